@@ -1,0 +1,102 @@
+/**
+ * One small interface over the two PostgreSQL engines we support: PGlite (embedded, a data
+ * folder, the default) and a PostgreSQL server (DATABASE_URL). Repositories receive a
+ * `Queryable`, so the same function runs inside or outside a transaction.
+ * See docs/decisions/003-database-engines.md.
+ */
+import { mkdirSync } from "node:fs";
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly engine: "pglite" | "postgres";
+  /** Runs several statements separated by semicolons, without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one transaction; rolled back if it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… ; when absent, PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** Folder for PGlite; "memory://" for a throwaway in-memory database. */
+  dataDir?: string;
+  /** Pool size for the server engine. */
+  poolSize?: number;
+}
+
+export async function openDb(options: DbOptions = {}): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 8);
+  return openPglite(options.dataDir ?? "./var/data");
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const wrap = (q: { query: typeof pg.query }): Queryable => ({
+    async query<T>(text: string, params: unknown[] = []) {
+      const res = await q.query<T>(text, params);
+      return res.rows;
+    },
+  });
+  return {
+    engine: "pglite",
+    ...wrap(pg),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction(fn) {
+      return pg.transaction((tx) => fn(wrap(tx)));
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Db> {
+  const pgModule = await import("pg");
+  const pg = pgModule.default;
+  // Dates stay strings and bigint counts become numbers: the API serialises both as JSON.
+  pg.types.setTypeParser(20, (v: string) => Number(v));
+  pg.types.setTypeParser(1082, (v: string) => v);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  return {
+    engine: "postgres",
+    async query<T>(text: string, params: unknown[] = []) {
+      const res = await pool.query(text, params as unknown[]);
+      return res.rows as T[];
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn({
+          async query<T>(text: string, params: unknown[] = []) {
+            const res = await client.query(text, params as unknown[]);
+            return res.rows as T[];
+          },
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -5,8 +5,8 @@
  */
 
 export type SearchBy = "LIVRE" | "TITULO" | "AUTOR" | "ASSUNTO";
-export type SortKey = "relevancia" | "titulo" | "autor" | "ano_publicacao" | "cod_acervo";
-export type SortDirection = "C" | "D";
+/** Each sort carries its direction: ano_desc is newest first. Default: relevancia with a term, ano_desc without. */
+export type SortKey = "relevancia" | "titulo" | "autor" | "ano_desc" | "ano_asc";
 /** Filter letters of the general search (document 1 §9). */
 export type FilterLetter = "B" | "T" | "Y" | "I";
 
@@ -42,7 +42,6 @@ export interface SearchResponse {
   page: number;
   perPage: number;
   ordenacao: SortKey;
-  direcao: SortDirection;
 }
 
 export interface FilterCount {

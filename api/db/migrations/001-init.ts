@@ -60,7 +60,7 @@ CREATE TABLE record (
   subjects text[] NOT NULL DEFAULT '{}',
   publication text,
   year integer,
-  language char(3),
+  language text,
   work_type integer NOT NULL,
   isbn text[] NOT NULL DEFAULT '{}',
   issn text[] NOT NULL DEFAULT '{}',

@@ -1,0 +1,23 @@
+# One container per institution: the OPAC and the library service in one Node process.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/var/lib/acervo
+WORKDIR /app
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY --from=build /app/data ./data
+COPY --from=build /app/api ./api
+COPY --from=build /app/package.json ./package.json
+VOLUME /var/lib/acervo
+EXPOSE 3000
+USER node
+CMD ["node", "build/server.js"]

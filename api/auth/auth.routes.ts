@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { ApiError } from "../errors.ts";
+import type { ApiEnv } from "../http/env.ts";
+import { passwordGrant, patronFromBearer, refreshGrant, userData } from "./auth.service.ts";
+import { FailureLimiter } from "./rate-limit.ts";
+
+const TokenRequest = z.discriminatedUnion("grant_type", [
+  z.object({
+    grant_type: z.literal("password"),
+    username: z.string().trim().default(""),
+    password: z.string().default(""),
+  }),
+  z.object({ grant_type: z.literal("refresh_token"), refresh_token: z.string().default("") }),
+]);
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    const body = await request.json().catch(() => null);
+    if (body === null || typeof body !== "object") throw new ApiError(400, "bad_request", "errors.bad_request");
+    return body as Record<string, unknown>;
+  }
+  const form = await request.formData().catch(() => null);
+  if (!form) throw new ApiError(400, "bad_request", "errors.bad_request");
+  return Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+}
+
+/** POST /oauth/token: password and refresh_token grants (document 2, §7 "Authentication"). */
+export function authRoutes(limiter: FailureLimiter) {
+  return new Hono<ApiEnv>().post("/token", async (c) => {
+    const body = await readBody(c.req.raw);
+    const parsed = TokenRequest.safeParse(body);
+    if (!parsed.success) {
+      const grant = typeof body.grant_type === "string" ? body.grant_type : "";
+      if (grant && grant !== "password" && grant !== "refresh_token") {
+        throw new ApiError(400, "unsupported_grant_type", "errors.unsupported_grant_type", { grant });
+      }
+      throw new ApiError(400, "credential_missing", "errors.credential_missing");
+    }
+    const request = parsed.data;
+    if (request.grant_type === "password") {
+      if (!request.username || !request.password) {
+        throw new ApiError(400, "credential_missing", "errors.credential_missing");
+      }
+      return c.json(await passwordGrant(c.get("db"), c.get("config"), limiter, request.username, request.password));
+    }
+    if (!request.refresh_token) throw new ApiError(400, "credential_missing", "errors.credential_missing");
+    return c.json(await refreshGrant(c.get("db"), c.get("config"), request.refresh_token));
+  });
+}
+
+/** GET /pessoas: the patron named by the bearer token, with the permissions of their category. */
+export const patronRoutes = new Hono<ApiEnv>().get("/", async (c) => {
+  const patronId = patronFromBearer(c.req.header("authorization"), c.get("config"));
+  return c.json(await userData(c.get("db"), patronId));
+});

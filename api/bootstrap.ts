@@ -1,0 +1,45 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import type { ApiConfig } from "./config.ts";
+import { openDb, type Db } from "./db/db.ts";
+import { migrate } from "./db/migrate.ts";
+import { seedCopies, seedInstitution } from "./demo/seed.ts";
+import { importFiles } from "./import/importer.ts";
+
+/** Where the shipped demo records live (data/marc, copied from the project's shared data with credits). */
+export const DEMO_DATA_DIR = process.env.DEMO_DATA_DIR ?? path.resolve("data/marc");
+
+/**
+ * Opens the database, applies pending migrations and, on an empty catalogue with demo data on,
+ * imports the demo records and creates the demo institution. Safe to call on every start.
+ */
+export async function openLibrary(config: ApiConfig, log: (line: string) => void = console.log): Promise<Db> {
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrate(db);
+  if (applied.length) log(`database: applied migrations ${applied.join(", ")}`);
+  if (config.DEMO_DATA === "on") await loadDemo(db, log);
+  return db;
+}
+
+async function loadDemo(db: Db, log: (line: string) => void): Promise<void> {
+  const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM record");
+  await seedInstitution(db);
+  if (n > 0) return;
+  const files = existsSync(DEMO_DATA_DIR)
+    ? readdirSync(DEMO_DATA_DIR)
+        .filter((f) => /^demo-bib.*\.(mrc|xml)$/.test(f))
+        .map((f) => path.join(DEMO_DATA_DIR, f))
+    : [];
+  if (files.length === 0) {
+    log(`demo data: no demo records found in ${DEMO_DATA_DIR}; the catalogue starts empty`);
+    return;
+  }
+  const started = Date.now();
+  const result = await importFiles(db, files);
+  const copies = await seedCopies(db);
+  log(
+    `demo data: imported ${result.imported} records (${result.skipped} skipped) and created ${copies} copies in ${
+      (Date.now() - started) / 1000
+    } s`,
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * The library service's settings, read once from the environment and checked, so a typo in
+ * a deployment fails at start with a clear message rather than at the first request.
+ */
+const EnvSchema = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./var/data"),
+  /** Signs access tokens. Must be set in production; a random one is used (and logged) otherwise. */
+  TOKEN_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
+  /** "off" skips importing the demo catalogue into an empty database. */
+  DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
+  NODE_ENV: z.string().default("development"),
+});
+
+export type ApiConfig = z.infer<typeof EnvSchema> & { tokenSecret: string };
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid library-service settings: ${problems}`);
+  }
+  const tokenSecret = parsed.data.TOKEN_SECRET ?? randomSecret();
+  if (!parsed.data.TOKEN_SECRET && parsed.data.NODE_ENV === "production") {
+    console.warn("TOKEN_SECRET is not set: tokens will not survive a restart or work across instances.");
+  }
+  return { ...parsed.data, tokenSecret };
+}
+
+function randomSecret(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+}

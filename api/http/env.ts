@@ -1,0 +1,12 @@
+import type { ApiConfig } from "../config.ts";
+import type { Db } from "../db/db.ts";
+import type { Lang } from "../i18n.ts";
+
+/** What every handler can read from the context (`c.get("db")`, …). */
+export interface ApiEnv {
+  Variables: {
+    db: Db;
+    config: ApiConfig;
+    lang: Lang;
+  };
+}

@@ -1,0 +1,35 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ApiError } from "../errors.ts";
+import { translate } from "../i18n.ts";
+import type { ApiEnv } from "./env.ts";
+
+/** Serialises every failure as `{ error: { code, message } }`; nothing else leaves the service. */
+export function handleError(error: Error, c: Context<ApiEnv>): Response {
+  const lang = c.get("lang") ?? "pt";
+  if (error instanceof ApiError) {
+    return c.json(
+      { error: { code: error.code, message: translate(lang, error.messageKey, error.params) } },
+      error.status as ContentfulStatusCode,
+    );
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = error.status === 404 ? "not_found" : "bad_request";
+    return c.json({ error: { code, message: translate(lang, `errors.${code}`) } }, error.status);
+  }
+  console.error("library service: unexpected error", error);
+  return c.json({ error: { code: "internal", message: translate(lang, "errors.internal") } }, 500);
+}
+
+export function notFound(c: Context<ApiEnv>): Response {
+  return c.json({ error: { code: "not_found", message: translate(c.get("lang") ?? "pt", "errors.not_found") } }, 404);
+}
+
+/** zValidator hook: a malformed parameter is a 400 naming the first offending parameter. */
+export function invalidParameterHook(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }): void {
+  if (!result.success && result.error) {
+    const name = result.error.issues[0]?.path.map(String).join(".") || "?";
+    throw new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });
+  }
+}

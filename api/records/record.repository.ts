@@ -1,0 +1,61 @@
+import type { Queryable } from "../db/db.ts";
+import type { CopyStatus } from "../contract.ts";
+import type { MarcRecord } from "../marc/record.ts";
+
+export interface RecordRow {
+  id: number;
+  title: string;
+  author: string | null;
+  year: number | null;
+  work_type: number;
+  language: string | null;
+  isbn: string[];
+  online: boolean;
+  marc: MarcRecord;
+}
+
+export async function findRecord(db: Queryable, id: number): Promise<RecordRow | undefined> {
+  const [row] = await db.query<RecordRow>(
+    `SELECT id, title, author, year, work_type, language, isbn, online, marc FROM record WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+export interface CopyRow {
+  id: number;
+  barcode: string;
+  call_number: string | null;
+  volume: string | null;
+  tomo: string | null;
+  parte: string | null;
+  location_id: number | null;
+  location_name: string | null;
+  status: CopyStatus;
+  due_date: string | null;
+  library_id: number;
+  library_name: string;
+  campus_id: number;
+  campus_name: string;
+}
+
+export async function findCopies(
+  db: Queryable,
+  recordId: number,
+  filter: { libraryId?: number; campusId?: number } = {},
+): Promise<CopyRow[]> {
+  return db.query<CopyRow>(
+    `SELECT i.id, i.barcode, i.call_number, i.volume, i.tomo, i.parte, i.location_id, loc.name AS location_name,
+            i.status, to_char(i.due_date, 'YYYY-MM-DD') AS due_date,
+            l.id AS library_id, l.name AS library_name, c.id AS campus_id, c.name AS campus_name
+       FROM item i
+       JOIN library l ON l.id = i.library_id
+       JOIN campus c ON c.id = l.campus_id
+       LEFT JOIN location loc ON loc.id = i.location_id
+      WHERE i.record_id = $1
+        AND ($2::int IS NULL OR l.id = $2)
+        AND ($3::int IS NULL OR c.id = $3)
+      ORDER BY c.name, l.name, i.volume NULLS FIRST, i.tomo NULLS FIRST, i.parte NULLS FIRST, i.barcode`,
+    [recordId, filter.libraryId ?? null, filter.campusId ?? null],
+  );
+}

@@ -1,0 +1,107 @@
+import type { Queryable } from "../db/db.ts";
+import type {
+  CopiesResponse,
+  DublinCoreElement,
+  LinkOut,
+  MarcResponse,
+  RecordData,
+  ReferenceResponse,
+} from "../contract.ts";
+import { ApiError } from "../errors.ts";
+import type { Lang } from "../i18n.ts";
+import { copyStatusLabel, languageName, workTypeLabel } from "../labels.ts";
+import { abntText, formatAbnt } from "./citation/abnt.ts";
+import { toCitation } from "./citation/model.ts";
+import { displayFields } from "./display.ts";
+import { toDublinCore } from "./dublin-core.ts";
+import { recordLinks } from "./links.ts";
+import { toMarcView } from "./marc-view.ts";
+import { findCopies, findRecord, type RecordRow } from "./record.repository.ts";
+
+async function requireRecord(db: Queryable, id: number): Promise<RecordRow> {
+  const row = await findRecord(db, id);
+  if (!row) throw new ApiError(404, "record_not_found", "errors.record_not_found", { id });
+  return row;
+}
+
+export async function recordData(db: Queryable, id: number, lang: Lang): Promise<RecordData> {
+  const row = await requireRecord(db, id);
+  return {
+    cod_acervo: row.id,
+    titulo: row.title,
+    autor: row.author,
+    ano_publicacao: row.year,
+    cod_tipo_obra: row.work_type,
+    desc_tipo_obra: workTypeLabel(row.work_type, lang),
+    idioma: row.language,
+    idioma_desc: languageName(row.language, lang),
+    isbn: row.isbn,
+    link_capa: null,
+    acesso_remoto: row.online ? "S" : "N",
+    campos: displayFields(row.marc),
+  };
+}
+
+export async function recordReference(db: Queryable, id: number, today = new Date()): Promise<ReferenceResponse> {
+  const row = await requireRecord(db, id);
+  const citation = toCitation(row.marc);
+  const partes = formatAbnt(citation, { today });
+  return { referencia: abntText(partes), partes, tipo: citation.type };
+}
+
+export async function recordMarc(db: Queryable, id: number): Promise<MarcResponse> {
+  return toMarcView((await requireRecord(db, id)).marc);
+}
+
+export async function recordDublinCore(db: Queryable, id: number): Promise<DublinCoreElement[]> {
+  return toDublinCore((await requireRecord(db, id)).marc);
+}
+
+export async function recordLinksOf(db: Queryable, id: number): Promise<LinkOut[]> {
+  return recordLinks((await requireRecord(db, id)).marc);
+}
+
+export async function recordCopies(
+  db: Queryable,
+  id: number,
+  filter: { libraryId?: number; campusId?: number },
+  lang: Lang,
+): Promise<CopiesResponse> {
+  await requireRecord(db, id);
+  const rows = await findCopies(db, id, filter);
+  const response: CopiesResponse = { campi: [], bibliotecas: [] };
+  for (const row of rows) {
+    if (!response.campi.some((c) => c.cod_campus === row.campus_id)) {
+      response.campi.push({ cod_campus: row.campus_id, nome_campus: row.campus_name });
+    }
+    let library = response.bibliotecas.find((l) => l.cod_biblioteca === row.library_id);
+    if (!library) {
+      library = {
+        cod_biblioteca: row.library_id,
+        desc_biblioteca: row.library_name,
+        cod_campus: row.campus_id,
+        nome_campus: row.campus_name,
+        total: 0,
+        disponiveis: 0,
+        exemplares: [],
+      };
+      response.bibliotecas.push(library);
+    }
+    library.total += 1;
+    if (row.status === "available") library.disponiveis += 1;
+    library.exemplares.push({
+      cod_exemplar: row.id,
+      tombo: row.barcode,
+      chamada: row.call_number,
+      volume: row.volume,
+      tomo: row.tomo,
+      parte: row.parte,
+      cod_local_exemplar: row.location_id,
+      desc_local_exemplar: row.location_name,
+      situacao: row.status,
+      desc_situacao: copyStatusLabel(row.status, lang),
+      data_devolucao: row.due_date,
+    });
+  }
+  return response;
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import type { Queryable } from "../db/db.ts";
+import type { FilterCount, FilterDefinition, FilterLetter, SearchResponse, SortOption } from "../contract.ts";
+import { translate, type Lang } from "../i18n.ts";
+import { languageName, workTypeLabel } from "../labels.ts";
+import { FILTER_LETTERS, NO_LANGUAGE, NO_YEAR, SORT_KEYS, type SearchCriteria } from "./criteria.ts";
+import { facetCounts, librariesOfRecords, searchRecords, type FacetRow } from "./search.repository.ts";
+
+export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang): Promise<SearchResponse> {
+  const searchId = criteria.searchId ?? randomUUID();
+  const { rows, total } = await searchRecords(db, criteria);
+  const libraries = await librariesOfRecords(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    registros: rows.map((r) => ({
+      cod_acervo: r.id,
+      titulo: r.title,
+      autor: r.author,
+      publicacao: r.publication,
+      ano_publicacao: r.year,
+      cod_tipo_obra: r.work_type,
+      desc_tipo_obra: workTypeLabel(r.work_type, lang),
+      idioma: r.language,
+      idioma_desc: languageName(r.language, lang),
+      link_capa: null,
+      acesso_remoto: r.online ? "S" : "N",
+      possui_acessibilidade: r.accessible ? "S" : "N",
+      dados_adicionais: {
+        B: libraries
+          .filter((l) => l.record_id === r.id)
+          .map((l) => ({ codigo: String(l.library_id), descricao: l.library_name })),
+      },
+      search_id: searchId,
+    })),
+    totalRegistros: total,
+    sessao: searchId,
+    page: criteria.page,
+    perPage: criteria.perPage,
+    ordenacao: criteria.order,
+  };
+}
+
+export function sortOptions(lang: Lang): SortOption[] {
+  return SORT_KEYS.map((codigo) => ({ codigo, descricao: translate(lang, `sorts.${codigo}`) }));
+}
+
+export async function searchFilters(db: Queryable, criteria: SearchCriteria, lang: Lang): Promise<FilterDefinition[]> {
+  const counts = await facetCounts(db, criteria, FILTER_LETTERS);
+  return FILTER_LETTERS.map((letter) => {
+    const { filtered, unfiltered } = counts[letter];
+    const original = new Map(unfiltered.map((row) => [codeOf(letter, row), row.total]));
+    const contagem: FilterCount[] = filtered.map((row) => {
+      const codigo = codeOf(letter, row);
+      const totalSemFiltro = original.get(codigo) ?? 0;
+      return {
+        codigo,
+        descricao: labelOf(letter, row, lang),
+        total: row.total,
+        totalSemFiltro,
+        mostrarQtdOriginal: totalSemFiltro !== row.total,
+      };
+    });
+    // Keep selected values visible even when the other filters leave them no hits.
+    for (const selected of criteria.filters[letter].map(String)) {
+      if (!contagem.some((c) => c.codigo === selected) && original.has(selected)) {
+        const row = unfiltered.find((r) => codeOf(letter, r) === selected)!;
+        contagem.push({
+          codigo: selected,
+          descricao: labelOf(letter, row, lang),
+          total: 0,
+          totalSemFiltro: row.total,
+          mostrarQtdOriginal: true,
+        });
+      }
+    }
+    return { codigo: letter, descricao: translate(lang, `filters.${letter}`), contagem: sortCounts(letter, contagem, lang) };
+  });
+}
+
+function codeOf(letter: FilterLetter, row: FacetRow): string {
+  if (row.code === null) return letter === "Y" ? String(NO_YEAR) : NO_LANGUAGE;
+  return String(row.code);
+}
+
+function labelOf(letter: FilterLetter, row: FacetRow, lang: Lang): string {
+  switch (letter) {
+    case "B":
+      return row.label ?? String(row.code);
+    case "T":
+      return workTypeLabel(Number(row.code), lang);
+    case "Y":
+      return row.code === null ? translate(lang, "filters.noDate") : String(row.code);
+    case "I":
+      return languageName(row.code as string | null, lang) ?? translate(lang, "filters.undetermined");
+  }
+}
+
+/** Years newest first with "no date" last; every other list by label (document 1, §5). */
+function sortCounts(letter: FilterLetter, list: FilterCount[], lang: Lang): FilterCount[] {
+  if (letter === "Y") {
+    return list.sort((a, b) => (Number(b.codigo) || -Infinity) - (Number(a.codigo) || -Infinity));
+  }
+  const collator = new Intl.Collator(lang, { sensitivity: "base" });
+  return list.sort((a, b) => collator.compare(a.descricao, b.descricao));
+}
+

@@ -1,0 +1,56 @@
+// The whole test suite: unit and API integration tests (Vitest), then the build and the
+// browser tests (Playwright). Prints one closing line totalling both: "N passed, M failed, K skipped".
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const out = "var/test-results";
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+function run(cmd, args, env = {}) {
+  console.log(`\n$ ${cmd} ${args.join(" ")}`);
+  return spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`]);
+const vitest = readJson(`${out}/vitest.json`);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  // A file that fails to load counts no test but is a failure.
+  if (vitestStatus !== 0 && vitest.numFailedTests === 0) broken = true;
+} else if (vitestStatus !== 0) broken = true;
+
+if (run("npm", ["run", "build"]) !== 0) {
+  broken = true;
+} else {
+  const pwStatus = run("npx", ["playwright", "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
+  });
+  const pw = readJson(`${out}/playwright.json`);
+  if (pw?.stats) {
+    totals.passed += pw.stats.expected;
+    totals.failed += pw.stats.unexpected;
+    totals.skipped += pw.stats.skipped;
+    // flaky tests passed on retry: count them as passed but say so.
+    totals.passed += pw.stats.flaky ?? 0;
+    if (pw.stats.flaky) console.log(`(${pw.stats.flaky} browser test(s) passed only on retry)`);
+    if (pwStatus !== 0 && pw.stats.unexpected === 0) broken = true;
+  } else if (pwStatus !== 0) broken = true;
+}
+
+if (broken && totals.failed === 0) totals.failed = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

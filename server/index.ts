@@ -1,0 +1,59 @@
+/**
+ * The product in one process: static assets, the library service under /api, and the Remix
+ * OPAC for everything else. The OPAC reaches the library service through `apiFetch` in its load
+ * context: the same Request/Response contract as over HTTP, without a socket
+ * (docs/decisions/002-one-process.md). Set LIBRARY_API_URL to use another library server instead.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { Hono } from "hono";
+import { createApi } from "../api/app.ts";
+import { openLibrary } from "../api/bootstrap.ts";
+import { readConfig } from "../api/config.ts";
+
+const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? "0.0.0.0";
+const buildPath = path.resolve(process.env.REMIX_BUILD ?? "build/index.js");
+
+const config = readConfig();
+const db = await openLibrary(config);
+const api = createApi(db, config);
+const apiFetch = process.env.LIBRARY_API_URL ? undefined : (request: Request) => Promise.resolve(api.fetch(request));
+
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+const handleRemix = createRequestHandler(build, mode);
+
+const app = new Hono();
+// Fingerprinted bundles never change under the same name.
+app.use(
+  "/build/*",
+  serveStatic({
+    root: "./public",
+    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+  }),
+);
+app.use("/build/*", async (c) => c.text("Not found", 404));
+app.use("*", serveStatic({ root: "./public", onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+app.all("/api/*", (c) => api.fetch(c.req.raw));
+app.all("*", (c) => handleRemix(c.req.raw, { apiFetch }));
+
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  console.log(`catalogue ready at http://localhost:${info.port}`);
+  if (mode === "development") broadcastDevReady(build);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: closing`);
+  server.close();
+  await db.close().catch(() => {});
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,134 @@
+/**
+ * Imports bibliographic records from MARC files (ISO 2709 or MARCXML) into the catalogue.
+ *
+ * Files are streamed; records are written in batches, one transaction each, so memory stays
+ * flat and a failure never takes back what earlier batches stored. A bad record never stops
+ * the import: it is reported through `onSkip` with its position and the reason, and counted.
+ */
+import type { Db } from "../db/db.ts";
+import { MarcError } from "../marc/errors.ts";
+import { readMarcFile } from "../marc/read.ts";
+import { indexFields, type IndexedRecord } from "../records/index-fields.ts";
+import { upsertRecords } from "../records/record-write.repository.ts";
+
+export interface ImportCounts {
+  imported: number;
+  updated: number;
+  skipped: number;
+}
+
+export interface ImportProgress extends ImportCounts {
+  read: number;
+}
+
+/** Where a record is: `position` counts records from 1 in its file; `offset` is its first byte (ISO 2709). */
+export interface RecordLocation {
+  file: string;
+  position: number;
+  offset?: number;
+}
+
+export interface ImportOptions {
+  /** Records per transaction (default 500). */
+  batchSize?: number;
+  /** After each batch is stored. */
+  onProgress?: (progress: ImportProgress) => void;
+  onSkip?: (skip: RecordLocation & { reason: string }) => void;
+  /** Imported, but with something to check (e.g. characters that could not be decoded). */
+  onWarning?: (warning: RecordLocation & { message: string }) => void;
+}
+
+type Pending = RecordLocation & { row: IndexedRecord };
+
+export async function importFiles(db: Db, paths: string[], options: ImportOptions = {}): Promise<ImportCounts> {
+  const batchSize = options.batchSize ?? 500;
+  const progress: ImportProgress = { read: 0, imported: 0, updated: 0, skipped: 0 };
+  const skip = (at: RecordLocation, reason: string) => {
+    progress.skipped++;
+    options.onSkip?.({ ...at, reason });
+  };
+  let batch: Pending[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const { inserted, updated } = await writeBatch(db, batch, skip);
+    batch = [];
+    progress.imported += inserted;
+    progress.updated += updated;
+    options.onProgress?.({ ...progress });
+  };
+
+  for (const file of paths) {
+    for await (const result of readMarcFile(file)) {
+      progress.read++;
+      const at: RecordLocation = { file, position: result.position, offset: result.offset };
+      if (!result.ok) {
+        skip(at, result.reason);
+        continue;
+      }
+      for (const message of result.warnings) options.onWarning?.({ ...at, message });
+      const notBibliographic = nonBibliographicReason(result.record.leader);
+      if (notBibliographic) {
+        skip(at, notBibliographic);
+        continue;
+      }
+      try {
+        batch.push({ ...at, row: indexFields(result.record) });
+      } catch (error) {
+        // A record without 001 is keyed by its ISO 2709 encoding, which has size limits.
+        if (!(error instanceof MarcError)) throw error;
+        skip(at, error.message);
+        continue;
+      }
+      if (batch.length >= batchSize) await flush();
+    }
+  }
+  await flush();
+  const { imported, updated, skipped } = progress;
+  return { imported, updated, skipped };
+}
+
+/** Leader/06 values of the MARC 21 formats that are not bibliographic. */
+function nonBibliographicReason(leader: string): string | undefined {
+  const type = leader.charAt(6);
+  if (type === "z") return "authority record (imported by the authority importer)";
+  if ("uvxy".includes(type)) return "holdings record, not a bibliographic record";
+  if (type === "w") return "classification record, not a bibliographic record";
+  if (type === "q") return "community information record, not a bibliographic record";
+  return undefined;
+}
+
+/**
+ * Stores a batch in one transaction. When the database rejects the batch because of the
+ * data of some row (bad characters, a value too large for an index…), the batch is retried
+ * row by row so that only the offending rows are skipped. Other errors (connection lost,
+ * a bug in the SQL) are not about a record and stop the import.
+ */
+async function writeBatch(
+  db: Db,
+  batch: Pending[],
+  skip: (at: RecordLocation, reason: string) => void,
+): Promise<{ inserted: number; updated: number }> {
+  try {
+    return await db.transaction((tx) => upsertRecords(tx, batch.map((p) => p.row)));
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+  }
+  const total = { inserted: 0, updated: 0 };
+  for (const { row, ...at } of batch) {
+    try {
+      const { inserted, updated } = await db.transaction((tx) => upsertRecords(tx, [row]));
+      total.inserted += inserted;
+      total.updated += updated;
+    } catch (error) {
+      if (!isDataError(error)) throw error;
+      skip(at, `rejected by the database: ${(error as Error).message}`);
+    }
+  }
+  return total;
+}
+
+/** SQLSTATE classes 22 (data exception), 23 (integrity constraint) and 54 (program limit exceeded). */
+function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^(22|23|54)/.test(code);
+}

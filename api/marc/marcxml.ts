@@ -1,0 +1,214 @@
+/**
+ * MARCXML (MARC 21 slim) reader and writer.
+ *
+ * The reader is a streaming SAX parser (saxes), so a file of any size is read one record
+ * at a time. It matches elements by namespace and local name, never by prefix or attribute
+ * position: `marc:record`, a default namespace and no namespace at all are the same, and
+ * `<collection>` or OAI-PMH wrappers around the records are skipped over. OAI's own
+ * `<record>` element is told apart by its namespace.
+ *
+ * A record element that cannot be a MARC record (no leader, a field without a tag…) is
+ * reported and skipped. XML that is not well-formed cannot be resynchronised: reading stops
+ * there with an error, after the records already read.
+ */
+import { SaxesParser, type SaxesTagNS } from "saxes";
+import type { ReadResult } from "./read.ts";
+import { isControlField, type DataField, type Field, type MarcRecord } from "./record.ts";
+
+const MARC_NS = "http://www.loc.gov/MARC21/slim";
+
+export async function* readMarcXml(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<ReadResult> {
+  const reader = new MarcXmlReader();
+  // The decoder keeps a multibyte character split across two chunks whole.
+  const decoder = new TextDecoder("utf-8");
+  let started = false;
+  for await (const chunk of chunks) {
+    let text = decoder.decode(chunk, { stream: true });
+    // Blank lines before "<?xml" make a document ill-formed, but are common and harmless.
+    if (!started) {
+      text = text.trimStart();
+      started = text !== "";
+    }
+    yield* reader.write(text);
+    if (reader.failed) return;
+  }
+  yield* reader.close(decoder.decode());
+}
+
+/** Records are MARC when their namespace is MARC 21 slim, or none (files written without one). */
+function isMarcRecord(tag: SaxesTagNS): boolean {
+  return tag.local === "record" && (tag.uri === MARC_NS || tag.uri === "");
+}
+
+function attribute(tag: SaxesTagNS, name: string): string | undefined {
+  return Object.values(tag.attributes).find((a) => a.local === name && a.prefix === "")?.value;
+}
+
+const TAG = /^[0-9A-Za-z]{3}$/;
+
+interface RecordInProgress {
+  position: number;
+  depth: number;
+  leader?: string;
+  fields: Field[];
+  field?: DataField;
+  /** First reason the record is unusable; the rest of it is still parsed to find its end. */
+  problem?: string;
+}
+
+class MarcXmlReader {
+  failed = false;
+  private readonly parser = new SaxesParser({ xmlns: true, additionalNamespaces: { marc: MARC_NS } });
+  private readonly results: ReadResult[] = [];
+  private position = 0;
+  private depth = 0;
+  private record?: RecordInProgress;
+  /** Text of the leader, controlfield or subfield being read, and what to do with it at its end. */
+  private collecting?: { text: string; finish: (text: string) => void };
+
+  constructor() {
+    const p = this.parser;
+    // After an error saxes goes on parsing as best it can; its events no longer mean anything.
+    p.on("opentag", (tag) => {
+      if (!this.failed) this.openElement(tag);
+    });
+    p.on("closetag", (tag) => {
+      if (!this.failed) this.closeElement(tag);
+    });
+    p.on("text", (text) => this.appendText(text));
+    p.on("cdata", (text) => this.appendText(text));
+    p.on("error", (error) => this.fail(error));
+  }
+
+  write(text: string): ReadResult[] {
+    this.parser.write(text);
+    return this.results.splice(0);
+  }
+
+  close(text: string): ReadResult[] {
+    if (text) this.parser.write(text);
+    if (!this.failed) this.parser.close();
+    return this.results.splice(0);
+  }
+
+  private fail(error: Error) {
+    if (this.failed) return;
+    this.failed = true;
+    const position = this.record?.position ?? this.position + 1;
+    this.results.push({ ok: false, position, reason: `XML is not well-formed, reading stopped: ${error.message}` });
+  }
+
+  private appendText(text: string) {
+    if (!this.failed && this.collecting) this.collecting.text += text;
+  }
+
+  private collect(finish: (text: string) => void) {
+    this.collecting = { text: "", finish };
+  }
+
+  private openElement(tag: SaxesTagNS) {
+    this.depth++;
+    const record = this.record;
+    if (!record) {
+      if (isMarcRecord(tag)) this.record = { position: ++this.position, depth: this.depth, fields: [] };
+      return;
+    }
+    const problem = (reason: string) => {
+      record.problem ??= reason;
+    };
+    switch (tag.local) {
+      case "leader":
+        this.collect((text) => {
+          if (record.leader !== undefined) problem("record has more than one leader");
+          record.leader = text;
+        });
+        break;
+      case "controlfield": {
+        const fieldTag = attribute(tag, "tag");
+        if (!fieldTag || !TAG.test(fieldTag)) problem(`controlfield has ${fieldTag ? `an invalid tag "${fieldTag}"` : "no tag"}`);
+        this.collect((value) => record.fields.push({ tag: fieldTag ?? "", value: value.normalize("NFC") }));
+        break;
+      }
+      case "datafield": {
+        const fieldTag = attribute(tag, "tag");
+        if (!fieldTag || !TAG.test(fieldTag)) problem(`datafield has ${fieldTag ? `an invalid tag "${fieldTag}"` : "no tag"}`);
+        const ind1 = attribute(tag, "ind1") || " ";
+        const ind2 = attribute(tag, "ind2") || " ";
+        if (ind1.length !== 1 || ind2.length !== 1) problem(`datafield ${fieldTag} has an indicator longer than one character`);
+        record.field = { tag: fieldTag ?? "", ind1, ind2, subfields: [] };
+        break;
+      }
+      case "subfield": {
+        const field = record.field;
+        const code = attribute(tag, "code");
+        if (!field) problem("subfield outside a datafield");
+        else if (!code || code.length !== 1) problem(`subfield of datafield ${field.tag} has ${code ? `an invalid code "${code}"` : "no code"}`);
+        this.collect((value) => field?.subfields.push({ code: code ?? "", value: value.normalize("NFC") }));
+        break;
+      }
+      // Anything else inside a record (a vendor's extension element) is ignored.
+    }
+  }
+
+  private closeElement(tag: SaxesTagNS) {
+    const record = this.record;
+    const depth = this.depth--;
+    if (!record) return;
+    if (depth === record.depth) {
+      this.results.push(finishRecord(record));
+      this.record = undefined;
+      return;
+    }
+    const collecting = this.collecting;
+    if (collecting && ["leader", "controlfield", "subfield"].includes(tag.local)) {
+      this.collecting = undefined;
+      collecting.finish(collecting.text);
+    } else if (tag.local === "datafield" && record.field) {
+      record.fields.push(record.field);
+      record.field = undefined;
+    }
+  }
+}
+
+function finishRecord(record: RecordInProgress): ReadResult {
+  const { position, leader } = record;
+  if (record.problem) return { ok: false, position, reason: record.problem };
+  if (leader === undefined) return { ok: false, position, reason: "record has no leader" };
+  if (leader.length !== 24) return { ok: false, position, reason: `leader is ${leader.length} characters, not 24` };
+  return { ok: true, position, record: { leader, fields: record.fields }, warnings: [] };
+}
+
+/** A MARC 21 slim `<collection>` document. */
+export function encodeMarcXml(records: Iterable<MarcRecord>): string {
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<collection xmlns="${MARC_NS}">`];
+  for (const record of records) {
+    lines.push("  <record>", `    <leader>${escapeXml(record.leader)}</leader>`);
+    for (const field of record.fields) {
+      const tag = escapeXml(field.tag);
+      if (isControlField(field)) {
+        lines.push(`    <controlfield tag="${tag}">${escapeXml(field.value)}</controlfield>`);
+        continue;
+      }
+      lines.push(`    <datafield tag="${tag}" ind1="${escapeXml(field.ind1)}" ind2="${escapeXml(field.ind2)}">`);
+      for (const { code, value } of field.subfields) {
+        lines.push(`      <subfield code="${escapeXml(code)}">${escapeXml(value)}</subfield>`);
+      }
+      lines.push("    </datafield>");
+    }
+    lines.push("  </record>");
+  }
+  lines.push("</collection>", "");
+  return lines.join("\n");
+}
+
+const XML_SPECIAL: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+
+/**
+ * Escapes markup and replaces characters XML 1.0 cannot carry at all (C0 controls such as
+ * a stray ESC left over from MARC-8, lone surrogates) by U+FFFD, so the output always parses.
+ */
+function escapeXml(text: string): string {
+  return text
+    .replace(/[&<>"]/g, (ch) => XML_SPECIAL[ch])
+    .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|\p{Cs}/gu, "\uFFFD");
+}

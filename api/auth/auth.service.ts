@@ -55,17 +55,21 @@ export async function passwordGrant(
 }
 
 export async function refreshGrant(db: Db, config: ApiConfig, refreshToken: string): Promise<TokenResponse> {
-  return db.transaction(async (tx) => {
+  // The transaction commits in every case (revoking a stolen token's family must stick), so
+  // refusal is returned from it and thrown afterwards.
+  const tokens = await db.transaction(async (tx) => {
     const used = await consumeRefreshToken(tx, hashRefreshToken(refreshToken));
     if (used?.status === "revoked") {
       // A rotated token came back: someone else may hold the newer one. End every session.
       await revokeAllRefreshTokens(tx, used.patronId);
     }
-    if (used?.status !== "live") throw new ApiError(401, "invalid_grant", "errors.invalid_grant");
+    if (used?.status !== "live") return undefined;
     const patron = await findPatronById(tx, used.patronId);
-    if (!patron || patron.blocked) throw new ApiError(401, "invalid_grant", "errors.invalid_grant");
+    if (!patron || patron.blocked) return undefined;
     return issueTokens(tx, patron.id, config);
   });
+  if (!tokens) throw new ApiError(401, "invalid_grant", "errors.invalid_grant");
+  return tokens;
 }
 
 /** The patron named by a bearer header, or a 401. */

@@ -38,7 +38,11 @@ export async function recordData(db: Queryable, id: number, lang: Lang): Promise
     isbn: row.isbn,
     link_capa: null,
     acesso_remoto: row.online ? "S" : "N",
-    campos: displayFields(row.marc),
+    campos: displayFields(row.marc).map((field) =>
+      field.rotulo === "language"
+        ? { ...field, valores: field.valores.map((code) => languageName(code, lang) ?? code) }
+        : field,
+    ),
   };
 }
 

@@ -20,7 +20,7 @@ const EnvSchema = z.object({
 
 export type ApiConfig = z.infer<typeof EnvSchema> & { tokenSecret: string };
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+export function readConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

@@ -1,0 +1,32 @@
+/**
+ * The error page inside the site shell (root Layout): "Página não encontrada!" for 404s,
+ * a generic message otherwise. The HTTP status is the one the loader threw.
+ */
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="page page--narrow">
+        <h1>{t("common.notFound.title")}</h1>
+        <p>{t("common.notFound.body")}</p>
+        <p>
+          <Link to="/">{t("common.notFound.home")}</Link>
+        </p>
+      </div>
+    );
+  }
+  const unreachable = isRouteErrorResponse(error) && (error.status === 502 || error.status === 503);
+  return (
+    <div className="page page--narrow">
+      <h1>{t("common.error.title")}</h1>
+      <p>{unreachable ? t("common.error.unreachable") : t("common.error.body")}</p>
+      <p>
+        <Link to="/">{t("common.notFound.home")}</Link>
+      </p>
+    </div>
+  );
+}

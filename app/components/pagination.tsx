@@ -1,0 +1,49 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { pageHref, pageWindow, type SearchState } from "../search/search-config.ts";
+
+export function Pagination({ state, pages }: { state: SearchState; pages: number }) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  const current = state.page;
+  return (
+    <nav className="pagination" aria-label={t("search.pagination.label")}>
+      <p className="visually-hidden">{t("search.pagination.status", { page: current, pages })}</p>
+      <ul>
+        {current > 1 ? (
+          <li>
+            <Link to={pageHref(state, current - 1)} rel="prev" className="pagination__link">
+              {t("search.pagination.previous")}
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(current, pages).map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                to={pageHref(state, page)}
+                aria-current={page === current ? "page" : undefined}
+                aria-label={t("search.pagination.page", { page })}
+                className={page === current ? "pagination__link pagination__link--current" : "pagination__link"}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < pages ? (
+          <li>
+            <Link to={pageHref(state, current + 1)} rel="next" className="pagination__link">
+              {t("search.pagination.next")}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

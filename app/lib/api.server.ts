@@ -1,0 +1,212 @@
+/**
+ * Typed client of the library service (docs/api.md). Every loader and action goes through it;
+ * the OPAC never touches the database.
+ *
+ * - In the default single-process setup the server passes `context.apiFetch`, which runs the
+ *   service in-process (same Request/Response semantics, no socket). Otherwise the client
+ *   fetches `LIBRARY_API_URL`.
+ * - Each call carries `lang` (1 pt, 3 es, 5 en) and, when a patron is logged in, the bearer token.
+ * - A 401 on any call except the token call refreshes the tokens once and retries; the new tokens
+ *   go into the session, and `headers()` gives the Set-Cookie the loader must return. When the
+ *   refresh fails the patron is logged out and sent back with the 'SessaoExpirada' notice.
+ */
+import { redirect, type AppLoadContext } from "@remix-run/node";
+
+import type { TokenResponse, UserDataResponse } from "../../api/contract.ts";
+import { getLocale } from "../i18n.server.ts";
+import type { Language } from "../i18n.ts";
+import { env } from "./env.server.ts";
+import { commitSession, currentPath, getSession, type AppSession, type AuthData } from "./session.server.ts";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Runs the library service in-process; set by server/index.ts. */
+    apiFetch?: (request: Request) => Promise<Response>;
+  }
+}
+
+/** The `lang` header values of the Pergamum calls. */
+export const LANG_HEADER: Record<Language, string> = { pt: "1", es: "3", en: "5" };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type Query = Record<string, string | number | readonly (string | number)[] | null | undefined> | URLSearchParams;
+
+interface CallOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Query;
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: Record<string, string>;
+  /** Overrides the session's token (used right after login, before the session holds it). */
+  accessToken?: string;
+}
+
+/**
+ * Refreshes in flight, by refresh token. Loaders of one page run in parallel, and a browser may
+ * send several requests at once: all of them must wait for one refresh and share its result,
+ * because the service rotates refresh tokens (a second refresh with the old token would fail and
+ * log the patron out). Kept a few seconds after settling for requests that arrive just late.
+ */
+const refreshes = new Map<string, Promise<TokenResponse | null>>();
+const REFRESH_SHARE_MS = 10_000;
+
+export interface ApiClient {
+  readonly locale: Language;
+  readonly session: AppSession;
+  get<T>(path: string, query?: Query): Promise<T>;
+  call<T>(path: string, options?: CallOptions): Promise<T>;
+  /** Password grant; throws ApiError (401 wrong credentials, 429, 430 blocked…). */
+  passwordToken(username: string, password: string): Promise<TokenResponse>;
+  /** GET /pessoas with an explicit token (right after login). */
+  userData(accessToken?: string): Promise<UserDataResponse>;
+  /** Set-Cookie for the loader's answer when the tokens were refreshed, else empty. */
+  headers(): Promise<Headers>;
+}
+
+export async function createApiClient({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppLoadContext;
+}): Promise<ApiClient> {
+  const [locale, session] = await Promise.all([getLocale(request), getSession(request)]);
+  const apiFetch = context.apiFetch;
+  // In-process calls keep the incoming origin so the service sees ordinary /api/… URLs.
+  const base = (apiFetch ? new URL("/api", request.url).href : env.LIBRARY_API_URL).replace(/\/+$/, "");
+  let dirty = false;
+
+  function buildUrl(path: string, query?: Query): string {
+    const url = new URL(base + path);
+    if (query instanceof URLSearchParams) {
+      query.forEach((value, key) => url.searchParams.append(key, value));
+    } else if (query) {
+      for (const [key, value] of Object.entries(query)) {
+        if (value === null || value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(v));
+      }
+    }
+    return url.href;
+  }
+
+  async function send(path: string, options: CallOptions, token: string | undefined): Promise<Response> {
+    const headers = new Headers({ accept: "application/json", lang: LANG_HEADER[locale] });
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    let body: string | undefined;
+    if (options.form) {
+      headers.set("content-type", "application/x-www-form-urlencoded");
+      body = new URLSearchParams(options.form).toString();
+    }
+    // Lets the service rate-limit logins per client even when it runs in-process.
+    const forwardedFor = request.headers.get("x-forwarded-for");
+    if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
+    const apiRequest = new Request(buildUrl(path, options.query), {
+      method: options.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+      signal: request.signal,
+    });
+    try {
+      return await (apiFetch ? apiFetch(apiRequest) : fetch(apiRequest));
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      throw new ApiError(503, "network_error", error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async function parse<T>(response: Response): Promise<T> {
+    if (response.ok) return (await response.json()) as T;
+    let code = "http_" + response.status;
+    let message = response.statusText;
+    try {
+      const body = (await response.json()) as { error?: { code?: string; message?: string } };
+      code = body.error?.code ?? code;
+      message = body.error?.message ?? message;
+    } catch {
+      // Not JSON (a proxy's error page): keep the status.
+    }
+    throw new ApiError(response.status, code, message);
+  }
+
+  async function refresh(auth: AuthData): Promise<TokenResponse | null> {
+    let pending = refreshes.get(auth.refreshToken);
+    if (!pending) {
+      pending = (async () => {
+        const response = await send(
+          "/oauth/token",
+          { form: { grant_type: "refresh_token", refresh_token: auth.refreshToken } },
+          undefined,
+        );
+        return response.ok ? ((await response.json()) as TokenResponse) : null;
+      })().catch(() => null);
+      const key = auth.refreshToken;
+      refreshes.set(key, pending);
+      void pending.finally(() => setTimeout(() => refreshes.delete(key), REFRESH_SHARE_MS).unref?.());
+    }
+    return pending;
+  }
+
+  async function expireSession(): Promise<never> {
+    session.unset("auth");
+    session.unset("remember");
+    session.flash("notice", "common.sessionExpired");
+    throw redirect(currentPath(request), {
+      status: request.method === "GET" ? 302 : 303,
+      headers: { "Set-Cookie": await commitSession(session, request) },
+    });
+  }
+
+  async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+    const auth = session.get("auth");
+    const token = options.accessToken ?? auth?.accessToken;
+    const response = await send(path, options, token);
+    const isTokenCall = path.startsWith("/oauth/");
+    if (response.status === 401 && !isTokenCall && auth && !options.accessToken) {
+      const fresh = await refresh(auth);
+      if (!fresh) return expireSession();
+      session.set("auth", { ...auth, accessToken: fresh.access_token, refreshToken: fresh.refresh_token });
+      dirty = true;
+      const retried = await send(path, options, fresh.access_token);
+      if (retried.status === 401) return expireSession();
+      return parse<T>(retried);
+    }
+    return parse<T>(response);
+  }
+
+  return {
+    locale,
+    session,
+    call,
+    get: (path, query) => call(path, { query }),
+    passwordToken: (username, password) =>
+      call<TokenResponse>("/oauth/token", { form: { grant_type: "password", username, password } }),
+    userData: (accessToken) => call<UserDataResponse>("/pessoas", { accessToken }),
+    async headers() {
+      const headers = new Headers();
+      if (dirty) headers.append("Set-Cookie", await commitSession(session, request));
+      return headers;
+    },
+  };
+}
+
+/**
+ * Maps an API failure in a loader to the response the route should throw: the service's 404
+ * becomes our not-found page, anything else the generic error page (with the status kept).
+ */
+export function apiErrorResponse(error: unknown): never {
+  if (error instanceof ApiError) {
+    if (error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    // A 5xx of the service is a bad gateway from the OPAC's point of view.
+    throw new Response(error.message, { status: error.status >= 500 ? 502 : error.status });
+  }
+  throw error;
+}

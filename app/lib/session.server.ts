@@ -1,0 +1,90 @@
+/**
+ * The patron's session, kept in a signed cookie (no server-side store, so the OPAC stays
+ * stateless behind a load balancer). remix-auth 4 keeps no session of its own: after the
+ * FormStrategy verifies the credentials we store what the API gave us here.
+ */
+import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+
+import type { UserOut } from "../../api/contract.ts";
+import { cookieSecure, env } from "./env.server.ts";
+
+export interface AuthData {
+  accessToken: string;
+  refreshToken: string;
+  user: UserOut;
+}
+
+interface SessionData {
+  auth: AuthData;
+  /** Remember-me: the cookie outlives the browser session. */
+  remember: boolean;
+}
+
+interface FlashData {
+  /** A translation key shown once on the next page (e.g. common.sessionExpired). */
+  notice: string;
+}
+
+export type AppSession = Session<SessionData, FlashData>;
+
+const REMEMBER_MAX_AGE = 60 * 60 * 24 * 30;
+
+const storage = createCookieSessionStorage<SessionData, FlashData>({
+  cookie: {
+    name: "__opac_session",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+  },
+});
+
+export function getSession(request: Request): Promise<AppSession> {
+  return storage.getSession(request.headers.get("Cookie"));
+}
+
+/**
+ * Serialises the session for a Set-Cookie header. Without remember-me the cookie has no
+ * Max-Age, so the browser drops it when it closes (the spec's "browser session only").
+ */
+export function commitSession(session: AppSession, request: Request): Promise<string> {
+  return storage.commitSession(session, {
+    secure: cookieSecure(request),
+    maxAge: session.get("remember") ? REMEMBER_MAX_AGE : undefined,
+  });
+}
+
+export function destroySession(session: AppSession, request: Request): Promise<string> {
+  return storage.destroySession(session, { secure: cookieSecure(request) });
+}
+
+export async function getAuth(request: Request): Promise<AuthData | null> {
+  return (await getSession(request)).get("auth") ?? null;
+}
+
+/** The current path and query, the value of `?redirect=` when we send a visitor to log in. */
+export function currentPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/**
+ * Only same-site relative paths are honoured as a post-login destination: "/x" but not
+ * "//evil.example" or "/\evil.example" (both read as another host by browsers), nor absolute URLs.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/meupergamum"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+    return fallback;
+  }
+  if (/[\u0000-\u001f]/.test(to)) return fallback;
+  return to;
+}
+
+/** Throws the redirect to the login page when no patron is logged in (guards protected loaders). */
+export async function requireAuth(request: Request): Promise<AuthData> {
+  const auth = await getAuth(request);
+  if (!auth) {
+    throw redirect(`/login?${new URLSearchParams({ redirect: currentPath(request) })}`);
+  }
+  return auth;
+}

@@ -1,0 +1,124 @@
+import {
+  data,
+  redirect,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import { LANDMARK_IDS } from "./components/accessibility-bar.tsx";
+import { DocumentMeta } from "./components/document-meta.tsx";
+import { GeneralErrorBoundary } from "./components/general-error-boundary.tsx";
+import { Notice } from "./components/notice.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { getLocale, i18nServer, localeCookie } from "./i18n.server.ts";
+import { isLanguage } from "./i18n.ts";
+import { cookieSecure } from "./lib/env.server.ts";
+import { rootTitles } from "./lib/meta.ts";
+import { shouldHydrate } from "./lib/route-handle.ts";
+import { commitSession, getSession } from "./lib/session.server.ts";
+import stylesHref from "./styles/app.css";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("lng");
+  if (requested !== null) {
+    // The switcher's links: remember the choice and come back to the same page without ?lng,
+    // so URLs stay canonical and the cookie decides from now on.
+    url.searchParams.delete("lng");
+    const headers = new Headers();
+    if (isLanguage(requested)) {
+      headers.append("Set-Cookie", await localeCookie.serialize(requested, { secure: cookieSecure(request) }));
+    }
+    throw redirect(url.pathname + url.search, { headers });
+  }
+
+  const [locale, session] = await Promise.all([getLocale(request), getSession(request)]);
+  const t = await i18nServer.getFixedT(locale);
+  const auth = session.get("auth");
+  const notice = session.get("notice");
+  const headers = new Headers();
+  // Reading a flash removes it; only then does the cookie need rewriting.
+  if (notice) headers.append("Set-Cookie", await commitSession(session, request));
+  return data(
+    {
+      locale,
+      user: auth ? { name: auth.user.nome_pessoa } : null,
+      notice: notice ? t(notice) : null,
+      titles: {
+        site: t("site.name"),
+        notFound: t("common.notFound.title"),
+        error: t("common.error.title"),
+        errorPrefix: t("common.errorPrefix"),
+      },
+    },
+    { headers },
+  );
+}
+
+/** The document shell, shared by the app and the error boundary. */
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const matches = useMatches();
+  const hydrate = shouldHydrate(matches);
+  return (
+    <html lang={rootData?.locale ?? i18n.language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <DocumentMeta />
+        <Links />
+      </head>
+      <body>
+        <SiteHeader user={rootData?.user ?? null} />
+        <main id={LANDMARK_IDS.content} tabIndex={-1} className="site-main">
+          <div className="container">
+            {rootData?.notice ? <Notice message={rootData.notice} /> : null}
+            {children}
+          </div>
+        </main>
+        <SiteFooter />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The fallback title; routes give their own. After an error, the error's title. */
+export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
+  const titles = rootTitles(matches);
+  if (error) {
+    const title = isRouteErrorResponse(error) && error.status === 404 ? titles?.notFound : titles?.error;
+    return [{ title: [title, titles?.site].filter(Boolean).join(" | ") }];
+  }
+  return [{ title: titles?.site ?? "" }];
+};
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

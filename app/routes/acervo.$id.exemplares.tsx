@@ -1,0 +1,113 @@
+/**
+ * /acervo/:id/exemplares — the copies, grouped by library (as the service returns them), each
+ * library with its campus, counts and a table of copies.
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { CopiesLibrary, CopiesResponse, CopyOut } from "../../api/contract.ts";
+import { ScrollTable } from "../components/scroll-table.tsx";
+import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
+import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+import { recordTabTitle } from "../records/record-route.ts";
+import { parseRecordId } from "../records/record-tabs.ts";
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const id = parseRecordId(params.id);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  const api = await createApiClient({ request, context });
+  const copies = await api.get<CopiesResponse>(`/acervo/${id}/exemplares`).catch(apiErrorResponse);
+  return data({ libraries: copies.bibliotecas }, { headers: await api.headers() });
+}
+
+/** Due dates come as ISO dates; a date-only value is formatted in UTC so it never shifts a day. */
+function formatDate(value: string, locale: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeZone: dateOnly ? "UTC" : undefined }).format(date);
+}
+
+type PartKey = "volume" | "tomo" | "parte";
+const PARTS: PartKey[] = ["volume", "tomo", "parte"];
+
+function LibraryCopies({ library }: { library: CopiesLibrary }) {
+  const { t, i18n } = useTranslation();
+  const headingId = `library-${library.cod_biblioteca}`;
+  const captionId = `${headingId}-caption`;
+  // Volume/tomo/parte columns only where some copy has one: most monographs have none.
+  const parts = PARTS.filter((part) => library.exemplares.some((copy) => copy[part]));
+  const statusLabel = (copy: CopyOut) => t(`copyStatus.${copy.situacao}`, { defaultValue: copy.desc_situacao });
+  return (
+    <section className="library-copies" aria-labelledby={headingId}>
+      <h3 id={headingId}>{library.desc_biblioteca}</h3>
+      <p className="library-copies__meta">
+        {/* The service's campus names already read "Campus …". */}
+        {library.nome_campus}.{" "}
+        {t("record.copies.summary", { total: library.total, available: library.disponiveis })}
+      </p>
+      <ScrollTable labelledBy={captionId}>
+        <table className="table copies-table">
+          <caption id={captionId} className="visually-hidden">
+            {t("record.copies.caption", { library: library.desc_biblioteca })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("record.copies.accession")}</th>
+              <th scope="col">{t("record.copies.callNumber")}</th>
+              <th scope="col">{t("record.copies.location")}</th>
+              {parts.map((part) => (
+                <th scope="col" key={part}>
+                  {t(`record.copies.${part}`)}
+                </th>
+              ))}
+              <th scope="col">{t("record.copies.status")}</th>
+              <th scope="col">{t("record.copies.dueDate")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {library.exemplares.map((copy) => (
+              <tr key={copy.cod_exemplar}>
+                <th scope="row">{copy.tombo}</th>
+                <td>{copy.chamada ?? ""}</td>
+                <td>{copy.desc_local_exemplar ?? ""}</td>
+                {parts.map((part) => (
+                  <td key={part}>{copy[part] ?? ""}</td>
+                ))}
+                <td>
+                  <span className={`copy-status copy-status--${copy.situacao}`}>{statusLabel(copy)}</span>
+                </td>
+                <td>{copy.data_devolucao ? formatDate(copy.data_devolucao, i18n.language) : ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
+    </section>
+  );
+}
+
+export default function CopiesTab() {
+  const { libraries } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="record-tab" aria-labelledby="tab-heading">
+      <h2 id="tab-heading">{t("record.tabs.exemplares")}</h2>
+      {libraries.length === 0 ? (
+        <p>{t("record.copies.none")}</p>
+      ) : (
+        libraries.map((library) => <LibraryCopies key={library.cod_biblioteca} library={library} />)
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordTabTitle(matches, "exemplares");
+
+export const handle: RouteHandle = { hydrate: false };
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary />;
+}

@@ -1,0 +1,161 @@
+import { describe, expect, test } from "vitest";
+
+import {
+  activeFilters,
+  addFilter,
+  addFilterHref,
+  apiSearchQuery,
+  clearFiltersHref,
+  hiddenInputs,
+  pageCount,
+  pageHref,
+  pageWindow,
+  parseSearchState,
+  removeFilterHref,
+  searchConfig,
+  searchHref,
+  toggleFilterHref,
+} from "./search-config.ts";
+
+const parse = (query: string) => parseSearchState(new URLSearchParams(query));
+
+describe("parseSearchState", () => {
+  test("no q means no search submitted", () => {
+    const state = parse("");
+    expect(state.q).toBeNull();
+    expect(state.field).toBe(searchConfig.defaultField);
+    expect(state.page).toBe(1);
+    expect(state.sort).toBe(searchConfig.defaultSort);
+  });
+
+  test("a blank q is kept as an empty term (the loader answers with an error)", () => {
+    expect(parse("q=%20%20").q).toBe("");
+  });
+
+  test("reads every part and repeated filter letters", () => {
+    const state = parse("q=history&for=TITULO&page=3&order=ano_desc&B=1&B=2&T=1&Y=2001&I=eng");
+    expect(state).toEqual({
+      q: "history",
+      field: "TITULO",
+      page: 3,
+      sort: "ano_desc",
+      filters: { B: ["1", "2"], T: ["1"], Y: ["2001"], I: ["eng"] },
+    });
+  });
+
+  test("drops values that are not in the configuration", () => {
+    const state = parse("q=x&for=EVIL&page=-2&order=random&B=abc&Y=20011&I=<script>&T=1&T=1");
+    expect(state.field).toBe("LIVRE");
+    expect(state.page).toBe(1);
+    expect(state.sort).toBe("relevancia");
+    expect(state.filters).toEqual({ B: [], T: ["1"], Y: [], I: [] });
+  });
+
+  test("caps the page number", () => {
+    expect(parse(`q=x&page=${searchConfig.maxPage + 10}`).page).toBe(searchConfig.maxPage);
+    expect(parse("q=x&page=2.5").page).toBe(1);
+  });
+});
+
+describe("URL builders", () => {
+  const state = parse("q=history&for=LIVRE&order=titulo&page=4&B=1&Y=1999");
+
+  test("the canonical URL leaves defaults out and round-trips", () => {
+    expect(searchHref(parse("q=history"))).toBe("/?q=history&for=LIVRE");
+    const href = searchHref(state);
+    expect(href).toBe("/?q=history&for=LIVRE&order=titulo&page=4&B=1&Y=1999");
+    expect(parse(href.slice(2))).toEqual(state);
+  });
+
+  test("adding a filter keeps the rest of the state and goes back to page 1", () => {
+    const href = addFilterHref(state, "T", "2");
+    const next = parse(href.slice(2));
+    expect(next.filters).toEqual({ B: ["1"], T: ["2"], Y: ["1999"], I: [] });
+    expect(next.page).toBe(1);
+    expect(next.q).toBe("history");
+    expect(next.sort).toBe("titulo");
+  });
+
+  test("adding a value of a letter already used keeps both (OR within a letter)", () => {
+    expect(parse(addFilterHref(state, "B", "7").slice(2)).filters.B).toEqual(["1", "7"]);
+  });
+
+  test("adding an active value changes nothing", () => {
+    expect(addFilter(state, "B", "1")).toBe(state);
+  });
+
+  test("removing a filter removes only that value", () => {
+    const next = parse(removeFilterHref(state, "Y", "1999").slice(2));
+    expect(next.filters).toEqual({ B: ["1"], T: [], Y: [], I: [] });
+    expect(next.page).toBe(1);
+  });
+
+  test("a value's link toggles it", () => {
+    expect(toggleFilterHref(state, "B", "1")).toBe(removeFilterHref(state, "B", "1"));
+    expect(toggleFilterHref(state, "B", "9")).toBe(addFilterHref(state, "B", "9"));
+  });
+
+  test("clearing filters keeps the term, field and sort", () => {
+    expect(clearFiltersHref(state)).toBe("/?q=history&for=LIVRE&order=titulo");
+  });
+
+  test("page links keep the whole state", () => {
+    const next = parse(pageHref(state, 2).slice(2));
+    expect(next).toEqual({ ...state, page: 2 });
+    expect(pageHref(state, 1)).not.toContain("page=");
+  });
+
+  test("lists the active filters in configuration order", () => {
+    expect(activeFilters(state)).toEqual([
+      { letter: "B", value: "1" },
+      { letter: "Y", value: "1999" },
+    ]);
+  });
+});
+
+describe("forms", () => {
+  const state = parse("q=history&for=AUTOR&order=autor&page=2&B=1&I=por");
+
+  test("the sort form carries the filters but not the sort or page", () => {
+    expect(hiddenInputs(state, "sort")).toEqual([
+      ["q", "history"],
+      ["for", "AUTOR"],
+      ["B", "1"],
+      ["I", "por"],
+    ]);
+  });
+
+  test("the filter form carries the sort but not the filters or page", () => {
+    expect(hiddenInputs(state, "filters")).toEqual([
+      ["q", "history"],
+      ["for", "AUTOR"],
+      ["order", "autor"],
+    ]);
+  });
+});
+
+describe("API query", () => {
+  test("sends the criteria the service documents", () => {
+    const state = parse("q=history&page=2&B=1&B=2");
+    expect(apiSearchQuery(state).toString()).toBe(
+      `q=history&for=LIVRE&order=relevancia&page=2&perPage=${searchConfig.perPage}&B=1&B=2`,
+    );
+    expect(apiSearchQuery(state, { paged: false }).toString()).toBe("q=history&for=LIVRE&order=relevancia&B=1&B=2");
+  });
+});
+
+describe("pagination", () => {
+  test("page count", () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(20)).toBe(1);
+    expect(pageCount(21)).toBe(2);
+  });
+
+  test("window around the current page with gaps", () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+    // A gap of a single page shows that page rather than an ellipsis.
+    expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
+  });
+});

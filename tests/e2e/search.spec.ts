@@ -1,0 +1,144 @@
+/**
+ * The general search, results, filters (by link and by the checkbox form), sort and pages.
+ * Runs with and without JS (projects "js" and "nojs") with the same assertions.
+ */
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, resultCount, test } from "./fixtures.ts";
+
+interface FilterValue {
+  label: string;
+  count: number;
+}
+
+async function search(page: Page, term: string) {
+  await page.getByLabel("Termo de pesquisa").fill(term);
+  await page.getByRole("button", { name: "Pesquisar" }).click();
+}
+
+function filterGroup(page: Page, name: string): Locator {
+  return page.getByRole("region", { name: "Refinar resultados" }).getByRole("group", { name });
+}
+
+/** A value of the group whose count differs from the total, so applying it changes the count. */
+async function narrowingValue(group: Locator, total: number): Promise<FilterValue> {
+  const values = await group.locator("li").evaluateAll((items) =>
+    items.map((li) => ({
+      label: li.querySelector("a")?.textContent?.trim() ?? "",
+      count: Number((li.querySelector(".filter-value__count")?.textContent ?? "").replace(/[^\d]/g, "")),
+    })),
+  );
+  const value = values.find((v) => v.count > 0 && v.count < total);
+  expect(value, `a value narrowing ${total} results in ${JSON.stringify(values)}`).toBeDefined();
+  return value!;
+}
+
+test.describe("general search", () => {
+  test("finds records for 'history'", async ({ page, a11y }) => {
+    await a11y.visit("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Pesquisa geral" })).toBeVisible();
+    await search(page, "history");
+    await expect(page).toHaveURL(/[?&]q=history/);
+    await expect(page.getByRole("heading", { level: 2, name: "Resultados da pesquisa" })).toBeVisible();
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    const items = page.locator(".result-list > li");
+    expect(await items.count()).toBeGreaterThan(0);
+    expect(await items.count()).toBeLessThanOrEqual(20);
+    await expect(items.first().getByRole("link")).toHaveAttribute("href", /^\/acervo\/\d+$/);
+    await expect(page).toHaveTitle(/^Resultados para “history” \| /);
+    await a11y.check();
+  });
+
+  test("a blank term is refused with a message (status 400)", async ({ page, a11y }) => {
+    await a11y.visit("/");
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    const message = "Você precisa digitar um termo para continuar!";
+    const summary = page.getByRole("alert");
+    await expect(summary).toContainText("Há um problema");
+    await expect(summary.getByRole("link", { name: message })).toHaveAttribute("href", "#busca");
+    await expect(page.getByLabel("Termo de pesquisa")).toHaveAccessibleDescription(`Erro: ${message}`);
+    await expect(page).toHaveTitle(/^Erro: /);
+    await a11y.check();
+
+    const response = await a11y.visit("/?q=&for=LIVRE");
+    expect(response?.status()).toBe(400);
+  });
+
+  test("filters by a value's link, then removes it", async ({ page, a11y }) => {
+    await a11y.visit("/?q=history&for=LIVRE");
+    const total = await resultCount(page);
+    const value = await narrowingValue(filterGroup(page, "Biblioteca"), total);
+
+    await filterGroup(page, "Biblioteca").getByRole("link", { name: value.label, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]B=\d+/);
+    await expect.poll(() => resultCount(page)).toBe(value.count);
+    const active = page.getByRole("region", { name: "Filtros aplicados" });
+    await expect(active).toContainText(`Biblioteca: ${value.label}`);
+    await a11y.check();
+
+    await active.getByRole("link", { name: `Remover filtro Biblioteca: ${value.label}` }).click();
+    await expect(page).not.toHaveURL(/[?&]B=/);
+    await expect.poll(() => resultCount(page)).toBe(total);
+    await expect(page.getByRole("region", { name: "Filtros aplicados" })).toHaveCount(0);
+    await a11y.check();
+  });
+
+  test("filters with the checkbox form, then removes the filter", async ({ page, a11y }) => {
+    await a11y.visit("/?q=history&for=LIVRE");
+    const total = await resultCount(page);
+    const group = filterGroup(page, "Tipo de obra");
+    const value = await narrowingValue(group, total);
+
+    await group.getByRole("checkbox", { name: value.label, exact: true }).check();
+    await page.getByRole("button", { name: "Aplicar filtros" }).click();
+    await expect(page).toHaveURL(/[?&]T=\d+/);
+    await expect.poll(() => resultCount(page)).toBe(value.count);
+    await expect(page.getByRole("region", { name: "Filtros aplicados" })).toContainText(`Tipo de obra: ${value.label}`);
+    await expect(filterGroup(page, "Tipo de obra").getByRole("checkbox", { name: value.label, exact: true })).toBeChecked();
+    await a11y.check();
+
+    // Unticking and applying again removes it.
+    await filterGroup(page, "Tipo de obra").getByRole("checkbox", { name: value.label, exact: true }).uncheck();
+    await page.getByRole("button", { name: "Aplicar filtros" }).click();
+    await expect(page).not.toHaveURL(/[?&]T=/);
+    await expect.poll(() => resultCount(page)).toBe(total);
+    await a11y.check();
+  });
+
+  test("changes the sort order", async ({ page, a11y }) => {
+    await a11y.visit("/?q=history&for=LIVRE");
+    const sort = page.getByLabel("Ordenar por");
+    await expect(sort).toHaveValue("relevancia");
+    await sort.selectOption("ano_desc");
+    await page.getByRole("button", { name: "Ordenar" }).click();
+    await expect(page).toHaveURL(/[?&]order=ano_desc/);
+    await expect(page.getByLabel("Ordenar por")).toHaveValue("ano_desc");
+    const years = await page
+      .locator(".result-list > li")
+      .evaluateAll((items) =>
+        items
+          .map((li) => [...li.querySelectorAll("dt")].find((dt) => dt.textContent === "Ano")?.nextElementSibling)
+          .map((dd) => Number(dd?.textContent ?? NaN))
+          .filter((year) => !Number.isNaN(year)),
+      );
+    expect(years.length).toBeGreaterThan(1);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    await a11y.check();
+  });
+
+  test("goes to page 2, keeping the search", async ({ page, a11y }) => {
+    await a11y.visit("/?q=history&for=LIVRE");
+    expect(await resultCount(page)).toBeGreaterThan(20);
+    const pages = page.getByRole("navigation", { name: "Paginação dos resultados" });
+    await expect(pages.getByRole("link", { name: "Página 1", exact: true })).toHaveAttribute("aria-current", "page");
+    await pages.getByRole("link", { name: "Página 2", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page).toHaveURL(/[?&]q=history/);
+    const current = page
+      .getByRole("navigation", { name: "Paginação dos resultados" })
+      .getByRole("link", { name: "Página 2", exact: true });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("ol.result-list")).toHaveAttribute("start", "21");
+    await a11y.check();
+  });
+});

@@ -3,19 +3,43 @@
  * The three locale files are bundled (imported) rather than fetched: they are small, and a
  * bundled resource means a page renders completely on the server and hydrates without a
  * second request. One namespace; keys are namespaced by feature inside it ("search.sort.titulo").
+ * A feature may keep its keys in its own files (locales/<feature>/<lang>.json), merged here, so
+ * that work on separate features does not edit one file.
  */
+import circulationEn from "./locales/circulation/en.json";
+import circulationEs from "./locales/circulation/es.json";
+import circulationPt from "./locales/circulation/pt.json";
 import en from "./locales/en.json";
 import es from "./locales/es.json";
 import pt from "./locales/pt.json";
+import recordEn from "./locales/record/en.json";
+import recordEs from "./locales/record/es.json";
+import recordPt from "./locales/record/pt.json";
 
 export const supportedLanguages = ["pt", "en", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = "pt";
 
+type Tree = { [key: string]: string | Tree };
+
+/** Deep merge of locale trees; the same key defined twice is a mistake, so it throws. */
+function merge(...trees: object[]): Tree {
+  const out: Tree = {};
+  for (const tree of trees as Tree[]) {
+    for (const [key, value] of Object.entries(tree)) {
+      const existing = out[key];
+      if (existing === undefined) out[key] = typeof value === "string" ? value : merge(value);
+      else if (typeof existing !== "string" && typeof value !== "string") out[key] = merge(existing, value);
+      else throw new Error(`locale key defined twice: ${key}`);
+    }
+  }
+  return out;
+}
+
 export const resources = {
-  pt: { translation: pt },
-  en: { translation: en },
-  es: { translation: es },
+  pt: { translation: merge(pt, recordPt, circulationPt) as typeof pt },
+  en: { translation: merge(en, recordEn, circulationEn) as typeof en },
+  es: { translation: merge(es, recordEs, circulationEs) as typeof es },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,0 +1,277 @@
+/**
+ * The circulation calls (Pergamum paths under /api; see docs/api.md): reservations, loans,
+ * loan requests, the patron's libraries and suspensions, institution parameters, and the desk.
+ * The patron is always the one of the bearer token; desk calls carry X-Staff-Key.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../http/env.ts";
+import { institutionParams, patronLibraries } from "./circulation.repository.ts";
+import type { LoanRequestStatus } from "./contract.ts";
+import {
+  Code,
+  dateRange,
+  Id,
+  idList,
+  missing,
+  NullableCode,
+  NullableLocation,
+  OptionalId,
+  OptionalText,
+  optionalDateRange,
+  optionalPatronOf,
+  parse,
+  patronOf,
+  readBody,
+  staffOf,
+} from "./http.ts";
+import { parseDateTime } from "./loan-request.rules.ts";
+import {
+  authorizedPersonLabel,
+  cancelLoanRequest,
+  createLoanRequest,
+  formLabels,
+  loanRequestInitialData,
+  patronLoanRequests,
+  phoneAndEmailRule,
+  warningFor,
+} from "./loan-requests.service.ts";
+import { checkIn, checkOut, loanHistory, openLoanOf, patronSuspensions, pendingDebts, pendingLoans, renewLoan, renewLoans } from "./loans.service.ts";
+import {
+  cancelReservation,
+  checkQueue,
+  markReady,
+  openReservations,
+  reservationHistory,
+  reservationInitialData,
+  reserve,
+} from "./reservations.service.ts";
+
+const IdParam = z.object({ id: Id });
+const idOf = (c: Context<ApiEnv>) => parse(IdParam, c.req.param()).id;
+
+function copyFilter(c: Context<ApiEnv>) {
+  return {
+    campusId: parse(z.object({ campus: OptionalId }), { campus: c.req.query("campus") }).campus ?? undefined,
+    libraryIds: idList(c.req.queries("bibliotecas") ?? [], "bibliotecas"),
+  };
+}
+
+const ReservationBody = z.object({
+  acervo: Id,
+  biblioteca: Id,
+  volume: Code,
+  tomo: Code,
+  parte: Code,
+  material: NullableCode,
+  localizacao: NullableLocation,
+});
+
+async function reservationRequest(c: Context<ApiEnv>) {
+  const body = parse(ReservationBody, await readBody(c.req.raw));
+  return {
+    recordId: body.acervo,
+    libraryId: body.biblioteca,
+    volume: body.volume,
+    tomo: body.tomo,
+    parte: body.parte,
+    material: body.material,
+    localizacao: body.localizacao,
+  };
+}
+
+const asArray = (v: unknown) => (v === undefined || Array.isArray(v) ? v : [v]);
+const CancelBody = z.object({ reservas: z.preprocess(asArray, z.array(Id).min(1).max(50)) });
+
+/** /reserva (document 1 §4–§5 and §7; document 2 §7 "Reservations"). */
+export const reservationRoutes = new Hono<ApiEnv>()
+  .get("/historico", async (c) => {
+    const patronId = patronOf(c);
+    const { from, to } = dateRange(c.req.query("dataIni"), c.req.query("dataFim"));
+    return c.json(await reservationHistory(c.get("db"), patronId, from, to, c.get("lang")));
+  })
+  .get("/", async (c) => c.json(await openReservations(c.get("db"), patronOf(c), c.get("lang"))))
+  .post("/validar-fila", async (c) => {
+    const patronId = patronOf(c);
+    return c.json(await checkQueue(c.get("db"), patronId, await reservationRequest(c)));
+  })
+  .post("/", async (c) => {
+    const patronId = patronOf(c);
+    return c.json(await reserve(c.get("db"), patronId, await reservationRequest(c), c.get("lang")), 201);
+  })
+  .delete("/:id", async (c) => {
+    const patronId = patronOf(c);
+    return c.json(await cancelReservation(c.get("db"), patronId, idOf(c), c.get("lang")));
+  })
+  .delete("/", async (c) => {
+    const patronId = patronOf(c);
+    const fromQuery = c.req.queries("id");
+    const { reservas } = parse(CancelBody, fromQuery?.length ? { reservas: fromQuery } : await readBody(c.req.raw));
+    const out = [];
+    for (const id of [...new Set(reservas)]) out.push(await cancelReservation(c.get("db"), patronId, id, c.get("lang")));
+    return c.json(out);
+  })
+  .get("/:id/informacoes-iniciais", async (c) => {
+    const patronId = optionalPatronOf(c);
+    return c.json(await reservationInitialData(c.get("db"), idOf(c), copyFilter(c), patronId));
+  });
+
+const RenewalBody = z.object({ emprestimos: z.preprocess(asArray, z.array(Id).min(1).max(50)) });
+
+/** /emprestimo (document 2 §7 "Loans"). */
+export const loanRoutes = new Hono<ApiEnv>()
+  .get("/titulos-pendentes", async (c) => c.json(await pendingLoans(c.get("db"), patronOf(c))))
+  .post("/renovacao", async (c) => {
+    const patronId = patronOf(c);
+    const { emprestimos } = parse(RenewalBody, await readBody(c.req.raw));
+    return c.json(await renewLoans(c.get("db"), patronId, emprestimos, c.get("lang")));
+  })
+  .get("/historico", async (c) => {
+    const patronId = patronOf(c);
+    const { from, to } = dateRange(c.req.query("dataIni"), c.req.query("dataFim"));
+    const fined = ["S", "s", "1", "true"].includes(c.req.query("multa") ?? "");
+    return c.json(await loanHistory(c.get("db"), patronId, from, to, fined));
+  })
+  .get("/debitos-pendentes", async (c) => c.json(await pendingDebts(c.get("db"), patronOf(c), c.get("lang"))));
+
+const LoanRequestBody = z.object({
+  biblioteca_origem: Id,
+  biblioteca_recebimento: OptionalId,
+  cod_local_recebimento: OptionalId,
+  volume: Code,
+  tomo: Code,
+  parte: Code,
+  material_adicional: Code,
+  telefone: OptionalText(100),
+  email: OptionalText(1000),
+  pessoa_autorizada: OptionalText(200),
+  domicilio: z
+    .union([z.boolean(), z.string(), z.null()])
+    .optional()
+    .transform((v) => v === true || (typeof v === "string" && ["S", "s", "1", "true"].includes(v))),
+  recebimento_textual: OptionalText(500),
+  retirada_inicio: OptionalText(40),
+  retirada_fim: OptionalText(40),
+});
+
+const STATUSES = ["waiting", "in_transit", "available", "finished", "not_finished", "cancelled"] as const;
+const StatusQuery = z.enum(STATUSES).optional();
+
+async function listLoanRequests(c: Context<ApiEnv>) {
+  const patronId = patronOf(c);
+  const range = optionalDateRange(c.req.query("dataIni"), c.req.query("dataFim"));
+  const status = parse(z.object({ status: StatusQuery }), { status: c.req.query("status") || undefined }).status as LoanRequestStatus | undefined;
+  return c.json(await patronLoanRequests(c.get("db"), patronId, { ...range, status }, c.get("lang")));
+}
+
+/** /solicitacao-emprestimo (document 2 §3, §5, §7 "Loan requests"). */
+export const loanRequestRoutes = new Hono<ApiEnv>()
+  .get("/get-warning-message", async (c) => {
+    const library = parse(z.object({ cod_biblioteca: OptionalId }), { cod_biblioteca: c.req.query("cod_biblioteca") }).cod_biblioteca;
+    return c.json(await warningFor(c.get("db"), library ?? undefined));
+  })
+  .get("/get-label-person-authorized", async (c) => c.json(await authorizedPersonLabel(c.get("db"), c.get("lang"))))
+  .get("/get-rule-phone-and-email", async (c) => c.json(await phoneAndEmailRule(c.get("db"))))
+  .get("/get-labels", async (c) => c.json(await formLabels(c.get("db"), c.get("lang"))))
+  .get("/", listLoanRequests)
+  .get("/:id/informacoes-iniciais", async (c) => {
+    const patronId = optionalPatronOf(c);
+    return c.json(await loanRequestInitialData(c.get("db"), idOf(c), copyFilter(c), patronId, c.get("lang")));
+  })
+  .post("/:id", async (c) => {
+    const patronId = patronOf(c);
+    const recordId = idOf(c);
+    const body = parse(LoanRequestBody, await readBody(c.req.raw));
+    const request = await createLoanRequest(
+      c.get("db"),
+      patronId,
+      recordId,
+      {
+        originLibraryId: body.biblioteca_origem,
+        pickupLibraryId: body.biblioteca_recebimento,
+        receivingUnitId: body.cod_local_recebimento,
+        volume: body.volume,
+        tomo: body.tomo,
+        parte: body.parte,
+        material: body.material_adicional,
+        phone: body.telefone,
+        emails: body.email,
+        authorizedPerson: body.pessoa_autorizada,
+        homeDelivery: body.domicilio,
+        address: body.recebimento_textual,
+        pickupStart: body.retirada_inicio ? (parseDateTime(body.retirada_inicio) ?? null) : null,
+        pickupEnd: body.retirada_fim ? (parseDateTime(body.retirada_fim) ?? null) : null,
+      },
+      c.get("lang"),
+    );
+    return c.json(request, 201);
+  });
+
+/** /meupergamum/solicitacoes (document 2 §7 "Requests"): the loan-request part. */
+export const myRequestRoutes = new Hono<ApiEnv>()
+  .get("/emprestimo", listLoanRequests)
+  .put("/cancel-emprestimo/:id", async (c) => {
+    const patronId = patronOf(c);
+    return c.json(await cancelLoanRequest(c.get("db"), patronId, idOf(c), c.get("lang")));
+  });
+
+/** /unidade-informacao/get-user-libraries */
+export const userLibraryRoutes = new Hono<ApiEnv>().get("/get-user-libraries", async (c) =>
+  c.json(await patronLibraries(c.get("db"), patronOf(c))),
+);
+
+/** /parametros/instituicao: every institution parameter (sigla, usa_campus, restringe_ui_res_se_usu_logado, …). */
+export const institutionRoutes = new Hono<ApiEnv>().get("/instituicao", async (c) => c.json(await institutionParams(c.get("db"))));
+
+/** /pessoas/afastamentos: the patron's suspensions. */
+export const suspensionRoutes = new Hono<ApiEnv>().get("/afastamentos", async (c) =>
+  c.json(await patronSuspensions(c.get("db"), patronOf(c))),
+);
+
+const PatronField = z.object({ cod_pessoa: OptionalId, login: OptionalText(100) });
+const ItemField = z.object({ cod_exemplar: OptionalId, tombo: OptionalText(60) });
+
+function itemRef(body: z.infer<typeof ItemField>) {
+  if (body.cod_exemplar !== null) return { id: body.cod_exemplar };
+  if (body.tombo?.trim()) return { barcode: body.tombo.trim() };
+  return undefined;
+}
+
+function requiredItem(body: z.infer<typeof ItemField>) {
+  const ref = itemRef(body);
+  if (!ref) throw missing("tombo");
+  return ref;
+}
+
+/** /balcao: desk operations with a staff key (X-Staff-Key). */
+export const deskRoutes = new Hono<ApiEnv>()
+  .post("/emprestimo", async (c) => {
+    const staff = await staffOf(c);
+    const body = await readBody(c.req.raw);
+    const who = parse(PatronField, body);
+    const login = who.login?.trim();
+    if (who.cod_pessoa === null && !login) throw missing("login");
+    const loan = await checkOut(c.get("db"), {
+      patron: who.cod_pessoa !== null ? { id: who.cod_pessoa } : { login },
+      item: requiredItem(parse(ItemField, body)),
+      staff,
+    });
+    return c.json(loan, 201);
+  })
+  .post("/devolucao", async (c) => {
+    const staff = await staffOf(c);
+    const item = requiredItem(parse(ItemField, await readBody(c.req.raw)));
+    return c.json(await checkIn(c.get("db"), { item, staff }, c.get("lang")));
+  })
+  .post("/renovacao", async (c) => {
+    const staff = await staffOf(c);
+    const body = await readBody(c.req.raw);
+    const { cod_emprestimo } = parse(z.object({ cod_emprestimo: OptionalId }), body);
+    const loanId = cod_emprestimo ?? (await openLoanOf(c.get("db"), requiredItem(parse(ItemField, body))));
+    return c.json(await renewLoan(c.get("db"), { loanId, staff }));
+  })
+  .post("/reserva/:id/disponivel", async (c) => {
+    const staff = await staffOf(c);
+    const item = itemRef(parse(ItemField, await readBody(c.req.raw)));
+    return c.json(await markReady(c.get("db"), idOf(c), item, staff, c.get("lang")));
+  });

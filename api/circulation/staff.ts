@@ -1,0 +1,56 @@
+/**
+ * Desk staff credentials: a random API key per staff user, sent as `X-Staff-Key`, stored only
+ * as its SHA-256 (a key is long and random, so a fast hash is enough; passwords use scrypt).
+ * Keys are created with `npm run circ -- staff-key LOGIN "NAME" [LIBRARY]`.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Queryable } from "../db/db.ts";
+import { refusal } from "./refusals.ts";
+
+export interface StaffFacts {
+  id: number;
+  login: string;
+  name: string;
+  /** null: every library. */
+  library_id: number | null;
+}
+
+export const STAFF_KEY_HEADER = "x-staff-key";
+
+export function newStaffKey(): string {
+  return `stf_${randomBytes(24).toString("base64url")}`;
+}
+
+export function hashStaffKey(key: string): string {
+  return createHash("sha256").update(key).digest("base64url");
+}
+
+export async function staffFromKey(db: Queryable, key: string | undefined): Promise<StaffFacts> {
+  if (!key || key.length < 16) throw refusal("staff_unauthorized");
+  const [row] = await db.query<StaffFacts>(
+    `SELECT id, login, name, library_id FROM staff_user WHERE key_hash = $1 AND active`,
+    [hashStaffKey(key)],
+  );
+  if (!row) throw refusal("staff_unauthorized");
+  return row;
+}
+
+/** A desk bound to a library works on that library's copies and queues only. */
+export function assertStaffServes(staff: StaffFacts | null | undefined, libraryId: number): void {
+  if (staff && staff.library_id !== null && staff.library_id !== libraryId) throw refusal("staff_forbidden");
+}
+
+/** Creates a staff user (or gives an existing login a new key); returns the key, shown once. */
+export async function issueStaffKey(
+  db: Queryable,
+  staff: { login: string; name: string; libraryId: number | null },
+  key = newStaffKey(),
+): Promise<string> {
+  await db.query(
+    `INSERT INTO staff_user (login, name, key_hash, library_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (login) DO UPDATE SET name = EXCLUDED.name, key_hash = EXCLUDED.key_hash,
+                                       library_id = EXCLUDED.library_id, active = true`,
+    [staff.login, staff.name, hashStaffKey(key), staff.libraryId],
+  );
+  return key;
+}

@@ -1,12 +1,25 @@
 import { Hono } from "hono";
 import { authRoutes, patronRoutes } from "./auth/auth.routes.ts";
 import { FailureLimiter } from "./auth/rate-limit.ts";
+import {
+  deskRoutes,
+  institutionRoutes,
+  loanRequestRoutes,
+  loanRoutes,
+  myRequestRoutes,
+  reservationRoutes,
+  suspensionRoutes,
+  userLibraryRoutes,
+} from "./circulation/routes.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import type { ApiEnv } from "./http/env.ts";
 import { handleError, notFound } from "./http/errors.ts";
 import { langFromHeader } from "./i18n.ts";
-import { recordRoutes } from "./records/records.routes.ts";
+import { authorityRoutes } from "./authorities/authority.routes.ts";
+import { campusRoutes, informationUnitRoutes, libraryRoutes } from "./libraries/libraries.routes.ts";
+import { linkRoutes, restrictedAccessRoutes } from "./links/links.routes.ts";
+import { kardexRoutes, recordRoutes, summaryRoutes } from "./records/records.routes.ts";
 import { searchRoutes } from "./search/search.routes.ts";
 
 /**
@@ -24,8 +37,24 @@ export function createApi(db: Db, config: ApiConfig) {
   });
   app.route("/consulta", searchRoutes);
   app.route("/acervo", recordRoutes);
+  app.route("/kardex", kardexRoutes);
+  app.route("/sumario", summaryRoutes);
+  app.route("/acesso-restrito", restrictedAccessRoutes);
+  app.route("/vinculos", linkRoutes);
+  app.route("/autoridade", authorityRoutes);
+  app.route("/biblioteca", libraryRoutes);
+  app.route("/campus", campusRoutes);
+  app.route("/unidade-informacao", informationUnitRoutes);
   app.route("/oauth", authRoutes(limiter));
   app.route("/pessoas", patronRoutes);
+  app.route("/pessoas", suspensionRoutes);
+  app.route("/reserva", reservationRoutes);
+  app.route("/emprestimo", loanRoutes);
+  app.route("/solicitacao-emprestimo", loanRequestRoutes);
+  app.route("/meupergamum/solicitacoes", myRequestRoutes);
+  app.route("/unidade-informacao", userLibraryRoutes);
+  app.route("/parametros", institutionRoutes);
+  app.route("/balcao", deskRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

@@ -3,7 +3,8 @@ import path from "node:path";
 import type { ApiConfig } from "./config.ts";
 import { openDb, type Db } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
-import { seedCopies, seedInstitution } from "./demo/seed.ts";
+import { seedCirculation } from "./demo/circulation.ts";
+import { seedCopies, seedInstitution, seedRecordPages } from "./demo/seed.ts";
 import { importFiles } from "./import/importer.ts";
 
 /** Where the shipped demo records live (data/marc, copied from the project's shared data with credits). */
@@ -17,7 +18,10 @@ export async function openLibrary(config: ApiConfig, log: (line: string) => void
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrate(db);
   if (applied.length) log(`database: applied migrations ${applied.join(", ")}`);
-  if (config.DEMO_DATA === "on") await loadDemo(db, log);
+  if (config.DEMO_DATA === "on") {
+    await loadDemo(db, log);
+    await loadRecordPagesDemo(db, log);
+  }
   return db;
 }
 
@@ -42,4 +46,26 @@ async function loadDemo(db: Db, log: (line: string) => void): Promise<void> {
       (Date.now() - started) / 1000
     } s`,
   );
+  const circulation = await seedCirculation(db);
+  log(`demo data: ${circulation.loans} loans and ${circulation.reservations} reservations`);
+}
+
+/**
+ * The demo authority records (data/marc/demo-auth*.mrc) when the authority file is empty, and
+ * the extras of the record, library and authority pages (api/demo/seed.ts seedRecordPages).
+ * Runs on every start, so a database created before migration 003 gets them too.
+ */
+async function loadRecordPagesDemo(db: Db, log: (line: string) => void): Promise<void> {
+  const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM authority");
+  const files =
+    n === 0 && existsSync(DEMO_DATA_DIR)
+      ? readdirSync(DEMO_DATA_DIR)
+          .filter((f) => /^demo-auth.*\.(mrc|xml)$/.test(f))
+          .map((f) => path.join(DEMO_DATA_DIR, f))
+      : [];
+  if (files.length > 0) {
+    const result = await importFiles(db, files);
+    log(`demo data: imported ${result.imported} authority records (${result.skipped} skipped)`);
+  }
+  await seedRecordPages(db);
 }

@@ -203,3 +203,279 @@ export interface UserDataResponse {
 export interface ApiErrorBody {
   error: { code: string; message: string };
 }
+
+// ---- The full record page (docs/api.md "Record page"; docs/decisions/008-record-pages.md) ----
+
+/**
+ * An activity (tab) of the record page. Numeric codes are Pergamum's (document 1 §6, §9);
+ * the summaries and closed-stacks tabs have no number in the spec and carry a text code.
+ */
+export type ActivityCode = number | "summary" | "sumario_livro" | "acervo_fechado";
+
+export interface RecordActivity {
+  cod_atividade: ActivityCode;
+  /** URL segment of the tab under /acervo/{id} (document 1 "Kids full-record page"); "" for the record data. */
+  slug: string;
+  descricao: string;
+}
+
+export interface ContentsItem {
+  titulo: string;
+  responsabilidade: string | null;
+  paginas: string | null;
+}
+
+/** One contents note (505): its text as catalogued and, when it can be told apart, its items. */
+export interface ContentsNote {
+  texto: string;
+  itens: ContentsItem[];
+}
+
+/** GET /sumario/{id}/dados: contents notes (505) and summaries (520). */
+export interface SummaryResponse {
+  conteudo: ContentsNote[];
+  resumo: string[];
+}
+
+/** GET /acervo/{id}/sumarios-livros: the table-of-contents links of a book (856 naming contents). */
+export interface BookContentsResponse {
+  links: { seq_paragrafo: number; descricao: string; url_link: string }[];
+}
+
+export interface KardexPermission {
+  permissao: boolean;
+}
+
+export interface KardexOptions {
+  bibliotecas: { cod_biblioteca: number; desc_biblioteca: string }[];
+  /** Years with issues, newest first. */
+  anos: number[];
+  /** Months issues start in (1-12), with their names. */
+  periodos: { cod_periodo: number; descricao: string }[];
+}
+
+export interface KardexIssue {
+  cod_fasciculo: number;
+  cod_biblioteca: number;
+  desc_biblioteca: string;
+  ano: number;
+  mes: number | null;
+  volume: string | null;
+  numero: string | null;
+  /** Chronology as printed on the issue: "jan./mar. 2024". */
+  periodo: string;
+  situacao: "received" | "missing";
+  desc_situacao: string;
+  data_recebimento: string | null;
+}
+
+export interface KardexData {
+  registros: KardexIssue[];
+  totalRegistros: number;
+  recebidos: number;
+  faltantes: number;
+}
+
+export interface LoanStatisticsLibrary {
+  cod_biblioteca: number;
+  desc_biblioteca: string;
+  total: number;
+  /** Loans per month, January first. */
+  meses: number[];
+}
+
+/** GET /acervo/{id}/dados-estatisticos/dados/{year}. */
+export interface LoanStatistics {
+  ano: number;
+  total: number;
+  bibliotecas: LoanStatisticsLibrary[];
+}
+
+export interface ClosedStacksCopy {
+  cod_exemplar: number;
+  tombo: string;
+  chamada: string | null;
+  volume: string | null;
+  tomo: string | null;
+  parte: string | null;
+  cod_biblioteca: number;
+  desc_biblioteca: string;
+  desc_local_exemplar: string | null;
+}
+
+/** GET /acervo/{id}/acervo-fechado: copies kept in closed stacks, fetched by staff on request. */
+export interface ClosedStacksResponse {
+  exemplares: ClosedStacksCopy[];
+  total: number;
+}
+
+export interface PrintPermission {
+  permissao: boolean;
+}
+
+export interface PrintData {
+  cod_acervo: number;
+  titulo: string;
+  autor: string | null;
+  ano_publicacao: number | null;
+  desc_tipo_obra: string;
+  referencia: string;
+  partes: ReferenceSegment[];
+  campos: RecordField[];
+  exemplares: { cod_biblioteca: number; desc_biblioteca: string; chamadas: string[]; total: number; disponiveis: number }[];
+  link_capa: string;
+  /** Stable address of the record page, relative to the OPAC: "/acervo/123". */
+  permalink: string;
+}
+
+// ---- Links (docs/decisions/009-links-and-restricted-access.md) ----
+
+export interface RestrictedFlag {
+  restrito: boolean;
+}
+
+/** Document 1 §3 "Restricted link": descricao, is_pdf, seq_paragrafo (and the media flags). */
+export interface RestrictedLink {
+  seq_paragrafo: number;
+  descricao: string;
+  is_pdf: boolean;
+  is_media: boolean;
+  media_format: string | null;
+}
+
+export interface RestrictedLinksResponse {
+  links: RestrictedLink[];
+}
+
+/** POST /vinculos/acesso-restrito/{a}/s/{b}: where the link leads, for this patron, now. */
+export interface LinkAccessResponse {
+  url: string;
+  descricao: string;
+  is_pdf: boolean;
+  is_media: boolean;
+  media_format: string | null;
+  /** When a file address of the service stops working (ISO 8601); null for addresses on the web. */
+  expira_em: string | null;
+}
+
+// ---- Libraries (docs/api.md "Libraries") ----
+
+export interface CampusOut {
+  cod_campus: number;
+  nome_campus: string;
+}
+
+export interface LibraryOut {
+  cod_biblioteca: number;
+  desc_biblioteca: string;
+  cod_campus: number;
+  nome_campus: string;
+}
+
+export interface LibraryImage {
+  ordem: number;
+  url: string;
+  /** Text alternative of the image. */
+  descricao: string;
+}
+
+export interface LibraryPage extends LibraryOut {
+  endereco: string | null;
+  telefone: string | null;
+  email: string | null;
+  horario: string | null;
+  descricao: string | null;
+  imagens: LibraryImage[];
+}
+
+// ---- Authorities (docs/decisions/010-authorities.md) ----
+
+export type AuthorityTypeCode =
+  | "pessoa"
+  | "entidade"
+  | "evento"
+  | "titulo_uniforme"
+  | "termo_cronologico"
+  | "assunto"
+  | "assunto_geografico"
+  | "genero_forma"
+  | "meio_execucao"
+  | "subdivisao_geral"
+  | "subdivisao_geografica"
+  | "subdivisao_cronologica"
+  | "subdivisao_forma";
+
+/** Document 1 §3 "Authority field": secao is the subfield code, pontuacao its closing punctuation. */
+export interface AuthoritySection {
+  descricao: string;
+  pontuacao: string;
+  secao: string;
+}
+
+export interface AuthorityField {
+  /** The tag. */
+  paragrafo: string;
+  /** Occurrence of the tag in the record, from 1. */
+  seq_paragrafo: number;
+  ordem: number;
+  /** Stable key of the label (heading, see_from, see_also, identifier, biographical, source…). */
+  rotulo: string;
+  descricao_paragrafo: string;
+  ind1: string;
+  ind2: string;
+  texto: string;
+  campos: AuthoritySection[];
+}
+
+export interface AuthorityIdentifier {
+  /** wikidata, isni, oclc, lattes (Pergamum "cl"), viaf, webofscience, orcid, or another source code. */
+  fonte: string;
+  codigo: string;
+  url: string | null;
+  /** True for the seven sources the OPAC shows as logos (50 px high). */
+  logo: boolean;
+  seq_paragrafo: number;
+}
+
+export interface AuthorityLink {
+  paragrafo: string;
+  url: string;
+  descricao: string;
+}
+
+export interface AuthorityDetails {
+  cod_autoridade: number;
+  cabecalho: string;
+  tipo: AuthorityTypeCode;
+  desc_tipo: string;
+  /** The 1XX tag of the heading. */
+  paragrafo: string;
+  campos: AuthorityField[];
+  identificadores: AuthorityIdentifier[];
+  links: AuthorityLink[];
+  /** Bibliographic records under this heading (GET /autoridade/{id}/acervos). */
+  total_acervos: number;
+}
+
+export interface AuthorityComboEntry {
+  cod_autoridade: number;
+  detalhes: AuthorityDetails;
+  marc: MarcResponse;
+}
+
+export interface HeadingRecord {
+  cod_acervo: number;
+  titulo: string;
+  autor: string | null;
+  ano_publicacao: number | null;
+  cod_tipo_obra: number;
+  desc_tipo_obra: string;
+  link_capa: string;
+}
+
+export interface AuthorityRecordsResponse {
+  registros: HeadingRecord[];
+  totalRegistros: number;
+  page: number;
+  perPage: number;
+}

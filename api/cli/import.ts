@@ -1,6 +1,7 @@
 /**
  * `npm run import -- FILE...`: imports MARC files (ISO 2709 or MARCXML, told apart by
- * content) into the catalogue of DATABASE_URL, or of the PGlite folder DATA_DIR.
+ * content) into the catalogue of DATABASE_URL, or of the PGlite folder DATA_DIR: bibliographic
+ * records into the catalogue, authority records into the authority file.
  *
  * Output is for operators and scripts: skipped records and warnings on stderr, one line per
  * record; a live progress line on stderr only when it is a terminal; and exactly one line on
@@ -13,7 +14,8 @@ import { migrate } from "../db/migrate.ts";
 import { importFiles, type ImportProgress, type RecordLocation } from "../import/importer.ts";
 
 const USAGE = `usage: npm run import -- FILE...
-Imports MARC 21 bibliographic records (ISO 2709 in UTF-8 or MARC-8, or MARCXML).
+Imports MARC 21 bibliographic and authority records (ISO 2709 in UTF-8 or MARC-8, or MARCXML).
+Authority records (leader/06 z) go to the authority file; the counts cover both kinds.
 Re-importing a record (same 001 and 003) updates it.
 Environment: DATABASE_URL (PostgreSQL server) or DATA_DIR (PGlite folder, default ./var/data).
 `;
@@ -44,6 +46,11 @@ async function main(args: string[]): Promise<void> {
       onWarning: (w) => report(`warning for record ${where(w)}: ${w.message}`),
     });
     progress?.clear();
+    if (result.authorities && result.authorities.imported + result.authorities.updated > 0) {
+      process.stderr.write(
+        `of which authority records: imported ${result.authorities.imported}, updated ${result.authorities.updated}\n`,
+      );
+    }
     process.stdout.write(`imported ${result.imported}, updated ${result.updated}, skipped ${result.skipped}\n`);
   } finally {
     await db.close();

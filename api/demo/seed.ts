@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db, Queryable } from "../db/db.ts";
 import type { CopyStatus } from "../contract.ts";
 import { hashPassword } from "../auth/password.ts";
+import { seedKardex } from "../records/kardex/kardex-demo.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
 
 /**
@@ -23,6 +24,9 @@ export const DEMO_LIBRARIES = [
     phone: "(41) 3000-0001",
     email: "central@biblioteca.example",
     opening_hours: "Segunda a sexta, 8h às 22h; sábado, 8h às 12h",
+    description:
+      "Biblioteca de demonstração: acervo geral de todas as áreas, obras de referência, periódicos e multimeios. " +
+      "Oferece salas de estudo em grupo, computadores para pesquisa e atendimento de referência.",
   },
   {
     id: 2,
@@ -32,6 +36,9 @@ export const DEMO_LIBRARIES = [
     phone: "(41) 3000-0002",
     email: "humanas@biblioteca.example",
     opening_hours: "Segunda a sexta, 8h às 20h",
+    description:
+      "Biblioteca de demonstração: acervo de filosofia, letras, história e ciências sociais, com coleção de obras raras " +
+      "em acervo fechado, consultadas mediante solicitação no balcão.",
   },
   {
     id: 3,
@@ -41,6 +48,9 @@ export const DEMO_LIBRARIES = [
     phone: "(41) 3000-0003",
     email: "norte@biblioteca.example",
     opening_hours: "Segunda a sexta, 7h30 às 21h30",
+    description:
+      "Biblioteca de demonstração do Campus Norte: acervo de ciências exatas, engenharias e saúde, com mapoteca " +
+      "e espaço de leitura silenciosa.",
   },
 ];
 
@@ -129,9 +139,9 @@ export async function seedInstitution(db: Db): Promise<void> {
     for (const c of DEMO_CAMPUSES) await tx.query("INSERT INTO campus (id, name) VALUES ($1, $2)", [c.id, c.name]);
     for (const l of DEMO_LIBRARIES) {
       await tx.query(
-        `INSERT INTO library (id, campus_id, name, address, phone, email, opening_hours, reserve_by_location, reserve_by_material)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [l.id, l.campus_id, l.name, l.address, l.phone, l.email, l.opening_hours, l.id !== 3, l.id !== 3],
+        `INSERT INTO library (id, campus_id, name, address, phone, email, opening_hours, reserve_by_location, reserve_by_material, description)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [l.id, l.campus_id, l.name, l.address, l.phone, l.email, l.opening_hours, l.id !== 3, l.id !== 3, l.description],
       );
       for (const [index, name] of LOCATIONS.entries()) {
         await tx.query("INSERT INTO location (id, library_id, name) VALUES ($1, $2, $3)", [l.id * 10 + index, l.id, name]);
@@ -205,4 +215,111 @@ async function insertCopies(tx: Queryable, rows: unknown[][]): Promise<void> {
          AS t(rid, lid, loc, bc, cn, vol, st, d)`,
     [0, 1, 2, 3, 4, 5, 6, 7].map(columns),
   );
+}
+
+// ---- Record pages: tabs, covers, library pages, restricted and accessibility links -------------
+
+/**
+ * Institution parameters of the record pages: every configurable activity of document 1 §6
+ * enabled (api/records/activities.ts; 33, 36 and 115 only when the parameter is absent), the
+ * colours of the generated default cover, and the print view.
+ */
+export const RECORD_PAGE_PARAMS: Record<string, string> = {
+  atividades_acervo: "30,33,36,115,18,75,128,32,74",
+  capa_padrao_classico: "#F4EBD9",
+  capa_cor_fonte_padrao_classico: "#3B2F2F",
+  permite_impressao_acervo: "S",
+};
+
+/** Pictures of the demo libraries: illustrations made for the demo (public/bibliotecas/demo), labelled as such. */
+export const DEMO_LIBRARY_IMAGES = DEMO_LIBRARIES.flatMap((l) => [
+  {
+    library_id: l.id,
+    seq: 1,
+    url: `/bibliotecas/demo/biblioteca-${l.id}-fachada.svg`,
+    description: `Ilustração de demonstração: fachada da ${l.name}`,
+  },
+  {
+    library_id: l.id,
+    seq: 2,
+    url: `/bibliotecas/demo/biblioteca-${l.id}-acervo.svg`,
+    description: `Ilustração de demonstração: estantes do acervo da ${l.name}`,
+  },
+]);
+
+/** Files in data/vinculos/demo (demonstration files, not the content of the records they are attached to). */
+export const DEMO_RESTRICTED_FILE = "/vinculos/demo/acesso-restrito-demonstracao.pdf";
+export const DEMO_ACCESSIBLE_FILE = "/vinculos/demo/versao-acessivel-demonstracao.txt";
+
+const field856 = (ind2: string, subfields: [string, string][]) => ({
+  tag: "856",
+  ind1: "4",
+  ind2,
+  subfields: subfields.map(([code, value]) => ({ code, value })),
+});
+
+/**
+ * Adds the demo links to two real records, chosen the same way on every database (the first by
+ * re-import key among those without links, records in Portuguese first): a restricted PDF ("Acesso restrito", $x AR) to a
+ * thesis and an accessibility version ($x AC) to a book in Portuguese. Their $z says they are
+ * demonstration files. Re-importing those records removes the links again.
+ */
+export async function seedDemoLinks(db: Queryable): Promise<void> {
+  const [done] = await db.query("SELECT 1 FROM record WHERE marc::text LIKE '%/vinculos/demo/%' LIMIT 1");
+  if (done) return;
+  const add = async (where: string, field: ReturnType<typeof field856>, accessible: boolean) => {
+    await db.query(
+      `UPDATE record SET marc = jsonb_set(marc, '{fields}', (marc->'fields') || $1::jsonb),
+              online = true, accessible = accessible OR $2, updated_at = now()
+        WHERE id = (SELECT id FROM record WHERE NOT online AND ${where} ORDER BY language = 'por' DESC, source_key LIMIT 1)`,
+      [JSON.stringify([field]), accessible],
+    );
+  };
+  await add(
+    `work_type = ${WORK_TYPES.THESIS}`,
+    field856("0", [
+      ["3", "Texto completo"],
+      ["q", "application/pdf"],
+      ["u", DEMO_RESTRICTED_FILE],
+      ["x", "AR"],
+      ["y", "Acesso restrito"],
+      ["z", "Arquivo de demonstração do catálogo: não é o conteúdo desta obra."],
+    ]),
+    false,
+  );
+  await add(
+    `work_type = ${WORK_TYPES.BOOK} AND language = 'por'`,
+    field856("1", [
+      ["q", "text/plain"],
+      ["u", DEMO_ACCESSIBLE_FILE],
+      ["x", "AC"],
+      ["y", "Versão acessível (demonstração)"],
+      ["z", "Arquivo de demonstração do catálogo: não é o conteúdo desta obra."],
+    ]),
+    true,
+  );
+}
+
+/**
+ * Everything the record, library and authority pages need on top of the demo catalogue, safe
+ * to run on every start: parameters and pictures are added when missing, descriptions filled
+ * when empty, the demo links added once, and the kardex of serials created once.
+ */
+export async function seedRecordPages(db: Db): Promise<void> {
+  for (const [key, value] of Object.entries(RECORD_PAGE_PARAMS)) {
+    await db.query("INSERT INTO institution_param (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [key, value]);
+  }
+  for (const l of DEMO_LIBRARIES) {
+    await db.query("UPDATE library SET description = $2 WHERE id = $1 AND description IS NULL", [l.id, l.description]);
+  }
+  for (const image of DEMO_LIBRARY_IMAGES) {
+    await db.query(
+      `INSERT INTO library_image (library_id, seq, url, description)
+       SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM library WHERE id = $1)
+       ON CONFLICT (library_id, seq) DO NOTHING`,
+      [image.library_id, image.seq, image.url, image.description],
+    );
+  }
+  await seedDemoLinks(db);
+  await seedKardex(db);
 }

@@ -1,5 +1,7 @@
 /**
- * Imports bibliographic records from MARC files (ISO 2709 or MARCXML) into the catalogue.
+ * Imports bibliographic and authority records from MARC files (ISO 2709 or MARCXML) into the
+ * catalogue: bibliographic records into `record`, authority records (leader/06 z) into
+ * `authority`. Both are keyed by 001 + 003, so re-importing updates them.
  *
  * Files are streamed; records are written in batches, one transaction each, so memory stays
  * flat and a failure never takes back what earlier batches stored. A bad record never stops
@@ -8,13 +10,18 @@
 import type { Db } from "../db/db.ts";
 import { MarcError } from "../marc/errors.ts";
 import { readMarcFile } from "../marc/read.ts";
+import { indexAuthority, type IndexedAuthority } from "../authorities/authority-fields.ts";
+import { upsertAuthorities } from "../authorities/authority.repository.ts";
+import type { Queryable } from "../db/db.ts";
 import { indexFields, type IndexedRecord } from "../records/index-fields.ts";
 import { upsertRecords } from "../records/record-write.repository.ts";
 
+/** Totals over both kinds of record; `authorities` tells how many of them were authority records. */
 export interface ImportCounts {
   imported: number;
   updated: number;
   skipped: number;
+  authorities?: { imported: number; updated: number };
 }
 
 export interface ImportProgress extends ImportCounts {
@@ -38,22 +45,35 @@ export interface ImportOptions {
   onWarning?: (warning: RecordLocation & { message: string }) => void;
 }
 
-type Pending = RecordLocation & { row: IndexedRecord };
+type Pending<T> = RecordLocation & { row: T };
+type Upsert<T> = (db: Queryable, rows: T[]) => Promise<{ inserted: number; updated: number }>;
 
 export async function importFiles(db: Db, paths: string[], options: ImportOptions = {}): Promise<ImportCounts> {
   const batchSize = options.batchSize ?? 500;
   const progress: ImportProgress = { read: 0, imported: 0, updated: 0, skipped: 0 };
+  const authorities = { imported: 0, updated: 0 };
   const skip = (at: RecordLocation, reason: string) => {
     progress.skipped++;
     options.onSkip?.({ ...at, reason });
   };
-  let batch: Pending[] = [];
+  let batch: Pending<IndexedRecord>[] = [];
+  let authorityBatch: Pending<IndexedAuthority>[] = [];
   const flush = async () => {
-    if (batch.length === 0) return;
-    const { inserted, updated } = await writeBatch(db, batch, skip);
+    if (batch.length === 0 && authorityBatch.length === 0) return;
+    if (batch.length > 0) {
+      const { inserted, updated } = await writeBatch(db, batch, upsertRecords, skip);
+      progress.imported += inserted;
+      progress.updated += updated;
+    }
+    if (authorityBatch.length > 0) {
+      const { inserted, updated } = await writeBatch(db, authorityBatch, upsertAuthorities, skip);
+      progress.imported += inserted;
+      progress.updated += updated;
+      authorities.imported += inserted;
+      authorities.updated += updated;
+    }
     batch = [];
-    progress.imported += inserted;
-    progress.updated += updated;
+    authorityBatch = [];
     options.onProgress?.({ ...progress });
   };
 
@@ -66,31 +86,33 @@ export async function importFiles(db: Db, paths: string[], options: ImportOption
         continue;
       }
       for (const message of result.warnings) options.onWarning?.({ ...at, message });
-      const notBibliographic = nonBibliographicReason(result.record.leader);
+      const authority = result.record.leader.charAt(6) === "z";
+      const notBibliographic = authority ? undefined : nonBibliographicReason(result.record.leader);
       if (notBibliographic) {
         skip(at, notBibliographic);
         continue;
       }
       try {
-        batch.push({ ...at, row: indexFields(result.record) });
+        if (authority) authorityBatch.push({ ...at, row: indexAuthority(result.record) });
+        else batch.push({ ...at, row: indexFields(result.record) });
       } catch (error) {
-        // A record without 001 is keyed by its ISO 2709 encoding, which has size limits.
+        // A record without 001 is keyed by its ISO 2709 encoding, which has size limits; an
+        // authority record must establish a heading.
         if (!(error instanceof MarcError)) throw error;
         skip(at, error.message);
         continue;
       }
-      if (batch.length >= batchSize) await flush();
+      if (batch.length + authorityBatch.length >= batchSize) await flush();
     }
   }
   await flush();
   const { imported, updated, skipped } = progress;
-  return { imported, updated, skipped };
+  return { imported, updated, skipped, authorities };
 }
 
-/** Leader/06 values of the MARC 21 formats that are not bibliographic. */
+/** Leader/06 values of the MARC 21 formats that are neither bibliographic nor authority. */
 function nonBibliographicReason(leader: string): string | undefined {
   const type = leader.charAt(6);
-  if (type === "z") return "authority record (imported by the authority importer)";
   if ("uvxy".includes(type)) return "holdings record, not a bibliographic record";
   if (type === "w") return "classification record, not a bibliographic record";
   if (type === "q") return "community information record, not a bibliographic record";
@@ -103,20 +125,21 @@ function nonBibliographicReason(leader: string): string | undefined {
  * row by row so that only the offending rows are skipped. Other errors (connection lost,
  * a bug in the SQL) are not about a record and stop the import.
  */
-async function writeBatch(
+async function writeBatch<T>(
   db: Db,
-  batch: Pending[],
+  batch: Pending<T>[],
+  upsert: Upsert<T>,
   skip: (at: RecordLocation, reason: string) => void,
 ): Promise<{ inserted: number; updated: number }> {
   try {
-    return await db.transaction((tx) => upsertRecords(tx, batch.map((p) => p.row)));
+    return await db.transaction((tx) => upsert(tx, batch.map((p) => p.row)));
   } catch (error) {
     if (!isDataError(error)) throw error;
   }
   const total = { inserted: 0, updated: 0 };
   for (const { row, ...at } of batch) {
     try {
-      const { inserted, updated } = await db.transaction((tx) => upsertRecords(tx, [row]));
+      const { inserted, updated } = await db.transaction((tx) => upsert(tx, [row]));
       total.inserted += inserted;
       total.updated += updated;
     } catch (error) {

@@ -9,6 +9,7 @@ import { dataFields, isDataField, subfield, subfieldValues, type DataField, type
 import { clean, joinIsbd } from "./citation/isbd.ts";
 import { fieldText, languageCodes, subfieldsOf as codes } from "./citation/marc-text.ts";
 import { headingText } from "./citation/names.ts";
+import { publicWebAddress } from "./links.ts";
 
 /**
  * The data fields in display order, each 880 re-tagged as the field it transcribes ($6
@@ -104,7 +105,8 @@ const FIELDS: [string, Extract][] = [
   ["language", (_fields, record) => languageCodes(record)],
   ["classification", from(/^(050|060|080|082|084|086|090|092|099)$/, (f) => joinIsbd(codes(f, "ab"), { a: " ", b: " " }))],
   ["scale", from(/^255$/, (f) => joinIsbd(codes(f, "abc"), { b: " ; ", c: " " }))],
-  ["online_access", from(/^856$/, (f) => subfield(f, "u")?.trim() ?? "")],
+  // Restricted and accessibility links are not shown here: the links block offers them after login.
+  ["online_access", from(/^856$/, (f) => publicWebAddress(f) ?? "")],
 ];
 
 export function displayFields(record: MarcRecord): RecordField[] {

@@ -11,6 +11,7 @@ import { controlField, dataFields, fixedSlice, subfield, subfieldValues, type Da
 import { clean, joinIsbd } from "./citation/isbd.ts";
 import { fieldText, languageCodes, subfieldsOf as parts } from "./citation/marc-text.ts";
 import { headingText } from "./citation/names.ts";
+import { publicWebAddress } from "./links.ts";
 
 /**
  * Which names become dc:creator, for the Dublin Core page to state the rule. LC's crosswalk
@@ -108,7 +109,7 @@ export function toDublinCore(record: MarcRecord): DublinCoreElement[] {
       [
         ...byTag("020", (f) => (subfield(f, "a") ? `ISBN:${clean(subfield(f, "a")!)}` : "")),
         ...byTag("022", (f) => (subfield(f, "a") ? `ISSN:${clean(subfield(f, "a")!)}` : "")),
-        ...byTag("856", (f) => subfield(f, "u")?.trim() ?? ""),
+        ...byTag("856", (f) => publicWebAddress(f) ?? ""),
       ],
     ],
     ["dc:language", languageCodes(record)],

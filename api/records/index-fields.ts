@@ -18,6 +18,7 @@ import {
   type DataField,
   type MarcRecord,
 } from "../marc/record.ts";
+import { hasAccessibleLink } from "./links.ts";
 import { classifyWorkType, type WorkTypeCode } from "./work-type.ts";
 
 export interface IndexedRecord {
@@ -74,7 +75,7 @@ export function indexFields(record: MarcRecord): IndexedRecord {
     issn: unique(dataFields(record, "022").flatMap((f) => subfield(f, "a")?.trim() || [])),
     classification: classificationOf(record),
     online: dataFields(record, "856").some((f) => subfield(f, "u") && ["0", "1", " "].includes(f.ind2)),
-    accessible: false,
+    accessible: hasAccessibleLink(record),
     textTitle: blob(record, TITLE_TEXT),
     textAuthor: [...authors, blob(record, AUTHOR_TEXT, true)].join(" ").trim(),
     textSubject: [...subjects, blob(record, SUBJECT_TEXT, true)].join(" ").trim(),

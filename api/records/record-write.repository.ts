@@ -4,7 +4,9 @@
  *
  * One multi-row statement per batch. The full-text vectors are computed by PostgreSQL from
  * the text blobs with the `opac` configuration (docs/decisions/004-full-text-search.md), so
- * search and indexing always agree on how words are split and folded.
+ * search and indexing always agree on how words are split and folded. The heading keys that
+ * tie a record to authority records are computed the same way, by `opac_record_headings`
+ * (migration 003), so the import and the migration's backfill cannot disagree.
  */
 import type { Queryable } from "../db/db.ts";
 import type { IndexedRecord } from "./index-fields.ts";
@@ -78,17 +80,17 @@ function upsertSql(rowCount: number): string {
     (_, r) => `(${VALUE_COLUMNS.map(([, type], c) => `$${r * width + c + 1}::${type}`).join(", ")})`,
   ).join(",\n");
   return `
-INSERT INTO record (${COPIED.join(", ")}, tsv, tsv_title, tsv_author, tsv_subject)
+INSERT INTO record (${COPIED.join(", ")}, tsv, tsv_title, tsv_author, tsv_subject, headings)
 SELECT ${COPIED.map((name) => (name === "marc" ? "v.marc::jsonb" : `v.${name}`)).join(", ")},
        setweight(t.title, 'A') || setweight(t.author, 'B') || setweight(t.subject, 'C')
          || setweight(to_tsvector('opac', v.text_other), 'D'),
-       t.title, t.author, t.subject
+       t.title, t.author, t.subject, opac_record_headings(v.marc::jsonb)
 FROM (VALUES ${values}) AS v(${VALUE_COLUMNS.map(([name]) => name).join(", ")}),
      LATERAL (SELECT to_tsvector('opac', v.text_title) AS title,
                      to_tsvector('opac', v.text_author) AS author,
                      to_tsvector('opac', v.text_subject) AS subject) AS t
 ON CONFLICT (source_key) DO UPDATE SET
-  ${[...COPIED, "tsv", "tsv_title", "tsv_author", "tsv_subject"]
+  ${[...COPIED, "tsv", "tsv_title", "tsv_author", "tsv_subject", "headings"]
     .filter((name) => name !== "source_key")
     .map((name) => `${name} = EXCLUDED.${name}`)
     .join(",\n  ")},

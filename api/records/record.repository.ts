@@ -11,12 +11,13 @@ export interface RecordRow {
   language: string | null;
   isbn: string[];
   online: boolean;
+  classification: string | null;
   marc: MarcRecord;
 }
 
 export async function findRecord(db: Queryable, id: number): Promise<RecordRow | undefined> {
   const [row] = await db.query<RecordRow>(
-    `SELECT id, title, author, year, work_type, language, isbn, online, marc FROM record WHERE id = $1`,
+    `SELECT id, title, author, year, work_type, language, isbn, online, classification, marc FROM record WHERE id = $1`,
     [id],
   );
   return row;

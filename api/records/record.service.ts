@@ -5,20 +5,18 @@ import type {
   LinkOut,
   MarcResponse,
   RecordData,
-  ReferenceResponse,
 } from "../contract.ts";
+import { coverLink } from "../covers/cover-link.ts";
 import { ApiError } from "../errors.ts";
 import type { Lang } from "../i18n.ts";
 import { copyStatusLabel, languageName, workTypeLabel } from "../labels.ts";
-import { abntText, formatAbnt } from "./citation/abnt.ts";
-import { toCitation } from "./citation/model.ts";
 import { displayFields } from "./display.ts";
 import { toDublinCore } from "./dublin-core.ts";
 import { recordLinks } from "./links.ts";
 import { toMarcView } from "./marc-view.ts";
 import { findCopies, findRecord, type RecordRow } from "./record.repository.ts";
 
-async function requireRecord(db: Queryable, id: number): Promise<RecordRow> {
+export async function requireRecord(db: Queryable, id: number): Promise<RecordRow> {
   const row = await findRecord(db, id);
   if (!row) throw new ApiError(404, "record_not_found", "errors.record_not_found", { id });
   return row;
@@ -36,7 +34,7 @@ export async function recordData(db: Queryable, id: number, lang: Lang): Promise
     idioma: row.language,
     idioma_desc: languageName(row.language, lang),
     isbn: row.isbn,
-    link_capa: null,
+    link_capa: coverLink(row.id),
     acesso_remoto: row.online ? "S" : "N",
     campos: displayFields(row.marc).map((field) =>
       field.rotulo === "language"
@@ -44,13 +42,6 @@ export async function recordData(db: Queryable, id: number, lang: Lang): Promise
         : field,
     ),
   };
-}
-
-export async function recordReference(db: Queryable, id: number, today = new Date()): Promise<ReferenceResponse> {
-  const row = await requireRecord(db, id);
-  const citation = toCitation(row.marc);
-  const partes = formatAbnt(citation, { today });
-  return { referencia: abntText(partes), partes, tipo: citation.type };
 }
 
 export async function recordMarc(db: Queryable, id: number): Promise<MarcResponse> {
@@ -62,7 +53,7 @@ export async function recordDublinCore(db: Queryable, id: number): Promise<Dubli
 }
 
 export async function recordLinksOf(db: Queryable, id: number): Promise<LinkOut[]> {
-  return recordLinks((await requireRecord(db, id)).marc);
+  return recordLinks((await requireRecord(db, id)).marc, id);
 }
 
 export async function recordCopies(

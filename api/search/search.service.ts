@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { coverLink } from "../covers/cover-link.ts";
 import type { Queryable } from "../db/db.ts";
 import type { FilterCount, FilterDefinition, FilterLetter, SearchResponse, SortOption } from "../contract.ts";
 import { translate, type Lang } from "../i18n.ts";
@@ -24,7 +25,7 @@ export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang
       desc_tipo_obra: workTypeLabel(r.work_type, lang),
       idioma: r.language,
       idioma_desc: languageName(r.language, lang),
-      link_capa: null,
+      link_capa: coverLink(r.id),
       acesso_remoto: r.online ? "S" : "N",
       possui_acessibilidade: r.accessible ? "S" : "N",
       dados_adicionais: {

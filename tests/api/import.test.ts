@@ -169,13 +169,13 @@ describe.each(engines)("importFiles on $name", (engine) => {
     ]);
   });
 
-  it("skips authority records for now", async () => {
+  it("imports authority records into the authority file, counted with the others", async () => {
+    await db.query("DELETE FROM authority");
     const result = await run(db, [fixture("authority.mrc"), fixture("sample.xml")]);
-    expect(result).toMatchObject({ imported: 3, skipped: 2 });
-    expect(result.skips.map((s) => s.reason)).toEqual([
-      "authority record (imported by the authority importer)",
-      "authority record (imported by the authority importer)",
-    ]);
+    expect(result).toMatchObject({ imported: 5, skipped: 0, authorities: { imported: 2, updated: 0 } });
+    expect(await count()).toBe(3);
+    const headings = await db.query<{ heading: string }>("SELECT heading FROM authority ORDER BY heading");
+    expect(headings.map((h) => h.heading)).toEqual(["Legalism (Chinese philosophy)", "Philosophy, Chinese"]);
   });
 
   it("imports MARC-8 records, reporting characters it cannot decode as warnings", async () => {

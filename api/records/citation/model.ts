@@ -16,6 +16,7 @@ import type { CitationName, CreditRole } from "./names.ts";
 import { creditLabel, directOrder, editorMark, headingName, relators, rolesOf } from "./names.ts";
 import type { Physical } from "./physical.ts";
 import { physical } from "./physical.ts";
+import { publicWebAddress } from "../links.ts";
 import { thesis, type Thesis } from "./thesis.ts";
 import type { CitationType } from "./type.ts";
 import { citationType, isOnline } from "./type.ts";
@@ -186,14 +187,15 @@ function doi(record: MarcRecord): string | undefined {
 /**
  * 856 second indicator 0 (the resource) or 1 (a version of it). Links whose $3 names a part
  * ("Table of contents only", "Sumário", a cover) are not the resource, even when the
- * cataloguer used indicator 1 for them, as LC did for years.
+ * cataloguer used indicator 1 for them, as LC did for years. Restricted and accessibility links
+ * and files of the service are not cited: the reader of a reference could not open them.
  */
 function url(record: MarcRecord): string | undefined {
   const PART = /contents|sumário|summary|description|cover|capa|sample|index/i;
   const field = dataFields(record, "856").find(
-    (f) => (f.ind2 === "0" || f.ind2 === "1") && subfield(f, "u") && !PART.test(subfield(f, "3") ?? ""),
+    (f) => (f.ind2 === "0" || f.ind2 === "1") && publicWebAddress(f) && !PART.test(subfield(f, "3") ?? ""),
   );
-  return subfield(field, "u")?.trim();
+  return field ? publicWebAddress(field) : undefined;
 }
 
 function firstValue(record: MarcRecord, tag: string, codes: string): string | undefined {

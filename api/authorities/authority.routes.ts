@@ -1,0 +1,47 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../http/env.ts";
+import { invalidParameterHook } from "../http/errors.ts";
+import {
+  authorityCombo,
+  authorityDetails,
+  authorityImages,
+  authorityMarc,
+  authorityRecords,
+} from "./authority.service.ts";
+
+const Id = z.coerce.number().int().positive().max(2_147_483_647);
+const IdParam = z.object({ id: Id });
+const id = zValidator("param", IdParam, invalidParameterHook);
+const ComboQuery = z.object({
+  // "1,2,3"; at most 50 ids.
+  autoridades: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
+    .transform((v) => v.split(",").map(Number))
+    .pipe(z.array(z.number().int().positive().max(2_147_483_647))),
+});
+const ImagesQuery = z.object({
+  cod_autoridade: Id,
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** /autoridade (document 1 §2 and §7, document 2 §7 "Links and authority"). */
+export const authorityRoutes = new Hono<ApiEnv>()
+  .get("/combo", zValidator("query", ComboQuery, invalidParameterHook), async (c) =>
+    c.json(await authorityCombo(c.get("db"), c.req.valid("query").autoridades, c.get("lang"))),
+  )
+  .get("/get-images", zValidator("query", ImagesQuery, invalidParameterHook), async (c) =>
+    c.json(await authorityImages(c.get("db"), c.req.valid("query").cod_autoridade)),
+  )
+  .get("/:id", id, async (c) => c.json(await authorityDetails(c.get("db"), c.req.valid("param").id, c.get("lang"))))
+  .get("/:id/marc", id, async (c) => c.json(await authorityMarc(c.get("db"), c.req.valid("param").id)))
+  .get("/:id/acervos", id, zValidator("query", PageQuery, invalidParameterHook), async (c) => {
+    const { page, perPage } = c.req.valid("query");
+    return c.json(await authorityRecords(c.get("db"), c.req.valid("param").id, page, perPage, c.get("lang")));
+  });

@@ -1,0 +1,64 @@
+/**
+ * GET /acervo/{id}/exportar?formato=…: one record as a file in the format a reference manager
+ * or another catalogue reads.
+ */
+import type { Queryable } from "../../db/db.ts";
+import { coverLink } from "../../covers/cover-link.ts";
+import { encodeIso2709 } from "../../marc/iso2709.ts";
+import { encodeMarcXml } from "../../marc/marcxml.ts";
+import { toCitation } from "../citation/model.ts";
+import { requireRecord } from "../record.service.ts";
+import { bibtexKey, toBibtex } from "./bibtex.ts";
+import { toJsonLd } from "./jsonld.ts";
+import { toRis } from "./ris.ts";
+import { subjectHeadings } from "./subjects.ts";
+
+export const EXPORT_FORMATS = ["ris", "bibtex", "marc", "marcxml", "jsonld"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export interface ExportFile {
+  body: string | Uint8Array;
+  contentType: string;
+  filename: string;
+}
+
+/** The record page's address in the OPAC, absolute when the caller's origin is known. */
+export function permalink(id: number, origin = ""): string {
+  return `${origin}/acervo/${id}`;
+}
+
+export async function exportRecord(db: Queryable, id: number, format: ExportFormat, origin: string): Promise<ExportFile> {
+  const row = await requireRecord(db, id);
+  const name = `acervo-${id}`;
+  switch (format) {
+    case "marc":
+      return { body: encodeIso2709(row.marc), contentType: "application/marc", filename: `${name}.mrc` };
+    case "marcxml":
+      return { body: encodeMarcXml([row.marc]), contentType: "application/marcxml+xml; charset=utf-8", filename: `${name}.xml` };
+    default:
+      break;
+  }
+  const citation = toCitation(row.marc);
+  const subjects = subjectHeadings(row.marc);
+  if (format === "ris") {
+    return {
+      body: toRis(citation, { subjects, language: row.language, callNumber: row.classification, permalink: permalink(id, origin) }),
+      contentType: "application/x-research-info-systems; charset=utf-8",
+      filename: `${name}.ris`,
+    };
+  }
+  if (format === "bibtex") {
+    return {
+      body: toBibtex(citation, { key: bibtexKey(citation, name), subjects, language: row.language }),
+      contentType: "application/x-bibtex; charset=utf-8",
+      filename: `${name}.bib`,
+    };
+  }
+  const doc = toJsonLd(citation, row.marc, {
+    url: permalink(id, origin),
+    image: `${origin}${coverLink(id)}`,
+    language: row.language,
+    subjects,
+  });
+  return { body: JSON.stringify(doc, null, 2), contentType: "application/ld+json; charset=utf-8", filename: `${name}.jsonld` };
+}

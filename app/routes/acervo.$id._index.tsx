@@ -72,6 +72,10 @@ export default function RecordDataTab() {
           ))}
         </dl>
       )}
+      {/* The reservation tab is not among the record tabs yet (they will come from the permissions call). */}
+      <p>
+        <Link to={`/acervo/${record.cod_acervo}/reserva`}>{t("circulation.reservation.link")}</Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,384 @@
+/**
+ * /acervo/:id/reserva — the reservation tab (document 1 "Reservation screen", §4, §5).
+ *
+ * Works without JavaScript (the record pages ship none): the choice state lives in the query
+ * string. Each shown select has a "choose" button that submits the form by GET with `step`, which
+ * re-renders the next choice and discards the choices after the one changed. "Confirmar" POSTs
+ * the same form (intent=confirm): the server checks the selection is complete, asks the queue
+ * check (POST /reserva/validar-fila) and either saves (POST /reserva) or shows the waiting-list
+ * confirmation as a page section (intent=join saves, intent=cancel clears all but the library).
+ * Success redirects (303) to the library alone with `reservado` (the queue position), so the
+ * count reloaded from the service shows the new reservation.
+ *
+ * A visitor gets an embedded login (intent=login); without permission 107 that login ends after
+ * the reservation finishes, fails or is cancelled (app/circulation/embedded-login.server.ts).
+ */
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { QueueCheckResponse, ReservationInitialData, ReservationOut, UserLibrary } from "../../api/circulation/contract.ts";
+import type { ReferenceResponse, ReferenceSegment } from "../../api/contract.ts";
+import { embeddedLogin, endTemporaryLogin } from "../circulation/embedded-login.server.ts";
+import {
+  choiceModel,
+  readSelection,
+  resolvedSelection,
+  restrictedLibraries,
+  selectionQuery,
+  type ChoiceOption,
+  type ChoiceState,
+  type Selection,
+} from "../circulation/reservation-choices.ts";
+import { EmbeddedLoginSchema } from "../circulation/schemas.ts";
+import { ACTION_DATA } from "../components/document-meta.tsx";
+import { describedBy, ErrorSummary, FieldError, type ErrorSummaryItem } from "../components/error-summary.tsx";
+import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
+import { getT } from "../i18n.server.ts";
+import { tk } from "../i18n.ts";
+import { ApiError, apiErrorResponse, createApiClient, type ApiClient } from "../lib/api.server.ts";
+import { assertSameOrigin } from "../lib/auth.server.ts";
+import { pageTitle, routeData } from "../lib/meta.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+import { RECORD_ROUTE_ID, type RecordLoaderData } from "../records/record-route.ts";
+import { parseRecordId } from "../records/record-tabs.ts";
+import circulationStyles from "../styles/circulation.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: circulationStyles }];
+
+interface PageState {
+  api: ApiClient;
+  id: number;
+  loggedIn: boolean;
+  initial: ReservationInitialData;
+  allowed: number[] | null;
+}
+
+async function pageState(request: Request, context: LoaderFunctionArgs["context"], rawId: string | undefined): Promise<PageState> {
+  const id = parseRecordId(rawId);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  const api = await createApiClient({ request, context });
+  const loggedIn = Boolean(api.session.get("auth"));
+  const [initial, params] = await Promise.all([
+    api.get<ReservationInitialData>(`/reserva/${id}/informacoes-iniciais`).catch(apiErrorResponse),
+    api.get<Record<string, string>>("/parametros/instituicao").catch(apiErrorResponse),
+  ]);
+  let userLibraries: UserLibrary[] | null = null;
+  if (params.restringe_ui_res_se_usu_logado === "1" && loggedIn) {
+    userLibraries = await api.get<UserLibrary[]>("/unidade-informacao/get-user-libraries").catch(apiErrorResponse);
+  }
+  return { api, id, loggedIn, initial, allowed: restrictedLibraries(params.restringe_ui_res_se_usu_logado, loggedIn, userLibraries) };
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const state = await pageState(request, context, params.id);
+  const url = new URL(request.url);
+  const reference = await state.api.get<ReferenceResponse>(`/acervo/${state.id}/referencia`).catch(apiErrorResponse);
+  const selection = readSelection(url.searchParams, url.searchParams.get("step"));
+  const model = choiceModel(state.initial.exemplares, selection, state.allowed);
+  const library = resolvedSelection(model).biblioteca;
+  const count = state.initial.reservas.find((r) => String(r.cod_biblioteca) === library)?.total ?? 0;
+  const reserved = url.searchParams.get("reservado");
+  const t = await getT(request);
+  return data(
+    {
+      id: state.id,
+      title: t("circulation.reservation.title"),
+      partes: reference.partes,
+      loggedIn: state.loggedIn,
+      restricted: state.allowed !== null,
+      model,
+      selection: resolvedSelection(model),
+      count,
+      reserved: reserved && /^\d+$/.test(reserved) ? Number(reserved) : null,
+      cancelled: url.searchParams.get("fila") === "cancelada",
+    },
+    { headers: await state.api.headers() },
+  );
+}
+
+type ActionResult =
+  | { kind: "error"; errors: ErrorSummaryItem[]; username?: string }
+  | { kind: "queue"; selection: Selection; posicao: number };
+
+function tabPath(id: number, selection: Selection, extra?: Record<string, string>): string {
+  const query = [selectionQuery(selection), new URLSearchParams(extra).toString()].filter(Boolean).join("&");
+  return `/acervo/${id}/reserva${query ? `?${query}` : ""}`;
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const state = await pageState(request, context, params.id);
+  const { api, id } = state;
+  const model = choiceModel(state.initial.exemplares, readSelection(form), state.allowed);
+  const selection = resolvedSelection(model);
+  const library = { biblioteca: selection.biblioteca ?? "" };
+
+  if (intent === "login") {
+    const parsed = EmbeddedLoginSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((issue) => ({
+        fieldId: `reserva-${String(issue.path[0])}`,
+        message: issue.message,
+      }));
+      return data<ActionResult>({ kind: "error", errors, username: String(form.get("username") ?? "") }, { status: 400 });
+    }
+    const result = await embeddedLogin(api, request, parsed.data.username, parsed.data.password);
+    if (!result.ok) {
+      return data<ActionResult>(
+        { kind: "error", errors: [{ fieldId: "reserva-username", message: result.message }], username: parsed.data.username },
+        { status: result.status },
+      );
+    }
+    throw redirect(tabPath(id, selection), { status: 303, headers: result.headers });
+  }
+
+  if (!state.loggedIn) throw redirect(tabPath(id, selection), { status: 303 });
+
+  if (intent === "cancel") {
+    const headers = await api.headers();
+    await endTemporaryLogin(api, request, headers);
+    throw redirect(tabPath(id, library, { fila: "cancelada" }), { status: 303, headers });
+  }
+
+  if (intent !== "confirm" && intent !== "join") throw new Response("Bad Request", { status: 400 });
+
+  if (!model.complete || !model.payload) {
+    const open = model.fields.find((f) => f.kind === "select" && f.value === null);
+    return data<ActionResult>(
+      {
+        kind: "error",
+        errors: [{ fieldId: open ? `reserva-${open.field}` : undefined, message: tk("circulation.reservation.selectAll") }],
+      },
+      { status: 400 },
+    );
+  }
+  const body = {
+    acervo: String(id),
+    biblioteca: String(model.payload.biblioteca),
+    volume: model.payload.volume,
+    tomo: model.payload.tomo,
+    parte: model.payload.parte,
+    material: model.payload.material ?? "",
+    localizacao: model.payload.localizacao === null ? "" : String(model.payload.localizacao),
+  };
+  try {
+    if (intent === "confirm") {
+      const queue = await api.call<QueueCheckResponse>("/reserva/validar-fila", { method: "POST", form: body });
+      if (queue.existeFila) {
+        return data<ActionResult>({ kind: "queue", selection, posicao: queue.posicao }, { headers: await api.headers() });
+      }
+    }
+    const saved = await api.call<ReservationOut>("/reserva", { method: "POST", form: body });
+    const headers = await api.headers();
+    await endTemporaryLogin(api, request, headers);
+    throw redirect(tabPath(id, library, { reservado: String(saved.posicao ?? 0) }), { status: 303, headers });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    // The service's refusals come in the patron's language (lang header).
+    const headers = await api.headers();
+    await endTemporaryLogin(api, request, headers);
+    return data<ActionResult>(
+      { kind: "error", errors: [{ message: `server:${error.message}` }] },
+      { status: error.status, headers },
+    );
+  }
+}
+
+function Segment({ segment }: { segment: ReferenceSegment }) {
+  if (segment.destaque === "negrito") return <strong>{segment.texto}</strong>;
+  if (segment.destaque === "italico") return <em>{segment.texto}</em>;
+  return <>{segment.texto}</>;
+}
+
+function HiddenSelection({ selection }: { selection: Selection }) {
+  return (
+    <>
+      {Object.entries(selection).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
+    </>
+  );
+}
+
+export default function ReservationTab() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const { t } = useTranslation();
+  const { id, model, loggedIn } = loaderData;
+  const translate = (message: string) => (message.startsWith("server:") ? message.slice(7) : t(message));
+  const errors = actionData?.kind === "error" ? actionData.errors.map((e) => ({ ...e, message: translate(e.message) })) : [];
+  const errorFor = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
+  const queue = actionData?.kind === "queue" ? actionData : null;
+  const optionLabel = (option: ChoiceOption) =>
+    option.special ? t(`circulation.reservation.option.${option.special}`) : option.label;
+  const fieldLabel = (state: ChoiceState) => t(`circulation.reservation.fields.${state.field}`);
+  const action = `/acervo/${id}/reserva?${selectionQuery(loaderData.selection)}`;
+
+  return (
+    <section className="record-tab circulation" aria-labelledby="tab-heading">
+      <h2 id="tab-heading">{t("circulation.reservation.title")}</h2>
+      <ErrorSummary errors={errors} />
+      {loaderData.reserved !== null ? (
+        <div className="notice notice--success" role="status">
+          <p>
+            {loaderData.reserved > 0
+              ? t("circulation.reservation.success", { position: loaderData.reserved })
+              : t("circulation.reservation.successReady")}
+          </p>
+        </div>
+      ) : null}
+      {loaderData.cancelled ? (
+        <div className="notice" role="status">
+          <p>{t("circulation.reservation.queueCancelled")}</p>
+        </div>
+      ) : null}
+      <p className="reference">
+        {loaderData.partes.map((segment, index) => (
+          <Segment key={index} segment={segment} />
+        ))}
+      </p>
+
+      {model.libraries.length === 0 ? (
+        <p className="circulation__banner">
+          {loaderData.restricted ? t("circulation.reservation.noUnit") : t("circulation.reservation.noCopies")}
+        </p>
+      ) : queue ? (
+        <section className="circulation__queue" aria-labelledby="queue-heading">
+          <h3 id="queue-heading">{t("circulation.reservation.queueHeading")}</h3>
+          <p>{t("circulation.reservation.queueQuestion", { position: queue.posicao })}</p>
+          <Form method="post" action={action} className="circulation__actions">
+            <HiddenSelection selection={queue.selection} />
+            <button type="submit" name="intent" value="join" className="button">
+              {t("circulation.reservation.queueConfirm")}
+            </button>
+            <button type="submit" name="intent" value="cancel" className="button button--secondary">
+              {t("circulation.reservation.queueCancel")}
+            </button>
+          </Form>
+        </section>
+      ) : (
+        <Form method="post" action={action} className="form circulation__form">
+          <p id="reservation-count">{t("circulation.reservation.count", { count: loaderData.count })}</p>
+          {model.fields.map((state) => {
+            if (state.kind === "pending" || state.kind === "hidden") return null;
+            const fieldId = `reserva-${state.field}`;
+            if (state.kind === "text") {
+              return (
+                <div key={state.field} className="field">
+                  <span className="field__label" id={`${fieldId}-label`}>{fieldLabel(state)}</span>
+                  <p className="field__text" aria-labelledby={`${fieldId}-label`}>
+                    {optionLabel(state.option)}
+                  </p>
+                  <input type="hidden" name={state.field} value={state.value} />
+                </div>
+              );
+            }
+            const error = errorFor(fieldId);
+            return (
+              <div key={state.field} className={error ? "field field--error" : "field"}>
+                <label htmlFor={fieldId}>{fieldLabel(state)}</label>
+                <FieldError id={`${fieldId}-error`} message={error} />
+                <div className="circulation__choice">
+                  <select
+                    id={fieldId}
+                    name={state.field}
+                    defaultValue={state.value ?? ""}
+                    className="select"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy(error && `${fieldId}-error`)}
+                  >
+                    {state.placeholder ? <option value="">{t("circulation.reservation.placeholder")}</option> : null}
+                    {state.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {optionLabel(option)}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="submit"
+                    formMethod="get"
+                    formAction={`/acervo/${id}/reserva`}
+                    name="step"
+                    value={state.field}
+                    className="button button--secondary"
+                    aria-label={t("circulation.reservation.choose", { field: fieldLabel(state) })}
+                  >
+                    {t("circulation.reservation.chooseShort")}
+                  </button>
+                </div>
+              </div>
+            );
+          })}
+          {loggedIn ? (
+            <button type="submit" name="intent" value="confirm" className="button">
+              {t("circulation.reservation.confirm")}
+            </button>
+          ) : null}
+        </Form>
+      )}
+
+      {!loggedIn && model.libraries.length > 0 ? (
+        <section className="circulation__login" aria-labelledby="reserva-login-heading">
+          <h3 id="reserva-login-heading">{t("circulation.reservation.loginHeading")}</h3>
+          <p>{t("circulation.reservation.loginIntro")}</p>
+          <Form method="post" action={action} className="form">
+            <HiddenSelection selection={loaderData.selection} />
+            <div className={errorFor("reserva-username") ? "field field--error" : "field"}>
+              <label htmlFor="reserva-username">{t("login.username")}</label>
+              <FieldError id="reserva-username-error" message={errorFor("reserva-username")} />
+              <input
+                id="reserva-username"
+                name="username"
+                type="text"
+                autoComplete="username"
+                defaultValue={actionData?.kind === "error" ? actionData.username : undefined}
+                aria-invalid={errorFor("reserva-username") ? true : undefined}
+                aria-describedby={describedBy(errorFor("reserva-username") && "reserva-username-error")}
+                className="input"
+              />
+            </div>
+            <div className={errorFor("reserva-password") ? "field field--error" : "field"}>
+              <label htmlFor="reserva-password">{t("login.password")}</label>
+              <FieldError id="reserva-password-error" message={errorFor("reserva-password")} />
+              <input
+                id="reserva-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={errorFor("reserva-password") ? true : undefined}
+                aria-describedby={describedBy(errorFor("reserva-password") && "reserva-password-error")}
+                className="input"
+              />
+            </div>
+            <button type="submit" name="intent" value="login" className="button">
+              {t("login.submit")}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
+  const parent = routeData<RecordLoaderData>(matches, RECORD_ROUTE_ID);
+  const actionData = (loaderData as Record<string, unknown> | undefined)?.[ACTION_DATA] as ActionResult | undefined;
+  const title = parent ? `${parent.record.titulo} – ${loaderData?.title ?? ""}` : loaderData?.title;
+  return pageTitle(matches, title, { error: actionData?.kind === "error" });
+};
+
+export const handle: RouteHandle = { hydrate: false };
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary />;
+}

@@ -1,0 +1,104 @@
+/**
+ * The reservation tab (document 1 "Reservation screen", §4, §5), with and without JS: direct
+ * reservation, the waiting list confirmed and cancelled, a refusal of the service, the visitor's
+ * embedded login. Records are picked from the service at test time; every test cancels the
+ * reservations it made. The restricted library list (institution parameter
+ * restringe_ui_res_se_usu_logado) cannot be switched from a test through the API: it is
+ * unit-tested in app/circulation/reservation-choices.test.ts.
+ */
+import { expect, test } from "./fixtures.ts";
+import { apiToken, cancelReservationsOf, findRecord, loginTo, reserveByApi } from "./circulation-helpers.ts";
+
+test.describe("reservation", () => {
+  test("a patron reserves directly; the library's count goes up", async ({ page, a11y, request }) => {
+    const { id } = await findRecord(request);
+    const path = `/acervo/${id}/reserva`;
+    try {
+      await loginTo(page, a11y, path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await a11y.check();
+      await expect(page.getByRole("heading", { level: 2, name: "Reserva" })).toBeVisible();
+      await expect(page.locator(".reference")).not.toBeEmpty();
+      await expect(page.getByText("Biblioteca", { exact: true })).toBeVisible();
+      await expect(page.locator("#reservation-count")).toHaveText("Reservas deste título nesta biblioteca: 0");
+      await page.getByRole("button", { name: "Confirmar reserva" }).click();
+      await expect(page.getByRole("status")).toContainText("Reserva efetuada com sucesso. Sua posição na fila: 1.");
+      await expect(page.locator("#reservation-count")).toHaveText("Reservas deste título nesta biblioteca: 1");
+      await a11y.check();
+
+      // Reserving again is refused by the service, shown as an error summary.
+      await page.getByRole("button", { name: "Confirmar reserva" }).click();
+      await expect(page.locator(".error-summary")).toContainText("Há um problema");
+      await expect(page).toHaveTitle(/^Erro: /);
+      await a11y.check();
+    } finally {
+      await cancelReservationsOf(request, "demo", id);
+    }
+  });
+
+  test("the waiting list: cancel clears the choices, confirm joins the queue", async ({ page, a11y, request }) => {
+    const { id, library } = await findRecord(request, { skip: [] });
+    const path = `/acervo/${id}/reserva`;
+    const professor = await apiToken(request, "professor");
+    try {
+      await reserveByApi(request, professor, id, library);
+      await loginTo(page, a11y, path);
+      await a11y.check();
+      await expect(page.locator("#reservation-count")).toHaveText("Reservas deste título nesta biblioteca: 1");
+
+      await page.getByRole("button", { name: "Confirmar reserva" }).click();
+      const queue = page.getByRole("region", { name: "Material indisponível" });
+      await expect(queue).toContainText("posição 2");
+      await a11y.check();
+      await queue.getByRole("button", { name: "Não, cancelar" }).click();
+      await expect(page.getByRole("status")).toContainText("Reserva cancelada");
+      await expect(page).toHaveURL(new RegExp(`${path}\\?biblioteca=${library}&fila=cancelada$`));
+      await a11y.check();
+
+      await page.getByRole("button", { name: "Confirmar reserva" }).click();
+      await page.getByRole("region", { name: "Material indisponível" }).getByRole("button", { name: "Sim, entrar na fila" }).click();
+      await expect(page.getByRole("status")).toContainText("Sua posição na fila: 2.");
+      await expect(page.locator("#reservation-count")).toHaveText("Reservas deste título nesta biblioteca: 2");
+      await a11y.check();
+    } finally {
+      await cancelReservationsOf(request, "demo", id);
+      await cancelReservationsOf(request, "professor", id);
+    }
+  });
+
+  test("copies on the shelf: the service's refusal in the patron's language", async ({ page, a11y, request }) => {
+    const { id } = await findRecord(request, { available: true });
+    try {
+      await loginTo(page, a11y, `/acervo/${id}/reserva`);
+      await a11y.check();
+      await page.getByRole("button", { name: "Confirmar reserva" }).click();
+      await expect(page.locator(".error-summary")).toContainText("exemplares disponíveis");
+      await expect(page).toHaveTitle(/^Erro: /);
+      await a11y.check();
+    } finally {
+      await cancelReservationsOf(request, "demo", id);
+    }
+  });
+
+  test("a visitor gets the embedded login in the tab", async ({ page, a11y, request }) => {
+    const { id } = await findRecord(request);
+    await a11y.visit(`/acervo/${id}/reserva`);
+    const login = page.getByRole("region", { name: "Entre para reservar" });
+    await expect(login).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirmar reserva" })).toHaveCount(0);
+
+    await login.getByRole("button", { name: "Entrar" }).click();
+    await expect(page.locator(".error-summary").getByRole("link", { name: "Informe o usuário." })).toBeVisible();
+    await expect(page.getByLabel("Senha")).toHaveAccessibleDescription("Erro: Informe a senha.");
+    await a11y.check();
+
+    await page.getByRole("region", { name: "Entre para reservar" }).getByLabel("Usuário").fill("demo");
+    await page.getByRole("region", { name: "Entre para reservar" }).getByLabel("Senha").fill("demo");
+    await page.getByRole("region", { name: "Entre para reservar" }).getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(new RegExp(`/acervo/${id}/reserva\\?`));
+    await expect(page.getByRole("button", { name: "Confirmar reserva" })).toBeVisible();
+    // Demo categories hold permission 107: the login stays.
+    await expect(page.getByRole("region", { name: "Entre para reservar" })).toHaveCount(0);
+    await a11y.check();
+  });
+});

@@ -8,6 +8,8 @@ describe("clean", () => {
     ["Ten easy piano pieces : ", "Ten easy piano pieces"],
     ["Essays in corporate finance /", "Essays in corporate finance"],
     ["Acta cytologica.", "Acta cytologica"],
+    ["Mankato, Minn. :", "Mankato, Minn."],
+    ["Honesdale, Pa. :", "Honesdale, Pa."],
     ["Hill, Walter,", "Hill, Walter"],
     ["Título paralelo =", "Título paralelo"],
     ["Coleção Leitura ;", "Coleção Leitura"],

@@ -14,6 +14,11 @@ const ABBREVIATIONS = new Set([
   "al", "ampl", "atual", "aum", "ca", "co", "col", "color", "comp", "coord", "corr", "des", "dr", "dra",
   "ed", "etc", "f", "fla", "il", "inc", "jr", "ltd", "ltda", "min", "n", "org", "p", "prof", "reimpr", "rev",
   "son", "sr", "st", "v",
+  // AACR2 place abbreviations (Appendix B): "Mankato, Minn." keeps its period before ": Publisher".
+  "ala", "ariz", "ark", "calif", "colo", "conn", "del", "ga", "ill", "ind", "kan", "kans", "ky", "la",
+  "mass", "md", "mich", "minn", "miss", "mo", "mont", "neb", "nebr", "nev", "okla", "or", "ore", "pa",
+  "tenn", "tex", "va", "vt", "wash", "wis", "wyo", "ont", "que", "sask", "man", "alta", "eng",
+  "bros", "dept", "univ",
 ]);
 
 /** True when the final period belongs to the last word: "G. L.", "Ph.D.", "ed.", or an ellipsis. */

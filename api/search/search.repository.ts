@@ -19,7 +19,7 @@ const ORDER_BY: Record<SearchCriteria["order"], string> = {
 };
 
 /** A WHERE clause under construction: SQL fragments with their positional parameters. */
-class Where {
+export class Where {
   readonly params: unknown[] = [];
   private readonly parts: string[] = [];
 
@@ -38,7 +38,7 @@ class Where {
 }
 
 /** Term condition plus the filters of every letter except `without` (facet counts leave their own letter out). */
-function buildWhere(criteria: SearchCriteria, options: { without?: FilterLetter; noFilters?: boolean } = {}): Where {
+export function buildWhere(criteria: SearchCriteria, options: { without?: FilterLetter; noFilters?: boolean } = {}): Where {
   const where = new Where();
   if (criteria.q) {
     where.add(`${COLUMN[criteria.searchBy]} @@ websearch_to_tsquery('opac', ${where.param(criteria.q)})`);

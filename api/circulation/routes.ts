@@ -7,6 +7,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
 import { institutionParams, patronLibraries } from "./circulation.repository.ts";
+import { setInstitutionParam } from "./institution-params.ts";
 import type { LoanRequestStatus } from "./contract.ts";
 import {
   Code,
@@ -220,8 +221,17 @@ export const userLibraryRoutes = new Hono<ApiEnv>().get("/get-user-libraries", a
   c.json(await patronLibraries(c.get("db"), patronOf(c))),
 );
 
-/** /parametros/instituicao: every institution parameter (sigla, usa_campus, restringe_ui_res_se_usu_logado, …). */
-export const institutionRoutes = new Hono<ApiEnv>().get("/instituicao", async (c) => c.json(await institutionParams(c.get("db"))));
+/**
+ * /parametros/instituicao: every institution parameter (sigla, usa_campus, restringe_ui_res_se_usu_logado, …);
+ * PUT /parametros/instituicao/{key} `{valor}` lets staff (X-Staff-Key) change the whitelisted ones.
+ */
+export const institutionRoutes = new Hono<ApiEnv>()
+  .get("/instituicao", async (c) => c.json(await institutionParams(c.get("db"))))
+  .put("/instituicao/:key", async (c) => {
+    const staff = await staffOf(c);
+    const body = await readBody(c.req.raw);
+    return c.json(await setInstitutionParam(c.get("db"), staff, c.req.param("key"), body.valor ?? body.value));
+  });
 
 /** /pessoas/afastamentos: the patron's suspensions. */
 export const suspensionRoutes = new Hono<ApiEnv>().get("/afastamentos", async (c) =>

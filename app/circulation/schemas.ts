@@ -20,7 +20,8 @@ export function cleanPhone(value: string): string {
   return value.replace(/[^\d\-() ]/g, "").slice(0, 16);
 }
 
-const EMAIL = /^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/;
+// The library service's check (api/circulation/loan-request.rules.ts), lower-cased first.
+const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 
 /** "a@x.org; b@y.org" → the addresses, trimmed, empty parts dropped. */
 export function splitEmails(value: string): string[] {

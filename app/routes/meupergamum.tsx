@@ -1,16 +1,22 @@
 /**
  * /meupergamum and everything under it: the patron area. A visitor is sent to
  * /login?redirect=<the path asked for>. The patron's data is fetched fresh (GET /api/pessoas),
- * which also proves the tokens still work (refreshing them once if needed).
+ * which also proves the tokens still work (refreshing them once if needed). The navigation
+ * between the account pages (loans, reservations, loan requests, debts, history) is here.
  */
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { NavLink, Outlet } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
 import { getT } from "../i18n.server.ts";
+import { tk } from "../i18n.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { requireAuth } from "../lib/session.server.ts";
+import circulationStyles from "../styles/circulation.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: circulationStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAuth(request);
@@ -22,8 +28,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+const ACCOUNT_PAGES = [
+  { to: "/meupergamum", label: tk("circulation.account.nav.home"), end: true },
+  { to: "/meupergamum/emprestimos", label: tk("circulation.account.nav.loans"), end: false },
+  { to: "/meupergamum/reservas", label: tk("circulation.account.nav.reservations"), end: false },
+  { to: "/meupergamum/solicitacoes", label: tk("circulation.account.nav.requests"), end: false },
+  { to: "/meupergamum/debitos", label: tk("circulation.account.nav.debts"), end: false },
+  { to: "/meupergamum/historico", label: tk("circulation.account.nav.history"), end: false },
+] as const;
+
 export default function PatronArea() {
-  return <Outlet />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <nav className="account-nav" aria-label={t("circulation.account.nav.label")}>
+        <ul>
+          {ACCOUNT_PAGES.map((page) => (
+            <li key={page.to}>
+              <NavLink to={page.to} end={page.end}>
+                {t(page.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </>
+  );
 }
 
 export const handle: RouteHandle = { hydrate: false };

@@ -2,12 +2,19 @@
  * The reservation tab (document 1 "Reservation screen", §4, §5), with and without JS: direct
  * reservation, the waiting list confirmed and cancelled, a refusal of the service, the visitor's
  * embedded login. Records are picked from the service at test time; every test cancels the
- * reservations it made. The restricted library list (institution parameter
- * restringe_ui_res_se_usu_logado) cannot be switched from a test through the API: it is
- * unit-tested in app/circulation/reservation-choices.test.ts.
+ * reservations it made. The restricted library list switches the institution parameter
+ * restringe_ui_res_se_usu_logado to '1' through the staff call and back to '0' afterwards.
  */
 import { expect, test } from "./fixtures.ts";
-import { apiToken, cancelReservationsOf, findRecord, loginTo, reserveByApi } from "./circulation-helpers.ts";
+import {
+  apiToken,
+  cancelReservationsOf,
+  findRecord,
+  findRecordAtLibraries,
+  loginTo,
+  reserveByApi,
+  setInstitutionParam,
+} from "./circulation-helpers.ts";
 
 test.describe("reservation", () => {
   test("a patron reserves directly; the library's count goes up", async ({ page, a11y, request }) => {
@@ -100,5 +107,37 @@ test.describe("reservation", () => {
     // Demo categories hold permission 107: the login stays.
     await expect(page.getByRole("region", { name: "Entre para reservar" })).toHaveCount(0);
     await a11y.check();
+  });
+
+  test.describe("restricted library list", () => {
+    const RESTRICT = "restringe_ui_res_se_usu_logado";
+    test.afterEach(async ({ request }) => {
+      await setInstitutionParam(request, RESTRICT, "0");
+    });
+
+    test("with '1' a patron sees only their libraries; none of theirs: 'you have no unit'", async ({ page, a11y, request }) => {
+      // demo belongs to libraries 1 and 2, norte to 3.
+      const mixed = await findRecordAtLibraries(request, (l) => l.includes(3) && l.some((x) => x === 1 || x === 2));
+      const notNorte = await findRecordAtLibraries(request, (l) => !l.includes(3));
+      await setInstitutionParam(request, RESTRICT, "1");
+
+      await loginTo(page, a11y, `/acervo/${mixed}/reserva`);
+      await expect(page.locator("#reservation-count")).toBeVisible();
+      await expect(page.getByText("Biblioteca do Campus Norte")).toHaveCount(0);
+      await a11y.check();
+
+      await page.goto("/sair");
+      await a11y.check();
+      await loginTo(page, a11y, `/acervo/${notNorte}/reserva`, "norte");
+      await expect(page.getByText("Você não possui unidade de informação para reservar este título.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Confirmar reserva" })).toHaveCount(0);
+      await a11y.check();
+
+      // Back to '0': the same patron sees the record's libraries again.
+      await setInstitutionParam(request, RESTRICT, "0");
+      await a11y.visit(`/acervo/${notNorte}/reserva`);
+      await expect(page.getByText("Você não possui unidade de informação")).toHaveCount(0);
+      await expect(page.locator("#reservation-count")).toBeVisible();
+    });
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * Staff changes to institution parameters (PUT /parametros/instituicao/{key}, X-Staff-Key): only
+ * the keys listed here, each with its own valid values. A desk bound to one library cannot change
+ * what applies to the whole institution (403 staff_forbidden).
+ */
+import type { Queryable } from "../db/db.ts";
+import { ApiError } from "../errors.ts";
+import { institutionParams } from "./circulation.repository.ts";
+import { refusal } from "./refusals.ts";
+import type { StaffFacts } from "./staff.ts";
+
+const flag = (...values: string[]) => (v: string) => values.includes(v);
+const text = (max: number) => (v: string) => v.length <= max;
+
+/** The parameters staff may change, and what each accepts ("" removes a text, back to its default). */
+export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
+  restringe_ui_res_se_usu_logado: flag("0", "1"),
+  sol_emp_telefone_obrigatorio: flag("S", "N"),
+  sol_emp_email_obrigatorio: flag("S", "N"),
+  sol_emp_limite: (v) => /^\d{1,2}$/.test(v),
+  sol_emp_mensagem: text(1000),
+  sol_emp_rotulo_pessoa_autorizada: text(100),
+};
+
+const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });
+
+export async function setInstitutionParam(
+  db: Queryable,
+  staff: StaffFacts,
+  key: string,
+  raw: unknown,
+): Promise<Record<string, string>> {
+  if (staff.library_id !== null) throw refusal("staff_forbidden");
+  const accepts = Object.hasOwn(EDITABLE_PARAMS, key) ? EDITABLE_PARAMS[key] : undefined;
+  if (!accepts) throw invalid("key");
+  if (typeof raw !== "string" && typeof raw !== "number") throw invalid("valor");
+  const value = String(raw).trim();
+  if (!accepts(value)) throw invalid("valor");
+  if (value === "") await db.query(`DELETE FROM institution_param WHERE key = $1`, [key]);
+  else {
+    await db.query(
+      `INSERT INTO institution_param (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [key, value],
+    );
+  }
+  return institutionParams(db);
+}

@@ -1,0 +1,110 @@
+/**
+ * /meupergamum/debitos — unpaid debts (GET /emprestimo/debitos-pendentes; amounts with the
+ * locale's currency, 2 decimals, comma in pt) and suspensions (GET /pessoas/afastamentos).
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { DebtsResponse, SuspensionOut } from "../../api/circulation/contract.ts";
+import { formatDay, formatMoney } from "../circulation/account.ts";
+import { accountContext } from "../circulation/account.server.ts";
+import { ScrollTable } from "../components/scroll-table.tsx";
+import { apiErrorResponse } from "../lib/api.server.ts";
+import { pageTitle } from "../lib/meta.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, t } = await accountContext(args);
+  const [debts, suspensions] = await Promise.all([
+    api.get<DebtsResponse>("/emprestimo/debitos-pendentes").catch(apiErrorResponse),
+    api.get<SuspensionOut[]>("/pessoas/afastamentos").catch(apiErrorResponse),
+  ]);
+  return data({ title: t("circulation.account.debts.title"), debts, suspensions, locale: api.locale }, { headers: await api.headers() });
+}
+
+export default function DebtsPage() {
+  const { debts, suspensions, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="page account">
+      <h1>{t("circulation.account.debts.title")}</h1>
+      <section aria-labelledby="debts-heading">
+        <h2 id="debts-heading">{t("circulation.account.debts.debts")}</h2>
+        {debts.debitos.length === 0 ? (
+          <p>{t("circulation.account.debts.none")}</p>
+        ) : (
+          <ScrollTable labelledBy="debts-heading">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("circulation.account.columns.date")}</th>
+                  <th scope="col">{t("circulation.account.columns.title")}</th>
+                  <th scope="col">{t("circulation.account.columns.reason")}</th>
+                  <th scope="col">{t("circulation.account.columns.fine")}</th>
+                  <th scope="col">{t("circulation.account.columns.discount")}</th>
+                  <th scope="col">{t("circulation.account.columns.paid")}</th>
+                  <th scope="col">{t("circulation.account.columns.due")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {debts.debitos.map((d) => (
+                  <tr key={d.cod_debito}>
+                    <td>{formatDay(d.data, locale)}</td>
+                    <th scope="row">{d.titulo ?? d.descricao ?? "–"}</th>
+                    <td>{d.desc_motivo}</td>
+                    <td>{formatMoney(d.valor_centavos, locale)}</td>
+                    <td>{formatMoney(d.desconto_centavos, locale)}</td>
+                    <td>{formatMoney(d.pago_centavos, locale)}</td>
+                    <td>{formatMoney(d.pendente_centavos, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={6}>
+                    {t("circulation.account.debts.total")}
+                  </th>
+                  <td id="debts-total">{formatMoney(debts.total_centavos, locale)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </ScrollTable>
+        )}
+      </section>
+      <section aria-labelledby="suspensions-heading">
+        <h2 id="suspensions-heading">{t("circulation.account.debts.suspensions")}</h2>
+        {suspensions.length === 0 ? (
+          <p>{t("circulation.account.debts.noSuspensions")}</p>
+        ) : (
+          <ScrollTable labelledBy="suspensions-heading">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("circulation.account.columns.from")}</th>
+                  <th scope="col">{t("circulation.account.columns.to")}</th>
+                  <th scope="col">{t("circulation.account.columns.reason")}</th>
+                  <th scope="col">{t("circulation.account.columns.situation")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {suspensions.map((s) => (
+                  <tr key={s.cod_afastamento}>
+                    <td>{formatDay(s.data_inicio, locale)}</td>
+                    <td>{formatDay(s.data_fim, locale)}</td>
+                    <td>{s.motivo}</td>
+                    <td>{s.ativo ? t("circulation.account.debts.active") : t("circulation.account.debts.ended")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageTitle(matches, loaderData?.title);
+
+export const handle: RouteHandle = { hydrate: false };

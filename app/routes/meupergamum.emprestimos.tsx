@@ -1,0 +1,145 @@
+/**
+ * /meupergamum/emprestimos — the patron's open loans (GET /emprestimo/titulos-pendentes) with a
+ * checkbox each and "Renovar" (POST /emprestimo/renovacao): the answer lists, per loan, the new due
+ * date or the refusal's reason. Nothing ticked: "select an item" (document 2 §5). No JS needed.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { LoanOut, RenewalResponse, RenewalResult } from "../../api/circulation/contract.ts";
+import { formatDay, formatMoney, selectedIds } from "../circulation/account.ts";
+import { accountContext } from "../circulation/account.server.ts";
+import { ACTION_DATA } from "../components/document-meta.tsx";
+import { ErrorSummary } from "../components/error-summary.tsx";
+import { ScrollTable } from "../components/scroll-table.tsx";
+import { tk } from "../i18n.ts";
+import { ApiError, apiErrorResponse } from "../lib/api.server.ts";
+import { pageTitle } from "../lib/meta.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, t } = await accountContext(args);
+  const loans = await api.get<LoanOut[]>("/emprestimo/titulos-pendentes").catch(apiErrorResponse);
+  return data({ title: t("circulation.account.loans.title"), loans, locale: api.locale }, { headers: await api.headers() });
+}
+
+type ActionResult = { error: string } | { results: (RenewalResult & { titulo: string })[] };
+
+export async function action(args: ActionFunctionArgs) {
+  const { api } = await accountContext(args);
+  const form = await args.request.formData();
+  const ids = selectedIds(form.getAll("emprestimos"));
+  if (ids.length === 0) return data<ActionResult>({ error: tk("circulation.account.loans.selectOne") }, { status: 400 });
+  const loans = await api.get<LoanOut[]>("/emprestimo/titulos-pendentes").catch(apiErrorResponse);
+  const results: (RenewalResult & { titulo: string })[] = [];
+  // One call per loan: each answer is that loan's result (the service takes a list as well).
+  for (const id of ids) {
+    try {
+      const answer = await api.call<RenewalResponse>("/emprestimo/renovacao", { method: "POST", form: { emprestimos: String(id) } });
+      for (const r of answer.resultados) results.push({ ...r, titulo: loans.find((l) => l.cod_emprestimo === r.cod_emprestimo)?.titulo ?? `#${id}` });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+      results.push({ cod_emprestimo: id, renovado: false, codigo: error.code, mensagem: error.message, titulo: `#${id}` });
+    }
+  }
+  return data<ActionResult>({ results }, { headers: await api.headers() });
+}
+
+export default function LoansPage() {
+  const { loans, locale } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const { t } = useTranslation();
+  const error = actionData && "error" in actionData ? t(actionData.error) : null;
+  const firstId = loans[0] ? `emprestimo-${loans[0].cod_emprestimo}` : undefined;
+  return (
+    <div className="page account">
+      <h1>{t("circulation.account.loans.title")}</h1>
+      <ErrorSummary errors={error ? [{ fieldId: firstId, message: error }] : []} />
+      {actionData && "results" in actionData ? (
+        <div className="notice account-results" role="status">
+          <h2>{t("circulation.account.loans.results")}</h2>
+          <ul>
+            {actionData.results.map((r) => (
+              <li key={r.cod_emprestimo}>
+                <strong>{r.titulo}</strong>:{" "}
+                {r.renovado ? (
+                  <span className="renewed">{t("circulation.account.loans.renewed", { date: formatDay(r.data_devolucao, locale) })}</span>
+                ) : (
+                  r.mensagem
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {loans.length === 0 ? (
+        <p>{t("circulation.account.loans.empty")}</p>
+      ) : (
+        <Form method="post">
+          <fieldset className="fieldset" aria-describedby={error ? "loans-error" : undefined}>
+            <legend id="loans-caption">{t("circulation.account.loans.legend")}</legend>
+            {error ? (
+              <p id="loans-error" className="field-error">
+                <span className="visually-hidden">{t("common.errorPrefix")}</span> {error}
+              </p>
+            ) : null}
+            <ScrollTable labelledBy="loans-caption">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("circulation.account.select")}</th>
+                    <th scope="col">{t("circulation.account.columns.title")}</th>
+                    <th scope="col">{t("circulation.account.columns.library")}</th>
+                    <th scope="col">{t("circulation.account.columns.loanDate")}</th>
+                    <th scope="col">{t("circulation.account.columns.dueDate")}</th>
+                    <th scope="col">{t("circulation.account.columns.renewalsLeft")}</th>
+                    <th scope="col">{t("circulation.account.columns.situation")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {loans.map((loan) => (
+                    <tr key={loan.cod_emprestimo}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          className="checkbox"
+                          id={`emprestimo-${loan.cod_emprestimo}`}
+                          name="emprestimos"
+                          value={loan.cod_emprestimo}
+                          aria-labelledby={`emprestimo-${loan.cod_emprestimo}-title`}
+                        />
+                      </td>
+                      <th scope="row" id={`emprestimo-${loan.cod_emprestimo}-title`}>
+                        {loan.titulo}
+                      </th>
+                      <td>{loan.desc_biblioteca}</td>
+                      <td>{formatDay(loan.data_emprestimo, locale)}</td>
+                      <td>{formatDay(loan.data_devolucao, locale)}</td>
+                      <td>{loan.renovacoes_restantes}</td>
+                      <td>
+                        {loan.atrasado
+                          ? t("circulation.account.loans.late", { days: loan.dias_atraso, fine: formatMoney(loan.multa_centavos, locale) })
+                          : t("circulation.account.loans.onTime")}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollTable>
+          </fieldset>
+          <button type="submit" className="button">
+            {t("circulation.account.loans.renew")}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
+  const actionData = (loaderData as Record<string, unknown> | undefined)?.[ACTION_DATA] as ActionResult | undefined;
+  return pageTitle(matches, loaderData?.title, { error: Boolean(actionData && "error" in actionData) });
+};
+
+export const handle: RouteHandle = { hydrate: false };

@@ -1,0 +1,135 @@
+/**
+ * /meupergamum/reservas — the patron's open reservations (GET /reserva): queue position, release
+ * date, pick-up deadline, status; tick and "Cancelar reservas" (DELETE /reserva/{id}). Nothing
+ * ticked: "select a reservation" (document 2 §5). No JS needed.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { ReservationOut } from "../../api/circulation/contract.ts";
+import { formatDay, selectedIds } from "../circulation/account.ts";
+import { accountContext } from "../circulation/account.server.ts";
+import { ACTION_DATA } from "../components/document-meta.tsx";
+import { ErrorSummary } from "../components/error-summary.tsx";
+import { ScrollTable } from "../components/scroll-table.tsx";
+import { tk } from "../i18n.ts";
+import { ApiError, apiErrorResponse } from "../lib/api.server.ts";
+import { pageTitle } from "../lib/meta.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, t } = await accountContext(args);
+  const reservations = await api.get<ReservationOut[]>("/reserva").catch(apiErrorResponse);
+  return data({ title: t("circulation.account.reservations.title"), reservations, locale: api.locale }, { headers: await api.headers() });
+}
+
+type ActionResult = { error: string } | { cancelled: string[]; refused: string[] };
+
+export async function action(args: ActionFunctionArgs) {
+  const { api } = await accountContext(args);
+  const form = await args.request.formData();
+  const ids = selectedIds(form.getAll("reservas"));
+  if (ids.length === 0) return data<ActionResult>({ error: tk("circulation.account.reservations.selectOne") }, { status: 400 });
+  const cancelled: string[] = [];
+  const refused: string[] = [];
+  for (const id of ids) {
+    try {
+      const out = await api.call<ReservationOut>(`/reserva/${id}`, { method: "DELETE" });
+      cancelled.push(out.titulo);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+      refused.push(error.message);
+    }
+  }
+  return data<ActionResult>({ cancelled, refused }, { headers: await api.headers() });
+}
+
+export default function ReservationsPage() {
+  const { reservations, locale } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const { t } = useTranslation();
+  const error = actionData && "error" in actionData ? t(actionData.error) : null;
+  const firstId = reservations[0] ? `reserva-${reservations[0].cod_reserva}` : undefined;
+  return (
+    <div className="page account">
+      <h1>{t("circulation.account.reservations.title")}</h1>
+      <ErrorSummary errors={error ? [{ fieldId: firstId, message: error }] : []} />
+      {actionData && "cancelled" in actionData ? (
+        <div className="notice" role="status">
+          {actionData.cancelled.length > 0 ? (
+            <p>{t("circulation.account.reservations.cancelled", { titles: actionData.cancelled.join("; ") })}</p>
+          ) : null}
+          {actionData.refused.map((message, i) => (
+            <p key={i}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      {reservations.length === 0 ? (
+        <p>{t("circulation.account.reservations.empty")}</p>
+      ) : (
+        <Form method="post">
+          <fieldset className="fieldset" aria-describedby={error ? "reservations-error" : undefined}>
+            <legend id="reservations-caption">{t("circulation.account.reservations.legend")}</legend>
+            {error ? (
+              <p id="reservations-error" className="field-error">
+                <span className="visually-hidden">{t("common.errorPrefix")}</span> {error}
+              </p>
+            ) : null}
+            <ScrollTable labelledBy="reservations-caption">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("circulation.account.select")}</th>
+                    <th scope="col">{t("circulation.account.columns.title")}</th>
+                    <th scope="col">{t("circulation.account.columns.library")}</th>
+                    <th scope="col">{t("circulation.account.columns.reservedOn")}</th>
+                    <th scope="col">{t("circulation.account.columns.position")}</th>
+                    <th scope="col">{t("circulation.account.columns.situation")}</th>
+                    <th scope="col">{t("circulation.account.columns.released")}</th>
+                    <th scope="col">{t("circulation.account.columns.pickupBy")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {reservations.map((r) => (
+                    <tr key={r.cod_reserva}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          className="checkbox"
+                          id={`reserva-${r.cod_reserva}`}
+                          name="reservas"
+                          value={r.cod_reserva}
+                          aria-labelledby={`reserva-${r.cod_reserva}-title`}
+                        />
+                      </td>
+                      <th scope="row" id={`reserva-${r.cod_reserva}-title`}>
+                        <Link to={`/acervo/${r.cod_acervo}`}>{r.titulo}</Link>
+                      </th>
+                      <td>{r.desc_biblioteca}</td>
+                      <td>{formatDay(r.data_reserva, locale)}</td>
+                      <td>{r.posicao ?? "–"}</td>
+                      <td>{r.desc_situacao}</td>
+                      <td>{formatDay(r.data_liberacao, locale) || "–"}</td>
+                      <td>{formatDay(r.prazo_retirada, locale) || "–"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollTable>
+          </fieldset>
+          <button type="submit" className="button button--secondary">
+            {t("circulation.account.reservations.cancel")}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
+  const actionData = (loaderData as Record<string, unknown> | undefined)?.[ACTION_DATA] as ActionResult | undefined;
+  return pageTitle(matches, loaderData?.title, { error: Boolean(actionData && "error" in actionData) });
+};
+
+export const handle: RouteHandle = { hydrate: false };

@@ -1,0 +1,121 @@
+/**
+ * /meupergamum/solicitacoes — the patron's loan requests (GET /meupergamum/solicitacoes/emprestimo),
+ * newest first, each waiting one with its own "Cancelar" button
+ * (PUT /meupergamum/solicitacoes/cancel-emprestimo/{id}). No JS needed.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { LoanRequestOut } from "../../api/circulation/contract.ts";
+import { formatDay, selectedIds } from "../circulation/account.ts";
+import { accountContext } from "../circulation/account.server.ts";
+import { ACTION_DATA } from "../components/document-meta.tsx";
+import { ErrorSummary } from "../components/error-summary.tsx";
+import { ScrollTable } from "../components/scroll-table.tsx";
+import { ApiError, apiErrorResponse } from "../lib/api.server.ts";
+import { pageTitle } from "../lib/meta.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, t } = await accountContext(args);
+  const requests = await api.get<LoanRequestOut[]>("/meupergamum/solicitacoes/emprestimo").catch(apiErrorResponse);
+  return data({ title: t("circulation.account.requests.title"), requests, locale: api.locale }, { headers: await api.headers() });
+}
+
+type ActionResult = { error: string } | { cancelled: string };
+
+export async function action(args: ActionFunctionArgs) {
+  const { api } = await accountContext(args);
+  const [id] = selectedIds((await args.request.formData()).getAll("cancelar"));
+  if (!id) throw new Response("Bad Request", { status: 400 });
+  try {
+    const out = await api.call<LoanRequestOut>(`/meupergamum/solicitacoes/cancel-emprestimo/${id}`, { method: "PUT" });
+    return data<ActionResult>({ cancelled: out.titulo }, { headers: await api.headers() });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    return data<ActionResult>({ error: `server:${error.message}` }, { status: error.status, headers: await api.headers() });
+  }
+}
+
+export default function RequestsPage() {
+  const { requests, locale } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const { t } = useTranslation();
+  const error = actionData && "error" in actionData ? actionData.error.replace(/^server:/, "") : null;
+  const place = (r: (typeof requests)[number]) =>
+    r.domicilio === "S"
+      ? t("circulation.account.requests.home", { address: r.recebimento_textual ?? "" })
+      : (r.biblioteca_recebimento?.desc_biblioteca ?? r.local_recebimento?.descricao ?? "–");
+  return (
+    <div className="page account">
+      <h1>{t("circulation.account.requests.title")}</h1>
+      <ErrorSummary errors={error ? [{ message: error }] : []} />
+      {actionData && "cancelled" in actionData ? (
+        <div className="notice" role="status">
+          <p>{t("circulation.account.requests.cancelled", { title: actionData.cancelled })}</p>
+        </div>
+      ) : null}
+      {requests.length === 0 ? (
+        <p>{t("circulation.account.requests.empty")}</p>
+      ) : (
+        <Form method="post">
+          <ScrollTable labelledBy="requests-caption">
+            <table className="table">
+              <caption id="requests-caption">{t("circulation.account.requests.caption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("circulation.account.columns.number")}</th>
+                  <th scope="col">{t("circulation.account.columns.title")}</th>
+                  <th scope="col">{t("circulation.account.columns.origin")}</th>
+                  <th scope="col">{t("circulation.account.columns.place")}</th>
+                  <th scope="col">{t("circulation.account.columns.requestedOn")}</th>
+                  <th scope="col">{t("circulation.account.columns.pickup")}</th>
+                  <th scope="col">{t("circulation.account.columns.situation")}</th>
+                  <th scope="col">{t("circulation.account.columns.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.map((r) => (
+                  <tr key={r.cod_solicitacao}>
+                    <td>{r.cod_solicitacao}</td>
+                    <th scope="row">
+                      <Link to={`/acervo/${r.cod_acervo}`}>{r.titulo}</Link>
+                    </th>
+                    <td>{r.biblioteca_origem.desc_biblioteca}</td>
+                    <td>{place(r)}</td>
+                    <td>{formatDay(r.data_solicitacao, locale)}</td>
+                    <td>
+                      {formatDay(r.retirada_inicio, locale)} – {formatDay(r.retirada_fim, locale)}
+                    </td>
+                    <td>{r.desc_situacao}</td>
+                    <td>
+                      {r.situacao === "waiting" ? (
+                        <button
+                          type="submit"
+                          name="cancelar"
+                          value={r.cod_solicitacao}
+                          className="button button--secondary"
+                          aria-label={t("circulation.account.requests.cancelOne", { number: r.cod_solicitacao, title: r.titulo })}
+                        >
+                          {t("circulation.account.requests.cancel")}
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
+  const actionData = (loaderData as Record<string, unknown> | undefined)?.[ACTION_DATA] as ActionResult | undefined;
+  return pageTitle(matches, loaderData?.title, { error: Boolean(actionData && "error" in actionData) });
+};
+
+export const handle: RouteHandle = { hydrate: false };

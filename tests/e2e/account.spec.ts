@@ -1,0 +1,121 @@
+/**
+ * The patron's account pages (/meupergamum/…), with and without JS: loans and renewal (refusals
+ * with their reasons; the demo's renewable loan is never renewed, so the data stays as seeded),
+ * reservations and their cancellation, loan requests and their cancellation, debts and
+ * suspensions, the loan history's date filter. Tests cancel what they create.
+ */
+import { expect, test } from "./fixtures.ts";
+import {
+  apiToken,
+  cancelLoanRequestsAfter,
+  cancelReservationsOf,
+  findLoanRequestRecord,
+  findRecord,
+  lastLoanRequestId,
+  loginTo,
+  requestLoanByApi,
+  reserveByApi,
+} from "./circulation-helpers.ts";
+
+test.describe("patron account", () => {
+  test("loans: renew needs a selection; refusals come with their reason", async ({ page, a11y }) => {
+    await loginTo(page, a11y, "/meupergamum/emprestimos");
+    await expect(page.getByRole("heading", { level: 1, name: "Empréstimos" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Minha conta" }).getByRole("link", { name: "Empréstimos" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await a11y.check();
+
+    await page.getByRole("button", { name: "Renovar selecionados" }).click();
+    await expect(page.locator(".error-summary").getByRole("link", { name: "Selecione um item para renovar." })).toBeVisible();
+    await expect(page).toHaveTitle(/^Erro: /);
+    await a11y.check();
+
+    // The overdue loan: refused, with the reason (the renewable one is left alone).
+    const late = page.getByRole("row").filter({ hasText: "Em atraso há" });
+    await late.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Renovar selecionados" }).click();
+    await expect(page.getByRole("status")).toContainText("Renovação não permitida: o empréstimo está em atraso.");
+    await expect(page).not.toHaveTitle(/^Erro: /);
+    await a11y.check();
+  });
+
+  test("reservations: cancel needs a selection, then cancels", async ({ page, a11y, request }) => {
+    const { id, library } = await findRecord(request);
+    try {
+      await reserveByApi(request, await apiToken(request, "demo"), id, library);
+      await loginTo(page, a11y, "/meupergamum/reservas");
+      await expect(page.getByRole("heading", { level: 1, name: "Reservas" })).toBeVisible();
+      await a11y.check();
+      await page.getByRole("button", { name: "Cancelar reservas selecionadas" }).click();
+      await expect(page.locator(".error-summary").getByRole("link", { name: "Selecione uma reserva para cancelar." })).toBeVisible();
+      await expect(page).toHaveTitle(/^Erro: /);
+      await a11y.check();
+
+      const row = page.getByRole("row").filter({ has: page.locator(`a[href="/acervo/${id}"]`) });
+      await expect(row).toContainText("Em fila");
+      await row.getByRole("checkbox").check();
+      await page.getByRole("button", { name: "Cancelar reservas selecionadas" }).click();
+      await expect(page.getByRole("status")).toContainText("Reserva cancelada:");
+      await expect(page.locator(`a[href="/acervo/${id}"]`)).toHaveCount(0);
+      await a11y.check();
+    } finally {
+      await cancelReservationsOf(request, "demo", id);
+    }
+  });
+
+  test("loan requests: listed, a waiting one cancelled", async ({ page, a11y, request }) => {
+    const before = await lastLoanRequestId(request, "demo");
+    try {
+      const id = await findLoanRequestRecord(request, { origin: 1 });
+      const number = await requestLoanByApi(request, await apiToken(request, "demo"), id, 1);
+      await loginTo(page, a11y, "/meupergamum/solicitacoes");
+      await expect(page.getByRole("heading", { level: 1, name: "Solicitações de empréstimo" })).toBeVisible();
+      await a11y.check();
+      const cancel = page.getByRole("button", { name: new RegExp(`^Cancelar a solicitação nº ${number} `) });
+      await expect(cancel).toBeVisible();
+      await cancel.click();
+      await expect(page.getByRole("status")).toContainText("Solicitação cancelada:");
+      await expect(page.getByRole("button", { name: new RegExp(`^Cancelar a solicitação nº ${number} `) })).toHaveCount(0);
+      await a11y.check();
+    } finally {
+      await cancelLoanRequestsAfter(request, "demo", before);
+    }
+  });
+
+  test("debts in reais with a comma, and the suspension", async ({ page, a11y }) => {
+    await loginTo(page, a11y, "/meupergamum/debitos", "norte");
+    await expect(page.getByRole("heading", { level: 1, name: "Débitos e suspensões" })).toBeVisible();
+    await expect(page.locator("#debts-total")).toHaveText("R$ 3,50");
+    await expect(page.locator("section[aria-labelledby=suspensions-heading]")).toContainText("Em vigor");
+    await a11y.check();
+  });
+
+  test("loan history: both dates required, the initial not after the final", async ({ page, a11y }) => {
+    await loginTo(page, a11y, "/meupergamum/historico");
+    await a11y.check();
+    await page.getByLabel("Data inicial").fill("");
+    await page.getByLabel("Data final").fill("");
+    await page.getByRole("button", { name: "Consultar" }).click();
+    const summary = page.locator(".error-summary");
+    await expect(summary.getByRole("link", { name: "Informe a data inicial." })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Informe a data final." })).toBeVisible();
+    await expect(page).toHaveTitle(/^Erro: /);
+    await a11y.check();
+
+    await page.getByLabel("Data inicial").fill("2026-02-10");
+    await page.getByLabel("Data final").fill("2026-02-01");
+    await page.getByRole("button", { name: "Consultar" }).click();
+    await expect(summary.getByRole("link", { name: "A data inicial não pode ser posterior à data final." })).toBeVisible();
+    await expect(page.getByLabel("Data inicial")).toHaveAccessibleDescription(/A data inicial não pode ser posterior/);
+    await a11y.check();
+
+    await page.getByLabel("Data inicial").fill("2000-01-01");
+    await page.getByLabel("Data final").fill("2100-12-31");
+    await page.getByRole("button", { name: "Consultar" }).click();
+    await expect(page.locator("#history-caption")).toContainText("Empréstimos no período:");
+    await expect(page).not.toHaveTitle(/^Erro: /);
+    await a11y.check();
+  });
+});

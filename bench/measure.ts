@@ -1,0 +1,223 @@
+/**
+ * Runs the built server on a prepared database and times sequential search requests against it:
+ * the server-rendered results page (GET /?q=…) and the library service call (GET /api/consulta?q=…).
+ * Loopback only; every request is checked (status 200, results present) and failures are counted,
+ * not timed.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { loadavg } from "node:os";
+import { performance } from "node:perf_hooks";
+
+export type Target = "page" | "api";
+
+export interface Query {
+  label: string;
+  /** Query string parameters, the same for the page and the API call. */
+  params: [string, string][];
+  /** Where it applies (default both). */
+  targets?: Target[];
+}
+
+export function appliesTo(query: Query, target: Target): boolean {
+  return !query.targets || query.targets.includes(target);
+}
+
+/**
+ * What is searched, in turn. Terms come from the demo records: common words (hundreds of hits
+ * among 3,660 records), rare ones (a handful), two-word searches (AND) and a browse without a
+ * term, filtered by library, newest first. The browse is API only: the OPAC refuses a blank term
+ * with 400 and a message (document 1 §5), so the page has no browse to measure.
+ */
+export const QUERIES: Query[] = [
+  { label: "history (common)", params: [["q", "history"]] },
+  { label: "music (common)", params: [["q", "music"]] },
+  { label: "darwin (rare)", params: [["q", "darwin"]] },
+  { label: "photosynthesis (rare)", params: [["q", "photosynthesis"]] },
+  { label: "united states (2 words)", params: [["q", "united states"]] },
+  { label: "são paulo (2 words)", params: [["q", "são paulo"]] },
+  { label: "civil war (2 words)", params: [["q", "civil war"]] },
+  { label: "browse q= B=1 (library)", params: [["q", ""], ["B", "1"]], targets: ["api"] },
+];
+
+export function urlOf(baseUrl: string, target: Target, query: Query): string {
+  const search = new URLSearchParams(query.params).toString();
+  return `${baseUrl}${target === "page" ? "/" : "/api/consulta"}?${search}`;
+}
+
+/** The results page links each hit to its record page; no such link, no results shown. */
+const RECORD_LINK = /href="[^"]*\/acervo\/\d+/;
+
+/** null when the answer is a good one, else what is wrong with it. */
+export function problemWith(target: Target, status: number, body: string): string | null {
+  if (status !== 200) return `HTTP ${status}`;
+  if (target === "api") {
+    try {
+      const json = JSON.parse(body) as { registros?: unknown[] };
+      return Array.isArray(json.registros) && json.registros.length > 0 ? null : "no registros in the answer";
+    } catch {
+      return "answer is not JSON";
+    }
+  }
+  return RECORD_LINK.test(body) ? null : "page shows no result links";
+}
+
+export interface Measurement {
+  target: Target;
+  /** Milliseconds of the successful timed requests, in order. */
+  samples: number[];
+  /** The same samples by query label. */
+  byQuery: Map<string, number[]>;
+  errors: number;
+  /** The first few failures, for the report. */
+  errorExamples: string[];
+  /** The machine's 1-minute load average when the timed requests began and ended. */
+  load: { start: number; end: number };
+}
+
+const REQUEST_TIMEOUT_MS = 60_000;
+
+async function timedRequest(url: string, target: Target): Promise<{ ms: number; problem: string | null }> {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), redirect: "manual" });
+    const body = await res.text();
+    const ms = performance.now() - t0;
+    return { ms, problem: problemWith(target, res.status, body) };
+  } catch (error) {
+    return { ms: performance.now() - t0, problem: String((error as Error).message ?? error) };
+  }
+}
+
+/**
+ * `warmup` untimed rounds over every query that applies to `target`, then `requests` timed
+ * sequential requests taking those queries in turn.
+ */
+export async function measure(
+  baseUrl: string,
+  target: Target,
+  queries: Query[],
+  requests: number,
+  warmup = 2,
+): Promise<Measurement> {
+  queries = queries.filter((q) => appliesTo(q, target));
+  for (let round = 0; round < warmup; round++) {
+    for (const query of queries) await timedRequest(urlOf(baseUrl, target, query), target);
+  }
+  const result: Measurement = {
+    target,
+    samples: [],
+    byQuery: new Map(),
+    errors: 0,
+    errorExamples: [],
+    load: { start: loadavg()[0], end: NaN },
+  };
+  for (let i = 0; i < requests; i++) {
+    const query = queries[i % queries.length];
+    const url = urlOf(baseUrl, target, query);
+    const { ms, problem } = await timedRequest(url, target);
+    if (problem) {
+      result.errors++;
+      if (result.errorExamples.length < 3) result.errorExamples.push(`${url}: ${problem}`);
+      continue;
+    }
+    result.samples.push(ms);
+    const list = result.byQuery.get(query.label) ?? [];
+    list.push(ms);
+    result.byQuery.set(query.label, list);
+  }
+  result.load.end = loadavg()[0];
+  return result;
+}
+
+/** totalRegistros of the API search for `query` (throws when the call fails). */
+export async function hitsOf(baseUrl: string, query: Query): Promise<number> {
+  const res = await fetch(urlOf(baseUrl, "api", query), { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  if (res.status !== 200) throw new Error(`${urlOf(baseUrl, "api", query)}: HTTP ${res.status}`);
+  return ((await res.json()) as { totalRegistros: number }).totalRegistros;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  /** The server's last lines of output. */
+  output(): string;
+  /** SIGTERM, then waits for the exit (SIGKILL after 15 s). */
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 120_000;
+
+/**
+ * Starts `node build/server.js` in `cwd` on a free loopback port with `env` added (the database),
+ * demo data off, and resolves when it answers.
+ */
+export async function startServer(cwd: string, env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ["DATABASE_URL", "DATA_DIR", "LIBRARY_API_URL", "DEMO_DATA_DIR"]) delete childEnv[name];
+  Object.assign(childEnv, {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DEMO_DATA: "off",
+    TOKEN_SECRET: "bench-token-secret-bench-token-secret-0",
+    SESSION_SECRET: "bench-session-secret",
+    ...env,
+  });
+  const child = spawn(process.execPath, ["build/server.js"], { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  if (child.pid === undefined) throw new Error("could not start node build/server.js");
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split("\n").filter(Boolean));
+    if (lines.length > 60) lines.splice(0, lines.length - 60);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code ?? -1));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: RunningServer = {
+    baseUrl,
+    pid: child.pid,
+    output: () => lines.join("\n"),
+    stop: () => stopChild(child, exited),
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`the server exited (code ${exitCode}) before answering:\n${server.output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/consulta/ordenacao`, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await server.stop();
+  throw new Error(`the server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${server.output()}`);
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  process.kill(child.pid!, "SIGTERM");
+  const timer = new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 15_000).unref());
+  if ((await Promise.race([exited, timer])) === "timeout") {
+    process.kill(child.pid!, "SIGKILL");
+    await exited;
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * `npm run bench`: latency of search — the server-rendered results page and the API call — on
+ * PGlite and PostgreSQL, at demo size and larger. See docs/benchmarks.md.
+ *
+ * Environment: BENCH_SIZES ("demo,100000"), BENCH_ENGINES ("pglite,postgres"), BENCH_REQUESTS
+ * (200 per measurement), BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL admin URL; without
+ * one PostgreSQL is skipped).
+ */
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { QUERIES, appliesTo, hitsOf, measure, startServer, type Measurement, type RunningServer } from "./measure.ts";
+import { parseSize, preparePglite, preparePostgres, type Prepared, type SizeLabel } from "./prepare.ts";
+import { formatTable, ms, summarize } from "./stats.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BENCH_DIR = path.join(ROOT, "var/bench");
+const DEMO_FILE = path.join(ROOT, "data/marc/demo-bib.mrc");
+const ENGINES = ["pglite", "postgres"] as const;
+type Engine = (typeof ENGINES)[number];
+
+interface Options {
+  sizes: SizeLabel[];
+  engines: Engine[];
+  requests: number;
+  adminUrl?: string;
+}
+
+function readOptions(env: NodeJS.ProcessEnv): Options {
+  const list = (value: string | undefined, fallback: string) =>
+    (value?.trim() ? value : fallback).split(",").map((s) => s.trim()).filter(Boolean);
+  const sizes = list(env.BENCH_SIZES, "demo,100000").map(parseSize);
+  const engines = list(env.BENCH_ENGINES, "pglite,postgres").map((e) => {
+    if (!(ENGINES as readonly string[]).includes(e)) throw new Error(`BENCH_ENGINES: unknown engine "${e}" (pglite, postgres)`);
+    return e as Engine;
+  });
+  const requests = Number(env.BENCH_REQUESTS ?? 200);
+  if (!Number.isInteger(requests) || requests < 1 || requests > 100_000) {
+    throw new Error(`BENCH_REQUESTS: "${env.BENCH_REQUESTS}" is not a whole number from 1 to 100000`);
+  }
+  return { sizes, engines, requests, adminUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined };
+}
+
+interface Result {
+  prepared: Prepared;
+  hits: Map<string, number>;
+  page: Measurement;
+  api: Measurement;
+}
+
+let running: RunningServer | undefined;
+
+/** 1, 5 and 15 minute load averages: other work on the machine skews the figures. */
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" / ");
+const loadAtStart = load();
+
+async function benchOne(engine: Engine, size: SizeLabel, options: Options): Promise<Result> {
+  const prepared =
+    engine === "pglite"
+      ? await preparePglite(size, DEMO_FILE, BENCH_DIR, log)
+      : await preparePostgres(size, DEMO_FILE, options.adminUrl!, log);
+  log(
+    `${engine} ${size}: ${prepared.records} records, ${prepared.items} copies; preparation ${prepared.seconds.toFixed(1)} s${
+      prepared.reused ? " (earlier run, reused)" : ""
+    }`,
+  );
+  const server = await startServer(ROOT, prepared.serverEnv);
+  running = server;
+  try {
+    log(`${engine} ${size}: server pid ${server.pid} at ${server.baseUrl}`);
+    const hits = new Map<string, number>();
+    for (const query of QUERIES) hits.set(query.label, await hitsOf(server.baseUrl, query));
+    const page = await measure(server.baseUrl, "page", QUERIES, options.requests);
+    log(`${engine} ${size}: page ${describe(page)}`);
+    const api = await measure(server.baseUrl, "api", QUERIES, options.requests);
+    log(`${engine} ${size}: api  ${describe(api)}`);
+    return { prepared, hits, page, api };
+  } finally {
+    await server.stop();
+    running = undefined;
+  }
+}
+
+function describe(m: Measurement): string {
+  const s = summarize(m.samples);
+  return `p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, ${m.errors} errors${m.errorExamples.length ? ` (${m.errorExamples[0]})` : ""}`;
+}
+
+function log(line: string) {
+  console.error(`[bench] ${line}`);
+}
+
+function versionOf(dbVersion: string): string {
+  return dbVersion.match(/PostgreSQL [\d.]+/)?.[0] ?? dbVersion;
+}
+
+function machine(results: Result[]): string[] {
+  const cpus = os.cpus();
+  const pgliteVersion = (
+    JSON.parse(readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
+  const versions = new Map<Engine, string>();
+  for (const r of results) versions.set(r.prepared.engine, versionOf(r.prepared.dbVersion));
+  return [
+    `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.type()} ${os.release()}`,
+    `Node ${process.version}; PGlite ${pgliteVersion}${versions.has("pglite") ? ` (${versions.get("pglite")})` : ""}` +
+      (versions.has("postgres") ? `; server ${versions.get("postgres")}` : ""),
+    `build/server.js built ${statSync(path.join(ROOT, "build/server.js")).mtime.toISOString()}; load average at start ${loadAtStart}, at end ${load()}`,
+  ];
+}
+
+function report(results: Result[], options: Options, notes: string[]): string {
+  const sample = QUERIES[0];
+  const sampleTerm = new URLSearchParams(sample.params).get("q");
+  const main = formatTable(
+    ["engine", "records", "target", "n", "errors", "p50 ms", "p95 ms", "mean ms", "max ms", `hits "${sampleTerm}"`, "load 1m"],
+    results.flatMap((r) =>
+      [r.page, r.api].map((m) => {
+        const s = summarize(m.samples);
+        return [
+          r.prepared.engine,
+          r.prepared.records.toLocaleString("en-US"),
+          m.target === "page" ? "page GET /?q=" : "API GET /api/consulta?q=",
+          String(s.n),
+          String(m.errors),
+          ms(s.p50),
+          ms(s.p95),
+          ms(s.mean),
+          ms(s.max),
+          String(r.hits.get(sample.label)),
+          `${m.load.start.toFixed(1)}→${m.load.end.toFixed(1)}`,
+        ];
+      }),
+    ),
+    new Set([1, 3, 4, 5, 6, 7, 8, 9, 10]),
+  );
+  const perTerm = formatTable(
+    ["engine", "records", "query", "hits", "page p50", "page p95", "API p50", "API p95"],
+    results.flatMap((r) =>
+      QUERIES.map((q) => {
+        const page = summarize(r.page.byQuery.get(q.label) ?? []);
+        const api = summarize(r.api.byQuery.get(q.label) ?? []);
+        return [
+          r.prepared.engine,
+          r.prepared.records.toLocaleString("en-US"),
+          q.label,
+          String(r.hits.get(q.label)),
+          ms(page.p50),
+          ms(page.p95),
+          ms(api.p50),
+          ms(api.p95),
+        ];
+      }),
+    ),
+    new Set([1, 3, 4, 5, 6, 7]),
+  );
+  const preparation = formatTable(
+    ["engine", "size", "records", "copies", "preparation s", "this run"],
+    results.map((r) => [
+      r.prepared.engine,
+      r.prepared.size,
+      r.prepared.records.toLocaleString("en-US"),
+      r.prepared.items.toLocaleString("en-US"),
+      r.prepared.seconds.toFixed(1),
+      r.prepared.reused ? "reused" : "built",
+    ]),
+    new Set([2, 3, 4]),
+  );
+  return [
+    `# Search latency (${new Date().toISOString()})`,
+    "",
+    ...machine(results).map((l) => `${l}  `),
+    `${options.requests} sequential requests per measurement, taking the queries in turn (page ${
+      QUERIES.filter((q) => appliesTo(q, "page")).length
+    }, API ${QUERIES.filter((q) => appliesTo(q, "api")).length}: the page has no blank-term browse), after 2 untimed rounds;` +
+      " times in ms, wall clock per request until the body is read. load 1m: the machine's 1-minute load average" +
+      " when the timed requests began → ended (above the core count, other work competed for the CPU).",
+    "",
+    main,
+    "",
+    "By query (ms):",
+    "",
+    perTerm,
+    "",
+    "Preparation:",
+    "",
+    preparation,
+    ...(notes.length ? ["", ...notes.map((n) => `- ${n}`)] : []),
+    "",
+  ].join("\n");
+}
+
+async function main(): Promise<number> {
+  process.chdir(ROOT);
+  const options = readOptions(process.env);
+  for (const file of ["build/server.js", "build/index.js"]) {
+    if (!existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  }
+  if (!existsSync(DEMO_FILE)) throw new Error(`${path.relative(ROOT, DEMO_FILE)} is missing`);
+  mkdirSync(BENCH_DIR, { recursive: true });
+
+  const results: Result[] = [];
+  const notes: string[] = [];
+  let failed = false;
+  for (const engine of options.engines) {
+    if (engine === "postgres" && !options.adminUrl) {
+      const why = "PostgreSQL skipped: neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set (e.g. postgres://opac:opac@127.0.0.1:5432/postgres)";
+      log(why);
+      notes.push(why);
+      continue;
+    }
+    for (const size of options.sizes) {
+      try {
+        const result = await benchOne(engine, size, options);
+        results.push(result);
+        for (const m of [result.page, result.api]) {
+          if (m.errors > 0) {
+            failed = true;
+            notes.push(`${engine} ${size} ${m.target}: ${m.errors} failed requests, e.g. ${m.errorExamples.join("; ")}`);
+          }
+        }
+      } catch (error) {
+        failed = true;
+        const message = `${engine} ${size}: not measured: ${(error as Error).stack ?? error}`;
+        log(message);
+        notes.push(message.split("\n")[0]);
+      }
+    }
+  }
+  const text = report(results, options, notes);
+  console.log(text);
+  writeFileSync(path.join(BENCH_DIR, "last.md"), text);
+  log(`written to ${path.relative(ROOT, path.join(BENCH_DIR, "last.md"))}`);
+  return failed ? 1 : 0;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    void (running?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    log(String((error as Error).message ?? error));
+    process.exit(1);
+  },
+);

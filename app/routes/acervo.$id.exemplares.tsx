@@ -45,8 +45,7 @@ function LibraryCopies({ library }: { library: CopiesLibrary }) {
       <h3 id={headingId}>{library.desc_biblioteca}</h3>
       <p className="library-copies__meta">
         {/* The service's campus names already read "Campus …". */}
-        {library.nome_campus}.{" "}
-        {t("record.copies.summary", { total: library.total, available: library.disponiveis })}
+        {library.nome_campus}. {t("record.copies.summary", { total: library.total, available: library.disponiveis })}
       </p>
       <ScrollTable labelledBy={captionId}>
         <table className="table copies-table">

@@ -4,7 +4,7 @@
  * summaries, loan statistics and closed stacks.
  */
 import { expect, test } from "./fixtures.ts";
-import { activities, apiJson, recordWithTab, recordWithoutTab } from "./record-finders.ts";
+import { activities, apiJson, findRecord, recordWithTab, recordWithoutTab } from "./record-finders.ts";
 
 test.describe("record page tabs", () => {
   test("a serial shows the tabs the service permits, in its order, with the loan tabs linked", async ({
@@ -116,5 +116,92 @@ test.describe("references, exports, print, permalink, JSON-LD", () => {
     await expect(covers.first()).toHaveAttribute("alt", "");
     await expect(covers.first()).toHaveAttribute("src", /^\/api\/acervo\/\d+\/capa$/);
     expect((await covers.first().boundingBox())?.width).toBe(150);
+  });
+});
+
+test.describe("serials, contents, statistics, closed stacks", () => {
+  test("a serial's kardex filters by library with a GET form", async ({ page, a11y, request }) => {
+    const id = await recordWithTab(request, "colecao-kardex", "q=&T=3");
+    const options = await apiJson<{ bibliotecas: { cod_biblioteca: number; desc_biblioteca: string }[] }>(
+      request,
+      `/api/kardex/${id}/combobox-data`
+    );
+    await a11y.visit(`/acervo/${id}/colecao-kardex`);
+    await expect(page.getByRole("heading", { level: 2, name: "Coleção (kardex)" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Fascículos da coleção" });
+    await expect(table.getByRole("columnheader", { name: "Situação" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(/^Fascículos: \d+\. Recebidos: \d+\. Não recebidos: \d+\.$/);
+
+    const library = options.bibliotecas.at(-1)!;
+    await page.getByLabel("Biblioteca").selectOption(String(library.cod_biblioteca));
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/acervo/${id}/colecao-kardex\\?biblioteca=${library.cod_biblioteca}&ano=(&periodo=)?$`)
+    );
+    await expect(page.getByLabel("Biblioteca")).toHaveValue(String(library.cod_biblioteca));
+    const cells = table.locator("tbody tr td:nth-child(4)");
+    await expect(cells.first()).toHaveText(library.desc_biblioteca);
+    for (const text of await cells.allTextContents()) expect(text).toBe(library.desc_biblioteca);
+    await a11y.check();
+  });
+
+  test("contents and summaries, and a book's table-of-contents links", async ({ page, a11y, request }) => {
+    const id = await recordWithTab(request, "sumarios", "q=history&for=LIVRE");
+    const summary = await apiJson<{ conteudo: unknown[]; resumo: string[] }>(request, `/api/sumario/${id}/dados`);
+    await a11y.visit(`/acervo/${id}/sumarios`);
+    await expect(page.getByRole("heading", { level: 2, name: "Sumários" })).toBeVisible();
+    if (summary.conteudo.length > 0)
+      await expect(page.getByRole("heading", { level: 3, name: "Sumário" })).toBeVisible();
+    if (summary.resumo.length > 0) {
+      await expect(page.getByRole("heading", { level: 3, name: "Resumo" })).toBeVisible();
+      await expect(page.getByText(summary.resumo[0])).toBeVisible();
+    }
+
+    const book = await recordWithTab(request, "sumarios-livros", "q=&T=1");
+    const contents = await apiJson<{ links: { seq_paragrafo: number; descricao: string }[] }>(
+      request,
+      `/api/acervo/${book}/sumarios-livros`
+    );
+    await a11y.visit(`/acervo/${book}/sumarios-livros`);
+    await expect(page.getByRole("heading", { level: 2, name: "Sumários de livros" })).toBeVisible();
+    const link = page.locator(".record-tab").getByRole("link", { name: contents.links[0].descricao });
+    await expect(link).toHaveAttribute(
+      "href",
+      new RegExp(`^/vinculos/publico/${book}/seq/${contents.links[0].seq_paragrafo}/`)
+    );
+  });
+
+  test("loan statistics: a year chosen with a GET form, an accessible table", async ({ page, a11y, request }) => {
+    const id = await findRecord(
+      request,
+      "q=history&for=LIVRE",
+      async (candidate) =>
+        (await apiJson<number[]>(request, `/api/acervo/${candidate}/dados-estatisticos/anos`)).length > 0
+    );
+    const years = await apiJson<number[]>(request, `/api/acervo/${id}/dados-estatisticos/anos`);
+    const stats = await apiJson<{ total: number }>(request, `/api/acervo/${id}/dados-estatisticos/dados/${years[0]}`);
+    await a11y.visit(`/acervo/${id}/dados-estatisticos`);
+    await expect(page.getByRole("heading", { level: 2, name: "Dados estatísticos" })).toBeVisible();
+    await expect(page.getByLabel("Ano")).toHaveValue(String(years[0]));
+    const table = page.getByRole("table", { name: `Empréstimos em ${years[0]} por biblioteca e mês` });
+    await expect(table.getByRole("columnheader", { name: "Total" })).toBeVisible();
+    await expect(table.locator("tfoot td").last()).toHaveText(String(stats.total));
+
+    await page.getByLabel("Ano").selectOption(String(years.at(-1)));
+    await page.getByRole("button", { name: "Exibir" }).click();
+    await expect(page).toHaveURL(new RegExp(`/acervo/${id}/dados-estatisticos\\?ano=${years.at(-1)}$`));
+    await expect(
+      page.getByRole("table", { name: `Empréstimos em ${years.at(-1)} por biblioteca e mês` })
+    ).toBeVisible();
+    await a11y.check();
+  });
+
+  test("copies in closed stacks", async ({ page, a11y, request }) => {
+    const id = await recordWithTab(request, "acervo-fechado", "q=history&for=LIVRE");
+    const closed = await apiJson<{ exemplares: { tombo: string }[] }>(request, `/api/acervo/${id}/acervo-fechado`);
+    await a11y.visit(`/acervo/${id}/acervo-fechado`);
+    await expect(page.getByRole("heading", { level: 2, name: "Acervo fechado" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Exemplares em acervo fechado" });
+    await expect(table.getByRole("rowheader", { name: closed.exemplares[0].tombo })).toBeVisible();
   });
 });

@@ -24,7 +24,9 @@ export interface ResultView {
 
 // The results page does not load record.css, so the few layout rules of a result with a cover
 // are inline here.
-const ROW = { display: "flex", gap: "1rem", alignItems: "flex-start" } as const;
+// On narrow screens (320 px) the text wraps below the cover instead of widening the page.
+const ROW = { display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "flex-start" } as const;
+const BODY = { flex: "1 1 12rem", minWidth: 0 } as const;
 const COVER = { width: COVER_WIDTH, height: "auto", flex: "0 0 auto", border: "1px solid #c9d1d8" } as const;
 
 export function ResultList({ results, start }: { results: ResultView[]; start: number }) {
@@ -44,7 +46,7 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
               decoding="async"
               style={COVER}
             />
-            <div className="result__body">
+            <div className="result__body" style={BODY}>
               <h3 className="result__title">
                 <Link to={`/acervo/${result.id}`}>{result.title}</Link>
               </h3>

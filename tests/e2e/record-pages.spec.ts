@@ -205,3 +205,21 @@ test.describe("serials, contents, statistics, closed stacks", () => {
     await expect(table.getByRole("rowheader", { name: closed.exemplares[0].tombo })).toBeVisible();
   });
 });
+
+test.describe("narrow screens", () => {
+  test("the record page with its cover and an authority page work at 320 px without sideways scrolling", async ({
+    page,
+    a11y,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const id = await recordWithTab(request, "exemplares", "q=history&for=LIVRE&T=1");
+    for (const path of [`/acervo/${id}`, `/acervo/${id}/referencia`, "/autoridade/6", "/biblioteca/1"]) {
+      await a11y.visit(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,6 +1,8 @@
 /**
- * /acervo/:id — "Dados do acervo": the display fields (`campos`) of GET /api/acervo/{id}, which
- * the parent route already loaded. Authors and subjects link to a search for them.
+ * /acervo/:id — "Dados do acervo": the cover, the display fields (`campos`) of GET
+ * /api/acervo/{id} and the record's links, all loaded by the parent route. Authors and subjects
+ * link to a search for them: the service gives no authority for a record's headings (its
+ * authority pages find records by heading, not the other way round).
  */
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
@@ -9,7 +11,10 @@ import { useTranslation } from "react-i18next";
 import type { RecordField } from "../../api/contract.ts";
 import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { recordTabTitle, useRecord } from "../records/record-route.ts";
+import { Cover } from "../components/record/cover.tsx";
+import { LinksBlock } from "../components/record/links-block.tsx";
+import { presentLinks } from "../records/links.ts";
+import { recordTabTitle, useRecord, useRecordLinks } from "../records/record-route.ts";
 import { searchHref, searchConfig, type SearchState } from "../search/search-config.ts";
 import type { SearchBy } from "../../api/contract.ts";
 
@@ -52,10 +57,15 @@ function FieldValue({ field, value }: { field: RecordField; value: string }) {
 export default function RecordDataTab() {
   const record = useRecord();
   const { t } = useTranslation();
-  const fields = record.campos.filter((f) => f.valores.some((v) => v.trim() !== ""));
+  const links = presentLinks(useRecordLinks(), record.cod_acervo);
+  // The online-access field repeats the links; the links block replaces it when there is one.
+  const fields = record.campos.filter(
+    (f) => f.valores.some((v) => v.trim() !== "") && !(links.length > 0 && f.rotulo === "online_access")
+  );
   return (
-    <section className="record-tab" aria-labelledby="tab-heading">
+    <section className="record-tab record-data" aria-labelledby="tab-heading">
       <h2 id="tab-heading">{t("record.tabs.dados")}</h2>
+      {record.link_capa ? <Cover src={record.link_capa} className="record-data__cover" /> : null}
       {fields.length === 0 ? (
         <p>{t("record.data.empty")}</p>
       ) : (
@@ -72,15 +82,12 @@ export default function RecordDataTab() {
           ))}
         </dl>
       )}
-      {/* The reservation tab is not among the record tabs yet (they will come from the permissions call). */}
-      <p>
-        <Link to={`/acervo/${record.cod_acervo}/reserva`}>{t("circulation.reservation.link")}</Link>
-      </p>
+      <LinksBlock links={links} />
     </section>
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => recordTabTitle(matches, "dados");
+export const meta: MetaFunction = ({ matches }) => recordTabTitle(matches, "");
 
 export const handle: RouteHandle = { hydrate: false };
 

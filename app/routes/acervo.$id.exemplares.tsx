@@ -3,7 +3,7 @@
  * library with its campus, counts and a table of copies.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { CopiesLibrary, CopiesResponse, CopyOut } from "../../api/contract.ts";
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (id === null) throw new Response("Not Found", { status: 404 });
   const api = await createApiClient({ request, context });
   const copies = await api.get<CopiesResponse>(`/acervo/${id}/exemplares`).catch(apiErrorResponse);
-  return data({ libraries: copies.bibliotecas }, { headers: await api.headers() });
+  return data({ id, libraries: copies.bibliotecas }, { headers: await api.headers() });
 }
 
 /** Due dates come as ISO dates; a date-only value is formatted in UTC so it never shifts a day. */
@@ -33,7 +33,7 @@ function formatDate(value: string, locale: string): string {
 type PartKey = "volume" | "tomo" | "parte";
 const PARTS: PartKey[] = ["volume", "tomo", "parte"];
 
-function LibraryCopies({ library }: { library: CopiesLibrary }) {
+function LibraryCopies({ library, back }: { library: CopiesLibrary; back: string }) {
   const { t, i18n } = useTranslation();
   const headingId = `library-${library.cod_biblioteca}`;
   const captionId = `${headingId}-caption`;
@@ -43,10 +43,14 @@ function LibraryCopies({ library }: { library: CopiesLibrary }) {
   return (
     <section className="library-copies" aria-labelledby={headingId}>
       <h3 id={headingId}>{library.desc_biblioteca}</h3>
+      <p className="library-copies__about">
+        <Link to={`/biblioteca/${library.cod_biblioteca}?voltar=${encodeURIComponent(back)}`}>
+          {t("recordPages.library.about", { name: library.desc_biblioteca })}
+        </Link>
+      </p>
       <p className="library-copies__meta">
         {/* The service's campus names already read "Campus …". */}
-        {library.nome_campus}.{" "}
-        {t("record.copies.summary", { total: library.total, available: library.disponiveis })}
+        {library.nome_campus}. {t("record.copies.summary", { total: library.total, available: library.disponiveis })}
       </p>
       <ScrollTable labelledBy={captionId}>
         <table className="table copies-table">
@@ -90,7 +94,7 @@ function LibraryCopies({ library }: { library: CopiesLibrary }) {
 }
 
 export default function CopiesTab() {
-  const { libraries } = useLoaderData<typeof loader>();
+  const { id, libraries } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section className="record-tab" aria-labelledby="tab-heading">
@@ -98,7 +102,9 @@ export default function CopiesTab() {
       {libraries.length === 0 ? (
         <p>{t("record.copies.none")}</p>
       ) : (
-        libraries.map((library) => <LibraryCopies key={library.cod_biblioteca} library={library} />)
+        libraries.map((library) => (
+          <LibraryCopies key={library.cod_biblioteca} library={library} back={`/acervo/${id}/exemplares`} />
+        ))
       )}
     </section>
   );

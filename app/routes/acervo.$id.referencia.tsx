@@ -1,43 +1,77 @@
 /**
- * /acervo/:id/referencia — the ABNT NBR 6023 reference. The service splits it where emphasis
- * changes (`partes`), so emphasis is rendered as <strong>/<em> and no HTML from data is trusted.
+ * /acervo/:id/referencia — the reference of the record in ABNT NBR 6023 (default) or APA 7
+ * (`?estilo=apa`), the export of the record (RIS, BibTeX, MARC, MARCXML: files of the service)
+ * and the print view. The service splits a reference where emphasis changes (`partes`), so
+ * emphasis is rendered as <strong>/<em> and no HTML from data is trusted.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { ReferenceResponse, ReferenceSegment } from "../../api/contract.ts";
+import type { PrintPermission, ReferenceResponse } from "../../api/contract.ts";
+import { ReferenceText } from "../components/record/reference-text.tsx";
 import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { orLogged } from "../records/logged.ts";
+import { EXPORT_FORMATS, exportHref, parseStyle, REFERENCE_STYLES, styleHref } from "../records/reference.ts";
 import { recordTabTitle } from "../records/record-route.ts";
 import { parseRecordId } from "../records/record-tabs.ts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
+  const style = parseStyle(new URL(request.url).searchParams.get("estilo"));
   const api = await createApiClient({ request, context });
-  const reference = await api.get<ReferenceResponse>(`/acervo/${id}/referencia`).catch(apiErrorResponse);
-  return data({ partes: reference.partes }, { headers: await api.headers() });
-}
-
-function Segment({ segment }: { segment: ReferenceSegment }) {
-  if (segment.destaque === "negrito") return <strong>{segment.texto}</strong>;
-  if (segment.destaque === "italico") return <em>{segment.texto}</em>;
-  return <>{segment.texto}</>;
+  const [reference, print] = await Promise.all([
+    api.get<ReferenceResponse>(`/acervo/${id}/referencia`, { estilo: style.code }).catch(apiErrorResponse),
+    api
+      .get<PrintPermission>("/acervo/check-permission-to-print")
+      .catch(orLogged("print permission", { permissao: false })),
+  ]);
+  return data(
+    { id, style: style.code, partes: reference.partes, canPrint: print.permissao },
+    { headers: await api.headers() }
+  );
 }
 
 export default function ReferenceTab() {
-  const { partes } = useLoaderData<typeof loader>();
+  const { id, style, partes, canPrint } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const current = REFERENCE_STYLES.find((s) => s.code === style) ?? REFERENCE_STYLES[0];
   return (
     <section className="record-tab" aria-labelledby="tab-heading">
-      <h2 id="tab-heading">{t("record.reference.heading")}</h2>
+      <h2 id="tab-heading">{t(current.heading)}</h2>
+      <nav className="reference-styles" aria-label={t("recordPages.reference.styles")}>
+        <ul>
+          {REFERENCE_STYLES.map((s) => (
+            <li key={s.code}>
+              <Link to={styleHref(id, s.code)} aria-current={s.code === style ? "page" : undefined}>
+                {t(s.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="reference">
-        {partes.map((segment, index) => (
-          <Segment key={index} segment={segment} />
-        ))}
+        <ReferenceText parts={partes} />
       </p>
+
+      <h3 id="export-heading">{t("recordPages.export.heading")}</h3>
+      <ul className="export-links" aria-labelledby="export-heading">
+        {EXPORT_FORMATS.map((format) => (
+          <li key={format.code}>
+            <a href={exportHref(id, format.code)} download>
+              {t(format.label)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {canPrint ? (
+        <p className="record-actions">
+          <Link to={`/acervo/${id}?imprimir=1`}>{t("recordPages.print.link")}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,37 +1,65 @@
 /**
  * /acervo/:id — the record page's frame: the record title (the h1 of every tab), a short line of
- * who/what/when, and the tabs. Each tab is a child route with its own loader.
+ * who/what/when, the permanent address, and the tabs the service permits for this record
+ * (GET /api/acervo/{id}/permissoes). Each tab is a child route with its own loader.
+ *
+ * Also loaded here, for every tab: the record's links (the index tab shows them) and its
+ * schema.org JSON-LD (embedded in the page). Those and the permission call are "layout" calls:
+ * a failure is logged and the page still renders (document 1 §8), with the default tabs.
+ * `?imprimir=1` on the record itself shows the print view instead of the tabs.
  */
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { RecordData } from "../../api/contract.ts";
-import { RecordTabs } from "../components/record-tabs.tsx";
+import type { LinkOut, PrintData, RecordActivity, RecordData } from "../../api/contract.ts";
+import { JsonLd } from "../components/record/json-ld.tsx";
+import { PrintView } from "../components/record/print-view.tsx";
+import { RecordTabNav } from "../components/record/tab-nav.tsx";
 import { getT } from "../i18n.server.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { currentSlug, DEFAULT_ACTIVITIES, isRefusedTab, presentTabs, TAB_LABELS } from "../records/activities.ts";
+import { orLogged } from "../records/logged.ts";
 import { recordTabTitle } from "../records/record-route.ts";
-import { parseRecordId, RECORD_TABS, type RecordTabKey } from "../records/record-tabs.ts";
+import { parseRecordId } from "../records/record-tabs.ts";
+import recordStyles from "../styles/record.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const url = new URL(request.url);
+  const slug = currentSlug(url.pathname);
+  const printing = slug === "" && url.searchParams.get("imprimir") === "1";
   const api = await createApiClient({ request, context });
-  const [record, t] = await Promise.all([
+  const [record, activities, links, jsonLd, printData, t] = await Promise.all([
     api.get<RecordData>(`/acervo/${id}`).catch(apiErrorResponse),
+    api.get<RecordActivity[]>(`/acervo/${id}/permissoes`).catch(orLogged("record tabs", DEFAULT_ACTIVITIES)),
+    api.get<LinkOut[]>(`/acervo/${id}/links`).catch(orLogged("record links", [] as LinkOut[])),
+    api.get<unknown>(`/acervo/${id}/exportar`, { formato: "jsonld" }).catch(orLogged("record JSON-LD", null)),
+    printing
+      ? api.get<PrintData>(`/acervo/${id}/get-data-to-print`).catch(orLogged("print data", null))
+      : Promise.resolve(null),
     getT(request),
   ]);
-  // Tab names for the children's <title>s (meta functions cannot translate).
-  const tabLabels = Object.fromEntries(RECORD_TABS.map((tab) => [tab.key, t(tab.label)])) as Record<
-    RecordTabKey,
-    string
-  >;
-  return data({ record, tabLabels }, { headers: await api.headers() });
+  // A tab this record does not have (a book's kardex) is a page that does not exist.
+  if (isRefusedTab(slug, activities)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const tabs = presentTabs(activities, id);
+  const tabLabels: Record<string, string> = Object.fromEntries(
+    Object.entries(TAB_LABELS).map(([key, label]) => [key, t(label)])
+  );
+  for (const tab of tabs) if (!tab.translate) tabLabels[tab.slug] = tab.label;
+  if (printData) tabLabels[""] = t("recordPages.print.title");
+  return data(
+    { record, tabs, tabLabels, links, jsonLd, printData, permalink: `${url.origin}/acervo/${id}` },
+    { headers: await api.headers() }
+  );
 }
 
 export default function RecordPage() {
-  const { record } = useLoaderData<typeof loader>();
+  const { record, tabs, jsonLd, printData, permalink } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const byline = [
     record.autor,
@@ -40,19 +68,34 @@ export default function RecordPage() {
   ].filter(Boolean);
   return (
     <article className="page record" aria-labelledby="record-title">
+      <JsonLd value={jsonLd} />
       <header className="record__header">
         <h1 id="record-title">{record.titulo}</h1>
         {byline.length > 0 ? <p className="record__byline">{byline.join(" · ")}</p> : null}
+        {printData ? null : (
+          <p className="record__permalink">
+            <span className="record__permalink-label">{t("recordPages.permalink.label")}</span>{" "}
+            <a href={permalink} className="permalink">
+              {permalink}
+            </a>
+          </p>
+        )}
       </header>
-      <RecordTabs id={record.cod_acervo} />
-      <div className="record__tab">
-        <Outlet />
-      </div>
+      {printData ? (
+        <PrintView data={printData} permalink={permalink} />
+      ) : (
+        <>
+          <RecordTabNav tabs={tabs} />
+          <div className="record__tab">
+            <Outlet />
+          </div>
+        </>
+      )}
     </article>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => recordTabTitle(matches, "dados");
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordTabTitle(matches, "");
 
 export const handle: RouteHandle = { hydrate: false };
 

@@ -1,0 +1,57 @@
+/**
+ * /acervo/:id/sumarios-livros — a book's table-of-contents links (GET
+ * /api/acervo/{id}/sumarios-livros), followed through the counting path like every public link.
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { BookContentsResponse } from "../../api/contract.ts";
+import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
+import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+import { isFollowableUrl, publicLinkPath } from "../records/links.ts";
+import { recordTabTitle } from "../records/record-route.ts";
+import { parseRecordId } from "../records/record-tabs.ts";
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const id = parseRecordId(params.id);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  const api = await createApiClient({ request, context });
+  const contents = await api.get<BookContentsResponse>(`/acervo/${id}/sumarios-livros`).catch(apiErrorResponse);
+  const links = contents.links
+    .filter((l) => isFollowableUrl(l.url_link))
+    .map((l) => ({ seq: l.seq_paragrafo, label: l.descricao, href: publicLinkPath(id, l.seq_paragrafo, l.descricao) }));
+  return data({ links }, { headers: await api.headers() });
+}
+
+export default function BookContentsTab() {
+  const { links } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="record-tab" aria-labelledby="tab-heading">
+      <h2 id="tab-heading">{t("recordPages.tabs.sumariosLivros")}</h2>
+      {links.length === 0 ? (
+        <p>{t("recordPages.summaries.noBookContents")}</p>
+      ) : (
+        <ul>
+          {links.map((link) => (
+            <li key={link.seq}>
+              <a href={link.href} rel="nofollow">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordTabTitle(matches, "sumarios-livros");
+
+export const handle: RouteHandle = { hydrate: false };
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary />;
+}

@@ -1,0 +1,98 @@
+/**
+ * /biblioteca/:id — a library's page (GET /api/biblioteca/{id}): its data, its images (a list
+ * without JavaScript, a carousel with it), and a back link (?voltar=, a same-site path, else the
+ * home page). A library without data shows the spec's no-data message (status 404) instead of
+ * the not-found page: document 1 §8 "library data failure clears the view with a no-data text".
+ * Hydrated for the carousel only.
+ */
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { LibraryPage } from "../../api/contract.ts";
+import { ImageCarousel } from "../components/record/image-carousel.tsx";
+import { getT } from "../i18n.server.ts";
+import { ApiError, createApiClient } from "../lib/api.server.ts";
+import { pageTitle } from "../lib/meta.ts";
+import { safeRedirect } from "../lib/session.server.ts";
+import { parseRecordId } from "../records/record-tabs.ts";
+import recordStyles from "../styles/record.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const back = safeRedirect(new URL(request.url).searchParams.get("voltar"), "/");
+  const t = await getT(request);
+  const id = parseRecordId(params.id);
+  const noData = async (status: number) =>
+    data({ library: null, back, title: t("recordPages.library.title") }, { status });
+  if (id === null) return noData(404);
+  const api = await createApiClient({ request, context });
+  try {
+    const library = await api.get<LibraryPage>(`/biblioteca/${id}`);
+    return data({ library, back, title: library.desc_biblioteca }, { headers: await api.headers() });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (!(error instanceof ApiError) || error.status !== 404) {
+      console.error("library page:", error instanceof Error ? error.message : error);
+      return noData(502);
+    }
+    return noData(404);
+  }
+}
+
+export default function LibraryPageRoute() {
+  const { library, back } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const backLink = (
+    <p className="back-link">
+      <Link to={back}>{t("recordPages.library.back")}</Link>
+    </p>
+  );
+  if (!library) {
+    return (
+      <div className="page page--narrow">
+        {backLink}
+        <h1>{t("recordPages.library.title")}</h1>
+        <p>{t("recordPages.library.noData")}</p>
+      </div>
+    );
+  }
+  const rows: [string, ReactNode][] = [
+    [t("recordPages.library.campus"), library.nome_campus],
+    [t("recordPages.library.address"), library.endereco],
+    [t("recordPages.library.phone"), library.telefone],
+    [t("recordPages.library.email"), library.email ? <a href={`mailto:${library.email}`}>{library.email}</a> : null],
+    [t("recordPages.library.hours"), library.horario],
+  ];
+  return (
+    <article className="page library-page" aria-labelledby="library-title">
+      {backLink}
+      <h1 id="library-title">{library.desc_biblioteca}</h1>
+      {library.descricao ? <p>{library.descricao}</p> : null}
+      <dl className="record-fields">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="record-fields__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {library.imagens.length > 0 ? (
+        <section aria-labelledby="library-images">
+          <h2 id="library-images">{t("recordPages.library.images")}</h2>
+          <ImageCarousel
+            images={[...library.imagens].sort((a, b) => a.ordem - b.ordem)}
+            label={t("recordPages.library.imagesOf", { name: library.desc_biblioteca })}
+          />
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
+  pageTitle(matches, loaderData?.title);

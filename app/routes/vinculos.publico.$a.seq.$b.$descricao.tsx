@@ -1,0 +1,95 @@
+/**
+ * /vinculos/publico/:a/seq/:b/:descricao — the spec's media path (document 1 §2), the way every
+ * link of a record is followed from the OPAC, so that each access is counted:
+ * - a public link: the access is recorded (POST /api/vinculos/estatistica-acesso) and the browser
+ *   is redirected to the link;
+ * - a restricted or accessibility link: login first (a visitor goes to login and comes back
+ *   here), then the service gives the address (POST /api/vinculos/acesso-restrito/{a}/s/{b},
+ *   which records the access) and the browser is redirected to it.
+ * `descricao` only makes the path readable. A failure shows
+ * 'Houve um erro durante a tentativa de acesso ao vinculo.' (document 1 §8).
+ */
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { LinkAccessResponse, LinkOut } from "../../api/contract.ts";
+import { getT } from "../i18n.server.ts";
+import { ApiError, createApiClient } from "../lib/api.server.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+import { pageTitle } from "../lib/meta.ts";
+import { requireAuth } from "../lib/session.server.ts";
+import { isFollowableUrl } from "../records/links.ts";
+import { parseRecordId } from "../records/record-tabs.ts";
+import { recordLinkAccess } from "../records/service-raw.server.ts";
+import recordStyles from "../styles/record.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
+
+async function failure(request: Request, recordId: number | null, status: number) {
+  const t = await getT(request);
+  return data(
+    { recordId, title: t("recordPages.links.errorTitle"), message: t("recordPages.restricted.accessError") },
+    { status }
+  );
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const recordId = parseRecordId(params.a);
+  const seq = params.b && /^[1-9]\d{0,3}$/.test(params.b) ? Number(params.b) : null;
+  if (recordId === null || seq === null) return failure(request, recordId, 404);
+  const api = await createApiClient({ request, context });
+  let link: LinkOut | undefined;
+  try {
+    link = (await api.get<LinkOut[]>(`/acervo/${recordId}/links`)).find((l) => l.seq_paragrafo === seq);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("link lookup:", error instanceof Error ? error.message : error);
+    return failure(request, null, error instanceof ApiError && error.status === 404 ? 404 : 502);
+  }
+  if (!link) return failure(request, recordId, 404);
+
+  if (link.tipo_link === "P") {
+    if (!isFollowableUrl(link.url_link)) return failure(request, recordId, 404);
+    await recordLinkAccess(request, context, { cod_acervo: recordId, seq_paragrafo: seq, url: link.url_link });
+    throw redirect(link.url_link.trim());
+  }
+
+  await requireAuth(request);
+  try {
+    const access = await api.call<LinkAccessResponse>(`/vinculos/acesso-restrito/${recordId}/s/${seq}`, {
+      method: "POST",
+    });
+    if (!isFollowableUrl(access.url)) return failure(request, recordId, 404);
+    throw redirect(access.url.trim(), { headers: await api.headers() });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("link access:", error instanceof Error ? error.message : error);
+    return failure(request, recordId, error instanceof ApiError && error.status === 404 ? 404 : 502);
+  }
+}
+
+export default function LinkFailure() {
+  const { recordId, title, message } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="page page--narrow">
+      <h1>{title}</h1>
+      <div className="notice notice--error" role="alert">
+        <p>{message}</p>
+      </div>
+      <p>
+        {recordId !== null ? (
+          <Link to={`/acervo/${recordId}`}>{t("recordPages.links.backToRecord")}</Link>
+        ) : (
+          <Link to="/">{t("common.notFound.home")}</Link>
+        )}
+      </p>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
+  pageTitle(matches, loaderData?.title, { error: true });
+
+export const handle: RouteHandle = { hydrate: false };

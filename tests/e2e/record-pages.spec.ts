@@ -1,0 +1,225 @@
+/**
+ * The full record page: tabs from the service's permissions, the reference in ABNT and APA, the
+ * exports, the print view, the permalink, the JSON-LD, covers; and the tabs added for serials,
+ * summaries, loan statistics and closed stacks.
+ */
+import { expect, test } from "./fixtures.ts";
+import { activities, apiJson, findRecord, recordWithTab, recordWithoutTab } from "./record-finders.ts";
+
+test.describe("record page tabs", () => {
+  test("a serial shows the tabs the service permits, in its order, with the loan tabs linked", async ({
+    page,
+    a11y,
+    request,
+  }) => {
+    const id = await recordWithTab(request, "colecao-kardex", "q=&T=3");
+    const expected = (await activities(request, id)).filter((a) => a.slug !== "capas");
+    await a11y.visit(`/acervo/${id}`);
+    const nav = page.getByRole("navigation", { name: "Seções do registro" });
+    const links = nav.getByRole("link");
+    await expect(links).toHaveCount(expected.length);
+    for (const [index, activity] of expected.entries()) {
+      await expect(links.nth(index)).toHaveAttribute(
+        "href",
+        activity.slug ? `/acervo/${id}/${activity.slug}` : `/acervo/${id}`
+      );
+    }
+    await expect(nav.getByRole("link", { name: "Dados do acervo" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Coleção (kardex)" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Reserva", exact: true })).toHaveAttribute(
+      "href",
+      `/acervo/${id}/reserva`
+    );
+    await expect(nav.getByRole("link", { name: "Solicitação de empréstimo", exact: true })).toHaveAttribute(
+      "href",
+      `/acervo/${id}/solicitacao-emprestimo`
+    );
+    await expect(nav.getByRole("link", { name: "Solicitação de empréstimo com entrega" })).toHaveAttribute(
+      "href",
+      `/acervo/${id}/solicitacao-emprestimo-delivery`
+    );
+    // "Capas" is the cover on this tab, not a tab of its own.
+    await expect(nav.getByRole("link", { name: "Capas" })).toHaveCount(0);
+    const cover = page.locator(".record-data img.cover");
+    await expect(cover).toHaveAttribute("alt", "");
+    await expect(cover).toHaveAttribute("src", `/api/acervo/${id}/capa`);
+    expect((await cover.boundingBox())?.width).toBe(150);
+  });
+
+  test("a tab the record does not have is not found", async ({ page, a11y, request }) => {
+    const id = await recordWithoutTab(request, "colecao-kardex");
+    const response = await a11y.visit(`/acervo/${id}/colecao-kardex`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada!");
+  });
+});
+
+test.describe("references, exports, print, permalink, JSON-LD", () => {
+  test("ABNT by default, APA on choice, four exports, a print view", async ({ page, a11y, request }) => {
+    const id = await recordWithTab(request, "referencia", "q=history&for=LIVRE&T=1");
+    const record = await apiJson<{ titulo: string }>(request, `/api/acervo/${id}`);
+    await a11y.visit(`/acervo/${id}/referencia`);
+    await expect(page.getByRole("heading", { level: 2, name: "Referência (ABNT NBR 6023)" })).toBeVisible();
+    await expect(page.locator(".reference strong")).not.toHaveCount(0);
+    const styles = page.getByRole("navigation", { name: "Estilo da referência" });
+    await expect(styles.getByRole("link", { name: "ABNT" })).toHaveAttribute("aria-current", "page");
+
+    // The permalink, on every tab.
+    const permalink = page.locator(".record__permalink a");
+    await expect(permalink).toHaveAttribute("href", new RegExp(`^https?://[^/]+/acervo/${id}$`));
+
+    // JSON-LD: schema.org data of this record, parseable.
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null");
+    expect(jsonLd["@context"]).toBe("https://schema.org");
+    const served = await apiJson<{ name: string; "@type": string }>(
+      request,
+      `/api/acervo/${id}/exportar?formato=jsonld`
+    );
+    expect(jsonLd.name).toBe(served.name);
+    expect(jsonLd["@type"]).toBe(served["@type"]);
+    expect(jsonLd.url).toMatch(new RegExp(`/acervo/${id}$`));
+
+    const exports = page.getByRole("list", { name: "Exportar registro" });
+    for (const [name, format] of [
+      ["RIS (gerenciadores de referências)", "ris"],
+      ["BibTeX", "bibtex"],
+      ["MARC 21 (ISO 2709)", "marc"],
+      ["MARCXML", "marcxml"],
+    ]) {
+      await expect(exports.getByRole("link", { name })).toHaveAttribute(
+        "href",
+        `/api/acervo/${id}/exportar?formato=${format}`
+      );
+    }
+    const ris = await request.get(`/api/acervo/${id}/exportar?formato=ris`);
+    expect(await ris.text()).toMatch(/^TY {2}- /);
+
+    await styles.getByRole("link", { name: "APA" }).click();
+    await expect(page).toHaveURL(new RegExp(`/acervo/${id}/referencia\\?estilo=apa$`));
+    await expect(page.getByRole("heading", { level: 2, name: "Referência (APA, 7ª edição)" })).toBeVisible();
+    await expect(page.locator(".reference em")).not.toHaveCount(0);
+    await expect(styles.getByRole("link", { name: "APA" })).toHaveAttribute("aria-current", "page");
+    await a11y.check();
+
+    await page.getByRole("link", { name: "Versão para impressão" }).click();
+    await expect(page).toHaveURL(new RegExp(`/acervo/${id}\\?imprimir=1$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.titulo);
+    await expect(page.getByRole("heading", { level: 2, name: "Referência" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Seções do registro" })).toHaveCount(0);
+    await expect(page).toHaveTitle(/Versão para impressão/);
+    await a11y.check();
+  });
+
+  test("results show each cover 150 px wide, decorative", async ({ page, a11y }) => {
+    await a11y.visit("/?q=history&for=LIVRE");
+    const covers = page.locator(".result-list img.result__cover");
+    await expect(covers.first()).toHaveAttribute("alt", "");
+    await expect(covers.first()).toHaveAttribute("src", /^\/api\/acervo\/\d+\/capa$/);
+    expect((await covers.first().boundingBox())?.width).toBe(150);
+  });
+});
+
+test.describe("serials, contents, statistics, closed stacks", () => {
+  test("a serial's kardex filters by library with a GET form", async ({ page, a11y, request }) => {
+    const id = await recordWithTab(request, "colecao-kardex", "q=&T=3");
+    const options = await apiJson<{ bibliotecas: { cod_biblioteca: number; desc_biblioteca: string }[] }>(
+      request,
+      `/api/kardex/${id}/combobox-data`
+    );
+    await a11y.visit(`/acervo/${id}/colecao-kardex`);
+    await expect(page.getByRole("heading", { level: 2, name: "Coleção (kardex)" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Fascículos da coleção" });
+    await expect(table.getByRole("columnheader", { name: "Situação" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(/^Fascículos: \d+\. Recebidos: \d+\. Não recebidos: \d+\.$/);
+
+    const library = options.bibliotecas.at(-1)!;
+    await page.getByLabel("Biblioteca").selectOption(String(library.cod_biblioteca));
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/acervo/${id}/colecao-kardex\\?biblioteca=${library.cod_biblioteca}&ano=(&periodo=)?$`)
+    );
+    await expect(page.getByLabel("Biblioteca")).toHaveValue(String(library.cod_biblioteca));
+    const cells = table.locator("tbody tr td:nth-child(4)");
+    await expect(cells.first()).toHaveText(library.desc_biblioteca);
+    for (const text of await cells.allTextContents()) expect(text).toBe(library.desc_biblioteca);
+    await a11y.check();
+  });
+
+  test("contents and summaries, and a book's table-of-contents links", async ({ page, a11y, request }) => {
+    const id = await recordWithTab(request, "sumarios", "q=history&for=LIVRE");
+    const summary = await apiJson<{ conteudo: unknown[]; resumo: string[] }>(request, `/api/sumario/${id}/dados`);
+    await a11y.visit(`/acervo/${id}/sumarios`);
+    await expect(page.getByRole("heading", { level: 2, name: "Sumários" })).toBeVisible();
+    if (summary.conteudo.length > 0)
+      await expect(page.getByRole("heading", { level: 3, name: "Sumário" })).toBeVisible();
+    if (summary.resumo.length > 0) {
+      await expect(page.getByRole("heading", { level: 3, name: "Resumo" })).toBeVisible();
+      await expect(page.getByText(summary.resumo[0])).toBeVisible();
+    }
+
+    const book = await recordWithTab(request, "sumarios-livros", "q=&T=1");
+    const contents = await apiJson<{ links: { seq_paragrafo: number; descricao: string }[] }>(
+      request,
+      `/api/acervo/${book}/sumarios-livros`
+    );
+    await a11y.visit(`/acervo/${book}/sumarios-livros`);
+    await expect(page.getByRole("heading", { level: 2, name: "Sumários de livros" })).toBeVisible();
+    const link = page.locator(".record-tab").getByRole("link", { name: contents.links[0].descricao });
+    await expect(link).toHaveAttribute(
+      "href",
+      new RegExp(`^/vinculos/publico/${book}/seq/${contents.links[0].seq_paragrafo}/`)
+    );
+  });
+
+  test("loan statistics: a year chosen with a GET form, an accessible table", async ({ page, a11y, request }) => {
+    const id = await findRecord(
+      request,
+      "q=history&for=LIVRE",
+      async (candidate) =>
+        (await apiJson<number[]>(request, `/api/acervo/${candidate}/dados-estatisticos/anos`)).length > 0
+    );
+    const years = await apiJson<number[]>(request, `/api/acervo/${id}/dados-estatisticos/anos`);
+    const stats = await apiJson<{ total: number }>(request, `/api/acervo/${id}/dados-estatisticos/dados/${years[0]}`);
+    await a11y.visit(`/acervo/${id}/dados-estatisticos`);
+    await expect(page.getByRole("heading", { level: 2, name: "Dados estatísticos" })).toBeVisible();
+    await expect(page.getByLabel("Ano")).toHaveValue(String(years[0]));
+    const table = page.getByRole("table", { name: `Empréstimos em ${years[0]} por biblioteca e mês` });
+    await expect(table.getByRole("columnheader", { name: "Total" })).toBeVisible();
+    await expect(table.locator("tfoot td").last()).toHaveText(String(stats.total));
+
+    await page.getByLabel("Ano").selectOption(String(years.at(-1)));
+    await page.getByRole("button", { name: "Exibir" }).click();
+    await expect(page).toHaveURL(new RegExp(`/acervo/${id}/dados-estatisticos\\?ano=${years.at(-1)}$`));
+    await expect(
+      page.getByRole("table", { name: `Empréstimos em ${years.at(-1)} por biblioteca e mês` })
+    ).toBeVisible();
+    await a11y.check();
+  });
+
+  test("copies in closed stacks", async ({ page, a11y, request }) => {
+    const id = await recordWithTab(request, "acervo-fechado", "q=history&for=LIVRE");
+    const closed = await apiJson<{ exemplares: { tombo: string }[] }>(request, `/api/acervo/${id}/acervo-fechado`);
+    await a11y.visit(`/acervo/${id}/acervo-fechado`);
+    await expect(page.getByRole("heading", { level: 2, name: "Acervo fechado" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Exemplares em acervo fechado" });
+    await expect(table.getByRole("rowheader", { name: closed.exemplares[0].tombo })).toBeVisible();
+  });
+});
+
+test.describe("narrow screens", () => {
+  test("the record page with its cover and an authority page work at 320 px without sideways scrolling", async ({
+    page,
+    a11y,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const id = await recordWithTab(request, "exemplares", "q=history&for=LIVRE&T=1");
+    for (const path of [`/acervo/${id}`, `/acervo/${id}/referencia`, "/autoridade/6", "/biblioteca/1"]) {
+      await a11y.visit(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,17 +1,19 @@
 /**
  * Server render. Each request gets its own i18next instance in the detected language.
  *
- * Why renderToString and not renderToPipeableStream: React 18.3.1's Node stream writer
- * (writeStringChunk) flushes its whole 2048-byte buffer when a multi-byte character does not fit
- * at the end, so a NUL byte lands in the HTML wherever an accented letter straddles a buffer
- * boundary ("Se\0ções"). Browsers then see broken text and attribute values. No route defers
- * data, so nothing is lost by rendering the complete document in one go, which is also what
- * browsers without JS and crawlers need. Revisit with React 19.
+ * Why renderToReadableStream (the web-streams renderer) and not renderToPipeableStream: React
+ * 18.3.1's Node stream writer (writeStringChunk) flushes its whole 2048-byte buffer when a
+ * multi-byte character does not fit at the end, so a NUL byte lands in the HTML wherever an
+ * accented letter straddles a buffer boundary ("Se\0ções"). The web-streams writer encodes whole
+ * strings and splits bytes, which is safe. And why not renderToString: with single fetch, Remix
+ * streams the loader data to the client inside a Suspense boundary, which renderToString never
+ * completes, so the page would never hydrate. We wait for `allReady` and send one complete
+ * document, which is also what browsers without JS and crawlers need. Revisit with React 19.
  */
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
-import { renderToString } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 
 import { getLocale } from "./i18n.server.ts";
@@ -27,11 +29,22 @@ export default async function handleRequest(
   const lng = await getLocale(request);
   await instance.use(initReactI18next).init({ ...i18nConfig, lng });
 
-  const html = renderToString(
+  let status = responseStatusCode;
+  const stream = await renderToReadableStream(
     <I18nextProvider i18n={instance}>
       <RemixServer context={remixContext} url={request.url} />
     </I18nextProvider>,
+    {
+      signal: request.signal,
+      onError(error: unknown) {
+        status = 500;
+        if (!request.signal.aborted) console.error(error);
+      },
+    },
   );
+  await stream.allReady;
+  // Decoding the whole byte stream at once: a character split across chunks is joined again.
+  const html = await new Response(stream).text();
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", lng);
@@ -41,7 +54,7 @@ export default async function handleRequest(
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "same-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -150,7 +150,9 @@ export function LoanRequestPage() {
         </ul>
       </nav>
       <ErrorSummary errors={summary} />
-      {loaderData.sent !== null ? (
+      {/* A later submission's answer replaces the confirmation: after a client-side submit the
+          location (and so ?enviada) stays as it was. */}
+      {loaderData.sent !== null && !actionData ? (
         <div className="notice notice--success" role="status">
           <p>{t("circulation.loanRequest.sent", { number: loaderData.sent })}</p>
           <p>

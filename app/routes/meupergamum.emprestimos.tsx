@@ -4,15 +4,15 @@
  * date or the refusal's reason. Nothing ticked: "select an item" (document 2 §5). No JS needed.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { LoanOut, RenewalResponse, RenewalResult } from "../../api/circulation/contract.ts";
 import { formatDay, formatMoney, selectedIds } from "../circulation/account.ts";
 import { accountContext } from "../circulation/account.server.ts";
+import { SelectableTable } from "../circulation/selectable-table.tsx";
 import { ACTION_DATA } from "../components/document-meta.tsx";
 import { ErrorSummary } from "../components/error-summary.tsx";
-import { ScrollTable } from "../components/scroll-table.tsx";
 import { tk } from "../i18n.ts";
 import { ApiError, apiErrorResponse } from "../lib/api.server.ts";
 import { pageTitle } from "../lib/meta.ts";
@@ -76,62 +76,34 @@ export default function LoansPage() {
       {loans.length === 0 ? (
         <p>{t("circulation.account.loans.empty")}</p>
       ) : (
-        <Form method="post">
-          <fieldset className="fieldset" aria-describedby={error ? "loans-error" : undefined}>
-            <legend id="loans-caption">{t("circulation.account.loans.legend")}</legend>
-            {error ? (
-              <p id="loans-error" className="field-error">
-                <span className="visually-hidden">{t("common.errorPrefix")}</span> {error}
-              </p>
-            ) : null}
-            <ScrollTable labelledBy="loans-caption">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("circulation.account.select")}</th>
-                    <th scope="col">{t("circulation.account.columns.title")}</th>
-                    <th scope="col">{t("circulation.account.columns.library")}</th>
-                    <th scope="col">{t("circulation.account.columns.loanDate")}</th>
-                    <th scope="col">{t("circulation.account.columns.dueDate")}</th>
-                    <th scope="col">{t("circulation.account.columns.renewalsLeft")}</th>
-                    <th scope="col">{t("circulation.account.columns.situation")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loans.map((loan) => (
-                    <tr key={loan.cod_emprestimo}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          className="checkbox"
-                          id={`emprestimo-${loan.cod_emprestimo}`}
-                          name="emprestimos"
-                          value={loan.cod_emprestimo}
-                          aria-labelledby={`emprestimo-${loan.cod_emprestimo}-title`}
-                        />
-                      </td>
-                      <th scope="row" id={`emprestimo-${loan.cod_emprestimo}-title`}>
-                        {loan.titulo}
-                      </th>
-                      <td>{loan.desc_biblioteca}</td>
-                      <td>{formatDay(loan.data_emprestimo, locale)}</td>
-                      <td>{formatDay(loan.data_devolucao, locale)}</td>
-                      <td>{loan.renovacoes_restantes}</td>
-                      <td>
-                        {loan.atrasado
-                          ? t("circulation.account.loans.late", { days: loan.dias_atraso, fine: formatMoney(loan.multa_centavos, locale) })
-                          : t("circulation.account.loans.onTime")}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
-          </fieldset>
-          <button type="submit" className="button">
-            {t("circulation.account.loans.renew")}
-          </button>
-        </Form>
+        <SelectableTable
+          name="emprestimos"
+          idPrefix="emprestimo"
+          legend={t("circulation.account.loans.legend")}
+          error={error}
+          columns={[
+            t("circulation.account.columns.title"),
+            t("circulation.account.columns.library"),
+            t("circulation.account.columns.loanDate"),
+            t("circulation.account.columns.dueDate"),
+            t("circulation.account.columns.renewalsLeft"),
+            t("circulation.account.columns.situation"),
+          ]}
+          rows={loans.map((loan) => ({
+            id: loan.cod_emprestimo,
+            title: loan.titulo,
+            cells: [
+              loan.desc_biblioteca,
+              formatDay(loan.data_emprestimo, locale),
+              formatDay(loan.data_devolucao, locale),
+              loan.renovacoes_restantes,
+              loan.atrasado
+                ? t("circulation.account.loans.late", { days: loan.dias_atraso, fine: formatMoney(loan.multa_centavos, locale) })
+                : t("circulation.account.loans.onTime"),
+            ],
+          }))}
+          submitLabel={t("circulation.account.loans.renew")}
+        />
       )}
     </div>
   );

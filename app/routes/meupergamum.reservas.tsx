@@ -4,15 +4,15 @@
  * ticked: "select a reservation" (document 2 §5). No JS needed.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { ReservationOut } from "../../api/circulation/contract.ts";
 import { formatDay, selectedIds } from "../circulation/account.ts";
 import { accountContext } from "../circulation/account.server.ts";
+import { SelectableTable } from "../circulation/selectable-table.tsx";
 import { ACTION_DATA } from "../components/document-meta.tsx";
 import { ErrorSummary } from "../components/error-summary.tsx";
-import { ScrollTable } from "../components/scroll-table.tsx";
 import { tk } from "../i18n.ts";
 import { ApiError, apiErrorResponse } from "../lib/api.server.ts";
 import { pageTitle } from "../lib/meta.ts";
@@ -68,60 +68,35 @@ export default function ReservationsPage() {
       {reservations.length === 0 ? (
         <p>{t("circulation.account.reservations.empty")}</p>
       ) : (
-        <Form method="post">
-          <fieldset className="fieldset" aria-describedby={error ? "reservations-error" : undefined}>
-            <legend id="reservations-caption">{t("circulation.account.reservations.legend")}</legend>
-            {error ? (
-              <p id="reservations-error" className="field-error">
-                <span className="visually-hidden">{t("common.errorPrefix")}</span> {error}
-              </p>
-            ) : null}
-            <ScrollTable labelledBy="reservations-caption">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("circulation.account.select")}</th>
-                    <th scope="col">{t("circulation.account.columns.title")}</th>
-                    <th scope="col">{t("circulation.account.columns.library")}</th>
-                    <th scope="col">{t("circulation.account.columns.reservedOn")}</th>
-                    <th scope="col">{t("circulation.account.columns.position")}</th>
-                    <th scope="col">{t("circulation.account.columns.situation")}</th>
-                    <th scope="col">{t("circulation.account.columns.released")}</th>
-                    <th scope="col">{t("circulation.account.columns.pickupBy")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {reservations.map((r) => (
-                    <tr key={r.cod_reserva}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          className="checkbox"
-                          id={`reserva-${r.cod_reserva}`}
-                          name="reservas"
-                          value={r.cod_reserva}
-                          aria-labelledby={`reserva-${r.cod_reserva}-title`}
-                        />
-                      </td>
-                      <th scope="row" id={`reserva-${r.cod_reserva}-title`}>
-                        <Link to={`/acervo/${r.cod_acervo}`}>{r.titulo}</Link>
-                      </th>
-                      <td>{r.desc_biblioteca}</td>
-                      <td>{formatDay(r.data_reserva, locale)}</td>
-                      <td>{r.posicao ?? "–"}</td>
-                      <td>{r.desc_situacao}</td>
-                      <td>{formatDay(r.data_liberacao, locale) || "–"}</td>
-                      <td>{formatDay(r.prazo_retirada, locale) || "–"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
-          </fieldset>
-          <button type="submit" className="button button--secondary">
-            {t("circulation.account.reservations.cancel")}
-          </button>
-        </Form>
+        <SelectableTable
+          name="reservas"
+          idPrefix="reserva"
+          legend={t("circulation.account.reservations.legend")}
+          error={error}
+          columns={[
+            t("circulation.account.columns.title"),
+            t("circulation.account.columns.library"),
+            t("circulation.account.columns.reservedOn"),
+            t("circulation.account.columns.position"),
+            t("circulation.account.columns.situation"),
+            t("circulation.account.columns.released"),
+            t("circulation.account.columns.pickupBy"),
+          ]}
+          rows={reservations.map((r) => ({
+            id: r.cod_reserva,
+            title: <Link to={`/acervo/${r.cod_acervo}`}>{r.titulo}</Link>,
+            cells: [
+              r.desc_biblioteca,
+              formatDay(r.data_reserva, locale),
+              r.posicao ?? "–",
+              r.desc_situacao,
+              formatDay(r.data_liberacao, locale) || "–",
+              formatDay(r.prazo_retirada, locale) || "–",
+            ],
+          }))}
+          submitLabel={t("circulation.account.reservations.cancel")}
+          submitClassName="button button--secondary"
+        />
       )}
     </div>
   );

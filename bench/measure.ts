@@ -11,23 +11,35 @@ import { performance } from "node:perf_hooks";
 
 export type Target = "page" | "api";
 
+/**
+ * search: GET /?… and GET /api/consulta?…; filters: the facet counts, GET /api/consulta/filtros?…
+ * (the page shows them with every search, so its page figure is the page's); autocomplete:
+ * GET /api/consulta/auto-complete?… (API only: the OPAC's combobox calls it as the user types).
+ */
+export type QueryKind = "search" | "filters" | "autocomplete";
+
 export interface Query {
   label: string;
   /** Query string parameters, the same for the page and the API call. */
   params: [string, string][];
-  /** Where it applies (default both). */
+  /** Default search. */
+  kind?: QueryKind;
+  /** Where it applies (default both; autocomplete: API only). */
   targets?: Target[];
 }
 
 export function appliesTo(query: Query, target: Target): boolean {
+  if (query.kind === "autocomplete" && target === "page") return false;
   return !query.targets || query.targets.includes(target);
 }
 
 /**
  * What is searched, in turn. Terms come from the demo records: common words (hundreds of hits
- * among 3,660 records), rare ones (a handful), two-word searches (AND) and a browse without a
- * term, filtered by library, newest first. The browse is API only: the OPAC refuses a blank term
- * with 400 and a message (document 1 §5), so the page has no browse to measure.
+ * among 3,660 records), rare ones (a handful), two- and three-word searches (AND), an advanced
+ * boolean search and a proximity search (document 1 §2: conditions AND/OR/NOT and PRO), the facet
+ * counts of a word found in about half the catalogue ("the": 1,772 of 3,660 records), a browse
+ * without a term filtered by library, and autocomplete. The browse is API only: the OPAC refuses a
+ * blank term with 400 and a message (document 1 §5), so the page has no browse to measure.
  */
 export const QUERIES: Query[] = [
   { label: "history (common)", params: [["q", "history"]] },
@@ -37,29 +49,52 @@ export const QUERIES: Query[] = [
   { label: "united states (2 words)", params: [["q", "united states"]] },
   { label: "são paulo (2 words)", params: [["q", "são paulo"]] },
   { label: "civil war (2 words)", params: [["q", "civil war"]] },
+  { label: "history united states (3 words)", params: [["q", "history united states"]] },
   { label: "browse q= B=1 (library)", params: [["q", ""], ["B", "1"]], targets: ["api"] },
+  { label: "facets of \"the\" (half the catalogue)", kind: "filters", params: [["q", "the"]] },
 ];
+
+const API_PATH: Record<QueryKind, string> = {
+  search: "/api/consulta",
+  filters: "/api/consulta/filtros",
+  autocomplete: "/api/consulta/auto-complete",
+};
 
 export function urlOf(baseUrl: string, target: Target, query: Query): string {
   const search = new URLSearchParams(query.params).toString();
-  return `${baseUrl}${target === "page" ? "/" : "/api/consulta"}?${search}`;
+  return `${baseUrl}${target === "page" ? "/" : API_PATH[query.kind ?? "search"]}?${search}`;
 }
 
 /** The results page links each hit to its record page; no such link, no results shown. */
 const RECORD_LINK = /href="[^"]*\/acervo\/\d+/;
 
 /** null when the answer is a good one, else what is wrong with it. */
-export function problemWith(target: Target, status: number, body: string): string | null {
+export function problemWith(target: Target, status: number, body: string, kind: QueryKind = "search"): string | null {
   if (status !== 200) return `HTTP ${status}`;
   if (target === "api") {
     try {
-      const json = JSON.parse(body) as { registros?: unknown[] };
-      return Array.isArray(json.registros) && json.registros.length > 0 ? null : "no registros in the answer";
+      const json = JSON.parse(body) as unknown;
+      if (kind === "search") {
+        const registros = (json as { registros?: unknown[] }).registros;
+        return Array.isArray(registros) && registros.length > 0 ? null : "no registros in the answer";
+      }
+      if (kind === "filters") {
+        const counted = Array.isArray(json) && json.some((f: { contagem?: unknown[] }) => (f.contagem?.length ?? 0) > 0);
+        return counted ? null : "no filter counts in the answer";
+      }
+      return listOf(json).length > 0 ? null : "no suggestions in the answer";
     } catch {
       return "answer is not JSON";
     }
   }
   return RECORD_LINK.test(body) ? null : "page shows no result links";
+}
+
+/** Suggestions: a plain array, or the array in the answer's first array-valued field. */
+function listOf(json: unknown): unknown[] {
+  if (Array.isArray(json)) return json;
+  const field = Object.values((json ?? {}) as Record<string, unknown>).find(Array.isArray);
+  return (field as unknown[] | undefined) ?? [];
 }
 
 export interface Measurement {
@@ -77,13 +112,13 @@ export interface Measurement {
 
 const REQUEST_TIMEOUT_MS = 60_000;
 
-async function timedRequest(url: string, target: Target): Promise<{ ms: number; problem: string | null }> {
+async function timedRequest(url: string, target: Target, kind?: QueryKind): Promise<{ ms: number; problem: string | null }> {
   const t0 = performance.now();
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), redirect: "manual" });
     const body = await res.text();
     const ms = performance.now() - t0;
-    return { ms, problem: problemWith(target, res.status, body) };
+    return { ms, problem: problemWith(target, res.status, body, kind) };
   } catch (error) {
     return { ms: performance.now() - t0, problem: String((error as Error).message ?? error) };
   }
@@ -102,7 +137,7 @@ export async function measure(
 ): Promise<Measurement> {
   queries = queries.filter((q) => appliesTo(q, target));
   for (let round = 0; round < warmup; round++) {
-    for (const query of queries) await timedRequest(urlOf(baseUrl, target, query), target);
+    for (const query of queries) await timedRequest(urlOf(baseUrl, target, query), target, query.kind);
   }
   const result: Measurement = {
     target,
@@ -115,7 +150,7 @@ export async function measure(
   for (let i = 0; i < requests; i++) {
     const query = queries[i % queries.length];
     const url = urlOf(baseUrl, target, query);
-    const { ms, problem } = await timedRequest(url, target);
+    const { ms, problem } = await timedRequest(url, target, query.kind);
     if (problem) {
       result.errors++;
       if (result.errorExamples.length < 3) result.errorExamples.push(`${url}: ${problem}`);
@@ -130,11 +165,17 @@ export async function measure(
   return result;
 }
 
-/** totalRegistros of the API search for `query` (throws when the call fails). */
+/**
+ * What the query finds: totalRegistros of the API search with the same parameters, or for
+ * autocomplete the number of suggestions (throws when the call fails).
+ */
 export async function hitsOf(baseUrl: string, query: Query): Promise<number> {
-  const res = await fetch(urlOf(baseUrl, "api", query), { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  if (res.status !== 200) throw new Error(`${urlOf(baseUrl, "api", query)}: HTTP ${res.status}`);
-  return ((await res.json()) as { totalRegistros: number }).totalRegistros;
+  const kind = query.kind === "autocomplete" ? "autocomplete" : "search";
+  const url = urlOf(baseUrl, "api", { ...query, kind });
+  const res = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
+  const json = (await res.json()) as unknown;
+  return kind === "search" ? (json as { totalRegistros: number }).totalRegistros : listOf(json).length;
 }
 
 export async function freePort(): Promise<number> {

@@ -20,6 +20,7 @@ import { authorityRoutes } from "./authorities/authority.routes.ts";
 import { campusRoutes, informationUnitRoutes, libraryRoutes } from "./libraries/libraries.routes.ts";
 import { linkRoutes, restrictedAccessRoutes } from "./links/links.routes.ts";
 import { kardexRoutes, recordRoutes, summaryRoutes } from "./records/records.routes.ts";
+import { ResultCache } from "./search/result-cache.ts";
 import { searchRoutes } from "./search/search.routes.ts";
 
 /**
@@ -28,9 +29,14 @@ import { searchRoutes } from "./search/search.routes.ts";
  */
 export function createApi(db: Db, config: ApiConfig) {
   const limiter = new FailureLimiter(config.LOGIN_MAX_ATTEMPTS, config.LOGIN_WINDOW_SECONDS * 1000);
+  const searchCache = new ResultCache({
+    maxEntries: config.SEARCH_CACHE_ENTRIES,
+    ttlMs: config.SEARCH_CACHE_TTL_SECONDS * 1000,
+  });
   const app = new Hono<ApiEnv>().basePath("/api");
   app.use(async (c, next) => {
     c.set("db", db);
+    c.set("searchCache", searchCache);
     c.set("config", config);
     c.set("lang", langFromHeader(c.req.header("lang")));
     await next();

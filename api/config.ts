@@ -16,6 +16,10 @@ const EnvSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
   NODE_ENV: z.string().default("development"),
+  /** Search answers kept in memory (api/search/result-cache.ts); 0 turns the cache off. */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** Document 1 §9: a search's results are kept for an hour. */
+  SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 
 export type ApiConfig = z.infer<typeof EnvSchema> & { tokenSecret: string };

@@ -1,6 +1,7 @@
 import type { ApiConfig } from "../config.ts";
 import type { Db } from "../db/db.ts";
 import type { Lang } from "../i18n.ts";
+import type { ResultCache } from "../search/result-cache.ts";
 
 /** What every handler can read from the context (`c.get("db")`, …). */
 export interface ApiEnv {
@@ -8,5 +9,6 @@ export interface ApiEnv {
     db: Db;
     config: ApiConfig;
     lang: Lang;
+    searchCache: ResultCache;
   };
 }

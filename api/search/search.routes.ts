@@ -1,16 +1,31 @@
+import { randomUUID } from "node:crypto";
 import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { ApiEnv } from "../http/env.ts";
 import { invalidParameterHook } from "../http/errors.ts";
-import { SearchQuerySchema } from "./criteria.ts";
-import { search, searchFilters, sortOptions } from "./search.service.ts";
+import { catalogueGeneration } from "./catalogue-state.repository.ts";
+import { SearchQuerySchema, type SearchCriteria } from "./criteria.ts";
+import { search, searchFilters, sortOptions, withSearchId } from "./search.service.ts";
+
+/**
+ * The answer for these criteria from the result cache, or computed. The search id is not part
+ * of the key (every search gets its own, document 1 §4), so it is left out and stamped after.
+ */
+async function cached<T>(c: Context<ApiEnv>, call: string, criteria: SearchCriteria, compute: () => Promise<T>): Promise<T> {
+  const { searchId: _, ...key } = criteria;
+  const generation = await catalogueGeneration(c.get("db"));
+  return c.get("searchCache").get(JSON.stringify([call, c.get("lang"), key]), generation, compute);
+}
 
 /** GET /consulta and its companions (document 1, §7 "Search"). */
 export const searchRoutes = new Hono<ApiEnv>()
-  .get("/", zValidator("query", SearchQuerySchema, invalidParameterHook), async (c) =>
-    c.json(await search(c.get("db"), c.req.valid("query"), c.get("lang"))),
-  )
-  .get("/filtros", zValidator("query", SearchQuerySchema, invalidParameterHook), async (c) =>
-    c.json(await searchFilters(c.get("db"), c.req.valid("query"), c.get("lang"))),
-  )
+  .get("/", zValidator("query", SearchQuerySchema, invalidParameterHook), async (c) => {
+    const criteria = c.req.valid("query");
+    const answer = await cached(c, "consulta", criteria, () => search(c.get("db"), criteria, c.get("lang")));
+    return c.json(withSearchId(answer, criteria.searchId ?? randomUUID()));
+  })
+  .get("/filtros", zValidator("query", SearchQuerySchema, invalidParameterHook), async (c) => {
+    const criteria = c.req.valid("query");
+    return c.json(await cached(c, "filtros", criteria, () => searchFilters(c.get("db"), criteria, c.get("lang"))));
+  })
   .get("/ordenacao", (c) => c.json(sortOptions(c.get("lang"))));

@@ -43,6 +43,15 @@ export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang
   };
 }
 
+/** The same answer under another search id (a cached answer is shared by many searches). */
+export function withSearchId(answer: SearchResponse, searchId: string): SearchResponse {
+  return {
+    ...answer,
+    sessao: searchId,
+    registros: answer.registros.map((r) => ({ ...r, search_id: searchId })),
+  };
+}
+
 export function sortOptions(lang: Lang): SortOption[] {
   return SORT_KEYS.map((codigo) => ({ codigo, descricao: translate(lang, `sorts.${codigo}`) }));
 }

@@ -1,0 +1,71 @@
+/**
+ * The search result cache seen from outside: a repeated search answers the same, under a new
+ * search id, and a change to the catalogue — a record removed, a copy moved to another library,
+ * whichever process made it — shows in the very next search.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FilterDefinition, SearchResponse } from "../../api/contract.ts";
+import { engines } from "../support/engines.ts";
+import { openTestLibrary } from "../support/library.ts";
+
+describe.each(engines)("search result cache on $name", (engine) => {
+  let lib: Awaited<ReturnType<typeof openTestLibrary>>;
+  beforeAll(async () => {
+    lib = await openTestLibrary(engine);
+  });
+  afterAll(async () => {
+    await lib?.close();
+  });
+
+  const search = async (query: string) => {
+    const res = await lib.call(`/api/consulta?${query}`);
+    expect(res.status).toBe(200);
+    return res.body as SearchResponse;
+  };
+  const libraryCount = async (query: string, library: number) => {
+    const res = await lib.call(`/api/consulta/filtros?${query}`);
+    expect(res.status).toBe(200);
+    const B = (res.body as FilterDefinition[]).find((f) => f.codigo === "B")!;
+    return B.contagem.find((c) => c.codigo === String(library))?.total ?? 0;
+  };
+
+  it("answers a repeated search the same, each under its own search id", async () => {
+    const first = await search("q=darwin");
+    const again = await search("q=darwin");
+    expect(again.totalRegistros).toBe(first.totalRegistros);
+    expect(again.registros.map((r) => r.cod_acervo)).toEqual(first.registros.map((r) => r.cod_acervo));
+    expect(again.sessao).not.toBe(first.sessao);
+    expect(new Set(again.registros.map((r) => r.search_id))).toEqual(new Set([again.sessao]));
+    const kept = await search("q=darwin&search_id=kept-id");
+    expect(kept.sessao).toBe("kept-id");
+  });
+
+  it("shows a record removed from the catalogue in the very next search", async () => {
+    const before = await search("q=darwin");
+    expect(before.totalRegistros).toBeGreaterThan(1);
+    const removed = before.registros[0].cod_acervo;
+    await lib.db.query("DELETE FROM item WHERE record_id = $1", [removed]);
+    await lib.db.query("DELETE FROM record WHERE id = $1", [removed]);
+    const after = await search("q=darwin");
+    expect(after.totalRegistros).toBe(before.totalRegistros - 1);
+    expect(after.registros.map((r) => r.cod_acervo)).not.toContain(removed);
+  });
+
+  it("shows a copy moved to another library in the next filter counts", async () => {
+    const [record] = await lib.db.query<{ id: number }>(
+      `SELECT r.id FROM record r WHERE r.tsv @@ to_tsquery('opac', 'darwin')
+          AND NOT EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id AND i.library_id = 3) LIMIT 1`,
+    );
+    expect(record).toBeDefined();
+    const before = await libraryCount("q=darwin", 3);
+    await lib.db.query("UPDATE item SET library_id = 3, location_id = NULL WHERE record_id = $1", [record.id]);
+    expect(await libraryCount("q=darwin", 3)).toBe(before + 1);
+  });
+
+  it("is not disturbed by loans, which change only a copy's status", async () => {
+    const before = await lib.db.query<{ generation: string }>("SELECT generation::text AS generation FROM catalogue_state");
+    await lib.db.query("UPDATE item SET status = status WHERE id = (SELECT min(id) FROM item)");
+    const after = await lib.db.query<{ generation: string }>("SELECT generation::text AS generation FROM catalogue_state");
+    expect(after).toEqual(before);
+  });
+});

@@ -3,8 +3,8 @@
  * PGlite and PostgreSQL, at demo size and larger. See docs/benchmarks.md.
  *
  * Environment: BENCH_SIZES ("demo,100000"), BENCH_ENGINES ("pglite,postgres"), BENCH_REQUESTS
- * (200 per measurement), BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL admin URL; without
- * one PostgreSQL is skipped).
+ * (200 per measurement), BENCH_CACHE ("cold,warm": the server's search cache off, then on),
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL admin URL; without one PostgreSQL is skipped).
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -19,11 +19,19 @@ const BENCH_DIR = path.join(ROOT, "var/bench");
 const DEMO_FILE = path.join(ROOT, "data/marc/demo-bib.mrc");
 const ENGINES = ["pglite", "postgres"] as const;
 type Engine = (typeof ENGINES)[number];
+/**
+ * cold: the server's search result cache turned off (SEARCH_CACHE_ENTRIES=0), so every request
+ * computes its answer; warm: the cache as shipped, which after the warm-up rounds answers the
+ * repeated queries from memory (people re-run, page and re-sort the same searches).
+ */
+const CACHE_MODES = ["cold", "warm"] as const;
+type CacheMode = (typeof CACHE_MODES)[number];
 
 interface Options {
   sizes: SizeLabel[];
   engines: Engine[];
   requests: number;
+  caches: CacheMode[];
   adminUrl?: string;
 }
 
@@ -39,11 +47,16 @@ function readOptions(env: NodeJS.ProcessEnv): Options {
   if (!Number.isInteger(requests) || requests < 1 || requests > 100_000) {
     throw new Error(`BENCH_REQUESTS: "${env.BENCH_REQUESTS}" is not a whole number from 1 to 100000`);
   }
-  return { sizes, engines, requests, adminUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined };
+  const caches = list(env.BENCH_CACHE, "cold,warm").map((m) => {
+    if (!(CACHE_MODES as readonly string[]).includes(m)) throw new Error(`BENCH_CACHE: unknown mode "${m}" (cold, warm)`);
+    return m as CacheMode;
+  });
+  return { sizes, engines, requests, caches, adminUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined };
 }
 
 interface Result {
   prepared: Prepared;
+  cache: CacheMode;
   hits: Map<string, number>;
   page: Measurement;
   api: Measurement;
@@ -55,7 +68,7 @@ let running: RunningServer | undefined;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" / ");
 const loadAtStart = load();
 
-async function benchOne(engine: Engine, size: SizeLabel, options: Options): Promise<Result> {
+async function benchOne(engine: Engine, size: SizeLabel, options: Options): Promise<Result[]> {
   const prepared =
     engine === "pglite"
       ? await preparePglite(size, DEMO_FILE, BENCH_DIR, log)
@@ -65,21 +78,27 @@ async function benchOne(engine: Engine, size: SizeLabel, options: Options): Prom
       prepared.reused ? " (earlier run, reused)" : ""
     }`,
   );
-  const server = await startServer(ROOT, prepared.serverEnv);
-  running = server;
-  try {
-    log(`${engine} ${size}: server pid ${server.pid} at ${server.baseUrl}`);
-    const hits = new Map<string, number>();
-    for (const query of QUERIES) hits.set(query.label, await hitsOf(server.baseUrl, query));
-    const page = await measure(server.baseUrl, "page", QUERIES, options.requests);
-    log(`${engine} ${size}: page ${describe(page)}`);
-    const api = await measure(server.baseUrl, "api", QUERIES, options.requests);
-    log(`${engine} ${size}: api  ${describe(api)}`);
-    return { prepared, hits, page, api };
-  } finally {
-    await server.stop();
-    running = undefined;
+  const results: Result[] = [];
+  for (const cache of options.caches) {
+    const env = { ...prepared.serverEnv, ...(cache === "cold" ? { SEARCH_CACHE_ENTRIES: "0" } : {}) };
+    const server = await startServer(ROOT, env);
+    running = server;
+    const tag = `${engine} ${size} ${cache}`;
+    try {
+      log(`${tag}: server pid ${server.pid} at ${server.baseUrl}`);
+      const hits = new Map<string, number>();
+      for (const query of QUERIES) hits.set(query.label, await hitsOf(server.baseUrl, query));
+      const page = await measure(server.baseUrl, "page", QUERIES, options.requests);
+      log(`${tag}: page ${describe(page)}`);
+      const api = await measure(server.baseUrl, "api", QUERIES, options.requests);
+      log(`${tag}: api  ${describe(api)}`);
+      results.push({ prepared, cache, hits, page, api });
+    } finally {
+      await server.stop();
+      running = undefined;
+    }
   }
+  return results;
 }
 
 function describe(m: Measurement): string {
@@ -116,14 +135,15 @@ function report(results: Result[], options: Options, notes: string[]): string {
   const sample = QUERIES[0];
   const sampleTerm = new URLSearchParams(sample.params).get("q");
   const main = formatTable(
-    ["engine", "records", "target", "n", "errors", "p50 ms", "p95 ms", "mean ms", "max ms", `hits "${sampleTerm}"`, "load 1m"],
+    ["engine", "records", "cache", "target", "n", "errors", "p50 ms", "p95 ms", "mean ms", "max ms", `hits "${sampleTerm}"`, "load 1m"],
     results.flatMap((r) =>
       [r.page, r.api].map((m) => {
         const s = summarize(m.samples);
         return [
           r.prepared.engine,
           r.prepared.records.toLocaleString("en-US"),
-          m.target === "page" ? "page GET /?q=" : "API GET /api/consulta?q=",
+          r.cache,
+          m.target === "page" ? "page GET /?q=" : "API GET /api/consulta…",
           String(s.n),
           String(m.errors),
           ms(s.p50),
@@ -135,10 +155,10 @@ function report(results: Result[], options: Options, notes: string[]): string {
         ];
       }),
     ),
-    new Set([1, 3, 4, 5, 6, 7, 8, 9, 10]),
+    new Set([1, 4, 5, 6, 7, 8, 9, 10, 11]),
   );
   const perTerm = formatTable(
-    ["engine", "records", "query", "hits", "page p50", "page p95", "API p50", "API p95"],
+    ["engine", "records", "cache", "query", "hits", "page p50", "page p95", "API p50", "API p95"],
     results.flatMap((r) =>
       QUERIES.map((q) => {
         const page = summarize(r.page.byQuery.get(q.label) ?? []);
@@ -146,6 +166,7 @@ function report(results: Result[], options: Options, notes: string[]): string {
         return [
           r.prepared.engine,
           r.prepared.records.toLocaleString("en-US"),
+          r.cache,
           q.label,
           String(r.hits.get(q.label)),
           ms(page.p50),
@@ -155,11 +176,11 @@ function report(results: Result[], options: Options, notes: string[]): string {
         ];
       }),
     ),
-    new Set([1, 3, 4, 5, 6, 7]),
+    new Set([1, 4, 5, 6, 7, 8]),
   );
   const preparation = formatTable(
     ["engine", "size", "records", "copies", "preparation s", "this run"],
-    results.map((r) => [
+    results.filter((r, i) => results.findIndex((o) => o.prepared === r.prepared) === i).map((r) => [
       r.prepared.engine,
       r.prepared.size,
       r.prepared.records.toLocaleString("en-US"),
@@ -214,12 +235,15 @@ async function main(): Promise<number> {
     }
     for (const size of options.sizes) {
       try {
-        const result = await benchOne(engine, size, options);
-        results.push(result);
-        for (const m of [result.page, result.api]) {
-          if (m.errors > 0) {
-            failed = true;
-            notes.push(`${engine} ${size} ${m.target}: ${m.errors} failed requests, e.g. ${m.errorExamples.join("; ")}`);
+        for (const result of await benchOne(engine, size, options)) {
+          results.push(result);
+          for (const m of [result.page, result.api]) {
+            if (m.errors > 0) {
+              failed = true;
+              notes.push(
+                `${engine} ${size} ${result.cache} ${m.target}: ${m.errors} failed requests, e.g. ${m.errorExamples.join("; ")}`,
+              );
+            }
           }
         }
       } catch (error) {

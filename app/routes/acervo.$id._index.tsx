@@ -12,8 +12,14 @@ import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { Cover } from "../components/record/cover.tsx";
 import { LinksBlock } from "../components/record/links-block.tsx";
-import { presentLinks } from "../records/links.ts";
-import { recordTabTitle, useRecord, useRecordLinks } from "../records/record-route.ts";
+import { embeddablePdfUrl, presentLinks } from "../records/links.ts";
+import {
+  RECORD_ROUTE_ID,
+  recordTabTitle,
+  useRecord,
+  useRecordLinks,
+  type RecordLoaderData,
+} from "../records/record-route.ts";
 import { headingHref } from "../records/headings.ts";
 
 function isWebLink(value: string): boolean {
@@ -69,7 +75,13 @@ export default function RecordDataTab() {
 
 export const meta: MetaFunction = ({ matches }) => recordTabTitle(matches, "");
 
-export const handle: RouteHandle = { hydrate: false };
+/** Script only for a record with a PDF the embedded viewer can show; every other record page ships none. */
+export const handle: RouteHandle = {
+  hydrate: (matches) => {
+    const parent = matches.find((m) => m.id === RECORD_ROUTE_ID)?.data as RecordLoaderData | undefined;
+    return (parent?.links ?? []).some((link) => embeddablePdfUrl(link) !== null);
+  },
+};
 
 export function ErrorBoundary() {
   return <TabErrorBoundary />;

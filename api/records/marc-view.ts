@@ -7,7 +7,7 @@
  * - the public view (default): the bibliographic description, without the local fields (9XX)
  *   and the nonpublic notes ($x of 852 and 856);
  * - the complete view (`liberacao=1`): every field as stored, local fields and notes included.
- * Neither shows what must not leave the service: the address of a restricted or accessibility
+ * The MARC and MARCXML exports give the complete view. None shows what must not leave the service: the address of a restricted or accessibility
  * link (it comes from the access call, which records the access, decision 009) and the fields
  * MARC marks private by their first indicator (541, 561, 583 with indicator 0).
  */
@@ -57,15 +57,23 @@ function visibleField(field: Field, complete: boolean): Field | null {
 
 export type RecordMarcView = Omit<RecordMarcResponse, "liberacao_permitida">;
 
-export function toRecordMarcView(record: MarcRecord, complete: boolean): RecordMarcView {
-  const campos: MarcFieldOut[] = [];
+/**
+ * The record as a reader may have it: the public view, or the complete one (also what the MARC
+ * and MARCXML exports give). The leader keeps the stored record length; encoders recompute it.
+ */
+export function readerRecord(record: MarcRecord, complete: boolean): MarcRecord {
+  const fields: Field[] = [];
   for (const field of record.fields) {
     const shown = visibleField(field, complete);
-    if (shown) campos.push(fieldOut(shown));
+    if (shown) fields.push(shown);
   }
+  return { leader: record.leader, fields };
+}
+
+export function toRecordMarcView(record: MarcRecord, complete: boolean): RecordMarcView {
   return {
     lider: record.leader,
-    campos,
+    campos: readerRecord(record, complete).fields.map(fieldOut),
     liberacao: complete,
     campos_locais: record.fields.filter((f) => !isControlField(f) && isLocalField(f)).length,
   };

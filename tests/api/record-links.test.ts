@@ -68,6 +68,14 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
       expect(res.status, path).toBe(200);
       expect(JSON.stringify(res.body), path).not.toContain("/vinculos/");
     }
+    // Nor from the exports, MARC ones included (docs/decisions/015), which keep the link itself.
+    for (const format of ["marc", "marcxml", "ris", "bibtex", "jsonld"]) {
+      const res = await lib.app.request(`/api/acervo/${restricted}/exportar?formato=${format}`);
+      expect(res.status, format).toBe(200);
+      const text = await res.text();
+      expect(text, format).not.toContain("/vinculos/");
+      if (format.startsWith("marc")) expect(text, format).toContain("Acesso restrito");
+    }
   });
 
   it("marks the accessible record possui_acessibilidade S in search results", async () => {

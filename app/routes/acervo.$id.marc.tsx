@@ -73,11 +73,14 @@ export default function MarcTab() {
         </div>
       ) : null}
       <ViewSwitch id={id} marc={marc} />
-      <p className="marc-views__about">
-        {marc.liberacao
-          ? t("recordPages.marcView.aboutComplete", { count: marc.campos_locais })
-          : t("recordPages.marcView.aboutPublic", { count: marc.campos_locais })}
-      </p>
+      {/* A library server that predates the two views (LIBRARY_API_URL) sends neither count nor switch. */}
+      {typeof marc.campos_locais === "number" ? (
+        <p className="marc-views__about">
+          {marc.liberacao
+            ? t("recordPages.marcView.aboutComplete", { count: marc.campos_locais })
+            : t("recordPages.marcView.aboutPublic", { count: marc.campos_locais })}
+        </p>
+      ) : null}
       <MarcTable
         marc={marc}
         caption={marc.liberacao ? t("recordPages.marcView.captionComplete") : t("record.marc.caption")}

@@ -71,6 +71,13 @@ export interface RecordField {
   valores: string[];
 }
 
+/** An author or subject the record page shows that has an authority record (/autoridade/{id}). */
+export interface RecordHeadingAuthority {
+  rotulo: "main_author" | "other_authors" | "subjects";
+  valor: string;
+  cod_autoridade: number;
+}
+
 export interface RecordData {
   cod_acervo: number;
   titulo: string;
@@ -84,6 +91,8 @@ export interface RecordData {
   link_capa: string | null;
   acesso_remoto: "S" | "N";
   campos: RecordField[];
+  /** The authors and subjects of `campos` that have an authority record; the others have none. */
+  autoridades: RecordHeadingAuthority[];
 }
 
 export interface ReferenceSegment {
@@ -116,6 +125,16 @@ export interface MarcFieldOut {
 export interface MarcResponse {
   lider: string;
   campos: MarcFieldOut[];
+}
+
+/** GET /acervo/{id}/marc[?liberacao=1]: the public or the complete view (docs/decisions/015). */
+export interface RecordMarcResponse extends MarcResponse {
+  /** true: the complete view, local fields (9XX) and nonpublic notes included. */
+  liberacao: boolean;
+  /** How many local fields (9XX) the record holds; the public view leaves them out. */
+  campos_locais: number;
+  /** Whether the institution offers the complete view (parameter `permite_marc_liberacao`). */
+  liberacao_permitida: boolean;
 }
 
 export type CopyStatus =

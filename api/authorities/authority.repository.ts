@@ -133,3 +133,29 @@ export async function recordsUnderHeading(
   );
   return { rows, total };
 }
+
+/**
+ * For each heading field (the JSON shape of api/marc/record.ts), the authority of the same kind
+ * of heading (the last two digits of the tags agree: 100, 600 and 700 are all personal names)
+ * whose key is the field's whole heading or, failing that, its name or term alone, the keys
+ * the authority pages find records by (migration 003). Returns field index → authority id.
+ */
+export async function authoritiesForHeadings(db: Queryable, fields: unknown[]): Promise<Map<number, number>> {
+  if (fields.length === 0) return new Map();
+  const rows = await db.query<{ n: number; id: number }>(
+    `SELECT (h.n - 1)::int AS n, m.id
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS h(field, n)
+       CROSS JOIN LATERAL (
+         SELECT opac_field_key(h.field, opac_heading_codes(h.field->>'tag', true)) AS whole,
+                opac_field_key(h.field, opac_heading_codes(h.field->>'tag', false)) AS name
+       ) k
+       CROSS JOIN LATERAL (
+         SELECT a.id FROM authority a
+          WHERE a.heading_key IN (k.whole, k.name) AND right(a.tag, 2) = right(h.field->>'tag', 2)
+          ORDER BY a.heading_key = k.whole DESC, a.id
+          LIMIT 1
+       ) m`,
+    [JSON.stringify(fields)],
+  );
+  return new Map(rows.map((r) => [r.n, r.id]));
+}

@@ -250,6 +250,10 @@ export const DEMO_LIBRARY_IMAGES = DEMO_LIBRARIES.flatMap((l) => [
 /** Files in data/vinculos/demo (demonstration files, not the content of the records they are attached to). */
 export const DEMO_RESTRICTED_FILE = "/vinculos/demo/acesso-restrito-demonstracao.pdf";
 export const DEMO_ACCESSIBLE_FILE = "/vinculos/demo/versao-acessivel-demonstracao.txt";
+/** Made by scripts/make-demo-files.mjs: a three-page PDF, beeps written sample by sample, ffmpeg's test pattern. */
+export const DEMO_PUBLIC_PDF_FILE = "/vinculos/demo/documento-publico-demonstracao.pdf";
+export const DEMO_AUDIO_FILE = "/vinculos/demo/demonstracao-audio.wav";
+export const DEMO_VIDEO_FILE = "/vinculos/demo/demonstracao-video.mp4";
 
 const field856 = (ind2: string, subfields: [string, string][]) => ({
   tag: "856",
@@ -258,46 +262,101 @@ const field856 = (ind2: string, subfields: [string, string][]) => ({
   subfields: subfields.map(([code, value]) => ({ code, value })),
 });
 
-/**
- * Adds the demo links to two real records, chosen the same way on every database (the first by
- * re-import key among those without links, records in Portuguese first): a restricted PDF ("Acesso restrito", $x AR) to a
- * thesis and an accessibility version ($x AC) to a book in Portuguese. Their $z says they are
- * demonstration files. Re-importing those records removes the links again.
- */
-export async function seedDemoLinks(db: Queryable): Promise<void> {
-  const [done] = await db.query("SELECT 1 FROM record WHERE marc::text LIKE '%/vinculos/demo/%' LIMIT 1");
-  if (done) return;
-  const add = async (where: string, field: ReturnType<typeof field856>, accessible: boolean) => {
-    await db.query(
-      `UPDATE record SET marc = jsonb_set(marc, '{fields}', (marc->'fields') || $1::jsonb),
-              online = true, accessible = accessible OR $2, updated_at = now()
-        WHERE id = (SELECT id FROM record WHERE NOT online AND ${where} ORDER BY language = 'por' DESC, source_key LIMIT 1)`,
-      [JSON.stringify([field]), accessible],
-    );
-  };
-  await add(
-    `work_type = ${WORK_TYPES.THESIS}`,
-    field856("0", [
+const DEMO_NOTE = "Arquivo de demonstração do catálogo: não é o conteúdo desta obra.";
+
+/** Which demo file goes to which kind of record, and the 856 that links it. */
+const DEMO_LINKS: { where: string; accessible: boolean; field: ReturnType<typeof field856> }[] = [
+  {
+    where: `work_type = ${WORK_TYPES.THESIS}`,
+    accessible: false,
+    field: field856("0", [
       ["3", "Texto completo"],
       ["q", "application/pdf"],
       ["u", DEMO_RESTRICTED_FILE],
       ["x", "AR"],
       ["y", "Acesso restrito"],
-      ["z", "Arquivo de demonstração do catálogo: não é o conteúdo desta obra."],
+      ["z", DEMO_NOTE],
     ]),
-    false,
-  );
-  await add(
-    `work_type = ${WORK_TYPES.BOOK} AND language = 'por'`,
-    field856("1", [
+  },
+  {
+    where: `work_type = ${WORK_TYPES.BOOK} AND language = 'por'`,
+    accessible: true,
+    field: field856("1", [
       ["q", "text/plain"],
       ["u", DEMO_ACCESSIBLE_FILE],
       ["x", "AC"],
       ["y", "Versão acessível (demonstração)"],
-      ["z", "Arquivo de demonstração do catálogo: não é o conteúdo desta obra."],
+      ["z", DEMO_NOTE],
     ]),
-    true,
-  );
+  },
+  {
+    where: `work_type = ${WORK_TYPES.BOOK} AND language = 'por'`,
+    accessible: false,
+    field: field856("1", [
+      ["q", "application/pdf"],
+      ["u", DEMO_PUBLIC_PDF_FILE],
+      ["y", "Documento de demonstração"],
+      ["z", DEMO_NOTE],
+    ]),
+  },
+  {
+    where: `work_type = ${WORK_TYPES.VIDEO}`,
+    accessible: false,
+    field: field856("0", [
+      ["q", "video/mp4"],
+      ["u", DEMO_VIDEO_FILE],
+      ["y", "Vídeo de demonstração"],
+      ["z", DEMO_NOTE],
+    ]),
+  },
+  {
+    where: `work_type = ${WORK_TYPES.SOUND_RECORDING}`,
+    accessible: false,
+    field: field856("0", [
+      ["q", "audio/wav"],
+      ["u", DEMO_AUDIO_FILE],
+      ["y", "Áudio de demonstração"],
+      ["z", DEMO_NOTE],
+    ]),
+  },
+  {
+    // The same audio file behind a restricted link: the player shows only after the access call.
+    where: `work_type = ${WORK_TYPES.MUSIC_RECORDING}`,
+    accessible: false,
+    field: field856("0", [
+      ["q", "audio/wav"],
+      ["u", DEMO_AUDIO_FILE],
+      ["x", "AR"],
+      ["y", "Gravação de demonstração"],
+      ["z", DEMO_NOTE],
+    ]),
+  },
+];
+
+/**
+ * Adds the demo links to real records, chosen the same way on every database (the first by
+ * re-import key among those without links, records in Portuguese first): a restricted PDF
+ * ("Acesso restrito", $x AR) to a thesis, an accessibility version ($x AC) to a book in
+ * Portuguese, a public three-page PDF to another book in Portuguese, a public video to a video
+ * recording, a public audio to a sound recording and a restricted audio ($x AR) to a music
+ * recording. Their $z says they are demonstration files.
+ * Each link is added once (a database seeded before a link existed gets it on the next start);
+ * re-importing a record removes its link again.
+ */
+export async function seedDemoLinks(db: Queryable): Promise<void> {
+  for (const link of DEMO_LINKS) {
+    // The whole field, not just the file: one file may be linked twice (public and restricted).
+    const [linked] = await db.query("SELECT 1 FROM record WHERE marc @> $1::jsonb LIMIT 1", [
+      JSON.stringify({ fields: [link.field] }),
+    ]);
+    if (linked) continue;
+    await db.query(
+      `UPDATE record SET marc = jsonb_set(marc, '{fields}', (marc->'fields') || $1::jsonb),
+              online = true, accessible = accessible OR $2, updated_at = now()
+        WHERE id = (SELECT id FROM record WHERE NOT online AND ${link.where} ORDER BY language = 'por' DESC, source_key LIMIT 1)`,
+      [JSON.stringify([link.field]), link.accessible],
+    );
+  }
 }
 
 /**

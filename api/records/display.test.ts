@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadRecord, marc } from "../../tests/fixtures/records/load.ts";
-import { displayFields } from "./display.ts";
+import { displayedHeadings, displayFields } from "./display.ts";
 
 const ORDER = [
   "title",
@@ -117,5 +117,27 @@ describe("displayFields", () => {
       { rotulo: "isbn", valores: ["9788500000025 (EPUB)"] },
       { rotulo: "issn", valores: ["1351-5098"] },
     ]);
+  });
+});
+
+describe("displayedHeadings", () => {
+  it("gives each author and subject as the page shows it, with its field; uncontrolled terms (653) have none", () => {
+    const record = marc(
+      "00000nam a2200000 a 4500",
+      "100 1_ $a Shakespeare, William, $d 1564-1616.",
+      "245 10 $a Macbeth",
+      "650 _0 $a Dogs $v Juvenile fiction.",
+      "653 __ $a cães",
+      "700 1_ $a Ruscelli, Girolamo, $e editor.",
+    );
+    const headings = displayedHeadings(record);
+    expect(headings.map(({ rotulo, valor, field }) => [rotulo, valor, field.tag])).toEqual([
+      ["main_author", "Shakespeare, William, 1564-1616", "100"],
+      ["subjects", "Dogs -- Juvenile fiction", "650"],
+      ["other_authors", "Ruscelli, Girolamo (editor)", "700"],
+    ]);
+    // The same strings as the display fields, so the OPAC can match them.
+    const fields = displayFields(record);
+    for (const h of headings) expect(fields.find((f) => f.rotulo === h.rotulo)?.valores).toContain(h.valor);
   });
 });

@@ -84,12 +84,16 @@ const from =
   (fields) =>
     fields.filter((f) => tags.test(f.tag)).flatMap(value);
 
+const MAIN_AUTHOR = /^1(00|10|11)$/;
+const OTHER_AUTHORS = /^7(00|10|11|20)$/;
+const SUBJECTS = /^6(00|10|11|30|47|48|50|51|53|54|56|57|62)$/;
+
 /** The labels of the page, in order; `rotulo` keys are the locale keys `record.field.<rotulo>`. */
 const FIELDS: [string, Extract][] = [
   ["title", from(/^245$/, title)],
   ["uniform_title", from(/^(130|240)$/, uniformTitle)],
-  ["main_author", from(/^1(00|10|11)$/, headingText)],
-  ["other_authors", from(/^7(00|10|11|20)$/, otherAuthor)],
+  ["main_author", from(MAIN_AUTHOR, headingText)],
+  ["other_authors", from(OTHER_AUTHORS, otherAuthor)],
   ["edition", from(/^250$/, (f) => joinIsbd(codes(f, "ab"), { b: " / " }))],
   ["imprint", (fields) => fields.filter((f) => f.tag === "260" || (f.tag === "264" && f.ind2 !== "4")).map(imprint)],
   ["physical_description", from(/^300$/, physical)],
@@ -98,7 +102,7 @@ const FIELDS: [string, Extract][] = [
   ["notes", (fields) => fields.filter((f) => f.tag.startsWith("5") && !OWN_LABEL_NOTES.has(f.tag)).map(fieldText)],
   ["contents", from(/^505$/, fieldText)],
   ["summary", from(/^520$/, (f) => joinIsbd(codes(f, "ab"), {}))],
-  ["subjects", from(/^6(00|10|11|30|47|48|50|51|53|54|56|57|62)$/, subjects)],
+  ["subjects", from(SUBJECTS, subjects)],
   ["isbn", from(/^020$/, isbn)],
   ["issn", from(/^022$/, (f) => clean(subfield(f, "a") ?? ""))],
   // Codes ("por"): the page names them in the reader's language.
@@ -114,4 +118,25 @@ export function displayFields(record: MarcRecord): RecordField[] {
   return FIELDS.map(([rotulo, extract]) => ({ rotulo, valores: [...new Set(extract(fields, record).filter(Boolean))] })).filter(
     (f) => f.valores.length > 0,
   );
+}
+
+/** A heading the page shows under authors or subjects, with the field it comes from. */
+export interface DisplayedHeading {
+  rotulo: "main_author" | "other_authors" | "subjects";
+  valor: string;
+  field: DataField;
+}
+
+/**
+ * The authors and subjects the page shows, each with its field, so that the service can look
+ * for the authority record of each (uncontrolled index terms, 653, have none).
+ */
+export function displayedHeadings(record: MarcRecord): DisplayedHeading[] {
+  const out: DisplayedHeading[] = [];
+  for (const field of withVernacular(record)) {
+    if (MAIN_AUTHOR.test(field.tag)) out.push({ rotulo: "main_author", valor: headingText(field), field });
+    else if (OTHER_AUTHORS.test(field.tag)) out.push({ rotulo: "other_authors", valor: otherAuthor(field), field });
+    else if (SUBJECTS.test(field.tag) && field.tag !== "653") out.push({ rotulo: "subjects", valor: subjects(field)[0], field });
+  }
+  return out.filter((h) => h.valor);
 }

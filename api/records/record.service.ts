@@ -3,23 +3,40 @@ import type {
   CopiesResponse,
   DublinCoreElement,
   LinkOut,
-  MarcResponse,
+  RecordMarcResponse,
   RecordData,
+  RecordHeadingAuthority,
 } from "../contract.ts";
+import { authoritiesForHeadings } from "../authorities/authority.repository.ts";
+import type { MarcRecord } from "../marc/record.ts";
 import { coverLink } from "../covers/cover-link.ts";
 import { ApiError } from "../errors.ts";
 import type { Lang } from "../i18n.ts";
 import { copyStatusLabel, languageName, workTypeLabel } from "../labels.ts";
-import { displayFields } from "./display.ts";
+import { displayedHeadings, displayFields } from "./display.ts";
 import { toDublinCore } from "./dublin-core.ts";
 import { recordLinks } from "./links.ts";
-import { toMarcView } from "./marc-view.ts";
+import { institutionParams } from "./institution-params.ts";
+import { toRecordMarcView } from "./marc-view.ts";
 import { findCopies, findRecord, type RecordRow } from "./record.repository.ts";
 
 export async function requireRecord(db: Queryable, id: number): Promise<RecordRow> {
   const row = await findRecord(db, id);
   if (!row) throw new ApiError(404, "record_not_found", "errors.record_not_found", { id });
   return row;
+}
+
+/** The authors and subjects of the page that have an authority record, each value once. */
+async function headingAuthorities(db: Queryable, marc: MarcRecord): Promise<RecordHeadingAuthority[]> {
+  const headings = displayedHeadings(marc);
+  const matches = await authoritiesForHeadings(db, headings.map((h) => h.field));
+  const out: RecordHeadingAuthority[] = [];
+  headings.forEach((heading, index) => {
+    const id = matches.get(index);
+    if (id === undefined || out.some((a) => a.rotulo === heading.rotulo && a.valor === heading.valor)) return;
+    out.push({ rotulo: heading.rotulo, valor: heading.valor, cod_autoridade: id });
+  });
+  return out;
 }
 
 export async function recordData(db: Queryable, id: number, lang: Lang): Promise<RecordData> {
@@ -41,11 +58,20 @@ export async function recordData(db: Queryable, id: number, lang: Lang): Promise
         ? { ...field, valores: field.valores.map((code) => languageName(code, lang) ?? code) }
         : field,
     ),
+    autoridades: await headingAuthorities(db, row.marc),
   };
 }
 
-export async function recordMarc(db: Queryable, id: number): Promise<MarcResponse> {
-  return toMarcView((await requireRecord(db, id)).marc);
+/**
+ * GET /acervo/{id}/marc: the public view, or with `liberacao` the complete one, which the
+ * institution may turn off (`permite_marc_liberacao` 'N': 403).
+ */
+export async function recordMarc(db: Queryable, id: number, complete = false): Promise<RecordMarcResponse> {
+  const row = await requireRecord(db, id);
+  const value = (await institutionParams(db, ["permite_marc_liberacao"])).get("permite_marc_liberacao");
+  const allowed = value !== "N";
+  if (complete && !allowed) throw new ApiError(403, "forbidden", "errors.marc_release_off");
+  return { ...toRecordMarcView(row.marc, complete), liberacao_permitida: allowed };
 }
 
 export async function recordDublinCore(db: Queryable, id: number): Promise<DublinCoreElement[]> {

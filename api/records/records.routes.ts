@@ -27,6 +27,8 @@ const CopiesQuery = z.object({
   campus: z.coerce.number().int().positive().optional(),
 });
 const ReferenceQuery = z.object({ estilo: z.enum(["abnt", "apa"]).default("abnt") });
+/** `liberacao=1`: the complete MARC view (docs/decisions/015); 0 or absent: the public one. */
+const MarcQuery = z.object({ liberacao: z.enum(["0", "1"]).optional() });
 const ExportQuery = z.object({ formato: z.enum(EXPORT_FORMATS) });
 /** Document 1 §9: years are four digits, 1000-9999. */
 const YearParam = z.object({ id: Id, year: z.coerce.number().int().min(1000).max(9999) });
@@ -56,7 +58,9 @@ export const recordRoutes = new Hono<ApiEnv>()
   .get("/:id/referencia", id, zValidator("query", ReferenceQuery, invalidParameterHook), async (c) =>
     c.json(await recordReferenceIn(c.get("db"), c.req.valid("param").id, c.req.valid("query").estilo, c.get("lang"))),
   )
-  .get("/:id/marc", id, async (c) => c.json(await recordMarc(c.get("db"), c.req.valid("param").id)))
+  .get("/:id/marc", id, zValidator("query", MarcQuery, invalidParameterHook), async (c) =>
+    c.json(await recordMarc(c.get("db"), c.req.valid("param").id, c.req.valid("query").liberacao === "1")),
+  )
   .get("/:id/dublin-core", id, async (c) => c.json(await recordDublinCore(c.get("db"), c.req.valid("param").id)))
   .get("/:id/links", id, async (c) => c.json(await recordLinksOf(c.get("db"), c.req.valid("param").id)))
   .get("/:id/exemplares", id, zValidator("query", CopiesQuery, invalidParameterHook), async (c) => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
 import type { LinkOut } from "../../api/contract.ts";
-import { descriptionSlug, isFollowableUrl, mediaKind, presentLinks } from "./links.ts";
+import { descriptionSlug, embeddablePdfUrl, isFollowableUrl, mediaKind, presentLinks } from "./links.ts";
 import { restrictedLoginPath } from "./restricted.ts";
 
 const link = (over: Partial<LinkOut>): LinkOut => ({
@@ -69,5 +69,17 @@ describe("media and addresses", () => {
       origin: "restricted_access",
       destination: "C",
     });
+  });
+});
+
+describe("embeddablePdfUrl", () => {
+  test("only a public PDF kept by the service opens in the embedded viewer", () => {
+    expect(embeddablePdfUrl(link({ is_pdf: true, url_link: "/api/vinculos/arquivo/7/2" }))).toBe("/api/vinculos/arquivo/7/2");
+    // Elsewhere on the web (it may refuse to be framed), not a PDF, or not public: a plain link.
+    expect(embeddablePdfUrl(link({ is_pdf: true, url_link: "https://example.org/a.pdf" }))).toBeNull();
+    expect(embeddablePdfUrl(link({ is_pdf: false, url_link: "/api/vinculos/arquivo/7/2" }))).toBeNull();
+    expect(embeddablePdfUrl(link({ is_pdf: true, tipo_link: "AR", url_link: "" }))).toBeNull();
+    const [view] = presentLinks([link({ is_pdf: true, url_link: "/api/vinculos/arquivo/7/1" })], 7);
+    expect(view.viewerUrl).toBe("/api/vinculos/arquivo/7/1");
   });
 });

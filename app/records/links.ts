@@ -19,6 +19,19 @@ export interface LinkView {
   href: string;
   isPdf: boolean;
   media: MediaKind | null;
+  /** For a public PDF kept by the service: its address, which the embedded viewer may show. */
+  viewerUrl: string | null;
+}
+
+/** Where files of the service are served (api/records/links.ts localFileUrl). */
+const SERVICE_FILE = /^\/api\/vinculos\/arquivo\/\d+\/\d+$/;
+
+/**
+ * The address of a public PDF the embedded viewer can show: only files of the service (same
+ * origin). A PDF elsewhere on the web may refuse to be framed, so it stays a plain link.
+ */
+export function embeddablePdfUrl(link: LinkOut): string | null {
+  return link.tipo_link === "P" && link.is_pdf && SERVICE_FILE.test(link.url_link) ? link.url_link : null;
 }
 
 /** Document 1 §3: media_format MP4 is video, any other media is audio. */
@@ -58,6 +71,7 @@ export function presentLinks(links: readonly LinkOut[], recordId: number): LinkV
       href: kind === "restricted" ? restrictedFlowPath(recordId) : publicLinkPath(recordId, link.seq_paragrafo, label),
       isPdf: link.is_pdf,
       media: mediaKind(link),
+      viewerUrl: embeddablePdfUrl(link),
     };
   });
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 
-import { expect, test } from "vitest";
+import { describe, expect, it, test } from "vitest";
 
-import { countPdfPages, digitsOnly, parsePage, viewerSrc, zoomIn, zoomOut } from "./pdf.ts";
+import { countPdfPages, digitsOnly, parsePage, stepPage, viewerSrc, zoomIn, zoomOut } from "./pdf.ts";
 
 test("the page input takes digits only, 1..total", () => {
   expect(digitsOnly("1a2-")).toBe("12");
@@ -32,4 +32,13 @@ test("counts the pages of the demo PDF and refuses what is not a PDF", () => {
   const two = new TextEncoder().encode("%PDF-1.4 1 0 obj <</Type /Pages /Count 2>> <</Type /Page>> <</Type/Page>>");
   expect(countPdfPages(two)).toBe(2);
   expect(countPdfPages(new TextEncoder().encode("hello"))).toBeNull();
+});
+
+describe("stepPage", () => {
+  it("stays within 1..total, or from 1 on when the total is unknown", () => {
+    expect(stepPage(1, -1, 3)).toBe(1);
+    expect(stepPage(2, 1, 3)).toBe(3);
+    expect(stepPage(3, 1, 3)).toBe(3);
+    expect(stepPage(9, 1, null)).toBe(10);
+  });
 });

@@ -30,6 +30,12 @@ export function zoomOut(zoom: number): number {
   return Math.max(ZOOM_MIN, Math.round((zoom - ZOOM_STEP) * 2) / 2);
 }
 
+/** The page `delta` pages away, kept within 1..total (1.. when the total is unknown). */
+export function stepPage(page: number, delta: number, total: number | null): number {
+  const next = Math.max(1, page + delta);
+  return total !== null ? Math.min(total, next) : next;
+}
+
 /** The address the viewer frame shows: the document with its open parameters. */
 export function viewerSrc(url: string, page: number, zoom: number): string {
   const base = url.split("#")[0];

@@ -1,48 +1,34 @@
 /**
  * /acervo/:id — "Dados do acervo": the cover, the display fields (`campos`) of GET
  * /api/acervo/{id} and the record's links, all loaded by the parent route. Authors and subjects
- * link to a search for them: the service gives no authority for a record's headings (its
- * authority pages find records by heading, not the other way round).
+ * link to their authority page when the service found one for the heading, else to a search.
  */
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { RecordField } from "../../api/contract.ts";
+import type { RecordData, RecordField } from "../../api/contract.ts";
 import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { Cover } from "../components/record/cover.tsx";
 import { LinksBlock } from "../components/record/links-block.tsx";
-import { presentLinks } from "../records/links.ts";
-import { recordTabTitle, useRecord, useRecordLinks } from "../records/record-route.ts";
-import { searchHref, searchConfig, type SearchState } from "../search/search-config.ts";
-import type { SearchBy } from "../../api/contract.ts";
-
-/** Fields whose values are worth a search of their own, and the field to search. */
-const SEARCHABLE: Record<string, SearchBy> = {
-  main_author: "AUTOR",
-  other_authors: "AUTOR",
-  subjects: "ASSUNTO",
-};
-
-function searchFor(value: string, field: SearchBy): string {
-  const state: SearchState = {
-    q: value,
-    field,
-    page: 1,
-    sort: searchConfig.defaultSort,
-    filters: { B: [], T: [], Y: [], I: [] },
-  };
-  return searchHref(state);
-}
+import { embeddablePdfUrl, presentLinks } from "../records/links.ts";
+import {
+  RECORD_ROUTE_ID,
+  recordTabTitle,
+  useRecord,
+  useRecordLinks,
+  type RecordLoaderData,
+} from "../records/record-route.ts";
+import { headingHref } from "../records/headings.ts";
 
 function isWebLink(value: string): boolean {
   return /^https?:\/\//i.test(value.trim());
 }
 
-function FieldValue({ field, value }: { field: RecordField; value: string }) {
-  const searchField = SEARCHABLE[field.rotulo];
-  if (searchField) return <Link to={searchFor(value, searchField)}>{value}</Link>;
+function FieldValue({ record, field, value }: { record: RecordData; field: RecordField; value: string }) {
+  const heading = headingHref(record, field.rotulo, value);
+  if (heading) return <Link to={heading}>{value}</Link>;
   // Only http(s) links: a catalogued "javascript:" URL must never become a link.
   if (field.rotulo === "online_access" && isWebLink(value)) {
     return (
@@ -75,7 +61,7 @@ export default function RecordDataTab() {
               <dt>{t(`record.field.${field.rotulo}`, { defaultValue: field.rotulo })}</dt>
               {field.valores.map((value, index) => (
                 <dd key={index}>
-                  <FieldValue field={field} value={value} />
+                  <FieldValue record={record} field={field} value={value} />
                 </dd>
               ))}
             </div>
@@ -89,7 +75,13 @@ export default function RecordDataTab() {
 
 export const meta: MetaFunction = ({ matches }) => recordTabTitle(matches, "");
 
-export const handle: RouteHandle = { hydrate: false };
+/** Script only for a record with a PDF the embedded viewer can show; every other record page ships none. */
+export const handle: RouteHandle = {
+  hydrate: (matches) => {
+    const parent = matches.find((m) => m.id === RECORD_ROUTE_ID)?.data as RecordLoaderData | undefined;
+    return (parent?.links ?? []).some((link) => embeddablePdfUrl(link) !== null);
+  },
+};
 
 export function ErrorBoundary() {
   return <TabErrorBoundary />;

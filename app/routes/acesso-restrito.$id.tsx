@@ -162,7 +162,13 @@ export default function RestrictedAccessPage() {
                 <Form method="post" className="restricted-links__form">
                   <input type="hidden" name="seq" value={link.seq_paragrafo} />
                   <span className="restricted-links__name">{link.descricao}</span>
-                  {link.is_pdf ? <span className="restricted-links__type"> (PDF)</span> : null}{" "}
+                  {link.is_pdf ? <span className="restricted-links__type"> (PDF)</span> : null}
+                  {mediaKind(link) ? (
+                    <span className="restricted-links__type">
+                      {" "}
+                      ({mediaKind(link) === "video" ? t("recordPages.restricted.video") : t("recordPages.restricted.audio")})
+                    </span>
+                  ) : null}{" "}
                   <button
                     type="submit"
                     className="button"

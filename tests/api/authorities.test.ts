@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuthorityComboEntry, AuthorityDetails, AuthorityRecordsResponse, MarcResponse } from "../../api/contract.ts";
+import type { AuthorityComboEntry, AuthorityDetails, AuthorityRecordsResponse, MarcResponse, RecordData } from "../../api/contract.ts";
 import { importFiles } from "../../api/import/importer.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
@@ -100,6 +100,29 @@ describe.each(engines)("authorities on $name", (engine) => {
     }
     const dogs = (await lib.call(`/api/autoridade/${await idOf("sj96005301|DLC")}/acervos`)).body as AuthorityRecordsResponse;
     expect(dogs.totalRegistros).toBe(1);
+  });
+
+  it("names the authority of a record's authors and subjects in its data, the other headings having none", async () => {
+    const shakespeare = await idOf("n78095332|DLC");
+    const dogs = await idOf("sj96005301|DLC");
+    const under = async (authority: number) =>
+      ((await lib.call(`/api/autoridade/${authority}/acervos`)).body as AuthorityRecordsResponse).registros;
+    for (const r of await under(shakespeare)) {
+      const data = (await lib.call(`/api/acervo/${r.cod_acervo}`)).body as RecordData;
+      const match = data.autoridades.find((a) => a.cod_autoridade === shakespeare)!;
+      expect(match.valor).toMatch(/^Shakespeare, William/);
+      // The value is one the page shows under that label, so the OPAC can link it.
+      expect(data.campos.find((f) => f.rotulo === match.rotulo)?.valores).toContain(match.valor);
+      for (const a of data.autoridades) expect(data.campos.find((f) => f.rotulo === a.rotulo)?.valores).toContain(a.valor);
+    }
+    const [dogsRecord] = await under(dogs);
+    const data = (await lib.call(`/api/acervo/${dogsRecord.cod_acervo}`)).body as RecordData;
+    expect(data.autoridades).toContainEqual({ rotulo: "subjects", valor: expect.stringMatching(/^Dogs/), cod_autoridade: dogs });
+    // A record none of whose headings is in the authority file.
+    const [plain] = await lib.db.query<{ id: number }>(
+      "SELECT id FROM record r WHERE NOT EXISTS (SELECT 1 FROM authority a WHERE a.heading_key = ANY(r.headings)) ORDER BY id LIMIT 1",
+    );
+    expect(((await lib.call(`/api/acervo/${plain.id}`)).body as RecordData).autoridades).toEqual([]);
   });
 
   it("gives several authorities at once for the combo, leaving unknown ids out", async () => {

@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LinkAccessResponse, LinkOut, RestrictedLinksResponse, SearchResponse } from "../../api/contract.ts";
-import { DEMO_ACCESSIBLE_FILE, DEMO_RESTRICTED_FILE, seedRecordPages } from "../../api/demo/seed.ts";
+import {
+  DEMO_ACCESSIBLE_FILE,
+  DEMO_AUDIO_FILE,
+  DEMO_RESTRICTED_FILE,
+  DEMO_VIDEO_FILE,
+  seedDemoLinks,
+  seedRecordPages,
+} from "../../api/demo/seed.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -60,6 +67,14 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
       const res = await lib.call(`/api/acervo/${restricted}${path}`);
       expect(res.status, path).toBe(200);
       expect(JSON.stringify(res.body), path).not.toContain("/vinculos/");
+    }
+    // Nor from the exports, MARC ones included (docs/decisions/015), which keep the link itself.
+    for (const format of ["marc", "marcxml", "ris", "bibtex", "jsonld"]) {
+      const res = await lib.app.request(`/api/acervo/${restricted}/exportar?formato=${format}`);
+      expect(res.status, format).toBe(200);
+      const text = await res.text();
+      expect(text, format).not.toContain("/vinculos/");
+      if (format.startsWith("marc")) expect(text, format).toContain("Acesso restrito");
     }
   });
 
@@ -127,6 +142,57 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
     expect(file.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await file.text()).toContain("DEMONSTRAÇÃO");
     expect((await accesses(accessible)).map((a) => a.link_type)).toEqual(["AC"]);
+  });
+
+  it("links the demo video and audio files: MP4 as video, WAV as audio, public ones served to anyone", async () => {
+    const withFile = async (file: string, restrictedLink: boolean) =>
+      (
+        await lib.db.query<{ id: number; work_type: number }>(
+          `SELECT id, work_type FROM record WHERE marc::text LIKE $1 AND (marc::text LIKE '%"AR"%') = $2 ORDER BY id`,
+          [`%${file}%`, restrictedLink],
+        )
+      ).map((r) => r.id);
+    const [video] = await withFile(DEMO_VIDEO_FILE, false);
+    const [audio] = await withFile(DEMO_AUDIO_FILE, false);
+    const [restrictedAudio] = await withFile(DEMO_AUDIO_FILE, true);
+    expect(new Set([video, audio, restrictedAudio]).size).toBe(3);
+
+    const only = async (id: number) => {
+      const links = (await lib.call(`/api/acervo/${id}/links`)).body as LinkOut[];
+      expect(links).toHaveLength(1);
+      return links[0];
+    };
+    expect(await only(video)).toMatchObject({
+      tipo_link: "P",
+      descricao: "Vídeo de demonstração",
+      is_media: true,
+      media_format: "MP4",
+      url_link: `/api/vinculos/arquivo/${video}/1`,
+    });
+    expect(await only(audio)).toMatchObject({ tipo_link: "P", is_media: true, media_format: "AUDIO", url_link: `/api/vinculos/arquivo/${audio}/1` });
+    expect(await only(restrictedAudio)).toMatchObject({ tipo_link: "AR", is_media: true, media_format: "AUDIO", url_link: "" });
+
+    const mp4 = await lib.app.request(`/api/vinculos/arquivo/${video}/1`);
+    expect(mp4.headers.get("content-type")).toBe("video/mp4");
+    // An ISO base media file: its first box is "ftyp".
+    expect(new TextDecoder().decode((await mp4.arrayBuffer()).slice(4, 8))).toBe("ftyp");
+    const wav = await lib.app.request(`/api/vinculos/arquivo/${audio}/1`);
+    expect(wav.headers.get("content-type")).toBe("audio/wav");
+    const bytes = new Uint8Array(await wav.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe("WAVE");
+
+    // The restricted audio: nothing without the access call, the file with the address it gives.
+    expect((await lib.app.request(`/api/vinculos/arquivo/${restrictedAudio}/1`)).status).toBe(401);
+    const access = (
+      await lib.call(`/api/vinculos/acesso-restrito/${restrictedAudio}/s/1`, { method: "POST", headers: bearer })
+    ).body as LinkAccessResponse;
+    expect(access).toMatchObject({ is_media: true, media_format: "AUDIO", descricao: "Gravação de demonstração" });
+    expect((await lib.app.request(access.url)).headers.get("content-type")).toBe("audio/wav");
+
+    // Seeding again adds nothing: each demo link exists once.
+    await seedDemoLinks(lib.db);
+    expect(await withFile(DEMO_VIDEO_FILE, false)).toEqual([video]);
+    expect(await withFile(DEMO_AUDIO_FILE, true)).toEqual([restrictedAudio]);
   });
 
   it("records public link statistics with the link's own address, the patron only from a token", async () => {

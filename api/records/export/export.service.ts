@@ -6,6 +6,7 @@ import type { Queryable } from "../../db/db.ts";
 import { coverLink } from "../../covers/cover-link.ts";
 import { encodeIso2709 } from "../../marc/iso2709.ts";
 import { encodeMarcXml } from "../../marc/marcxml.ts";
+import { readerRecord } from "../marc-view.ts";
 import { toCitation } from "../citation/model.ts";
 import { requireRecord } from "../record.service.ts";
 import { bibtexKey, toBibtex } from "./bibtex.ts";
@@ -32,9 +33,9 @@ export async function exportRecord(db: Queryable, id: number, format: ExportForm
   const name = `acervo-${id}`;
   switch (format) {
     case "marc":
-      return { body: encodeIso2709(row.marc), contentType: "application/marc", filename: `${name}.mrc` };
+      return { body: encodeIso2709(readerRecord(row.marc, true)), contentType: "application/marc", filename: `${name}.mrc` };
     case "marcxml":
-      return { body: encodeMarcXml([row.marc]), contentType: "application/marcxml+xml; charset=utf-8", filename: `${name}.xml` };
+      return { body: encodeMarcXml([readerRecord(row.marc, true)]), contentType: "application/marcxml+xml; charset=utf-8", filename: `${name}.xml` };
     default:
       break;
   }

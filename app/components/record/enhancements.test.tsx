@@ -62,7 +62,11 @@ test("the PDF viewer: zoom in steps of 0.5 down to 0.5, page 1..total applied af
   act(() => button("Diminuir zoom").click());
   act(() => button("Diminuir zoom").click());
   expect(frame().getAttribute("src")).toContain("zoom=50");
-  expect(button("Diminuir zoom").disabled).toBe(true);
+  // At its limit the button stays focusable and does nothing.
+  expect(button("Diminuir zoom").getAttribute("aria-disabled")).toBe("true");
+  expect(button("Diminuir zoom").disabled).toBe(false);
+  act(() => button("Diminuir zoom").click());
+  expect(frame().getAttribute("src")).toContain("zoom=50");
 
   const input = container.querySelector("input")!;
   const type = (value: string) => {
@@ -75,6 +79,10 @@ test("the PDF viewer: zoom in steps of 0.5 down to 0.5, page 1..total applied af
   type("4");
   act(() => vi.advanceTimersByTime(600));
   expect(input.getAttribute("aria-invalid")).toBe("true");
+  // The reason is given next to the field and read with it.
+  const error = container.querySelector(".pdf-viewer__error")!;
+  expect(error.textContent).toBe("Digite uma página de 1 a 3.");
+  expect(input.getAttribute("aria-describedby")!.split(" ")).toContain(error.id);
   expect(frame().getAttribute("src")).toContain("page=1&");
   type("2a");
   expect(input.value).toBe("2");
@@ -82,6 +90,35 @@ test("the PDF viewer: zoom in steps of 0.5 down to 0.5, page 1..total applied af
   expect(frame().getAttribute("src")).toContain("page=1&");
   act(() => vi.advanceTimersByTime(200));
   expect(frame().getAttribute("src")).toContain("page=2&");
+});
+
+test("the PDF viewer from the keyboard: Enter applies the page at once, the arrows step within 1..total", () => {
+  vi.useFakeTimers();
+  render(<PdfViewer url="/doc.pdf" title="Doc" pages={3} />, { attached: false });
+  const frame = () => container.querySelector("iframe")!.getAttribute("src");
+  const input = container.querySelector("input")!;
+  const key = (name: string) =>
+    act(() => {
+      input.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true }));
+    });
+  key("ArrowUp");
+  expect(input.value).toBe("2");
+  expect(frame()).toBe("/doc.pdf#page=2&zoom=100");
+  key("ArrowUp");
+  key("ArrowUp");
+  expect(frame()).toBe("/doc.pdf#page=3&zoom=100");
+  key("ArrowDown");
+  expect(frame()).toBe("/doc.pdf#page=2&zoom=100");
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+  act(() => {
+    setter.call(input, "1");
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  key("Enter");
+  // No wait: Enter does not go through the 500 ms debounce.
+  expect(frame()).toBe("/doc.pdf#page=1&zoom=100");
+  key("ArrowDown");
+  expect(input.value).toBe("1");
 });
 
 const images = [

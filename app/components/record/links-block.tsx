@@ -1,11 +1,14 @@
 /**
  * The links of a record on its "Dados do acervo" tab (see app/records/links.ts for where each
  * kind of link goes). Public audio and video play in native media elements whose source is the
- * counting path (preload="none": the access is counted when played, not when the page loads).
+ * counting path (preload="none": the access is counted when played, not when the page loads);
+ * a public PDF of the service opens in the embedded viewer when JavaScript runs.
  */
 import { useTranslation } from "react-i18next";
 
 import type { LinkView } from "../../records/links.ts";
+import { MediaPlayer } from "./media-player.tsx";
+import { PdfDisclosure } from "./pdf-disclosure.tsx";
 
 function LinkNote({ link }: { link: LinkView }) {
   const { t } = useTranslation();
@@ -13,6 +16,8 @@ function LinkNote({ link }: { link: LinkView }) {
     link.kind === "restricted" ? t("recordPages.links.restrictedNote") : null,
     link.kind === "accessible" ? t("recordPages.links.accessibleNote") : null,
     link.isPdf ? "PDF" : null,
+    link.media === "video" ? t("recordPages.links.video") : null,
+    link.media === "audio" ? t("recordPages.links.audio") : null,
   ].filter(Boolean);
   return notes.length ? <span className="record-link__note"> ({notes.join(", ")})</span> : null;
 }
@@ -30,12 +35,9 @@ export function LinksBlock({ links }: { links: LinkView[] }) {
               {link.label}
             </a>
             <LinkNote link={link} />
-            {link.kind === "public" && link.media === "video" ? (
-              // eslint-disable-next-line jsx-a11y/media-has-caption -- catalogued media carry no caption track
-              <video className="record-link__media" controls preload="none" src={link.href} aria-label={link.label} />
-            ) : null}
-            {link.kind === "public" && link.media === "audio" ? (
-              <audio className="record-link__media" controls preload="none" src={link.href} aria-label={link.label} />
+            {link.viewerUrl ? <PdfDisclosure url={link.viewerUrl} countingUrl={link.href} title={link.label} /> : null}
+            {link.kind === "public" && link.media ? (
+              <MediaPlayer kind={link.media} src={link.href} label={link.label} preload="none" />
             ) : null}
           </li>
         ))}

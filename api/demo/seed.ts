@@ -72,9 +72,10 @@ export const DEMO_PATRONS: DemoPatron[] = [
   { id: 1002, login: "professor", password: "professor", name: "Carlos Exemplo", email: "professor@biblioteca.example", category: "professor", library_id: 2 },
   { id: 1003, login: "norte", password: "norte", name: "Beatriz Modelo", email: "norte@biblioteca.example", category: "comunidade", library_id: 3 },
   { id: 1004, login: "bloqueado", password: "bloqueado", name: "Davi Bloqueado", email: "bloqueado@biblioteca.example", category: "graduacao", library_id: 1, blocked: true },
+  { id: 1005, login: "intercambio", password: "intercambio", name: "Elena Intercâmbio", email: "intercambio@biblioteca.example", category: "intercambio", library_id: 1 },
 ];
 
-/** Pergamum activity codes granted to every demo category (document 1 §6, document 2 §6). */
+/** Pergamum activity codes granted to the demo categories (document 1 §6, document 2 §6). */
 const ACTIVITIES: [number, string][] = [
   [8, "Meu Pergamum"],
   [18, "Reserva"],
@@ -86,6 +87,12 @@ const ACTIVITIES: [number, string][] = [
   [115, "Dublin Core"],
 ];
 const MODULE = 3;
+
+/**
+ * Activities a category goes without. Exchange students lack 107: a login in the reservation tab
+ * only identifies them for that reservation (document 2 §4, §6).
+ */
+const WITHHELD: Record<string, number[]> = { intercambio: [107] };
 
 const INSTITUTION: Record<string, string> = {
   sigla: "BDEMO",
@@ -149,6 +156,7 @@ export async function seedInstitution(db: Db): Promise<void> {
     }
     for (const category of new Set(DEMO_PATRONS.map((p) => p.category))) {
       for (const [activity, description] of ACTIVITIES) {
+        if (WITHHELD[category]?.includes(activity)) continue;
         await tx.query(
           "INSERT INTO category_permission (category, module, activity, description) VALUES ($1, $2, $3, $4)",
           [category, MODULE, activity, description],
@@ -168,8 +176,74 @@ export async function seedInstitution(db: Db): Promise<void> {
   }
 }
 
-/** Gives every record without copies 1 to 4 of them, spread over the demo libraries. */
+/**
+ * The copies of the multi-volume demo record, so that the reservation form shows its choices as
+ * selects (volume, tomo, parte, material, location) and can reach its refusals. The record is
+ * real: the first two-volume book by re-import key (300 $a "2 v."), "Their silver wedding
+ * journey" with the shipped data. The copies are invented: at the Biblioteca Central, volume 1
+ * in the main material on two shelves plus a CD-ROM, volume 2 in two tomos, tomo 1 in two
+ * partes, all lent out except tomo 2 (closed stacks: it can be neither borrowed nor reserved);
+ * at the Biblioteca de Ciências Humanas one copy of volume 1 on the shelf. Null codes read as
+ * "single" (99999) and, for material, the main material.
+ */
+export const MULTI_VOLUME_COPIES: {
+  library: number;
+  location: number;
+  volume: string;
+  tomo: string | null;
+  parte: string | null;
+  material: string | null;
+  status: CopyStatus;
+}[] = [
+  { library: 1, location: 10, volume: "1", tomo: null, parte: null, material: null, status: "on_loan" },
+  { library: 1, location: 11, volume: "1", tomo: null, parte: null, material: null, status: "on_loan" },
+  { library: 1, location: 13, volume: "1", tomo: null, parte: null, material: "CD-ROM", status: "on_loan" },
+  { library: 1, location: 10, volume: "2", tomo: "1", parte: "1", material: null, status: "on_loan" },
+  { library: 1, location: 10, volume: "2", tomo: "1", parte: "2", material: null, status: "on_loan" },
+  { library: 1, location: 10, volume: "2", tomo: "2", parte: null, material: null, status: "closed_stacks" },
+  { library: 2, location: 20, volume: "1", tomo: null, parte: null, material: null, status: "available" },
+];
+
+async function seedMultiVolumeCopies(db: Db): Promise<number> {
+  const [record] = await db.query<{ id: number; classification: string | null }>(
+    `SELECT r.id, r.classification FROM record r
+      WHERE r.work_type = $1
+        AND NOT EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id)
+        AND EXISTS (SELECT 1 FROM jsonb_array_elements(r.marc->'fields') f, jsonb_array_elements(f->'subfields') s
+                     WHERE f->>'tag' = '300' AND s->>'code' = 'a' AND s->>'value' ~ '^2 v\\.')
+      ORDER BY r.source_key LIMIT 1`,
+    [WORK_TYPES.BOOK],
+  );
+  if (!record) return 0;
+  for (const [n, copy] of MULTI_VOLUME_COPIES.entries()) {
+    // Lent copies fall due within the fortnight (the circulation seeder lends them to background readers).
+    await db.query(
+      `INSERT INTO item (record_id, library_id, location_id, barcode, call_number, volume, tomo, parte, material, status, due_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $10 = 'on_loan' THEN current_date + 7 + $11::int ELSE NULL END)`,
+      [
+        record.id,
+        copy.library,
+        copy.location,
+        `${copy.library}${String(record.id).padStart(7, "0")}${n + 1}`,
+        record.classification,
+        copy.volume,
+        copy.tomo,
+        copy.parte,
+        copy.material,
+        copy.status,
+        n,
+      ],
+    );
+  }
+  return MULTI_VOLUME_COPIES.length;
+}
+
+/**
+ * Gives every record without copies 1 to 4 of them, spread over the demo libraries, after the
+ * multi-volume demo record has its own.
+ */
 export async function seedCopies(db: Db): Promise<number> {
+  const multiVolume = await seedMultiVolumeCopies(db);
   const records = await db.query<{ id: number; source_key: string; work_type: number; classification: string | null }>(
     `SELECT r.id, r.source_key, r.work_type, r.classification FROM record r
       WHERE NOT EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id) ORDER BY r.id`,
@@ -203,7 +277,7 @@ export async function seedCopies(db: Db): Promise<number> {
       created += rows.length;
     });
   }
-  return created;
+  return multiVolume + created;
 }
 
 async function insertCopies(tx: Queryable, rows: unknown[][]): Promise<void> {

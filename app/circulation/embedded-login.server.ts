@@ -61,3 +61,28 @@ export async function endTemporaryLogin(api: ApiClient, request: Request, header
   headers.append("Set-Cookie", await temporary.serialize("", { secure: cookieSecure(request), maxAge: 0 }));
   return true;
 }
+
+/**
+ * The refusal of a reservation that ended a temporary login. Ending the login changes who the
+ * page is for, so the action answers with a redirect (the next page is rendered logged out, with
+ * and without JS) and the service's message travels in this one-time cookie.
+ */
+const refusal = createCookie("__opac_reserva_recusa", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 120,
+  secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+});
+
+export async function keepRefusal(request: Request, message: string, headers: Headers): Promise<void> {
+  headers.append("Set-Cookie", await refusal.serialize(message, { secure: cookieSecure(request) }));
+}
+
+/** The refusal kept by `keepRefusal`, once: the Set-Cookie that clears it goes into `headers`. */
+export async function takeRefusal(request: Request, headers: Headers): Promise<string | null> {
+  const message: unknown = await refusal.parse(request.headers.get("Cookie"));
+  if (typeof message !== "string" || message === "") return null;
+  headers.append("Set-Cookie", await refusal.serialize("", { secure: cookieSecure(request), maxAge: 0 }));
+  return message;
+}

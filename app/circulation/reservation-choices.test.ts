@@ -3,7 +3,10 @@ import { describe, expect, test } from "vitest";
 import type { ReservableCopy } from "../../api/circulation/contract.ts";
 import {
   choiceModel,
+  chosenOption,
   embeddedLoginIsTemporary,
+  firstOpenChoice,
+  parseStep,
   readSelection,
   resolvedSelection,
   restrictedLibraries,
@@ -101,6 +104,29 @@ describe("reservation choice sequence", () => {
     const params = new URLSearchParams("biblioteca=2&volume=1&tomo=3&step=biblioteca");
     expect(readSelection(params, params.get("step"))).toEqual({ biblioteca: "2" });
     expect(readSelection(params)).toEqual({ biblioteca: "2", volume: "1", tomo: "3" });
+  });
+
+  test("after a choice: what was chosen and which choice comes next", () => {
+    const copies = [copy({ volume: "1" }), copy({ volume: "2", parte: "3" }), copy({ volume: "2", parte: "4", desc_local_exemplar: "Geral" })];
+    let model = choiceModel(copies, {});
+    expect(firstOpenChoice(model)).toBe("volume");
+    expect(chosenOption(model, "biblioteca")).toEqual({ value: "1", label: "Central" });
+    expect(chosenOption(model, "volume")).toBeNull();
+    model = choiceModel(copies, { volume: "2" });
+    expect(chosenOption(model, "volume")).toEqual({ value: "2", label: "2" });
+    expect(firstOpenChoice(model)).toBe("parte");
+    model = choiceModel(copies, { volume: "2", parte: "4" });
+    expect(firstOpenChoice(model)).toBeNull();
+    expect(model.complete).toBe(true);
+    expect(chosenOption(model, "localizacao")).toEqual({ value: "10", label: "Geral" });
+    // Hidden fields (a single tomo) are never "chosen" by the patron.
+    expect(chosenOption(model, "tomo")).toBeNull();
+  });
+
+  test("parseStep accepts the choice fields only", () => {
+    expect(parseStep("tomo")).toBe("tomo");
+    expect(parseStep("intent")).toBeNull();
+    expect(parseStep(null)).toBeNull();
   });
 
   test("resolvedSelection keeps chosen and single values", () => {

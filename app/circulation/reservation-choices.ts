@@ -216,6 +216,24 @@ export function resolvedSelection(model: ChoiceModel): Selection {
   return out;
 }
 
+/** The step parameter of a "choose" button, if it names a choice. */
+export function parseStep(value: string | null): ChoiceField | null {
+  return CHOICE_FIELDS.find((field) => field === value) ?? null;
+}
+
+/** The first select still waiting for a choice: what the patron should choose next. */
+export function firstOpenChoice(model: ChoiceModel): ChoiceField | null {
+  return model.fields.find((state) => state.kind === "select" && state.value === null)?.field ?? null;
+}
+
+/** The option chosen (or preselected) for a field, if it is shown and resolved. */
+export function chosenOption(model: ChoiceModel, field: ChoiceField): ChoiceOption | null {
+  const state = model.fields.find((s) => s.field === field);
+  if (state?.kind === "text") return state.option;
+  if (state?.kind === "select" && state.value !== null) return state.options.find((o) => o.value === state.value) ?? null;
+  return null;
+}
+
 /**
  * Whether the library list is limited to the patron's own libraries (institution parameter
  * restringe_ui_res_se_usu_logado '1' and a logged-in patron). Returns the allowed ids or null.

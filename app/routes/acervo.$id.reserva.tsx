@@ -1,9 +1,13 @@
 /**
  * /acervo/:id/reserva — the reservation tab (document 1 "Reservation screen", §4, §5).
  *
- * Works without JavaScript (the record pages ship none): the choice state lives in the query
- * string. Each shown select has a "choose" button that submits the form by GET with `step`, which
- * re-renders the next choice and discards the choices after the one changed. "Confirmar" POSTs
+ * Works without JavaScript: the choice state lives in the query string. Each shown select has a
+ * "choose" button that submits the form by GET with `step`, which re-renders the next choice and
+ * discards the choices after the one changed. The answer to a choice puts focus on the next thing
+ * to do (`autofocus`: the next select, else Confirm or the login) and says what was chosen in a
+ * live region. With JS (this tab hydrates, unlike the rest of the record page) the same GET is a
+ * client-side submission that replaces the history entry: the form updates in place, and focus
+ * and the live region behave the same (decision 016). "Confirmar" POSTs
  * the same form (intent=confirm): the server checks the selection is complete, asks the queue
  * check (POST /reserva/validar-fila) and either saves (POST /reserva) or shows the waiting-list
  * confirmation as a page section (intent=join saves, intent=cancel clears all but the library).
@@ -11,7 +15,9 @@
  * count reloaded from the service shows the new reservation.
  *
  * A visitor gets an embedded login (intent=login); without permission 107 that login ends after
- * the reservation finishes, fails or is cancelled (app/circulation/embedded-login.server.ts).
+ * the reservation finishes, fails or is cancelled (app/circulation/embedded-login.server.ts). A
+ * refusal that ends it redirects too, carrying the message in a one-time cookie, so that the page
+ * after it is rendered logged out.
  */
 import {
   data,
@@ -21,18 +27,23 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { QueueCheckResponse, ReservationInitialData, ReservationOut, UserLibrary } from "../../api/circulation/contract.ts";
 import type { ReferenceResponse, ReferenceSegment } from "../../api/contract.ts";
-import { embeddedLogin, endTemporaryLogin } from "../circulation/embedded-login.server.ts";
+import { embeddedLogin, endTemporaryLogin, keepRefusal, takeRefusal } from "../circulation/embedded-login.server.ts";
 import {
   choiceModel,
+  chosenOption,
+  firstOpenChoice,
+  parseStep,
   readSelection,
   resolvedSelection,
   restrictedLibraries,
   selectionQuery,
+  type ChoiceField,
   type ChoiceOption,
   type ChoiceState,
   type Selection,
@@ -77,16 +88,27 @@ async function pageState(request: Request, context: LoaderFunctionArgs["context"
   return { api, id, loggedIn, initial, allowed: restrictedLibraries(params.restringe_ui_res_se_usu_logado, loggedIn, userLibraries) };
 }
 
+/** Where focus goes after a choice: the next select, else what completes the reservation. */
+function focusAfterChoice(next: ChoiceField | null, complete: boolean, loggedIn: boolean): string | null {
+  if (next) return `reserva-${next}`;
+  if (!complete) return null;
+  return loggedIn ? "reserva-confirm" : "reserva-username";
+}
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const state = await pageState(request, context, params.id);
   const url = new URL(request.url);
   const reference = await state.api.get<ReferenceResponse>(`/acervo/${state.id}/referencia`).catch(apiErrorResponse);
-  const selection = readSelection(url.searchParams, url.searchParams.get("step"));
+  const step = parseStep(url.searchParams.get("step"));
+  const selection = readSelection(url.searchParams, step);
   const model = choiceModel(state.initial.exemplares, selection, state.allowed);
   const library = resolvedSelection(model).biblioteca;
   const count = state.initial.reservas.find((r) => String(r.cod_biblioteca) === library)?.total ?? 0;
   const reserved = url.searchParams.get("reservado");
   const t = await getT(request);
+  const headers = await state.api.headers();
+  const refusal = await takeRefusal(request, headers);
+  const next = firstOpenChoice(model);
   return data(
     {
       id: state.id,
@@ -99,8 +121,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       count,
       reserved: reserved && /^\d+$/.test(reserved) ? Number(reserved) : null,
       cancelled: url.searchParams.get("fila") === "cancelada",
+      refusal,
+      /** The choice just made (a "choose" button), for the live region. */
+      choice: step ? { field: step, option: chosenOption(model, step), next, complete: model.complete } : null,
+      focus: step ? focusAfterChoice(next, model.complete, state.loggedIn) : null,
     },
-    { headers: await state.api.headers() },
+    { headers },
   );
 }
 
@@ -186,7 +212,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
     // The service's refusals come in the patron's language (lang header).
     const headers = await api.headers();
-    await endTemporaryLogin(api, request, headers);
+    if (await endTemporaryLogin(api, request, headers)) {
+      await keepRefusal(request, error.message, headers);
+      throw redirect(tabPath(id, selection), { status: 303, headers });
+    }
     return data<ActionResult>(
       { kind: "error", errors: [{ message: `server:${error.message}` }] },
       { status: error.status, headers },
@@ -214,20 +243,61 @@ export default function ReservationTab() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation();
-  const { id, model, loggedIn } = loaderData;
+  const submit = useSubmit();
+  const { id, model, loggedIn, focus, choice } = loaderData;
   const translate = (message: string) => (message.startsWith("server:") ? message.slice(7) : t(message));
-  const errors = actionData?.kind === "error" ? actionData.errors.map((e) => ({ ...e, message: translate(e.message) })) : [];
+  const errors: ErrorSummaryItem[] =
+    actionData?.kind === "error"
+      ? actionData.errors.map((e) => ({ ...e, message: translate(e.message) }))
+      : loaderData.refusal
+        ? [{ message: loaderData.refusal }]
+        : [];
   const errorFor = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
   const queue = actionData?.kind === "queue" ? actionData : null;
   const optionLabel = (option: ChoiceOption) =>
     option.special ? t(`circulation.reservation.option.${option.special}`) : option.label;
-  const fieldLabel = (state: ChoiceState) => t(`circulation.reservation.fields.${state.field}`);
+  const labelOf = (field: ChoiceField) => t(`circulation.reservation.fields.${field}`);
+  const fieldLabel = (state: ChoiceState) => labelOf(state.field);
   const action = `/acervo/${id}/reserva?${selectionQuery(loaderData.selection)}`;
+
+  // After a choice made with JS the page was not reloaded, so `autofocus` does nothing: move
+  // focus here, once per answer of the loader (a failed confirm keeps the loader data and must
+  // leave focus on the error summary).
+  useEffect(() => {
+    if (focus) document.getElementById(focus)?.focus();
+  }, [loaderData, focus]);
+
+  // With JS a "choose" button updates the form in place: the same GET, as a client-side
+  // submission that replaces the history entry and keeps the scroll position.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(submitter instanceof HTMLButtonElement) || submitter.name !== "step") return;
+    event.preventDefault();
+    submit(submitter, { method: "get", action: `/acervo/${id}/reserva`, replace: true, preventScrollReset: true });
+  };
+
+  const announcement = choice
+    ? [
+        choice.option
+          ? t("circulation.reservation.announce.chosen", { field: labelOf(choice.field), value: optionLabel(choice.option) })
+          : t("circulation.reservation.announce.none", { field: labelOf(choice.field) }),
+        choice.next
+          ? t("circulation.reservation.announce.next", { field: labelOf(choice.next) })
+          : choice.complete
+            ? t("circulation.reservation.announce.complete")
+            : "",
+      ]
+        .filter(Boolean)
+        .join(" ")
+    : "";
 
   return (
     <section className="record-tab circulation" aria-labelledby="tab-heading">
       <h2 id="tab-heading">{t("circulation.reservation.title")}</h2>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} focusKey={actionData ?? loaderData.refusal} />
+      <p id="reserva-announce" className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       {loaderData.reserved !== null ? (
         <div className="notice notice--success" role="status">
           <p>
@@ -267,14 +337,14 @@ export default function ReservationTab() {
           </Form>
         </section>
       ) : (
-        <Form method="post" action={action} className="form circulation__form">
+        <Form method="post" action={action} className="form circulation__form" onSubmit={onSubmit}>
           <p id="reservation-count">{t("circulation.reservation.count", { count: loaderData.count })}</p>
           {model.fields.map((state) => {
             if (state.kind === "pending" || state.kind === "hidden") return null;
             const fieldId = `reserva-${state.field}`;
             if (state.kind === "text") {
               return (
-                <div key={state.field} className="field">
+                <div key={`${state.field}:${state.value}`} className="field">
                   <span className="field__label" id={`${fieldId}-label`}>{fieldLabel(state)}</span>
                   <p className="field__text" aria-labelledby={`${fieldId}-label`}>
                     {optionLabel(state.option)}
@@ -285,13 +355,17 @@ export default function ReservationTab() {
             }
             const error = errorFor(fieldId);
             return (
-              <div key={state.field} className={error ? "field field--error" : "field"}>
+              // Keyed by value: a select whose value the server changed (choices cleared after a
+              // reservation) is mounted afresh, so its defaultValue shows with JS too.
+              <div key={`${state.field}:${state.value ?? ""}`} className={error ? "field field--error" : "field"}>
                 <label htmlFor={fieldId}>{fieldLabel(state)}</label>
                 <FieldError id={`${fieldId}-error`} message={error} />
                 <div className="circulation__choice">
                   <select
                     id={fieldId}
                     name={state.field}
+                    // eslint-disable-next-line jsx-a11y/no-autofocus -- the next choice, after the patron's own choice
+                    autoFocus={focus === fieldId}
                     defaultValue={state.value ?? ""}
                     className="select"
                     aria-invalid={error ? true : undefined}
@@ -320,7 +394,8 @@ export default function ReservationTab() {
             );
           })}
           {loggedIn ? (
-            <button type="submit" name="intent" value="confirm" className="button">
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- after the last choice
+            <button id="reserva-confirm" type="submit" name="intent" value="confirm" className="button" autoFocus={focus === "reserva-confirm"}>
               {t("circulation.reservation.confirm")}
             </button>
           ) : null}
@@ -341,6 +416,8 @@ export default function ReservationTab() {
                 name="username"
                 type="text"
                 autoComplete="username"
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- after the last choice, a visitor logs in
+                autoFocus={focus === "reserva-username"}
                 defaultValue={actionData?.kind === "error" ? actionData.username : undefined}
                 aria-invalid={errorFor("reserva-username") ? true : undefined}
                 aria-describedby={describedBy(errorFor("reserva-username") && "reserva-username-error")}
@@ -374,10 +451,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
   const parent = routeData<RecordLoaderData>(matches, RECORD_ROUTE_ID);
   const actionData = (loaderData as Record<string, unknown> | undefined)?.[ACTION_DATA] as ActionResult | undefined;
   const title = parent ? `${parent.record.titulo} – ${loaderData?.title ?? ""}` : loaderData?.title;
-  return pageTitle(matches, title, { error: actionData?.kind === "error" });
+  return pageTitle(matches, title, { error: actionData?.kind === "error" || Boolean(loaderData?.refusal) });
 };
 
-export const handle: RouteHandle = { hydrate: false };
+/** The choices update in place with JS; the rest of the record page ships no script. */
+export const handle: RouteHandle = { hydrate: true };
 
 export function ErrorBoundary() {
   return <TabErrorBoundary />;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAccessToken } from "../../api/auth/tokens.ts";
-import type { DebtsResponse, LoanOut, ReservationOut, SuspensionOut } from "../../api/circulation/contract.ts";
+import type {
+  DebtsResponse,
+  LoanOut,
+  ReservationInitialData,
+  ReservationOut,
+  SuspensionOut,
+} from "../../api/circulation/contract.ts";
+import type { AuthPermission } from "../../api/contract.ts";
 import { addDays, localDay } from "../../api/circulation/time.ts";
 import { DEMO_STAFF, seedCirculation } from "../../api/demo/circulation.ts";
 import { engines } from "../support/engines.ts";
@@ -84,6 +91,41 @@ describe.each(engines)("demo circulation on $name", (engine) => {
       body: JSON.stringify({ acervo: queue.record_id, biblioteca: queue.library_id, volume: "99999", tomo: "99999", parte: "99999" }),
     });
     expect(res.body.error.code).toBe("patron_suspended");
+  });
+
+  it("gives a real two-volume book copies in several combinations, so the reservation form shows its choices", async () => {
+    const search = await lib.call(`/api/consulta?q=${encodeURIComponent("Their silver wedding journey")}&for=TITULO`);
+    const hit = (search.body.registros as { cod_acervo: number; titulo: string }[]).find((r) => r.titulo.startsWith("Their silver wedding journey"));
+    expect(hit).toBeDefined();
+    const initial = (await lib.call(`/api/reserva/${hit!.cod_acervo}/informacoes-iniciais`)).body as ReservationInitialData;
+    const rows = initial.exemplares.map((c) => [
+      c.desc_biblioteca,
+      c.volume,
+      c.tomo_exemplar,
+      c.parte,
+      c.mat_adicional,
+      c.desc_local_exemplar,
+      c.disponiveis,
+      c.reservaveis,
+    ]);
+    expect(rows).toEqual([
+      ["Biblioteca Central", "1", "99999", "99999", "0", "Acervo geral", 0, 1],
+      ["Biblioteca Central", "1", "99999", "99999", "0", "Referência", 0, 1],
+      ["Biblioteca Central", "1", "99999", "99999", "CD-ROM", "Multimeios", 0, 1],
+      ["Biblioteca Central", "2", "1", "1", "0", "Acervo geral", 0, 1],
+      ["Biblioteca Central", "2", "1", "2", "0", "Acervo geral", 0, 1],
+      ["Biblioteca Central", "2", "2", "99999", "0", "Acervo geral", 0, 0],
+      ["Biblioteca de Ciências Humanas", "1", "99999", "99999", "0", "Acervo geral", 1, 0],
+    ]);
+  });
+
+  it("gives the exchange student's category every demo activity but 107 (the embedded login is temporary)", async () => {
+    const activities = async (patron: number) =>
+      ((await get("/api/pessoas", patron)).body.authPermissions as AuthPermission[]).map((p) => p.cod_atividade);
+    expect(await activities(1001)).toContain(107);
+    const exchange = await activities(1005);
+    expect(exchange).not.toContain(107);
+    expect(exchange).toEqual(expect.arrayContaining([8, 18, 75]));
   });
 
   it("opens the desk to the demo staff key", async () => {

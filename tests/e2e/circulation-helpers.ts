@@ -182,3 +182,18 @@ export async function findRecordAtLibraries(request: APIRequestContext, accept: 
   }
   throw new Error("no record with copies at the libraries asked for");
 }
+
+/**
+ * The demo's multi-volume record (api/demo/seed.ts MULTI_VOLUME_COPIES): a real two-volume book
+ * whose copies at the Biblioteca Central come in volumes 1 and 2, tomos, partes, two materials
+ * and several locations.
+ */
+export const MULTI_VOLUME_TITLE = "Their silver wedding journey";
+
+export async function findMultiVolumeRecord(request: APIRequestContext): Promise<number> {
+  const response = await request.get(`/api/consulta?for=TITULO&q=${encodeURIComponent(MULTI_VOLUME_TITLE)}`);
+  const { registros } = (await response.json()) as { registros: { cod_acervo: number; titulo: string }[] };
+  const hit = registros.find((r) => r.titulo.startsWith(MULTI_VOLUME_TITLE));
+  expect(hit, `the demo record "${MULTI_VOLUME_TITLE}"`).toBeDefined();
+  return hit!.cod_acervo;
+}

@@ -127,21 +127,25 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
               </dl>
               <div className="result__basket" style={BASKET_ROW}>
                 <span style={CHECK}>
-                  <input type="checkbox" name="ids" value={result.id} id={`select-${result.id}`} className="checkbox" />
-                  <label htmlFor={`select-${result.id}`}>
-                    {t("basket.select")}
-                    <span className="visually-hidden">: {result.title}</span>
-                  </label>
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={result.id}
+                    id={`select-${result.id}`}
+                    aria-label={t("basket.selectNamed", { title: result.title })}
+                    className="checkbox"
+                  />
+                  <label htmlFor={`select-${result.id}`}>{t("basket.select")}</label>
                 </span>
                 {/* One button whose action flips, so focus stays on it when the basket changes. */}
                 <button
                   type="submit"
                   name={basket.includes(result.id) ? "remove" : "add"}
                   value={result.id}
+                  aria-label={t(basket.includes(result.id) ? "basket.removeNamed" : "basket.addNamed", { title: result.title })}
                   className="button button--secondary"
                 >
                   {basket.includes(result.id) ? t("basket.remove") : t("basket.add")}
-                  <span className="visually-hidden">: {result.title}</span>
                 </button>
               </div>
             </div>

@@ -82,9 +82,14 @@ export default function BasketPage() {
                         .filter(Boolean)
                         .join(" · ")}
                     </p>
-                    <button type="submit" name="remove" value={record.cod_acervo} className="button button--secondary">
+                    <button
+                      type="submit"
+                      name="remove"
+                      value={record.cod_acervo}
+                      aria-label={t("basket.removeNamed", { title: record.titulo })}
+                      className="button button--secondary"
+                    >
                       {t("basket.remove")}
-                      <span className="visually-hidden">: {record.titulo}</span>
                     </button>
                   </li>
                 ))}

@@ -146,6 +146,20 @@ describe.each(engines)("the basket calls on $name", (engine) => {
     expect((await bad({ tipo: "email", dados: "ris", acervos: ids })).body.error.code).toBe("email_required");
   });
 
+  it("lists the newest records for the new-acquisitions feed", async () => {
+    // Make one record the newest, as a fresh import would.
+    await lib.db.query("UPDATE record SET created_at = now() + interval '1 day' WHERE id = $1", [ids[1]]);
+    const res = await lib.call("/api/acervo/novas-aquisicoes?limite=5");
+    expect(res.status).toBe(200);
+    const records = res.body as BasketRecord[];
+    expect(records).toHaveLength(5);
+    expect(records[0].cod_acervo).toBe(ids[1]);
+    const created = records.map((r) => Date.parse(r.criado_em));
+    expect([...created].sort((a, b) => b - a)).toEqual(created);
+    expect((await lib.call("/api/acervo/novas-aquisicoes?limite=0")).status).toBe(400);
+    expect((await lib.call("/api/acervo/novas-aquisicoes?limite=101")).status).toBe(400);
+  });
+
   it("says e-mail can be sent", async () => {
     const res = await lib.call("/api/cesta/get-email-sending-message");
     expect((res.body as EmailSendingMessage).habilitado).toBe(true);

@@ -68,91 +68,93 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
           {t("feeds.subscribe")}
         </a>
       </div>
-      <p role="status" className="basket-form__status">
+      {/* Always present, so that a message put in it is announced (with JS; without JS the
+          page's notice says the same). */}
+      <p role="status" className="basket-form__status" style={answer ? undefined : { margin: 0 }}>
         {answer?.message ?? ""}
       </p>
-    <ol className="result-list" start={start}>
-      {results.map((result) => (
-        <li key={result.id} className="result">
-          <div className="result__row" style={ROW}>
-            <img
-              className="result__cover"
-              src={result.cover ?? coverHref(result.id)}
-              alt=""
-              width={COVER_WIDTH}
-              height={COVER_HEIGHT}
-              loading="lazy"
-              decoding="async"
-              style={COVER}
-            />
-            <div className="result__body" style={BODY}>
-              <h3 className="result__title">
-                <Link to={`/acervo/${result.id}`}>{result.title}</Link>
-              </h3>
-              <dl className="result__meta">
-                {result.author ? (
+      <ol className="result-list" start={start}>
+        {results.map((result) => (
+          <li key={result.id} className="result">
+            <div className="result__row" style={ROW}>
+              <img
+                className="result__cover"
+                src={result.cover ?? coverHref(result.id)}
+                alt=""
+                width={COVER_WIDTH}
+                height={COVER_HEIGHT}
+                loading="lazy"
+                decoding="async"
+                style={COVER}
+              />
+              <div className="result__body" style={BODY}>
+                <h3 className="result__title">
+                  <Link to={`/acervo/${result.id}`}>{result.title}</Link>
+                </h3>
+                <dl className="result__meta">
+                  {result.author ? (
+                    <div>
+                      <dt>{t("search.results.author")}</dt>
+                      <dd>{result.author}</dd>
+                    </div>
+                  ) : null}
+                  {result.publication ? (
+                    <div>
+                      <dt>{t("search.results.publication")}</dt>
+                      <dd>{result.publication}</dd>
+                    </div>
+                  ) : null}
+                  {result.year ? (
+                    <div>
+                      <dt>{t("search.results.year")}</dt>
+                      <dd>{result.year}</dd>
+                    </div>
+                  ) : null}
                   <div>
-                    <dt>{t("search.results.author")}</dt>
-                    <dd>{result.author}</dd>
+                    <dt>{t("search.results.workType")}</dt>
+                    <dd>{t(`workType.${result.workType}`, { defaultValue: result.workTypeDescription })}</dd>
                   </div>
-                ) : null}
-                {result.publication ? (
-                  <div>
-                    <dt>{t("search.results.publication")}</dt>
-                    <dd>{result.publication}</dd>
-                  </div>
-                ) : null}
-                {result.year ? (
-                  <div>
-                    <dt>{t("search.results.year")}</dt>
-                    <dd>{result.year}</dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt>{t("search.results.workType")}</dt>
-                  <dd>{t(`workType.${result.workType}`, { defaultValue: result.workTypeDescription })}</dd>
-                </div>
-                {result.libraries.length > 0 ? (
-                  <div>
-                    <dt>{t("search.results.libraries")}</dt>
-                    <dd>{result.libraries.join("; ")}</dd>
-                  </div>
-                ) : null}
-                {result.online ? (
-                  <div>
-                    <dt className="visually-hidden">{t("search.results.online")}</dt>
-                    <dd className="result__badge">{t("search.results.online")}</dd>
-                  </div>
-                ) : null}
-              </dl>
-              <div className="result__basket" style={BASKET_ROW}>
-                <span style={CHECK}>
-                  <input
-                    type="checkbox"
-                    name="ids"
+                  {result.libraries.length > 0 ? (
+                    <div>
+                      <dt>{t("search.results.libraries")}</dt>
+                      <dd>{result.libraries.join("; ")}</dd>
+                    </div>
+                  ) : null}
+                  {result.online ? (
+                    <div>
+                      <dt className="visually-hidden">{t("search.results.online")}</dt>
+                      <dd className="result__badge">{t("search.results.online")}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <div className="result__basket" style={BASKET_ROW}>
+                  <span style={CHECK}>
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={result.id}
+                      id={`select-${result.id}`}
+                      aria-label={t("basket.selectNamed", { title: result.title })}
+                      className="checkbox"
+                    />
+                    <label htmlFor={`select-${result.id}`}>{t("basket.select")}</label>
+                  </span>
+                  {/* One button whose action flips, so focus stays on it when the basket changes. */}
+                  <button
+                    type="submit"
+                    name={basket.includes(result.id) ? "remove" : "add"}
                     value={result.id}
-                    id={`select-${result.id}`}
-                    aria-label={t("basket.selectNamed", { title: result.title })}
-                    className="checkbox"
-                  />
-                  <label htmlFor={`select-${result.id}`}>{t("basket.select")}</label>
-                </span>
-                {/* One button whose action flips, so focus stays on it when the basket changes. */}
-                <button
-                  type="submit"
-                  name={basket.includes(result.id) ? "remove" : "add"}
-                  value={result.id}
-                  aria-label={t(basket.includes(result.id) ? "basket.removeNamed" : "basket.addNamed", { title: result.title })}
-                  className="button button--secondary"
-                >
-                  {basket.includes(result.id) ? t("basket.remove") : t("basket.add")}
-                </button>
+                    aria-label={t(basket.includes(result.id) ? "basket.removeNamed" : "basket.addNamed", { title: result.title })}
+                    className="button button--secondary"
+                  >
+                    {basket.includes(result.id) ? t("basket.remove") : t("basket.add")}
+                  </button>
+                </div>
               </div>
             </div>
-          </div>
-        </li>
-      ))}
-    </ol>
+          </li>
+        ))}
+      </ol>
     </fetcher.Form>
   );
 }

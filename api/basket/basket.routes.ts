@@ -46,8 +46,10 @@ export const basketRecordRoutes = new Hono<ApiEnv>()
     const origin = new URL(c.req.url).origin;
     if (body.tipo === "email") {
       // Form posts flatten the options: opcoesEmail[destinatarios] or destinatarios.
-      const options = parse(EmailOptions.optional(), raw.opcoesEmail ?? { destinatarios: raw["opcoesEmail[destinatarios]"] ?? raw.destinatarios });
-      const recipients = parseRecipients(options?.destinatarios);
+      const { opcoesEmail } = parse(z.object({ opcoesEmail: EmailOptions }), {
+        opcoesEmail: raw.opcoesEmail ?? { destinatarios: raw["opcoesEmail[destinatarios]"] ?? raw.destinatarios },
+      });
+      const recipients = parseRecipients(opcoesEmail.destinatarios);
       const mailer = requireMailer(c.get("config"));
       const lang = c.get("lang");
       return c.json(await mailBasket(c.get("db"), mailer, { ids, format: body.dados, recipients, origin, lang }));

@@ -144,6 +144,7 @@ describe.each(engines)("the basket calls on $name", (engine) => {
     expect((await bad({ dados: "ris", acervos: [999_998, 999_999] })).status).toBe(404);
     expect((await bad({ tipo: "email", dados: "ris", acervos: ids, opcoesEmail: { destinatarios: "x@y" } })).body.error.code).toBe("invalid_email");
     expect((await bad({ tipo: "email", dados: "ris", acervos: ids })).body.error.code).toBe("email_required");
+    expect((await bad({ tipo: "email", dados: "ris", acervos: ids, opcoesEmail: "a@b.org" })).body.error.message).toBe("Parâmetro inválido: opcoesEmail.");
   });
 
   it("lists the newest records for the new-acquisitions feed", async () => {

@@ -10,7 +10,11 @@ import { existsSync } from "node:fs";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { e2eSmtpPort } from "./tests/e2e/smtp-port.ts";
+
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The basket's e-mail goes to a local SMTP receiver that tests/e2e/basket-mail.spec.ts starts.
+const smtpPort = e2eSmtpPort(port);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 
 // Debian's Chromium where present (Playwright cannot download its own browser here).
@@ -55,7 +59,13 @@ export default defineConfig({
     : {
         command: "node build/server.js",
         url: `${baseURL}/`,
-        env: { PORT: String(port), DATA_DIR: "var/e2e-data" },
+        env: {
+          PORT: String(port),
+          DATA_DIR: "var/e2e-data",
+          SMTP_HOST: "127.0.0.1",
+          SMTP_PORT: String(smtpPort),
+          SMTP_FROM: "Catálogo (testes) <catalogo@example.org>",
+        },
         reuseExistingServer: !process.env.CI,
         // The first start imports the demo catalogue.
         timeout: 600_000,

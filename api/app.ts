@@ -16,6 +16,8 @@ import type { Db } from "./db/db.ts";
 import type { ApiEnv } from "./http/env.ts";
 import { handleError, notFound } from "./http/errors.ts";
 import { langFromHeader } from "./i18n.ts";
+import { basketRecordRoutes, basketRoutes } from "./basket/basket.routes.ts";
+import { newAcquisitionRoutes } from "./feeds/feeds.routes.ts";
 import { authorityRoutes } from "./authorities/authority.routes.ts";
 import { campusRoutes, informationUnitRoutes, libraryRoutes } from "./libraries/libraries.routes.ts";
 import { linkRoutes, restrictedAccessRoutes } from "./links/links.routes.ts";
@@ -42,7 +44,11 @@ export function createApi(db: Db, config: ApiConfig) {
     await next();
   });
   app.route("/consulta", searchRoutes);
+  // Fixed paths under /acervo before the record routes' "/:id".
+  app.route("/acervo", basketRecordRoutes);
+  app.route("/acervo", newAcquisitionRoutes);
   app.route("/acervo", recordRoutes);
+  app.route("/cesta", basketRoutes);
   app.route("/kardex", kardexRoutes);
   app.route("/sumario", summaryRoutes);
   app.route("/acesso-restrito", restrictedAccessRoutes);

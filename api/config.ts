@@ -4,6 +4,11 @@ import { z } from "zod";
  * The library service's settings, read once from the environment and checked, so a typo in
  * a deployment fails at start with a clear message rather than at the first request.
  */
+/** An empty variable (SMTP_HOST= in a compose file) means "not set". */
+function blankIsUnset<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === "" ? undefined : v), schema);
+}
+
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./var/data"),
@@ -20,6 +25,17 @@ const EnvSchema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** Document 1 §9: a search's results are kept for an hour. */
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /**
+   * Outgoing mail (the basket sent by e-mail). Without SMTP_HOST and SMTP_FROM e-mail is off and
+   * the OPAC says so; docs/operations.md. SMTP_SECURE=true is TLS from the first byte (port 465);
+   * otherwise STARTTLS is used when the server offers it.
+   */
+  SMTP_HOST: blankIsUnset(z.string().optional()),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.enum(["true", "false"]).default("false"),
+  SMTP_USER: blankIsUnset(z.string().optional()),
+  SMTP_PASS: blankIsUnset(z.string().optional()),
+  SMTP_FROM: blankIsUnset(z.string().optional()),
 });
 
 export type ApiConfig = z.infer<typeof EnvSchema> & { tokenSecret: string };

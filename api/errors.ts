@@ -3,7 +3,7 @@
  * serialised as `{ error: { code, message } }` with its HTTP status. Messages are translation
  * keys resolved in the caller's language (see api/i18n.ts) at the edge.
  */
-export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 430 | 500;
+export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 430 | 500 | 503;
 
 export type ApiErrorCode =
   | "bad_request"
@@ -67,7 +67,12 @@ export type ApiErrorCode =
   // Record pages, links, covers, authorities (api/records, api/links, api/covers, api/authorities)
   | "authority_not_found"
   | "link_not_found"
-  | "cover_not_found";
+  | "cover_not_found"
+  // Basket exports and e-mail (api/basket, api/mail)
+  | "basket_too_large"
+  | "too_many_recipients"
+  | "mail_unavailable"
+  | "mail_failed";
 
 export class ApiError extends Error {
   constructor(

@@ -6,6 +6,9 @@
  * A feature may keep its keys in its own files (locales/<feature>/<lang>.json), merged here, so
  * that work on separate features does not edit one file.
  */
+import basketEn from "./locales/basket/en.json";
+import basketEs from "./locales/basket/es.json";
+import basketPt from "./locales/basket/pt.json";
 import circulationEn from "./locales/circulation/en.json";
 import circulationEs from "./locales/circulation/es.json";
 import circulationPt from "./locales/circulation/pt.json";
@@ -37,9 +40,9 @@ function merge(...trees: object[]): Tree {
 }
 
 export const resources = {
-  pt: { translation: merge(pt, recordPt, circulationPt) as typeof pt },
-  en: { translation: merge(en, recordEn, circulationEn) as typeof en },
-  es: { translation: merge(es, recordEs, circulationEs) as typeof es },
+  pt: { translation: merge(pt, recordPt, circulationPt, basketPt) as typeof pt },
+  en: { translation: merge(en, recordEn, circulationEn, basketEn) as typeof en },
+  es: { translation: merge(es, recordEs, circulationEs, basketEs) as typeof es },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

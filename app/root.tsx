@@ -9,6 +9,7 @@ import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration, useMat
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+import { readBasket } from "./basket/basket-cookie.server.ts";
 import { LANDMARK_IDS } from "./components/accessibility-bar.tsx";
 import { DocumentMeta } from "./components/document-meta.tsx";
 import { GeneralErrorBoundary } from "./components/general-error-boundary.tsx";
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(url.pathname + url.search, { headers });
   }
 
-  const [locale, session] = await Promise.all([getLocale(request), getSession(request)]);
+  const [locale, session, basket] = await Promise.all([getLocale(request), getSession(request), readBasket(request)]);
   const t = await i18nServer.getFixedT(locale);
   const auth = session.get("auth");
   const notice = session.get("notice");
@@ -60,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locale,
       user: auth ? { name: auth.user.nome_pessoa } : null,
       notice: notice ? t(notice) : null,
+      // The basket's record ids: the header counts them, results and record pages mark them.
+      basket,
       titles: {
         site: t("site.name"),
         notFound: t("common.notFound.title"),
@@ -74,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The document shell, shared by the app and the error boundary. */
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const matches = useMatches();
   const hydrate = shouldHydrate(matches);
   return (
@@ -84,9 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <DocumentMeta />
         <Links />
+        {/* The catalogue's search for browsers, and its feed of new acquisitions (app/feeds). */}
+        <link rel="search" type="application/opensearchdescription+xml" href="/opensearch.xml" title={t("site.name")} />
+        <link rel="alternate" type="application/atom+xml" href="/feed/novas-aquisicoes" title={t("feeds.newAcquisitions")} />
       </head>
       <body>
-        <SiteHeader user={rootData?.user ?? null} />
+        <SiteHeader user={rootData?.user ?? null} basketCount={rootData?.basket.length ?? 0} />
         <main id={LANDMARK_IDS.content} tabIndex={-1} className="site-main">
           <div className="container">
             {rootData?.notice ? <Notice message={rootData.notice} /> : null}

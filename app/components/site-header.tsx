@@ -13,7 +13,7 @@ function loginHref(pathname: string, search: string): string {
   return `/login?${new URLSearchParams({ redirect: pathname + search })}`;
 }
 
-export function SiteHeader({ user }: { user: HeaderUser | null }) {
+export function SiteHeader({ user, basketCount = 0 }: { user: HeaderUser | null; basketCount?: number }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
@@ -27,6 +27,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <ul>
             <li>
               <Link to="/">{t("nav.search")}</Link>
+            </li>
+            <li>
+              <Link to="/cesta" id="site-nav-basket">
+                {t("basket.nav", { count: basketCount })}
+              </Link>
             </li>
             {user ? (
               <>

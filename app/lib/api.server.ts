@@ -46,6 +46,8 @@ interface CallOptions {
   query?: Query;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
+  /** Sent as application/json. */
+  json?: unknown;
   /** Overrides the session's token (used right after login, before the session holds it). */
   accessToken?: string;
 }
@@ -64,6 +66,8 @@ export interface ApiClient {
   readonly session: AppSession;
   get<T>(path: string, query?: Query): Promise<T>;
   call<T>(path: string, options?: CallOptions): Promise<T>;
+  /** A call whose answer is a file: the service's response itself; ApiError when not 2xx. */
+  download(path: string, options?: CallOptions): Promise<Response>;
   /** Password grant; throws ApiError (401 wrong credentials, 429, 430 blocked…). */
   passwordToken(username: string, password: string): Promise<TokenResponse>;
   /** GET /pessoas with an explicit token (right after login). */
@@ -105,6 +109,9 @@ export async function createApiClient({
     if (options.form) {
       headers.set("content-type", "application/x-www-form-urlencoded");
       body = new URLSearchParams(options.form).toString();
+    } else if (options.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(options.json);
     }
     // Lets the service rate-limit logins per client even when it runs in-process.
     const forwardedFor = request.headers.get("x-forwarded-for");
@@ -187,6 +194,11 @@ export async function createApiClient({
     session,
     call,
     get: (path, query) => call(path, { query }),
+    async download(path, options = {}) {
+      const response = await send(path, options, options.accessToken ?? session.get("auth")?.accessToken);
+      if (!response.ok) await parse(response);
+      return response;
+    },
     passwordToken: (username, password) =>
       call<TokenResponse>("/oauth/token", { form: { grant_type: "password", username, password } }),
     userData: (accessToken) => call<UserDataResponse>("/pessoas", { accessToken }),

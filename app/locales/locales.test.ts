@@ -11,6 +11,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 
 import { WORK_TYPE_CODES } from "../../api/records/work-type.ts";
+import { EXPORT_LINKS } from "../basket/exports.ts";
+import { MAIL_FORMATS } from "../basket/mail-formats.ts";
 import { resources, supportedLanguages } from "../i18n.ts";
 import { COPY_STATUSES, RECORD_FIELD_KEYS, RECORD_TABS } from "../records/record-tabs.ts";
 import { searchConfig } from "../search/search-config.ts";
@@ -65,6 +67,9 @@ const dynamicKeys = [
   ...searchConfig.sorts.map((s) => s.label),
   ...searchConfig.filters.map((f) => f.label),
   ...["volume", "tomo", "parte"].map((part) => `record.copies.${part}`),
+  // The basket's exports and e-mail formats.
+  ...EXPORT_LINKS.map((format) => `basket.exports.${format}`),
+  ...MAIL_FORMATS.map((format) => `basket.mail.formats.${format}`),
   // The login error catalogue's "other: status as key", and its fallback.
   ...["400", "403", "422", "500", "503"].map((status) => `login.errors.status.${status}`),
 ];

@@ -17,6 +17,7 @@ import { SearchForm } from "../components/search-form.tsx";
 import { SortForm } from "../components/sort-form.tsx";
 import { LANDMARK_IDS } from "../components/accessibility-bar.tsx";
 import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
+import { searchFeedMeta } from "../feeds/feed-links.ts";
 import { getT } from "../i18n.server.ts";
 import { tk } from "../i18n.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
@@ -142,8 +143,9 @@ export default function SearchPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  return pageTitle(matches, data?.title, { error: Boolean(data?.error) });
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  const title = pageTitle(matches, data?.title, { error: Boolean(data?.error) });
+  return data?.search ? [...title, ...searchFeedMeta(location.search, data.title)] : title;
 };
 
 export function ErrorBoundary() {

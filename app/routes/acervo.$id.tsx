@@ -13,6 +13,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { LinkOut, PrintData, RecordActivity, RecordData } from "../../api/contract.ts";
+import { RecordBasketForm } from "../components/basket/record-basket-form.tsx";
 import { JsonLd } from "../components/record/json-ld.tsx";
 import { PrintView } from "../components/record/print-view.tsx";
 import { RecordTabNav } from "../components/record/tab-nav.tsx";
@@ -80,6 +81,7 @@ export default function RecordPage() {
             </a>
           </p>
         )}
+        {printData ? null : <RecordBasketForm id={record.cod_acervo} />}
       </header>
       {printData ? (
         <PrintView data={printData} permalink={permalink} />

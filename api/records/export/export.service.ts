@@ -8,6 +8,7 @@ import { encodeIso2709 } from "../../marc/iso2709.ts";
 import { encodeMarcXml } from "../../marc/marcxml.ts";
 import { readerRecord } from "../marc-view.ts";
 import { toCitation } from "../citation/model.ts";
+import type { RecordRow } from "../record.repository.ts";
 import { requireRecord } from "../record.service.ts";
 import { bibtexKey, toBibtex } from "./bibtex.ts";
 import { toJsonLd } from "./jsonld.ts";
@@ -39,22 +40,14 @@ export async function exportRecord(db: Queryable, id: number, format: ExportForm
     default:
       break;
   }
-  const citation = toCitation(row.marc);
-  const subjects = subjectHeadings(row.marc);
   if (format === "ris") {
-    return {
-      body: toRis(citation, { subjects, language: row.language, callNumber: row.classification, permalink: permalink(id, origin) }),
-      contentType: "application/x-research-info-systems; charset=utf-8",
-      filename: `${name}.ris`,
-    };
+    return { body: recordRis(row, origin), contentType: "application/x-research-info-systems; charset=utf-8", filename: `${name}.ris` };
   }
   if (format === "bibtex") {
-    return {
-      body: toBibtex(citation, { key: bibtexKey(citation, name), subjects, language: row.language }),
-      contentType: "application/x-bibtex; charset=utf-8",
-      filename: `${name}.bib`,
-    };
+    return { body: recordBibtex(row, name), contentType: "application/x-bibtex; charset=utf-8", filename: `${name}.bib` };
   }
+  const citation = toCitation(row.marc);
+  const subjects = subjectHeadings(row.marc);
   const doc = toJsonLd(citation, row.marc, {
     url: permalink(id, origin),
     image: `${origin}${coverLink(id)}`,
@@ -62,4 +55,24 @@ export async function exportRecord(db: Queryable, id: number, format: ExportForm
     subjects,
   });
   return { body: JSON.stringify(doc, null, 2), contentType: "application/ld+json; charset=utf-8", filename: `${name}.jsonld` };
+}
+
+/** One RIS record (TY … ER), as the one-record export and the basket export write it. */
+export function recordRis(row: RecordRow, origin: string): string {
+  return toRis(toCitation(row.marc), {
+    subjects: subjectHeadings(row.marc),
+    language: row.language,
+    callNumber: row.classification,
+    permalink: permalink(row.id, origin),
+  });
+}
+
+/** One BibTeX entry; `fallbackKey` when the record gives no author, year or title word. */
+export function recordBibtex(row: RecordRow, fallbackKey: string, key?: string): string {
+  const citation = toCitation(row.marc);
+  return toBibtex(citation, {
+    key: key ?? bibtexKey(citation, fallbackKey),
+    subjects: subjectHeadings(row.marc),
+    language: row.language,
+  });
 }

@@ -1,0 +1,7 @@
+/** The basket's file exports, in the order the basket page lists them (GET /cesta/exportar?formato=). */
+export const EXPORT_LINKS = ["ris", "bibtex", "marc", "marcxml", "abnt"] as const;
+export type ExportLink = (typeof EXPORT_LINKS)[number];
+
+export function isExportFormat(value: unknown): value is ExportLink {
+  return typeof value === "string" && (EXPORT_LINKS as readonly string[]).includes(value);
+}

@@ -1,0 +1,66 @@
+/**
+ * /cesta/imprimir — the basket as a printable list of ABNT NBR 6023 references, in alphabetical
+ * order (NBR 6023 6.1), each with the record's permanent address. The print stylesheet
+ * (basket.css) leaves out the site's header, navigation and footer.
+ */
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { BasketRecord } from "../../api/basket/contract.ts";
+import { readBasket } from "../basket/basket-cookie.server.ts";
+import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
+import { ReferenceText } from "../components/record/reference-text.tsx";
+import { getT } from "../i18n.server.ts";
+import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { pageTitle } from "../lib/meta.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+import basketStyles from "../styles/basket.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketStyles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [ids, t] = await Promise.all([readBasket(request), getT(request)]);
+  const api = await createApiClient({ request, context });
+  const records =
+    ids.length > 0 ? await api.get<BasketRecord[]>("/acervo/cesta", { acervos: ids.join(",") }).catch(apiErrorResponse) : [];
+  const sorted = [...records].sort((a, b) => a.referencia.localeCompare(b.referencia, "pt-BR", { sensitivity: "base" }));
+  const origin = new URL(request.url).origin;
+  return data({ title: t("basket.print.title"), records: sorted, origin }, { headers: await api.headers() });
+}
+
+export default function BasketPrintPage() {
+  const { records, origin } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="page basket-print">
+      <h1>{t("basket.print.title")}</h1>
+      <p className="no-print">
+        {t("basket.print.hint")} <Link to="/cesta">{t("basket.back")}</Link>
+      </p>
+      {records.length === 0 ? (
+        <p>{t("basket.empty")}</p>
+      ) : (
+        <ol className="basket-print__list">
+          {records.map((record) => (
+            <li key={record.cod_acervo} className="reference">
+              <ReferenceText parts={record.partes} />
+              <br />
+              <a href={`${origin}/acervo/${record.cod_acervo}`} className="permalink">
+                {`${origin}/acervo/${record.cod_acervo}`}
+              </a>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.title);
+
+export const handle: RouteHandle = { hydrate: false };
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

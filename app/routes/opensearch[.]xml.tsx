@@ -1,0 +1,20 @@
+/**
+ * /opensearch.xml — the OpenSearch 1.1 description of the catalogue's search, so a browser can
+ * offer it as a search engine (the root's <head> links it with rel="search").
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { OPENSEARCH_TYPE, openSearchDescription } from "../feeds/atom.ts";
+import { getLocale, i18nServer } from "../i18n.server.ts";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await getLocale(request);
+  const t = await i18nServer.getFixedT(locale);
+  const body = openSearchDescription({
+    origin: new URL(request.url).origin,
+    shortName: t("feeds.shortName"),
+    description: t("feeds.description", { site: t("site.name") }),
+    language: locale === "pt" ? "pt-BR" : locale,
+  });
+  return new Response(body, { headers: { "Content-Type": OPENSEARCH_TYPE, "Cache-Control": "public, max-age=3600" } });
+}

@@ -15,7 +15,7 @@ import { Cover } from "../components/record/cover.tsx";
 import { LinksBlock } from "../components/record/links-block.tsx";
 import { presentLinks } from "../records/links.ts";
 import { recordTabTitle, useRecord, useRecordLinks } from "../records/record-route.ts";
-import { searchHref, searchConfig, type SearchState } from "../search/search-config.ts";
+import { initialState, searchHref, type SearchState } from "../search/search-config.ts";
 import type { SearchBy } from "../../api/contract.ts";
 
 /** Fields whose values are worth a search of their own, and the field to search. */
@@ -26,13 +26,7 @@ const SEARCHABLE: Record<string, SearchBy> = {
 };
 
 function searchFor(value: string, field: SearchBy): string {
-  const state: SearchState = {
-    q: value,
-    field,
-    page: 1,
-    sort: searchConfig.defaultSort,
-    filters: { B: [], T: [], Y: [], I: [] },
-  };
+  const state: SearchState = { ...initialState("pesquisa_geral"), q: value, field };
   return searchHref(state);
 }
 

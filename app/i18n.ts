@@ -15,6 +15,9 @@ import pt from "./locales/pt.json";
 import recordEn from "./locales/record/en.json";
 import recordEs from "./locales/record/es.json";
 import recordPt from "./locales/record/pt.json";
+import searchEn from "./locales/search/en.json";
+import searchEs from "./locales/search/es.json";
+import searchPt from "./locales/search/pt.json";
 
 export const supportedLanguages = ["pt", "en", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -37,9 +40,9 @@ function merge(...trees: object[]): Tree {
 }
 
 export const resources = {
-  pt: { translation: merge(pt, recordPt, circulationPt) as typeof pt },
-  en: { translation: merge(en, recordEn, circulationEn) as typeof en },
-  es: { translation: merge(es, recordEs, circulationEs) as typeof es },
+  pt: { translation: merge(pt, recordPt, circulationPt, searchPt) as typeof pt },
+  en: { translation: merge(en, recordEn, circulationEn, searchEn) as typeof en },
+  es: { translation: merge(es, recordEs, circulationEs, searchEs) as typeof es },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

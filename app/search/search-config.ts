@@ -381,3 +381,25 @@ export function pageWindow(current: number, pages: number, radius = 2): (number 
   }
   return out;
 }
+
+/** Whether another row may be added: below the tab's limit and not after AFT/BEF (they lock the later rows). */
+export function canAddRow(state: SearchState): boolean {
+  const last = state.rows[state.rows.length - 1];
+  return (
+    1 + state.rows.length < searchConfig.guides[state.guide].maxRows && !(last && (last.condition === "AFT" || last.condition === "BEF"))
+  );
+}
+
+/**
+ * The add and remove buttons of the rows (submit buttons named `acao`, so they work without
+ * JavaScript): "adicionar" adds a row joined with AND searching LIVRE; "remover-N" removes row N.
+ */
+export function applyRowAction(state: SearchState, action: string): SearchState {
+  const base = { ...state, q: state.q ?? "", page: 1 };
+  if (action === "adicionar" && canAddRow(state)) {
+    return { ...base, rows: [...state.rows, { q: "", field: "LIVRE", condition: "AND" }] };
+  }
+  const remove = /^remover-([23])$/.exec(action);
+  if (remove) return { ...base, rows: state.rows.filter((_, index) => index + 2 !== Number(remove[1])) };
+  return base;
+}

@@ -292,6 +292,11 @@ function ExtraPanel({ state, errors, options }: { state: SearchState; errors: Fi
   );
 }
 
+function formKey(state: SearchState): string {
+  const { guide, q, field, rows, termType, extra, perPage, sort } = state;
+  return JSON.stringify([guide, q, field, rows, termType, extra, perPage, sort]);
+}
+
 export function SearchForm({ state, error, errors = [], options }: Props) {
   const { t } = useTranslation();
   const config = searchConfig.guides[state.guide];
@@ -299,6 +304,9 @@ export function SearchForm({ state, error, errors = [], options }: Props) {
   const withRows = config.maxRows > 1;
   return (
     <Form
+      // Uncontrolled fields keep what was typed across navigations; a new state (a search, a row
+      // added or removed, "clear") mounts the form again with the state's values.
+      key={formKey(state)}
       method="get"
       action={guidePath(state.guide)}
       role="search"

@@ -9,6 +9,8 @@ const labels: Record<string, string> = {
   "search.filters.T": "Tipo de obra",
   "search.filters.Y": "Ano",
   "search.filters.I": "Idioma",
+  "search.filters.X": "Somente com",
+  "search.filters.K": "Classificação",
   "search.filters.noDate": "Sem data",
   "workType.1": "Livro",
   "workType.2": "Tese",
@@ -44,7 +46,9 @@ describe("presentFilters", () => {
       ["B", "Biblioteca"],
       ["T", "Tipo de obra"],
       ["Y", "Ano"],
+      ["X", "Somente com"],
       ["I", "Idioma"],
+      ["K", "Classificação"],
     ]);
   });
 

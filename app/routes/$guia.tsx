@@ -4,7 +4,6 @@
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 
-import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
 import { pageTitle } from "../lib/meta.ts";
 import searchStyles from "../styles/search.css";
 import { isGuideCode } from "../search/search-config.ts";
@@ -30,6 +29,5 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageTitle(matches, data?.title, { error: Boolean(data?.errors.length) });
 };
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+// No ErrorBoundary here: an unknown tab is the site's not-found page (root boundary, 404, with
+// its title).

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
-import { expect, resultCount, test } from "./fixtures.ts";
+import { expect, resultCount, test, type A11y } from "./fixtures.ts";
 
 const NEW_HISTORY = "A new history of the United States. The greater republic";
 const REFORMED = "History of the Reformed Church in the United States, 1725-1792";
@@ -21,11 +21,12 @@ function summary(page: Page) {
 }
 
 /** Two rows, "history" (title) and "united" joined by the condition, submitted from the form. */
-async function twoRows(page: Page, condition: string) {
+async function twoRows(page: Page, a11y: A11y, condition: string) {
   await page.getByLabel("Termo 1").fill("history");
   await page.getByLabel("Pesquisar por", { exact: true }).selectOption("TITULO");
   await page.getByRole("button", { name: "Adicionar termo" }).click();
   await expect(page.getByRole("group", { name: "Termo 2" })).toBeVisible();
+  await a11y.check();
   await page.getByLabel("Termo 2", { exact: true }).fill("united");
   await page.getByLabel("Pesquisar termo 2 por").selectOption("TITULO");
   await page.getByLabel("Ligação do termo 2 com o anterior").selectOption(condition);
@@ -48,6 +49,7 @@ test.describe("advanced search", () => {
     await expect(page.getByLabel("Termo 1")).toHaveValue("history");
     await expect(page.getByLabel("Ligação do termo 2 com o anterior")).toHaveValue("AND");
     await expect(page.getByLabel("Pesquisar termo 2 por")).toHaveValue("LIVRE");
+    await a11y.check();
     await page.getByRole("button", { name: "Adicionar termo" }).click();
     await expect(page.getByRole("group", { name: "Termo 3" })).toBeVisible();
     // Three rows at most.
@@ -62,7 +64,7 @@ test.describe("advanced search", () => {
   test("AND, OR and NOT combine the rows as the service counts them", async ({ page, a11y, request }) => {
     for (const condition of ["AND", "OR", "NOT"]) {
       await a11y.visit("/pesquisa_avancada");
-      await twoRows(page, condition);
+      await twoRows(page, a11y, condition);
       const expected = await apiCount(
         request,
         `keyword_type=P&q=history&for=TITULO&condition=${condition}&q2=united&for2=TITULO`,
@@ -76,7 +78,7 @@ test.describe("advanced search", () => {
 
   test("BEF, AFT and PRO find the words near each other, in order", async ({ page, a11y }) => {
     await a11y.visit("/pesquisa_avancada");
-    await twoRows(page, "BEF");
+    await twoRows(page, a11y, "BEF");
     // "history of the United" (3 words on) is found; "History of the Reformed Church in the United" (7) is not.
     await expect(page.getByRole("link", { name: NEW_HISTORY })).toBeVisible();
     await expect(page.getByRole("link", { name: REFORMED })).toHaveCount(0);
@@ -85,12 +87,12 @@ test.describe("advanced search", () => {
     await a11y.check();
 
     await a11y.visit("/pesquisa_avancada");
-    await twoRows(page, "AFT");
+    await twoRows(page, a11y, "AFT");
     await expect(page.getByRole("link", { name: NEW_HISTORY })).toHaveCount(0);
     await a11y.check();
 
     await a11y.visit("/pesquisa_avancada");
-    await twoRows(page, "PRO");
+    await twoRows(page, a11y, "PRO");
     await expect(page.getByRole("link", { name: NEW_HISTORY })).toBeVisible();
     await expect(page.getByRole("link", { name: REFORMED })).toHaveCount(0);
     await a11y.check();

@@ -58,7 +58,7 @@ test.describe("search tabs", () => {
     expect(total).toBeGreaterThan(0);
     const items = page.locator(".result-list > li");
     await expect(items.first()).toBeVisible();
-    for (const item of await items.all()) await expect(item.getByText("Acesso on-line")).toBeVisible();
+    for (const item of await items.all()) await expect(item.locator(".result__badge")).toHaveText("Acesso on-line");
     await a11y.check();
   });
 
@@ -93,6 +93,7 @@ test.describe("search tabs", () => {
     const response = await a11y.visit("/pesquisa_inexistente");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada!" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Página não encontrada! \| /);
   });
 
   test("research re-runs the search and leaves the URL", async ({ page, a11y }) => {

@@ -59,6 +59,14 @@ test.describe("advanced search", () => {
     await expect(page.getByRole("group", { name: "Termo 3" })).toHaveCount(0);
     await expect(page.getByRole("group", { name: "Termo 2" })).toBeVisible();
     await a11y.check();
+
+    // Enter in a field searches; it does not press the row buttons.
+    await page.getByLabel("Termo 2", { exact: true }).fill("united");
+    await page.getByLabel("Termo 1").press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: "Resultados da pesquisa" })).toBeVisible();
+    await expect(page).not.toHaveURL(/acao=/);
+    await expect(page.getByRole("group", { name: "Termo 2" })).toBeVisible();
+    await a11y.check();
   });
 
   test("AND, OR and NOT combine the rows as the service counts them", async ({ page, a11y, request }) => {

@@ -7,8 +7,44 @@
 export type SearchBy = "LIVRE" | "TITULO" | "AUTOR" | "ASSUNTO";
 /** Each sort carries its direction: ano_desc is newest first. Default: relevancia with a term, ano_desc without. */
 export type SortKey = "relevancia" | "titulo" | "autor" | "ano_desc" | "ano_asc";
-/** Filter letters of the general search (document 1 §9). */
-export type FilterLetter = "B" | "T" | "Y" | "I";
+/** Filter letters of the searches (document 1 §9): X only-with (C cover, O online, A accessible), K classification. */
+export type FilterLetter = "B" | "T" | "Y" | "X" | "I" | "K";
+/** A row's option in the advanced and special tabs: the fields, their trigram variants, and the archive's "obra". */
+export type SearchOption =
+  | SearchBy
+  | "LIVRE_SIMILAR"
+  | "TITULO_SIMILAR"
+  | "AUTOR_SIMILAR"
+  | "ASSUNTO_SIMILAR"
+  | "obra";
+/** How a row joins the previous one: boolean, or word proximity (after, before, near). */
+export type Condition = "AND" | "OR" | "NOT" | "AFT" | "BEF" | "PRO";
+/** P all the words, E the exact phrase, I words starting with (see docs/search.md). */
+export type TermType = "P" | "E" | "I";
+export type YearComparison = "igual" | "menor" | "maior" | "entre";
+
+/** GET /consulta/guias: the search tabs of the institution, in order. */
+export interface SearchGuide {
+  codigo: string;
+  titulo: string;
+  icone: string;
+  ordem: number;
+  usa_consulta_paginada: boolean;
+}
+
+export interface OptionEntry {
+  cod: string;
+  description: string;
+}
+
+/** GET /consulta/advanced-search/options: the advanced panel's lists and the similar-words flag. */
+export interface AdvancedSearchOptions {
+  similar: boolean;
+  libraries: OptionEntry[];
+  typeOfWorkList: OptionEntry[];
+  languageList: OptionEntry[];
+  internLocation: OptionEntry[];
+}
 
 export interface CodeLabel {
   codigo: string;

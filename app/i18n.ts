@@ -18,6 +18,9 @@ import pt from "./locales/pt.json";
 import recordEn from "./locales/record/en.json";
 import recordEs from "./locales/record/es.json";
 import recordPt from "./locales/record/pt.json";
+import searchEn from "./locales/search/en.json";
+import searchEs from "./locales/search/es.json";
+import searchPt from "./locales/search/pt.json";
 
 export const supportedLanguages = ["pt", "en", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -40,9 +43,9 @@ function merge(...trees: object[]): Tree {
 }
 
 export const resources = {
-  pt: { translation: merge(pt, recordPt, circulationPt, basketPt) as typeof pt },
-  en: { translation: merge(en, recordEn, circulationEn, basketEn) as typeof en },
-  es: { translation: merge(es, recordEs, circulationEs, basketEs) as typeof es },
+  pt: { translation: merge(pt, recordPt, circulationPt, basketPt, searchPt) as typeof pt },
+  en: { translation: merge(en, recordEn, circulationEn, basketEn, searchEn) as typeof en },
+  es: { translation: merge(es, recordEs, circulationEs, basketEs, searchEs) as typeof es },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

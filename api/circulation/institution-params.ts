@@ -5,6 +5,7 @@
  */
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
+import { isGuideCode } from "../search/guides.ts";
 import { institutionParams } from "./circulation.repository.ts";
 import { refusal } from "./refusals.ts";
 import type { StaffFacts } from "./staff.ts";
@@ -20,6 +21,9 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   sol_emp_limite: (v) => /^\d{1,2}$/.test(v),
   sol_emp_mensagem: text(1000),
   sol_emp_rotulo_pessoa_autorizada: text(100),
+  // The search tabs, in order (docs/search.md); "" goes back to every tab.
+  guias_consulta: (v) => v === "" || v.split(",").every((code) => isGuideCode(code.trim())),
+  habilita_pesquisa_similar: flag("S", "N"),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

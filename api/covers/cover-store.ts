@@ -6,7 +6,7 @@
  * A file is served only when its first bytes are those of a JPEG, PNG or WebP image, whatever
  * its extension says, so that nothing else put in the folder can be served as a cover.
  */
-import { open, stat } from "node:fs/promises";
+import { open, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { isbnForms } from "./isbn.ts";
 
@@ -62,4 +62,27 @@ export async function findStoredCover(isbns: string[], dir = coversDir()): Promi
     }
   }
   return undefined;
+}
+
+/**
+ * Every ISBN (both forms) that names a stored cover file, for the "only with cover" filter.
+ * Read at most once a minute: the folder changes when an operator adds covers, not per search.
+ */
+let storedIsbnCache: { dir: string; at: number; isbns: string[] } | undefined;
+export async function storedCoverIsbns(dir = coversDir(), now = Date.now()): Promise<string[]> {
+  if (storedIsbnCache && storedIsbnCache.dir === dir && now - storedIsbnCache.at < 60_000) return storedIsbnCache.isbns;
+  let names: string[] = [];
+  try {
+    names = await readdir(dir);
+  } catch {
+    names = [];
+  }
+  const isbns = new Set<string>();
+  for (const name of names) {
+    const match = /^([0-9]{9}[0-9X]|[0-9]{13})\.(jpe?g|png|webp)$/i.exec(name);
+    const forms = match ? isbnForms(match[1]) : undefined;
+    if (forms) for (const isbn of [forms.isbn13, forms.isbn10]) if (isbn) isbns.add(isbn);
+  }
+  storedIsbnCache = { dir, at: now, isbns: [...isbns] };
+  return storedIsbnCache.isbns;
 }

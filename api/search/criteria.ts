@@ -1,14 +1,29 @@
 import { z } from "zod";
-import type { FilterLetter, SearchBy, SortKey } from "../contract.ts";
+import type { Condition, FilterLetter, SearchBy, SearchOption, SortKey, TermType, YearComparison } from "../contract.ts";
+import { GUIDE_CODES, type GuideCode } from "./guides.ts";
 
 /**
- * The general search, declared once: which fields one can search by, which filters exist and
- * which sorts. The HTTP edge parses requests with `SearchQuerySchema`; the repository reads the
- * resulting `SearchCriteria`.
+ * The searches, declared once: which fields one can search by, the advanced rows and their
+ * operators, which filters exist and which sorts. The HTTP edge parses requests with
+ * `SearchQuerySchema`; the repository reads the resulting `SearchCriteria`.
  */
 export const SEARCH_BY: readonly SearchBy[] = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"];
+/** Trigram ("similar words") variants of each field; offered when the institution enables them. */
+export const SIMILAR_OPTIONS: readonly SearchOption[] = ["LIVRE_SIMILAR", "TITULO_SIMILAR", "AUTOR_SIMILAR", "ASSUNTO_SIMILAR"];
+/** The archive tab's first option: the work's own name (its title fields). */
+export const SEARCH_OPTIONS: readonly SearchOption[] = [...SEARCH_BY, ...SIMILAR_OPTIONS, "obra"];
+export const CONDITIONS: readonly Condition[] = ["AND", "OR", "NOT", "AFT", "BEF", "PRO"];
+/** Conditions that compare word positions: the two rows must search the same field. */
+export const PROXIMITY: readonly Condition[] = ["AFT", "BEF", "PRO"];
+export const TERM_TYPES: readonly TermType[] = ["P", "E", "I"];
+export const YEAR_COMPARISONS: readonly YearComparison[] = ["igual", "menor", "maior", "entre"];
 export const SORT_KEYS: readonly SortKey[] = ["relevancia", "titulo", "autor", "ano_desc", "ano_asc"];
-export const FILTER_LETTERS: readonly FilterLetter[] = ["B", "T", "Y", "I"];
+export const FILTER_LETTERS: readonly FilterLetter[] = ["B", "T", "Y", "X", "I", "K"];
+/** Only-with values (document 1 §9): C stored cover, O online access, A accessible. */
+export const ONLY_WITH = ["C", "O", "A"] as const;
+export const MAX_ROWS = 3;
+/** AFT, BEF and PRO: the second term at most this many word positions from the first. */
+export const PROXIMITY_WORDS = 5;
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 /** Year filter value for records without a publication year. */
@@ -16,9 +31,32 @@ export const NO_YEAR = 0;
 /** Language filter value for records without a usable language code. */
 export const NO_LANGUAGE = "und";
 
+export interface TermRow {
+  term: string;
+  option: SearchOption;
+  /** How this row joins the previous one; undefined on the first row. */
+  condition?: Condition;
+}
+
 export interface SearchCriteria {
+  guide: GuideCode;
+  /** The general search's single term (websearch syntax), when `rows` is empty. */
   q: string;
   searchBy: SearchBy;
+  /** The advanced (boolean) rows; empty for a plain search. */
+  rows: TermRow[];
+  termType: TermType;
+  extra: {
+    library?: number;
+    workType?: number;
+    year?: { comparison: YearComparison; from: number; to?: number };
+    place?: string;
+    language?: string;
+    location?: number;
+    /** bib_virtual S: only records with online access. */
+    onlineOnly: boolean;
+    physical?: string;
+  };
   page: number;
   perPage: number;
   order: SortKey;
@@ -26,7 +64,9 @@ export interface SearchCriteria {
     B: number[];
     T: number[];
     Y: number[];
+    X: (typeof ONLY_WITH)[number][];
     I: string[];
+    K: string[];
   };
   searchId?: string;
 }
@@ -38,29 +78,121 @@ const many = <T extends z.ZodTypeAny>(item: T) =>
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]) as z.infer<T>[]);
 
 const intParam = z.coerce.number().int().nonnegative().max(2_147_483_647);
+const year = z.coerce.number().int().min(1000).max(9999);
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((v) => v?.trim() || undefined);
+const option = z.enum(SEARCH_OPTIONS as [SearchOption, ...SearchOption[]]);
+const condition = z.enum(CONDITIONS as [Condition, ...Condition[]]);
 
 export const SearchQuerySchema = z
   .object({
+    guia: z.enum(GUIDE_CODES).optional().default("pesquisa_geral"),
     q: z.string().max(500).optional().default(""),
-    for: z.enum(SEARCH_BY as [SearchBy, ...SearchBy[]]).optional().default("LIVRE"),
+    for: option.optional().default("LIVRE"),
+    q2: text(500),
+    for2: option.optional(),
+    condition: condition.optional(),
+    q3: text(500),
+    for3: option.optional(),
+    condition2: condition.optional(),
+    keyword_type: z.enum(TERM_TYPES as [TermType, ...TermType[]]).optional(),
+    id_biblioteca: intParam.optional(),
+    tipo_obra: intParam.optional(),
+    comp_ano: z.enum(YEAR_COMPARISONS as [YearComparison, ...YearComparison[]]).optional(),
+    ano: year.optional(),
+    ano_final: year.optional(),
+    local: text(200),
+    idioma: z.string().regex(/^[a-z]{3}$/).optional(),
+    local_interna: intParam.optional(),
+    bib_virtual: z.enum(["S", "N"]).optional().default("N"),
+    desc_fisica: text(200),
     page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
     perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional().default(DEFAULT_PER_PAGE),
     order: z.enum(SORT_KEYS as [SortKey, ...SortKey[]]).optional(),
     B: many(intParam),
     T: many(intParam),
     Y: many(intParam),
+    X: many(z.enum(ONLY_WITH)),
     I: many(z.string().regex(/^[a-z]{3}$/)),
+    K: many(z.string().regex(/^[0-9A-Z]$/)),
     search_id: z.string().max(64).optional(),
   })
-  .transform(
-    (p): SearchCriteria => ({
-      q: p.q.trim(),
-      searchBy: p.for,
+  .superRefine((p, ctx) => {
+    // A comparison needs its year, and "entre" a final year not before it (document 1 §5).
+    if (p.comp_ano && p.ano === undefined) ctx.addIssue({ code: "custom", path: ["ano"] });
+    if (p.comp_ano === "entre" && (p.ano_final === undefined || (p.ano !== undefined && p.ano_final < p.ano))) {
+      ctx.addIssue({ code: "custom", path: ["ano_final"] });
+    }
+    if (p.q2 && !p.for2) ctx.addIssue({ code: "custom", path: ["for2"] });
+    if (p.q3 && !p.for3) ctx.addIssue({ code: "custom", path: ["for3"] });
+    // AFT and BEF join rows 1 and 2 only (document 1 §2 "Other tab rules").
+    if (p.condition2 === "AFT" || p.condition2 === "BEF") ctx.addIssue({ code: "custom", path: ["condition2"] });
+  })
+  .transform((p): SearchCriteria => {
+    const q = p.q.trim();
+    const rows = advancedRows(p);
+    const hasTerm = Boolean(q) || rows.length > 0;
+    return {
+      guide: p.guia,
+      q,
+      searchBy: plainField(p.for),
+      rows,
+      termType: p.keyword_type ?? "P",
+      extra: {
+        library: p.id_biblioteca,
+        workType: p.tipo_obra,
+        year: p.comp_ano && p.ano !== undefined ? { comparison: p.comp_ano, from: p.ano, to: p.ano_final } : undefined,
+        place: p.local,
+        language: p.idioma,
+        location: p.local_interna,
+        onlineOnly: p.bib_virtual === "S",
+        physical: p.desc_fisica,
+      },
       page: p.page,
       perPage: p.perPage,
       // Relevance needs a term; browsing (empty term) lists the newest first, the spec's default sort.
-      order: p.order === "relevancia" && !p.q.trim() ? "ano_desc" : (p.order ?? (p.q.trim() ? "relevancia" : "ano_desc")),
-      filters: { B: p.B, T: p.T, Y: p.Y, I: p.I },
+      order: p.order === "relevancia" && !hasTerm ? "ano_desc" : (p.order ?? (hasTerm ? "relevancia" : "ano_desc")),
+      filters: { B: p.B, T: p.T, Y: p.Y, X: p.X, I: p.I, K: p.K },
       searchId: p.search_id,
-    }),
-  );
+    };
+  });
+
+type ParsedQuery = z.input<typeof SearchQuerySchema> & {
+  q: string;
+  for: SearchOption;
+  q2?: string;
+  for2?: SearchOption;
+  condition?: Condition;
+  q3?: string;
+  for3?: SearchOption;
+  condition2?: Condition;
+  keyword_type?: TermType;
+};
+
+/**
+ * The boolean rows. A request is advanced when it names a term type, a second row or an option
+ * the plain search does not have; a first row without a condition drops the later rows
+ * (document 1 §2). AFT and BEF (and PRO) compare positions, so the second row searches the
+ * first row's field.
+ */
+function advancedRows(p: ParsedQuery): TermRow[] {
+  const q = p.q.trim();
+  const advanced = p.keyword_type !== undefined || p.q2 !== undefined || !SEARCH_BY.includes(p.for as SearchBy);
+  if (!advanced || !q) return [];
+  const rows: TermRow[] = [{ term: q, option: p.for }];
+  if (!p.condition || !p.q2 || !p.for2) return rows;
+  rows.push({ term: p.q2, option: PROXIMITY.includes(p.condition) ? p.for : p.for2, condition: p.condition });
+  if (p.condition === "AFT" || p.condition === "BEF") return rows;
+  if (!p.condition2 || !p.q3 || !p.for3) return rows;
+  rows.push({ term: p.q3, option: PROXIMITY.includes(p.condition2) ? rows[1].option : p.for3, condition: p.condition2 });
+  return rows;
+}
+
+function plainField(option: SearchOption): SearchBy {
+  if (option === "obra") return "TITULO";
+  return option.replace("_SIMILAR", "") as SearchBy;
+}

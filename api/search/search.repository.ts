@@ -1,6 +1,7 @@
 import type { Queryable } from "../db/db.ts";
-import type { FilterLetter, SearchBy } from "../contract.ts";
-import { NO_LANGUAGE, NO_YEAR, type SearchCriteria } from "./criteria.ts";
+import type { FilterLetter, SearchBy, SearchOption } from "../contract.ts";
+import { GUIDES } from "./guides.ts";
+import { NO_LANGUAGE, NO_YEAR, PROXIMITY_WORDS, type SearchCriteria, type TermRow } from "./criteria.ts";
 
 /** Which tsvector column answers each "search by" option (see migration 001). */
 const COLUMN: Record<SearchBy, string> = {
@@ -9,6 +10,22 @@ const COLUMN: Record<SearchBy, string> = {
   AUTOR: "r.tsv_author",
   ASSUNTO: "r.tsv_subject",
 };
+
+/** The plain text a trigram ("similar words") option compares with, folded like the term. */
+const SIMILAR_TEXT: Record<SearchBy, string> = {
+  LIVRE: "opac_fold(concat_ws(' ', r.title, array_to_string(r.authors, ' '), array_to_string(r.subjects, ' ')))",
+  TITULO: "opac_fold(r.title)",
+  AUTOR: "opac_fold(array_to_string(r.authors, ' '))",
+  ASSUNTO: "opac_fold(array_to_string(r.subjects, ' '))",
+};
+
+/**
+ * The main class of a record's classification: the first digit of a Dewey (or UDC) number, or
+ * the first letter of a Library of Congress number (letters then digits). Local shelf marks
+ * ("Diss.", "Micfilm") have none.
+ */
+export const CLASS_SQL = `CASE WHEN r.classification ~ '^[0-9]' OR r.classification ~ '^[A-Z]{1,3} ?[0-9]'
+  THEN left(r.classification, 1) END`;
 
 const ORDER_BY: Record<SearchCriteria["order"], string> = {
   relevancia: "rank DESC, r.id",
@@ -22,6 +39,8 @@ const ORDER_BY: Record<SearchCriteria["order"], string> = {
 export class Where {
   readonly params: unknown[] = [];
   private readonly parts: string[] = [];
+  /** Relevance of a row to the term(s); "0" when there is no term. */
+  rank = "0";
 
   param(value: unknown): string {
     this.params.push(value);
@@ -37,14 +56,167 @@ export class Where {
   }
 }
 
-/** Term condition plus the filters of every letter except `without` (facet counts leave their own letter out). */
-export function buildWhere(criteria: SearchCriteria, options: { without?: FilterLetter; noFilters?: boolean } = {}): Where {
-  const where = new Where();
-  if (criteria.q) {
-    where.add(`${COLUMN[criteria.searchBy]} @@ websearch_to_tsquery('opac', ${where.param(criteria.q)})`);
+function baseField(option: SearchOption): SearchBy {
+  return option === "obra" ? "TITULO" : (option.replace("_SIMILAR", "") as SearchBy);
+}
+
+/** "hist* cult*": each word of the term as a prefix, joined with & (term type I). */
+export function prefixQuery(term: string): string {
+  const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.map((w) => `${w}:*`).join(" & ");
+}
+
+/** The row's own tsquery, by term type: P all the words, E the phrase, I words starting with. */
+function rowTsquery(where: Where, row: TermRow, termType: SearchCriteria["termType"]): string {
+  switch (termType) {
+    case "E":
+      return `phraseto_tsquery('opac', ${where.param(row.term)})`;
+    case "I":
+      return `to_tsquery('opac', ${where.param(prefixQuery(row.term))})`;
+    default:
+      return `plainto_tsquery('opac', ${where.param(row.term)})`;
   }
+}
+
+/** A's words followed by B's, 1 to PROXIMITY_WORDS positions later: (A <1> B) | (A <2> B) | … */
+function followedWithin(a: string, b: string): string {
+  return Array.from({ length: PROXIMITY_WORDS }, (_, i) => `tsquery_phrase(${a}, ${b}, ${i + 1})`).join(" || ");
+}
+
+interface Clause {
+  predicate: string;
+  /** Contributes to relevance (NOT rows do not). */
+  rank?: string;
+  /** The clause's field and tsquery, when a proximity condition may join the next row to it. */
+  column?: string;
+  tsquery?: string;
+}
+
+function rowClause(where: Where, row: TermRow, termType: SearchCriteria["termType"]): Clause {
+  const field = baseField(row.option);
+  if (row.option.endsWith("_SIMILAR")) {
+    const term = `opac_fold(${where.param(row.term)})`;
+    return {
+      predicate: `${term} <% ${SIMILAR_TEXT[field]}`,
+      rank: `word_similarity(${term}, ${SIMILAR_TEXT[field]})`,
+    };
+  }
+  const column = COLUMN[field];
+  const tsquery = rowTsquery(where, row, termType);
+  return { predicate: `${column} @@ ${tsquery}`, rank: `ts_rank_cd(${column}, ${tsquery})`, column, tsquery };
+}
+
+/**
+ * The advanced rows as one condition. A proximity condition (AFT, BEF, PRO) joins its row to the
+ * previous row into one phrase query on the same field; the boolean conditions (AND, OR, NOT)
+ * then join the clauses from left to right: ((1 op 2) op 3). See docs/search.md.
+ */
+function addRows(where: Where, criteria: SearchCriteria): void {
+  const clauses: { clause: Clause; condition?: TermRow["condition"] }[] = [];
+  for (const row of criteria.rows) {
+    const clause = rowClause(where, row, criteria.termType);
+    const previous = clauses[clauses.length - 1];
+    const proximity = row.condition === "AFT" || row.condition === "BEF" || row.condition === "PRO";
+    if (proximity && previous?.clause.tsquery && clause.tsquery) {
+      const a = previous.clause.tsquery;
+      const b = clause.tsquery;
+      // BEF: the first row's words come before the second's; AFT: after; PRO: either way.
+      const query =
+        row.condition === "BEF"
+          ? followedWithin(a, b)
+          : row.condition === "AFT"
+            ? followedWithin(b, a)
+            : `${followedWithin(a, b)} || ${followedWithin(b, a)}`;
+      const column = previous.clause.column!;
+      previous.clause = {
+        predicate: `${column} @@ (${query})`,
+        rank: `ts_rank_cd(${column}, ${a} && ${b})`,
+        column,
+        tsquery: `(${query})`,
+      };
+      continue;
+    }
+    clauses.push({ clause, condition: proximity ? "AND" : row.condition });
+  }
+  let predicate = "";
+  for (const { clause, condition } of clauses) {
+    if (!predicate) predicate = `(${clause.predicate})`;
+    else if (condition === "OR") predicate = `(${predicate} OR (${clause.predicate}))`;
+    else if (condition === "NOT") predicate = `(${predicate} AND NOT (${clause.predicate}))`;
+    else predicate = `(${predicate} AND (${clause.predicate}))`;
+  }
+  where.add(predicate);
+  const ranks = clauses.filter((c) => c.condition !== "NOT" && c.clause.rank).map((c) => c.clause.rank!);
+  where.rank = ranks.length ? ranks.join(" + ") : "0";
+}
+
+/** A LIKE pattern matching the folded text anywhere; % and _ typed by the reader are literal. */
+function containsPattern(where: Where, text: string): string {
+  return `'%' || opac_fold(${where.param(text.replace(/[\\%_]/g, (c) => `\\${c}`))}) || '%'`;
+}
+
+function addExtra(where: Where, extra: SearchCriteria["extra"]): void {
+  if (extra.library !== undefined) {
+    where.add(`EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id AND i.library_id = ${where.param(extra.library)})`);
+  }
+  if (extra.location !== undefined) {
+    where.add(`EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id AND i.location_id = ${where.param(extra.location)})`);
+  }
+  if (extra.workType !== undefined) where.add(`r.work_type = ${where.param(extra.workType)}`);
+  if (extra.language) where.add(`r.language = ${where.param(extra.language)}`);
+  if (extra.onlineOnly) where.add("r.online");
+  if (extra.year) {
+    const { comparison, from, to } = extra.year;
+    if (comparison === "igual") where.add(`r.year = ${where.param(from)}`);
+    if (comparison === "menor") where.add(`r.year < ${where.param(from)}`);
+    if (comparison === "maior") where.add(`r.year > ${where.param(from)}`);
+    if (comparison === "entre") where.add(`r.year BETWEEN ${where.param(from)} AND ${where.param(to ?? from)}`);
+  }
+  if (extra.place) {
+    // The place is what the imprint line has before its first colon ("New York : Harper, 1899").
+    where.add(`opac_fold(split_part(r.publication, ':', 1)) LIKE ${containsPattern(where, extra.place)}`);
+  }
+  if (extra.physical) {
+    where.add(
+      `EXISTS (SELECT 1 FROM jsonb_array_elements(r.marc->'fields') f
+                WHERE f->>'tag' = '300'
+                  AND opac_fold(jsonb_path_query_array(f, '$.subfields[*].value')::text) LIKE ${containsPattern(where, extra.physical)})`,
+    );
+  }
+}
+
+/** Only-with values (X) as conditions; C needs the ISBNs that have a stored cover. */
+function onlyWithSql(where: Where, value: string, coverIsbns: string[]): string {
+  if (value === "O") return "r.online";
+  if (value === "A") return "r.accessible";
+  return `r.isbn && ${where.param(coverIsbns)}::text[]`;
+}
+
+export interface SearchContext {
+  /** ISBNs (both forms) of the covers an operator stored (api/covers/cover-store.ts). */
+  coverIsbns: string[];
+}
+
+/** Term condition plus the filters of every letter except `without` (facet counts leave their own letter out). */
+export function buildWhere(
+  criteria: SearchCriteria,
+  context: SearchContext,
+  options: { without?: FilterLetter; noFilters?: boolean } = {},
+): Where {
+  const where = new Where();
+  const scope = GUIDES[criteria.guide].scope;
+  if (scope.online) where.add("r.online");
+  if (scope.workTypes) where.add(`r.work_type = ANY(${where.param(scope.workTypes)}::int[])`);
+  if (criteria.rows.length) addRows(where, criteria);
+  else if (criteria.q) {
+    const column = COLUMN[criteria.searchBy];
+    const query = `websearch_to_tsquery('opac', ${where.param(criteria.q)})`;
+    where.add(`${column} @@ ${query}`);
+    where.rank = `ts_rank_cd(${column}, ${query})`;
+  }
+  addExtra(where, criteria.extra);
   if (options.noFilters) return where;
-  const { B, T, Y, I } = criteria.filters;
+  const { B, T, Y, X, I, K } = criteria.filters;
   if (B.length && options.without !== "B") {
     where.add(
       `EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id AND i.library_id = ANY(${where.param(B)}::int[]))`,
@@ -55,10 +227,14 @@ export function buildWhere(criteria: SearchCriteria, options: { without?: Filter
     const years = `r.year = ANY(${where.param(Y.filter((y) => y !== NO_YEAR))}::int[])`;
     where.add(Y.includes(NO_YEAR) ? `(${years} OR r.year IS NULL)` : years);
   }
+  if (X.length && options.without !== "X") {
+    where.add(`(${X.map((value) => onlyWithSql(where, value, context.coverIsbns)).join(" OR ")})`);
+  }
   if (I.length && options.without !== "I") {
     const langs = `r.language = ANY(${where.param(I.filter((l) => l !== NO_LANGUAGE))}::text[])`;
     where.add(I.includes(NO_LANGUAGE) ? `(${langs} OR r.language IS NULL)` : langs);
   }
+  if (K.length && options.without !== "K") where.add(`(${CLASS_SQL}) = ANY(${where.param(K)}::text[])`);
   return where;
 }
 
@@ -77,13 +253,10 @@ export interface SearchHitRow {
 export async function searchRecords(
   db: Queryable,
   criteria: SearchCriteria,
+  context: SearchContext,
 ): Promise<{ rows: SearchHitRow[]; total: number }> {
-  const where = buildWhere(criteria);
-  const rank =
-    criteria.order === "relevancia" && criteria.q
-      ? // buildWhere adds the term first, so it is $1.
-        `ts_rank_cd(${COLUMN[criteria.searchBy]}, websearch_to_tsquery('opac', $1))`
-      : "0";
+  const where = buildWhere(criteria, context);
+  const rank = criteria.order === "relevancia" ? where.rank : "0";
   const countSql = `SELECT count(*)::int AS total FROM record r ${where.toSql()}`;
   const [{ total }] = await db.query<{ total: number }>(countSql, where.params);
   if (total === 0) return { rows: [], total };
@@ -123,13 +296,25 @@ export interface FacetRow {
   total: number;
 }
 
-const FACET_SQL: Record<FilterLetter, (where: string) => string> = {
+const FACET_SQL: Record<FilterLetter, (where: Where, context: SearchContext) => string> = {
   B: (where) => `SELECT l.id AS code, l.name AS label, count(DISTINCT r.id)::int AS total
                    FROM record r JOIN item i ON i.record_id = r.id JOIN library l ON l.id = i.library_id
-                   ${where} GROUP BY l.id, l.name`,
-  T: (where) => `SELECT r.work_type AS code, count(*)::int AS total FROM record r ${where} GROUP BY r.work_type`,
-  Y: (where) => `SELECT r.year AS code, count(*)::int AS total FROM record r ${where} GROUP BY r.year`,
-  I: (where) => `SELECT r.language AS code, count(*)::int AS total FROM record r ${where} GROUP BY r.language`,
+                   ${where.toSql()} GROUP BY l.id, l.name`,
+  T: (where) => `SELECT r.work_type AS code, count(*)::int AS total FROM record r ${where.toSql()} GROUP BY r.work_type`,
+  Y: (where) => `SELECT r.year AS code, count(*)::int AS total FROM record r ${where.toSql()} GROUP BY r.year`,
+  // One record may count under several only-with values.
+  X: (where, context) => {
+    const sql = where.toSql();
+    const covers = where.param(context.coverIsbns);
+    return `SELECT v.code, count(*)::int AS total
+              FROM (SELECT r.isbn, r.online, r.accessible FROM record r ${sql}) r
+              CROSS JOIN LATERAL (VALUES ('C', r.isbn && ${covers}::text[]), ('O', r.online), ('A', r.accessible)) AS v(code, ok)
+             WHERE v.ok GROUP BY v.code`;
+  },
+  I: (where) => `SELECT r.language AS code, count(*)::int AS total FROM record r ${where.toSql()} GROUP BY r.language`,
+  K: (where) => `SELECT k.code, count(*)::int AS total
+                   FROM (SELECT ${CLASS_SQL} AS code FROM record r ${where.toSql()}) k
+                  WHERE k.code IS NOT NULL GROUP BY k.code`,
 };
 
 /**
@@ -141,10 +326,11 @@ export async function facetCounts(
   db: Queryable,
   criteria: SearchCriteria,
   letters: readonly FilterLetter[],
+  context: SearchContext,
 ): Promise<Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>> {
   const cache = new Map<string, Promise<FacetRow[]>>();
   const run = (letter: FilterLetter, where: Where) => {
-    const sql = FACET_SQL[letter](where.toSql());
+    const sql = FACET_SQL[letter](where, context);
     const key = `${sql}\u0000${JSON.stringify(where.params)}`;
     if (!cache.has(key)) cache.set(key, db.query<FacetRow>(sql, where.params));
     return cache.get(key)!;
@@ -152,10 +338,34 @@ export async function facetCounts(
   const result = {} as Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>;
   for (const letter of letters) {
     const [filtered, unfiltered] = await Promise.all([
-      run(letter, buildWhere(criteria, { without: letter })),
-      run(letter, buildWhere(criteria, { noFilters: true })),
+      run(letter, buildWhere(criteria, context, { without: letter })),
+      run(letter, buildWhere(criteria, context, { noFilters: true })),
     ]);
     result[letter] = { filtered, unfiltered };
   }
   return result;
+}
+
+/** What the advanced panel's selects offer: only values some record or copy has. */
+export async function advancedOptionLists(db: Queryable): Promise<{
+  libraries: { id: number; name: string }[];
+  workTypes: number[];
+  languages: string[];
+  locations: { id: number; name: string; library: string }[];
+}> {
+  const [libraries, workTypes, languages, locations] = await Promise.all([
+    db.query<{ id: number; name: string }>(`SELECT id, name FROM library ORDER BY name`),
+    db.query<{ work_type: number }>(`SELECT DISTINCT work_type FROM record`),
+    db.query<{ language: string }>(`SELECT DISTINCT language FROM record WHERE language IS NOT NULL`),
+    db.query<{ id: number; name: string; library: string }>(
+      `SELECT lo.id, lo.name, l.name AS library FROM location lo JOIN library l ON l.id = lo.library_id
+        WHERE EXISTS (SELECT 1 FROM item i WHERE i.location_id = lo.id)`,
+    ),
+  ]);
+  return {
+    libraries,
+    workTypes: workTypes.map((r) => r.work_type),
+    languages: languages.map((r) => r.language),
+    locations,
+  };
 }

@@ -5,7 +5,7 @@ import type { ApiEnv } from "../http/env.ts";
 import { invalidParameterHook } from "../http/errors.ts";
 import { catalogueGeneration } from "./catalogue-state.repository.ts";
 import { SearchQuerySchema, type SearchCriteria } from "./criteria.ts";
-import { search, searchFilters, sortOptions, withSearchId } from "./search.service.ts";
+import { advancedSearchOptions, search, searchFilters, searchGuides, sortOptions, withSearchId } from "./search.service.ts";
 
 /**
  * The answer for these criteria from the result cache, or computed. The search id is not part
@@ -28,4 +28,6 @@ export const searchRoutes = new Hono<ApiEnv>()
     const criteria = c.req.valid("query");
     return c.json(await cached(c, "filtros", criteria, () => searchFilters(c.get("db"), criteria, c.get("lang"))));
   })
-  .get("/ordenacao", (c) => c.json(sortOptions(c.get("lang"))));
+  .get("/ordenacao", (c) => c.json(sortOptions(c.get("lang"))))
+  .get("/guias", async (c) => c.json(await searchGuides(c.get("db"), c.get("lang"))))
+  .get("/advanced-search/options", async (c) => c.json(await advancedSearchOptions(c.get("db"), c.get("lang"))));

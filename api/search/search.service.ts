@@ -1,15 +1,38 @@
 import { randomUUID } from "node:crypto";
+import { institutionParams } from "../circulation/circulation.repository.ts";
 import { coverLink } from "../covers/cover-link.ts";
+import { storedCoverIsbns } from "../covers/cover-store.ts";
 import type { Queryable } from "../db/db.ts";
-import type { FilterCount, FilterDefinition, FilterLetter, SearchResponse, SortOption } from "../contract.ts";
+import type {
+  AdvancedSearchOptions,
+  FilterCount,
+  FilterDefinition,
+  FilterLetter,
+  SearchGuide,
+  SearchResponse,
+  SortOption,
+} from "../contract.ts";
 import { translate, type Lang } from "../i18n.ts";
 import { languageName, workTypeLabel } from "../labels.ts";
+import { WORK_TYPE_CODES } from "../records/work-type.ts";
 import { FILTER_LETTERS, NO_LANGUAGE, NO_YEAR, SORT_KEYS, type SearchCriteria } from "./criteria.ts";
-import { facetCounts, librariesOfRecords, searchRecords, type FacetRow } from "./search.repository.ts";
+import { GUIDES, institutionGuides } from "./guides.ts";
+import {
+  advancedOptionLists,
+  facetCounts,
+  librariesOfRecords,
+  searchRecords,
+  type FacetRow,
+  type SearchContext,
+} from "./search.repository.ts";
+
+async function searchContext(): Promise<SearchContext> {
+  return { coverIsbns: await storedCoverIsbns() };
+}
 
 export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang): Promise<SearchResponse> {
   const searchId = criteria.searchId ?? randomUUID();
-  const { rows, total } = await searchRecords(db, criteria);
+  const { rows, total } = await searchRecords(db, criteria, await searchContext());
   const libraries = await librariesOfRecords(
     db,
     rows.map((r) => r.id),
@@ -57,7 +80,7 @@ export function sortOptions(lang: Lang): SortOption[] {
 }
 
 export async function searchFilters(db: Queryable, criteria: SearchCriteria, lang: Lang): Promise<FilterDefinition[]> {
-  const counts = await facetCounts(db, criteria, FILTER_LETTERS);
+  const counts = await facetCounts(db, criteria, FILTER_LETTERS, await searchContext());
   return FILTER_LETTERS.map((letter) => {
     const { filtered, unfiltered } = counts[letter];
     const original = new Map(unfiltered.map((row) => [codeOf(letter, row), row.total]));
@@ -104,6 +127,10 @@ function labelOf(letter: FilterLetter, row: FacetRow, lang: Lang): string {
       return row.code === null ? translate(lang, "filters.noDate") : String(row.code);
     case "I":
       return languageName(row.code as string | null, lang) ?? translate(lang, "filters.undetermined");
+    case "X":
+      return translate(lang, `filters.onlyWith.${row.code}`);
+    case "K":
+      return translate(lang, `filters.classes.${row.code}`);
   }
 }
 
@@ -116,3 +143,33 @@ function sortCounts(letter: FilterLetter, list: FilterCount[], lang: Lang): Filt
   return list.sort((a, b) => collator.compare(a.descricao, b.descricao));
 }
 
+
+/** The institution's search guides (GET /consulta/guias), in its order; titles in the caller's language. */
+export async function searchGuides(db: Queryable, lang: Lang): Promise<SearchGuide[]> {
+  const params = await institutionParams(db);
+  return institutionGuides(params.guias_consulta).map((code, ordem) => ({
+    codigo: code,
+    titulo: translate(lang, `guides.${code}`),
+    icone: GUIDES[code].icone,
+    ordem,
+    usa_consulta_paginada: GUIDES[code].usa_consulta_paginada,
+  }));
+}
+
+/** The lists of the advanced search's extra panel, and whether the similar-words options are on. */
+export async function advancedSearchOptions(db: Queryable, lang: Lang): Promise<AdvancedSearchOptions> {
+  const [params, lists] = await Promise.all([institutionParams(db), advancedOptionLists(db)]);
+  const collator = new Intl.Collator(lang, { sensitivity: "base" });
+  const byDescription = (a: { description: string }, b: { description: string }) => collator.compare(a.description, b.description);
+  return {
+    similar: params.habilita_pesquisa_similar === "S",
+    libraries: lists.libraries.map((l) => ({ cod: String(l.id), description: l.name })).sort(byDescription),
+    typeOfWorkList: WORK_TYPE_CODES.filter((code) => lists.workTypes.includes(code))
+      .map((code) => ({ cod: String(code), description: workTypeLabel(code, lang) }))
+      .sort(byDescription),
+    languageList: lists.languages
+      .map((code) => ({ cod: code, description: languageName(code, lang) ?? code }))
+      .sort(byDescription),
+    internLocation: lists.locations.map((l) => ({ cod: String(l.id), description: `${l.library} – ${l.name}` })).sort(byDescription),
+  };
+}

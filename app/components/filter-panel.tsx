@@ -9,7 +9,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { FilterView } from "../search/filter-presenter.ts";
-import { hiddenInputs, searchConfig, type SearchState } from "../search/search-config.ts";
+import { guidePath, hiddenInputs, type SearchState } from "../search/search-config.ts";
 
 export function FilterPanel({ filters, state }: { filters: FilterView[]; state: SearchState }) {
   const { t, i18n } = useTranslation();
@@ -21,7 +21,7 @@ export function FilterPanel({ filters, state }: { filters: FilterView[]; state: 
       <h2 id="filter-panel-title" tabIndex={-1}>
         {t("search.filters.heading")}
       </h2>
-      <Form method="get" action={searchConfig.path}>
+      <Form method="get" action={guidePath(state.guide)}>
         {hiddenInputs(state, "filters").map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}

@@ -6,12 +6,12 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { hiddenInputs, searchConfig, type SearchState } from "../search/search-config.ts";
+import { guidePath, hiddenInputs, searchConfig, type SearchState } from "../search/search-config.ts";
 
 export function SortForm({ state }: { state: SearchState }) {
   const { t } = useTranslation();
   return (
-    <Form method="get" action={searchConfig.path} className="sort-form" preventScrollReset>
+    <Form method="get" action={guidePath(state.guide)} className="sort-form" preventScrollReset>
       {hiddenInputs(state, "sort").map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}

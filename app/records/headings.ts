@@ -4,7 +4,7 @@
  * author or subject.
  */
 import type { RecordData, SearchBy } from "../../api/contract.ts";
-import { searchConfig, searchHref, type SearchState } from "../search/search-config.ts";
+import { initialState, searchHref, type SearchState } from "../search/search-config.ts";
 
 /** Fields whose values are headings, and the field a search for them uses. */
 export const HEADING_SEARCH: Record<string, SearchBy> = {
@@ -14,13 +14,7 @@ export const HEADING_SEARCH: Record<string, SearchBy> = {
 };
 
 export function headingSearchHref(value: string, field: SearchBy): string {
-  const state: SearchState = {
-    q: value,
-    field,
-    page: 1,
-    sort: searchConfig.defaultSort,
-    filters: { B: [], T: [], Y: [], I: [] },
-  };
+  const state: SearchState = { ...initialState("pesquisa_geral"), q: value, field };
   return searchHref(state);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
 import type { FilterDefinition } from "../../api/contract.ts";
-import { presentActiveFilters, presentFilters, type Translate } from "./filter-presenter.ts";
+import { filterValueLabel, presentActiveFilters, presentFilters, type Translate } from "./filter-presenter.ts";
 import { parseSearchState } from "./search-config.ts";
 
 const labels: Record<string, string> = {
@@ -9,6 +9,8 @@ const labels: Record<string, string> = {
   "search.filters.T": "Tipo de obra",
   "search.filters.Y": "Ano",
   "search.filters.I": "Idioma",
+  "search.filters.X": "Somente com",
+  "search.filters.K": "Classificação",
   "search.filters.noDate": "Sem data",
   "workType.1": "Livro",
   "workType.2": "Tese",
@@ -44,7 +46,9 @@ describe("presentFilters", () => {
       ["B", "Biblioteca"],
       ["T", "Tipo de obra"],
       ["Y", "Ano"],
+      ["X", "Somente com"],
       ["I", "Idioma"],
+      ["K", "Classificação"],
     ]);
   });
 
@@ -79,5 +83,11 @@ describe("presentFilters", () => {
       { letter: "B", letterLabel: "Biblioteca", code: "1", label: "Central", removeHref: "/?q=x&for=LIVRE&Y=1850" },
       { letter: "Y", letterLabel: "Ano", code: "1850", label: "1850", removeHref: "/?q=x&for=LIVRE&B=1" },
     ]);
+  });
+});
+
+describe("filterValueLabel", () => {
+  test("work types without parentheses", () => {
+    expect(filterValueLabel("T", "99", "Livro (impresso)", t, "pt")).toBe("Livro impresso");
   });
 });

@@ -50,7 +50,11 @@ export function filterValueLabel(
 ): string {
   switch (letter) {
     case "T":
-      return t(`workType.${code}`, { defaultValue: description ?? code });
+      // Document 1 §5: work-type descriptions are shown without parentheses ("Livro (impresso)").
+      return t(`workType.${code}`, { defaultValue: description ?? code })
+        .replace(/[()]/g, "")
+        .replace(/\s+/g, " ")
+        .trim();
     case "Y":
       return code === NO_DATE_YEAR ? t(tk("search.filters.noDate")) : code;
     case "I":

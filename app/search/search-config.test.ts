@@ -2,6 +2,9 @@ import { describe, expect, test } from "vitest";
 
 import {
   activeFilters,
+  applyRowAction,
+  canAddRow,
+  initialState,
   addFilter,
   addFilterHref,
   apiSearchQuery,
@@ -35,11 +38,17 @@ describe("parseSearchState", () => {
   test("reads every part and repeated filter letters", () => {
     const state = parse("q=history&for=TITULO&page=3&order=ano_desc&B=1&B=2&T=1&Y=2001&I=eng");
     expect(state).toEqual({
+      guide: "pesquisa_geral",
       q: "history",
       field: "TITULO",
+      rows: [],
+      termType: null,
+      extra: {},
+      perPage: searchConfig.perPage,
       page: 3,
       sort: "ano_desc",
-      filters: { B: ["1", "2"], T: ["1"], Y: ["2001"], I: ["eng"] },
+      filters: { B: ["1", "2"], T: ["1"], Y: ["2001"], X: [], I: ["eng"], K: [] },
+      mobileView: null,
     });
   });
 
@@ -48,7 +57,7 @@ describe("parseSearchState", () => {
     expect(state.field).toBe("LIVRE");
     expect(state.page).toBe(1);
     expect(state.sort).toBe("relevancia");
-    expect(state.filters).toEqual({ B: [], T: ["1"], Y: [], I: [] });
+    expect(state.filters).toEqual({ B: [], T: ["1"], Y: [], X: [], I: [], K: [] });
   });
 
   test("caps the page number", () => {
@@ -70,7 +79,7 @@ describe("URL builders", () => {
   test("adding a filter keeps the rest of the state and goes back to page 1", () => {
     const href = addFilterHref(state, "T", "2");
     const next = parse(href.slice(2));
-    expect(next.filters).toEqual({ B: ["1"], T: ["2"], Y: ["1999"], I: [] });
+    expect(next.filters).toEqual({ B: ["1"], T: ["2"], Y: ["1999"], X: [], I: [], K: [] });
     expect(next.page).toBe(1);
     expect(next.q).toBe("history");
     expect(next.sort).toBe("titulo");
@@ -86,7 +95,7 @@ describe("URL builders", () => {
 
   test("removing a filter removes only that value", () => {
     const next = parse(removeFilterHref(state, "Y", "1999").slice(2));
-    expect(next.filters).toEqual({ B: ["1"], T: [], Y: [], I: [] });
+    expect(next.filters).toEqual({ B: ["1"], T: [], Y: [], X: [], I: [], K: [] });
     expect(next.page).toBe(1);
   });
 
@@ -157,5 +166,65 @@ describe("pagination", () => {
     expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
     // A gap of a single page shows that page rather than an ellipsis.
     expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
+  });
+});
+
+describe("tabs with rows", () => {
+  const advanced = (query: string) => parseSearchState(new URLSearchParams(query), "pesquisa_avancada");
+
+  test("each tab starts with its own first option; the advanced one with term type P", () => {
+    expect(initialState("pesquisa_avancada")).toMatchObject({ field: "TITULO", termType: "P", rows: [] });
+    expect(initialState("arquivo")).toMatchObject({ field: "obra", termType: null });
+    expect(initialState("e_books", "search")).toMatchObject({ field: "LIVRE", mobileView: "search" });
+  });
+
+  test("reads the rows, the term type and the extra panel, and writes them back", () => {
+    const query =
+      "q=history&for=TITULO&condition=OR&q2=united&for2=AUTOR&condition2=NOT&q3=navy&for3=ASSUNTO&keyword_type=E&comp_ano=entre&ano=1990&ano_final=1999&bib_virtual=S&perPage=50";
+    const state = advanced(query);
+    expect(state.rows).toEqual([
+      { q: "united", field: "AUTOR", condition: "OR" },
+      { q: "navy", field: "ASSUNTO", condition: "NOT" },
+    ]);
+    expect(state.termType).toBe("E");
+    expect(state.extra).toEqual({ comp_ano: "entre", ano: "1990", ano_final: "1999", bib_virtual: "S" });
+    expect(state.perPage).toBe(50);
+    expect(advanced(searchHref(state).split("?")[1])).toEqual(state);
+    expect(searchHref(state)).toMatch(/^\/pesquisa_avancada\?/);
+  });
+
+  test("the first condition 'none' drops the later rows; AFT/BEF force the field and lock row 3", () => {
+    expect(advanced("q=a&for=TITULO&condition=&q2=b&for2=AUTOR").rows).toEqual([]);
+    const bef = advanced("q=a&for=TITULO&condition=BEF&q2=b&for2=AUTOR&condition2=AND&q3=c&for3=LIVRE");
+    expect(bef.rows).toEqual([{ q: "b", field: "TITULO", condition: "BEF" }]);
+    expect(canAddRow(bef)).toBe(false);
+    // AFT and BEF are not allowed between rows 2 and 3.
+    expect(advanced("q=a&for=TITULO&condition=AND&q2=b&for2=AUTOR&condition2=AFT&q3=c&for3=LIVRE").rows).toHaveLength(1);
+  });
+
+  test("a row with a missing option is kept with an empty option, for the error message", () => {
+    expect(advanced("q=a&for=").field).toBe("");
+    expect(advanced("q=a&for=EVIL").field).toBe("");
+    // One-row tabs fall back to their default.
+    expect(parse("q=a&for=EVIL").field).toBe("LIVRE");
+  });
+
+  test("the add and remove buttons", () => {
+    const one = advanced("q=a&for=TITULO&keyword_type=P");
+    const two = applyRowAction(one, "adicionar");
+    expect(two.rows).toEqual([{ q: "", field: "LIVRE", condition: "AND" }]);
+    const three = applyRowAction(two, "adicionar");
+    expect(three.rows).toHaveLength(2);
+    expect(applyRowAction(three, "adicionar").rows).toHaveLength(2);
+    expect(applyRowAction({ ...three, rows: [three.rows[0], { ...three.rows[1], q: "z" }] }, "remover-2").rows).toEqual([
+      { q: "z", field: "LIVRE", condition: "AND" },
+    ]);
+  });
+
+  test("sends the tab and the rows to the service", () => {
+    const state = parseSearchState(new URLSearchParams("q=a&for=obra&condition=PRO&q2=b&for2=LIVRE"), "arquivo");
+    expect(apiSearchQuery(state, { paged: false }).toString()).toBe(
+      "guia=arquivo&q=a&for=obra&condition=PRO&q2=b&for2=obra&order=relevancia",
+    );
   });
 });

@@ -10,10 +10,26 @@
 import type { FilterLetter, SearchBy, SortKey } from "../../api/contract.ts";
 import { tk } from "../i18n.ts";
 
+export type GuideCode = "pesquisa_geral" | "pesquisa_avancada" | "e_books" | "arquivo" | "multimeios";
+
+export interface GuideConfig {
+  /** Term rows the tab allows (document 1 §2 "Other tab rules"). */
+  maxRows: 1 | 3;
+  /** The options of a row, in the order shown; the first row starts with `defaultField`. */
+  fields: readonly string[];
+  defaultField: string;
+  /** The advanced tab's term type (P/E/I), extra panel and similar-words options. */
+  advanced: boolean;
+}
+
+const FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
+
 export const searchConfig = {
-  /** The general search tab (pesquisa_geral) lives at the root. */
+  /** The general search tab (pesquisa_geral, order 0) lives at the root. */
   path: "/",
   perPage: 20,
+  /** Items per page the advanced panel offers. */
+  perPageChoices: [10, 20, 50, 100],
   /** Deep pages are costly to rank and never useful to people; links stop here. */
   maxPage: 500,
   params: { term: "q", field: "for", page: "page", sort: "order" },
@@ -24,6 +40,20 @@ export const searchConfig = {
     { key: "ASSUNTO", label: tk("search.for.ASSUNTO") },
   ],
   defaultField: "LIVRE",
+  guides: {
+    pesquisa_geral: { maxRows: 1, fields: FIELDS, defaultField: "LIVRE", advanced: false },
+    pesquisa_avancada: { maxRows: 3, fields: FIELDS, defaultField: "TITULO", advanced: true },
+    e_books: { maxRows: 1, fields: FIELDS, defaultField: "LIVRE", advanced: false },
+    arquivo: { maxRows: 3, fields: ["obra", ...FIELDS], defaultField: "obra", advanced: false },
+    multimeios: { maxRows: 1, fields: FIELDS, defaultField: "LIVRE", advanced: false },
+  } satisfies Record<GuideCode, GuideConfig>,
+  /** Offered by the advanced tab when the institution enables them (habilita_pesquisa_similar). */
+  similarFields: ["LIVRE_SIMILAR", "TITULO_SIMILAR", "AUTOR_SIMILAR", "ASSUNTO_SIMILAR"],
+  conditions: ["AND", "OR", "NOT", "AFT", "BEF", "PRO"],
+  /** Conditions comparing word positions: the row searches the previous row's field. */
+  proximity: ["AFT", "BEF", "PRO"],
+  termTypes: ["P", "E", "I"],
+  yearComparisons: ["igual", "menor", "maior", "entre"],
   sorts: [
     { key: "relevancia", label: tk("search.sort.relevancia") },
     { key: "titulo", label: tk("search.sort.titulo") },
@@ -33,13 +63,17 @@ export const searchConfig = {
   ],
   /** A search always has a term here, and with a term the service ranks by relevance. */
   defaultSort: "relevancia",
-  /** Filter panel order. `pattern` whitelists values taken from the URL. */
+  /** Filter panel order. `pattern` whitelists values taken from the URL (after `upper` or lower casing). */
   filters: [
-    { letter: "B", label: tk("search.filters.B"), pattern: /^\d{1,9}$/ },
-    { letter: "T", label: tk("search.filters.T"), pattern: /^\d{1,3}$/ },
+    { letter: "B", label: tk("search.filters.B"), pattern: /^\d{1,9}$/, upper: false },
+    { letter: "T", label: tk("search.filters.T"), pattern: /^\d{1,3}$/, upper: false },
     // "0" is the service's "no date" bucket.
-    { letter: "Y", label: tk("search.filters.Y"), pattern: /^\d{1,4}$/ },
-    { letter: "I", label: tk("search.filters.I"), pattern: /^[a-z]{2,3}$/ },
+    { letter: "Y", label: tk("search.filters.Y"), pattern: /^\d{1,4}$/, upper: false },
+    // Only with: C cover, O online, A accessible.
+    { letter: "X", label: tk("search.filters.X"), pattern: /^[COA]$/, upper: true },
+    { letter: "I", label: tk("search.filters.I"), pattern: /^[a-z]{2,3}$/, upper: false },
+    // A Dewey/UDC main class digit or a Library of Congress class letter.
+    { letter: "K", label: tk("search.filters.K"), pattern: /^[0-9A-Z]$/, upper: true },
   ],
   /** More values of one letter than anyone ticks; bounds the query the service gets. */
   maxValuesPerFilter: 30,
@@ -48,9 +82,26 @@ export const searchConfig = {
   defaultField: SearchBy;
   sorts: readonly { key: SortKey; label: string }[];
   defaultSort: SortKey;
-  filters: readonly { letter: FilterLetter; label: string; pattern: RegExp }[];
+  filters: readonly { letter: FilterLetter; label: string; pattern: RegExp; upper: boolean }[];
   [key: string]: unknown;
 };
+
+/** The advanced panel's parameters (names as the service takes them) and what each accepts. */
+export const EXTRA_PARAMS = {
+  id_biblioteca: /^\d{1,9}$/,
+  tipo_obra: /^\d{1,3}$/,
+  comp_ano: /^(igual|menor|maior|entre)$/,
+  // Kept as typed (bounded) so a wrong year is answered with a message, not dropped.
+  ano: /^.{1,12}$/,
+  ano_final: /^.{1,12}$/,
+  local: /^.{1,200}$/,
+  idioma: /^[a-z]{3}$/,
+  local_interna: /^\d{1,9}$/,
+  bib_virtual: /^[SN]$/,
+  desc_fisica: /^.{1,200}$/,
+} as const;
+export type ExtraParam = keyof typeof EXTRA_PARAMS;
+export const EXTRA_KEYS = Object.keys(EXTRA_PARAMS) as ExtraParam[];
 
 export const FILTER_LETTERS = searchConfig.filters.map((f) => f.letter) as FilterLetter[];
 /** The service's year code for records without a year (document 1 §5: labelled "no date"). */
@@ -58,49 +109,121 @@ export const NO_DATE_YEAR = "0";
 
 export type Filters = Record<FilterLetter, string[]>;
 
+/** Rows 2 and 3 of a tab with several rows: the term, its option and how it joins the row before. */
+export interface RowState {
+  q: string;
+  field: string;
+  condition: string;
+}
+
 export interface SearchState {
+  guide: GuideCode;
   /** null: no search submitted yet (the landing form); "": submitted blank (an error). */
   q: string | null;
-  field: SearchBy;
+  /** The first row's option; "" when a tab with rows got none or an unknown one (an error). */
+  field: string;
+  rows: RowState[];
+  /** keyword_type as given (advanced tab); null when absent. */
+  termType: string | null;
+  extra: Partial<Record<ExtraParam, string>>;
+  perPage: number;
   page: number;
   sort: SortKey;
   filters: Filters;
+  /** The mobile layout's view, kept across tabs (document 1 §2). */
+  mobileView: string | null;
 }
 
-function emptyFilters(): Filters {
-  return { B: [], T: [], Y: [], I: [] };
+export function emptyFilters(): Filters {
+  return { B: [], T: [], Y: [], X: [], I: [], K: [] };
 }
 
-function isField(value: string | null): value is SearchBy {
-  return searchConfig.fields.some((f) => f.key === value);
+export function isGuideCode(value: string): value is GuideCode {
+  return Object.hasOwn(searchConfig.guides, value);
+}
+
+export function guidePath(guide: GuideCode): string {
+  return guide === "pesquisa_geral" ? searchConfig.path : `/${guide}`;
 }
 
 function isSort(value: string | null): value is SortKey {
   return searchConfig.sorts.some((s) => s.key === value);
 }
 
-/** Reads the search state from a query string, dropping anything not in the configuration. */
-export function parseSearchState(params: URLSearchParams): SearchState {
+function matchField(guide: GuideCode, raw: string | null, similar = true): string | undefined {
+  if (raw === null) return undefined;
+  const options: readonly string[] = [
+    ...searchConfig.guides[guide].fields,
+    ...(searchConfig.guides[guide].advanced && similar ? searchConfig.similarFields : []),
+  ];
+  return options.find((o) => o.toLowerCase() === raw.trim().toLowerCase());
+}
+
+const clean = (value: string) => value.trim().replace(/\s+/g, " ");
+
+/** Reads the search state of a tab from a query string, dropping anything not in the configuration. */
+export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pesquisa_geral"): SearchState {
   const { term, field, page, sort } = searchConfig.params;
+  const config = searchConfig.guides[guide];
   const rawQ = params.get(term);
-  const rawField = params.get(field)?.toUpperCase() ?? null;
   const rawPage = Number(params.get(page));
   const rawSort = params.get(sort);
   const filters = emptyFilters();
-  for (const { letter, pattern } of searchConfig.filters) {
+  for (const { letter, pattern, upper } of searchConfig.filters) {
     const values = params
       .getAll(letter)
-      .map((v) => v.trim().toLowerCase())
+      .map((v) => (upper ? v.trim().toUpperCase() : v.trim().toLowerCase()))
       .filter((v) => pattern.test(v));
     filters[letter] = [...new Set(values)].slice(0, searchConfig.maxValuesPerFilter);
   }
+  const q = rawQ === null ? null : clean(rawQ);
+  // One-row tabs fall back to their default option; tabs with rows say the option is missing.
+  const first =
+    matchField(guide, params.get(field)) ??
+    (config.maxRows === 1 || q === null ? config.defaultField : "");
+  const rows: RowState[] = [];
+  if (config.maxRows > 1) {
+    for (const n of [2, 3]) {
+      const rawRowQ = params.get(`q${n}`);
+      if (rawRowQ === null) break;
+      const rawCondition = params.get(n === 2 ? "condition" : "condition2") ?? "";
+      const condition = (searchConfig.conditions as readonly string[]).includes(rawCondition) ? rawCondition : "";
+      // A row without a condition ends the rows (the first condition "none" clears the later rows);
+      // AFT and BEF only join rows 1 and 2.
+      if (!condition || (n === 3 && (condition === "AFT" || condition === "BEF"))) break;
+      const previous = n === 2 ? first : rows[0].field;
+      const proximity = (searchConfig.proximity as readonly string[]).includes(condition);
+      rows.push({ q: clean(rawRowQ), field: proximity ? previous : (matchField(guide, params.get(`for${n}`)) ?? ""), condition });
+      if (condition === "AFT" || condition === "BEF") break;
+    }
+  }
+  const extra: SearchState["extra"] = {};
+  if (config.advanced) {
+    for (const key of EXTRA_KEYS) {
+      const value = params.get(key)?.trim();
+      if (value && EXTRA_PARAMS[key].test(value)) extra[key] = value;
+    }
+  }
+  const rawPerPage = Number(params.get("perPage"));
+  const rawMobile = params.get("mobileView");
   return {
-    q: rawQ === null ? null : rawQ.trim().replace(/\s+/g, " "),
-    field: isField(rawField) ? rawField : searchConfig.defaultField,
+    guide,
+    q,
+    field: first,
+    rows,
+    termType: config.advanced ? (params.get("keyword_type") ?? (q === null ? "P" : null)) : null,
+    extra,
+    perPage: config.advanced && (searchConfig.perPageChoices as readonly number[]).includes(rawPerPage) ? rawPerPage : searchConfig.perPage,
     page: Number.isInteger(rawPage) && rawPage >= 1 ? Math.min(rawPage, searchConfig.maxPage) : 1,
     sort: isSort(rawSort) ? rawSort : searchConfig.defaultSort,
     filters,
+    mobileView: rawMobile && /^[a-z_]{1,30}$/.test(rawMobile) ? rawMobile : null,
   };
+}
+
+/** A tab's landing state: one empty row with the tab's first option, term type P. */
+export function initialState(guide: GuideCode, mobileView: string | null = null): SearchState {
+  return { ...parseSearchState(new URLSearchParams(), guide), mobileView };
 }
 
 /**
@@ -113,18 +236,32 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.q !== null) {
     params.set(term, state.q);
     params.set(field, state.field);
+    state.rows.forEach((row, index) => {
+      const n = index + 2;
+      params.set(n === 2 ? "condition" : "condition2", row.condition);
+      params.set(`q${n}`, row.q);
+      params.set(`for${n}`, row.field);
+    });
+    if (state.termType !== null) params.set("keyword_type", state.termType);
+    for (const key of EXTRA_KEYS) {
+      const value = state.extra[key];
+      if (value !== undefined) params.set(key, value);
+    }
   }
+  if (state.perPage !== searchConfig.perPage) params.set("perPage", String(state.perPage));
   if (state.sort !== searchConfig.defaultSort) params.set(sort, state.sort);
   if (state.page > 1) params.set(page, String(state.page));
   for (const letter of FILTER_LETTERS) {
     for (const value of state.filters[letter]) params.append(letter, value);
   }
+  if (state.mobileView) params.set("mobileView", state.mobileView);
   return params;
 }
 
 export function searchHref(state: SearchState): string {
   const query = toSearchParams(state).toString();
-  return query ? `${searchConfig.path}?${query}` : searchConfig.path;
+  const path = guidePath(state.guide);
+  return query ? `${path}?${query}` : path;
 }
 
 export function isFilterActive(state: SearchState, letter: FilterLetter, value: string): boolean {
@@ -187,6 +324,7 @@ export function hiddenInputs(state: SearchState, editing: "sort" | "filters"): [
     page: 1,
     sort: editing === "sort" ? searchConfig.defaultSort : state.sort,
     filters: editing === "filters" ? emptyFilters() : state.filters,
+    mobileView: state.mobileView,
   });
   return [...params.entries()];
 }
@@ -194,12 +332,28 @@ export function hiddenInputs(state: SearchState, editing: "sort" | "filters"): [
 /** Query of GET /api/consulta (and, without page/perPage, of /api/consulta/filtros). */
 export function apiSearchQuery(state: SearchState, { paged = true } = {}): URLSearchParams {
   const params = new URLSearchParams();
+  if (state.guide !== "pesquisa_geral") params.set("guia", state.guide);
   params.set("q", state.q ?? "");
   params.set("for", state.field);
+  state.rows.forEach((row, index) => {
+    const n = index + 2;
+    params.set(n === 2 ? "condition" : "condition2", row.condition);
+    params.set(`q${n}`, row.q);
+    params.set(`for${n}`, row.field);
+  });
+  if (state.termType !== null) params.set("keyword_type", state.termType);
+  for (const key of EXTRA_KEYS) {
+    const value = state.extra[key];
+    // A comparison's years go only with the comparison; bib_virtual N is the service's default.
+    if (value === undefined || (key === "bib_virtual" && value === "N")) continue;
+    if ((key === "ano" || key === "ano_final") && !state.extra.comp_ano) continue;
+    if (key === "ano_final" && state.extra.comp_ano !== "entre") continue;
+    params.set(key, value);
+  }
   params.set("order", state.sort);
   if (paged) {
     params.set("page", String(state.page));
-    params.set("perPage", String(searchConfig.perPage));
+    params.set("perPage", String(state.perPage));
   }
   for (const letter of FILTER_LETTERS) {
     for (const value of state.filters[letter]) params.append(letter, value);
@@ -207,8 +361,8 @@ export function apiSearchQuery(state: SearchState, { paged = true } = {}): URLSe
   return params;
 }
 
-export function pageCount(total: number): number {
-  return Math.min(Math.max(1, Math.ceil(total / searchConfig.perPage)), searchConfig.maxPage);
+export function pageCount(total: number, perPage: number = searchConfig.perPage): number {
+  return Math.min(Math.max(1, Math.ceil(total / perPage)), searchConfig.maxPage);
 }
 
 /**
@@ -226,4 +380,26 @@ export function pageWindow(current: number, pages: number, radius = 2): (number 
     out.push(p);
   }
   return out;
+}
+
+/** Whether another row may be added: below the tab's limit and not after AFT/BEF (they lock the later rows). */
+export function canAddRow(state: SearchState): boolean {
+  const last = state.rows[state.rows.length - 1];
+  return (
+    1 + state.rows.length < searchConfig.guides[state.guide].maxRows && !(last && (last.condition === "AFT" || last.condition === "BEF"))
+  );
+}
+
+/**
+ * The add and remove buttons of the rows (submit buttons named `acao`, so they work without
+ * JavaScript): "adicionar" adds a row joined with AND searching LIVRE; "remover-N" removes row N.
+ */
+export function applyRowAction(state: SearchState, action: string): SearchState {
+  const base = { ...state, q: state.q ?? "", page: 1 };
+  if (action === "adicionar" && canAddRow(state)) {
+    return { ...base, rows: [...state.rows, { q: "", field: "LIVRE", condition: "AND" }] };
+  }
+  const remove = /^remover-([23])$/.exec(action);
+  if (remove) return { ...base, rows: state.rows.filter((_, index) => index + 2 !== Number(remove[1])) };
+  return base;
 }

@@ -81,7 +81,7 @@ describe.each(engines)("search on $name", (engine) => {
 
   it("counts filter values; OR within a letter, AND across letters", async () => {
     const all = await filters("q=history");
-    expect(all.map((f) => f.codigo)).toEqual(["B", "T", "Y", "I"]);
+    expect(all.map((f) => f.codigo)).toEqual(["B", "T", "Y", "X", "I", "K"]);
     const total = (await search("q=history")).totalRegistros;
     const types = all.find((f) => f.codigo === "T")!.contagem;
     // Each record has exactly one work type.

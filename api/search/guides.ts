@@ -1,0 +1,64 @@
+/**
+ * Search guides (Pergamum's "guias", the tabs of the catalogue; document 1 §2 and §3). Each guide
+ * the service can run is declared here with what it restricts the catalogue to; an institution
+ * chooses which of them it shows, and in which order, with the parameter `guias_consulta`
+ * (comma-separated codes; the first one is order 0 and lives at the OPAC's root).
+ */
+import { WORK_TYPES } from "../records/work-type.ts";
+
+export const GUIDE_CODES = ["pesquisa_geral", "pesquisa_avancada", "e_books", "arquivo", "multimeios"] as const;
+export type GuideCode = (typeof GUIDE_CODES)[number];
+
+export interface GuideDefinition {
+  codigo: GuideCode;
+  /** An icon name the OPAC may draw (a key, not a file). */
+  icone: string;
+  /** Pergamum's paged mode: the advanced search is the one guide that is never paged that way. */
+  usa_consulta_paginada: boolean;
+  /** What the guide searches: everything, records with online access, or some work types. */
+  scope: { online?: true; workTypes?: readonly number[] };
+}
+
+export const GUIDES: Record<GuideCode, GuideDefinition> = {
+  pesquisa_geral: { codigo: "pesquisa_geral", icone: "search", usa_consulta_paginada: true, scope: {} },
+  pesquisa_avancada: { codigo: "pesquisa_avancada", icone: "sliders", usa_consulta_paginada: false, scope: {} },
+  // E-books: every record a reader can open online (an 856 link to the resource itself).
+  e_books: { codigo: "e_books", icone: "tablet", usa_consulta_paginada: true, scope: { online: true } },
+  // Archive: manuscripts, mixed (archival) materials and pictures (MARC leader/06 t, p, k).
+  arquivo: {
+    codigo: "arquivo",
+    icone: "archive",
+    usa_consulta_paginada: true,
+    scope: { workTypes: [WORK_TYPES.MANUSCRIPT, WORK_TYPES.MIXED, WORK_TYPES.IMAGE] },
+  },
+  // Multimedia: sound and music recordings, video, computer files and kits (leader/06 i, j, g, m, o).
+  multimeios: {
+    codigo: "multimeios",
+    icone: "film",
+    usa_consulta_paginada: true,
+    scope: {
+      workTypes: [
+        WORK_TYPES.MUSIC_RECORDING,
+        WORK_TYPES.SOUND_RECORDING,
+        WORK_TYPES.VIDEO,
+        WORK_TYPES.ELECTRONIC,
+        WORK_TYPES.KIT,
+      ],
+    },
+  },
+};
+
+export const DEFAULT_GUIDES: readonly GuideCode[] = GUIDE_CODES;
+
+export function isGuideCode(value: string): value is GuideCode {
+  return (GUIDE_CODES as readonly string[]).includes(value);
+}
+
+/** The guides an institution shows, in order: its `guias_consulta`, else all of them. */
+export function institutionGuides(param: string | undefined): GuideCode[] {
+  const codes = (param ?? "")
+    .split(",")
+    .map((c) => c.trim())
+    .filter(isGuideCode);
+  return codes.length ? [...new Set(codes)] : [...DEFAULT_GUIDES];
+}

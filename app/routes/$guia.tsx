@@ -1,0 +1,33 @@
+/**
+ * The other search tabs, `/{guia}` (document 1 §2): pesquisa_avancada, e_books, arquivo,
+ * multimeios. A name that is not one of the institution's tabs is the not-found page (404).
+ */
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+
+import { pageTitle } from "../lib/meta.ts";
+import searchStyles from "../styles/search.css";
+import { isGuideCode } from "../search/search-config.ts";
+import { loadSearch } from "../search/search-loader.server.ts";
+import { SearchPage } from "../search/search-page.tsx";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const guide = args.params.guia ?? "";
+  // The general tab lives at the root only.
+  if (!isGuideCode(guide) || guide === "pesquisa_geral") {
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  }
+  return loadSearch(args, guide);
+}
+
+export default function GuideSearch() {
+  return <SearchPage />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  return pageTitle(matches, data?.title, { error: Boolean(data?.errors.length) });
+};
+
+// No ErrorBoundary here: an unknown tab is the site's not-found page (root boundary, 404, with
+// its title).

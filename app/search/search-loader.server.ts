@@ -1,0 +1,127 @@
+/**
+ * The loader of every search tab (`/` and `/{guia}`): reads the state from the URL, answers the
+ * row buttons, validates, and runs GET /api/consulta with /api/consulta/filtros. Both tab routes
+ * call `loadSearch`, so a search is recorded, validated and run in one place.
+ */
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+
+import type { AdvancedSearchOptions, FilterDefinition, SearchGuide, SearchResponse } from "../../api/contract.ts";
+import type { ResultView } from "../components/result-list.tsx";
+import { getT } from "../i18n.server.ts";
+import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { presentActiveFilters, presentFilters, type Translate } from "./filter-presenter.ts";
+import {
+  apiSearchQuery,
+  applyRowAction,
+  clearFiltersHref,
+  guidePath,
+  isGuideCode,
+  pageCount,
+  parseSearchState,
+  searchConfig,
+  type GuideCode,
+} from "./search-config.ts";
+import { validateSearch } from "./search-validation.ts";
+
+function toResultView(item: SearchResponse["registros"][number]): ResultView {
+  return {
+    id: item.cod_acervo,
+    title: item.titulo,
+    author: item.autor,
+    publication: item.publicacao,
+    year: item.ano_publicacao,
+    workType: item.cod_tipo_obra,
+    workTypeDescription: item.desc_tipo_obra,
+    libraries: item.dados_adicionais.B.map((b) => b.descricao),
+    online: item.acesso_remoto === "S",
+  };
+}
+
+export interface TabView {
+  code: string;
+  title: string;
+  href: string;
+}
+
+export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, guide: GuideCode) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  // `research` re-runs the search: the same URL without it (document 1 §2).
+  if (params.has("research")) {
+    params.delete("research");
+    throw redirect(`${url.pathname}${params.size ? `?${params}` : ""}`);
+  }
+  // The mobile tab selector is a GET form to "/" naming the tab.
+  const chosen = params.get("guia");
+  if (chosen !== null && guide === "pesquisa_geral") {
+    const target = isGuideCode(chosen) ? guidePath(chosen) : `/${encodeURIComponent(chosen)}`;
+    const mobileView = params.get("mobileView");
+    throw redirect(mobileView ? `${target}?${new URLSearchParams({ mobileView })}` : target);
+  }
+
+  const api = await createApiClient({ request, context });
+  const t = (await getT(request)) as unknown as Translate;
+  const advanced = searchConfig.guides[guide].advanced;
+  const [guides, options] = await Promise.all([
+    api.get<SearchGuide[]>("/consulta/guias"),
+    advanced ? api.get<AdvancedSearchOptions>("/consulta/advanced-search/options") : Promise.resolve(null),
+  ]).catch(apiErrorResponse);
+  const current = guides.find((g) => g.codigo === guide);
+  if (!current) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+
+  let state = parseSearchState(params, guide);
+  const tabs: TabView[] = guides
+    .filter((g) => isGuideCode(g.codigo))
+    .map((g) => ({
+      code: g.codigo,
+      title: g.titulo,
+      // Switching tabs clears the query and keeps mobileView.
+      href: `${guidePath(g.codigo as GuideCode)}${state.mobileView ? `?${new URLSearchParams({ mobileView: state.mobileView })}` : ""}`,
+    }));
+  const base = { guideTitle: current.titulo, tabs, options, title: current.titulo, errors: [] as { fieldId: string; message: string }[] };
+
+  const action = params.get("acao");
+  if (action) {
+    state = applyRowAction(state, action);
+    return data({ ...base, state, search: null });
+  }
+  if (state.q === null) return data({ ...base, state, search: null });
+
+  const errors = validateSearch(state, { similar: options?.similar ?? false });
+  if (errors.length) {
+    const messages = errors.map((e) => ({
+      fieldId: e.fieldId,
+      message: t(e.key, Object.fromEntries(Object.entries(e.values ?? {}).map(([k, v]) => [k, t(v)]))),
+    }));
+    return data({ ...base, state, errors: messages, search: null }, { status: 400 });
+  }
+
+  const [response, definitions] = await Promise.all([
+    api.get<SearchResponse>("/consulta", apiSearchQuery(state)),
+    api.get<FilterDefinition[]>("/consulta/filtros", apiSearchQuery(state, { paged: false })),
+  ]).catch(apiErrorResponse);
+
+  const filters = presentFilters(definitions, state, t, api.locale);
+  const q = [state.q, ...state.rows.map((r) => r.q)].join(" · ");
+  return data(
+    {
+      ...base,
+      state,
+      // Page 2+ in the title too, so history and tabs tell the pages apart.
+      title:
+        state.page > 1
+          ? `${t("search.resultsTitle", { q })} – ${t("search.pagination.page", { page: state.page })}`
+          : t("search.resultsTitle", { q }),
+      search: {
+        total: response.totalRegistros,
+        pages: pageCount(response.totalRegistros, state.perPage),
+        results: response.registros.map(toResultView),
+        filters,
+        activeFilters: presentActiveFilters(filters, state),
+        clearFiltersHref: clearFiltersHref(state),
+      },
+    },
+    { headers: await api.headers() },
+  );
+}
+

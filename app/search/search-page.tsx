@@ -1,0 +1,78 @@
+/**
+ * The page of every search tab: tabs, form, and the results with their filters, sort and pages.
+ * Rendered by `/` (the general tab) and `/{guia}`.
+ */
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { ActiveFilters } from "../components/active-filters.tsx";
+import { ErrorSummary } from "../components/error-summary.tsx";
+import { FilterPanel } from "../components/filter-panel.tsx";
+import { Pagination } from "../components/pagination.tsx";
+import { ResultList } from "../components/result-list.tsx";
+import { SearchForm } from "../components/search-form.tsx";
+import { SearchTabs } from "../components/search-tabs.tsx";
+import { SortForm } from "../components/sort-form.tsx";
+import type { loadSearch } from "./search-loader.server.ts";
+
+export function SearchPage() {
+  const { state, errors, search, tabs, guideTitle, options } = useLoaderData<typeof loadSearch>();
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const numberFormat = new Intl.NumberFormat(i18n.language);
+  const start = (state.page - 1) * state.perPage + 1;
+
+  return (
+    <div className="page page--search">
+      <SearchTabs tabs={tabs} current={state.guide} mobileView={state.mobileView} />
+      <h1>{guideTitle}</h1>
+      {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
+      <SearchForm state={state} errors={errors} options={options} />
+
+      {search ? (
+        <div className="search-layout" aria-busy={navigation.state === "loading" ? true : undefined}>
+          <section className="search-results" aria-labelledby="results-heading">
+            <h2 id="results-heading">{t("search.results.heading")}</h2>
+            <p className="search-results__count" id="results-count">
+              {t("search.results.count", { total: numberFormat.format(search.total) })}
+              {search.results.length > 0 ? (
+                <>
+                  {" "}
+                  <span className="search-results__range">
+                    (
+                    {t("search.results.range", {
+                      from: numberFormat.format(start),
+                      to: numberFormat.format(start + search.results.length - 1),
+                    })}
+                    )
+                  </span>
+                </>
+              ) : null}
+            </p>
+            {/* On narrow screens the filters come after the results: a way to reach them. */}
+            {search.filters.some((f) => f.values.length > 0) ? (
+              <p className="search-results__jump">
+                <a href="#filter-panel-title">{t("search.filters.jump")}</a>
+              </p>
+            ) : null}
+            <ActiveFilters filters={search.activeFilters} clearHref={search.clearFiltersHref} />
+            {search.results.length > 0 ? (
+              <>
+                <SortForm state={state} />
+                <ResultList results={search.results} start={start} />
+                <Pagination state={state} pages={search.pages} />
+              </>
+            ) : (
+              <p>{t("search.results.none")}</p>
+            )}
+          </section>
+          {/* Not an <aside>: a complementary landmark must not sit inside <main>. The panel is a
+              labelled region of its own. */}
+          <div className="search-filters">
+            <FilterPanel filters={search.filters} state={state} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, test } from "vitest";
+
+import { parseSearchState, type GuideCode } from "./search-config.ts";
+import { validateSearch } from "./search-validation.ts";
+
+const check = (query: string, guide: GuideCode = "pesquisa_avancada", similar = false) =>
+  validateSearch(parseSearchState(new URLSearchParams(query), guide), { similar }).map((e) => [e.fieldId, e.key]);
+
+describe("validateSearch (document 1 §5)", () => {
+  test("the landing form is never an error", () => {
+    expect(check("")).toEqual([]);
+  });
+
+  test("one-row tabs: a blank term", () => {
+    expect(check("q=", "pesquisa_geral")).toEqual([["busca", "search.errors.termRequired"]]);
+    expect(check("q=x", "e_books")).toEqual([]);
+  });
+
+  test("rows: each blank term and each missing option", () => {
+    expect(check("q=&for=TITULO&keyword_type=P&condition=AND&q2=&for2=")).toEqual([
+      ["busca", "search.validation.rowRequired"],
+      ["busca-2", "search.validation.rowRequired"],
+      ["search-for-2", "search.validation.optionRequired"],
+    ]);
+  });
+
+  test("term type: required, then P, E or I", () => {
+    expect(check("q=x&for=TITULO")).toEqual([["keyword-type-P", "search.validation.termTypeRequired"]]);
+    expect(check("q=x&for=TITULO&keyword_type=Q")).toEqual([["keyword-type-P", "search.validation.termTypeInvalid"]]);
+    // The archive has rows but no term type.
+    expect(check("q=x&for=obra", "arquivo")).toEqual([]);
+  });
+
+  test("similar-word options only when the institution enables them", () => {
+    expect(check("q=x&for=TITULO_SIMILAR&keyword_type=P")).toEqual([["search-for", "search.validation.optionRequired"]]);
+    expect(check("q=x&for=TITULO_SIMILAR&keyword_type=P", "pesquisa_avancada", true)).toEqual([]);
+  });
+
+  test("year comparison: the year, four digits, and a final year not before it", () => {
+    const base = "q=x&for=TITULO&keyword_type=P";
+    expect(check(`${base}&comp_ano=igual`)).toEqual([["search-ano", "search.validation.fieldRequired"]]);
+    expect(check(`${base}&comp_ano=igual&ano=999`)).toEqual([["search-ano", "search.validation.yearInvalid"]]);
+    expect(check(`${base}&comp_ano=entre&ano=2000`)).toEqual([["search-ano-final", "search.validation.fieldRequired"]]);
+    expect(check(`${base}&comp_ano=entre&ano=2000&ano_final=1990`)).toEqual([["search-ano-final", "search.validation.notLessThan"]]);
+    expect(check(`${base}&comp_ano=entre&ano=1990&ano_final=2000`)).toEqual([]);
+    // A year without a comparison is ignored, as in the service.
+    expect(check(`${base}&ano=abc`)).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The search form's rules (document 1 §5), checked on the server so the messages, the error
+ * summary and the 400 status are the same with and without JavaScript. Messages are locale keys.
+ */
+import { tk } from "../i18n.ts";
+import { LANDMARK_IDS } from "../components/accessibility-bar.tsx";
+import { searchConfig, type SearchState } from "./search-config.ts";
+
+export interface SearchError {
+  fieldId: string;
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** Field ids of the search form, shared by the form and the error summary's links. */
+export const FIELD_IDS = {
+  term: (n: number) => (n === 1 ? LANDMARK_IDS.search : `${LANDMARK_IDS.search}-${n}`),
+  option: (n: number) => (n === 1 ? "search-for" : `search-for-${n}`),
+  termType: "keyword-type-P",
+  year: "search-ano",
+  yearFinal: "search-ano-final",
+} as const;
+
+const YEAR = /^\d{4}$/;
+
+export function validateSearch(state: SearchState, { similar }: { similar: boolean }): SearchError[] {
+  const config = searchConfig.guides[state.guide];
+  const errors: SearchError[] = [];
+  if (state.q === null) return errors;
+  if (config.maxRows === 1) {
+    // The plain search: one term (document 1 §5 "Plain search term blank").
+    if (!state.q) errors.push({ fieldId: FIELD_IDS.term(1), key: tk("search.errors.termRequired") });
+    return errors;
+  }
+  const rows = [{ q: state.q, field: state.field }, ...state.rows];
+  rows.forEach((row, index) => {
+    const n = index + 1;
+    if (!row.q) errors.push({ fieldId: FIELD_IDS.term(n), key: tk("search.validation.rowRequired") });
+    const isSimilar = (searchConfig.similarFields as readonly string[]).includes(row.field);
+    if (!row.field || (isSimilar && !similar)) {
+      errors.push({ fieldId: FIELD_IDS.option(n), key: tk("search.validation.optionRequired") });
+    }
+  });
+  if (config.advanced) {
+    if (state.termType === null || state.termType === "") {
+      errors.push({ fieldId: FIELD_IDS.termType, key: tk("search.validation.termTypeRequired") });
+    } else if (!(searchConfig.termTypes as readonly string[]).includes(state.termType)) {
+      errors.push({ fieldId: FIELD_IDS.termType, key: tk("search.validation.termTypeInvalid") });
+    }
+    const { comp_ano: comparison, ano, ano_final: final } = state.extra;
+    if (comparison) {
+      const year = tk("search.extra.year");
+      const yearFinal = tk("search.extra.yearFinal");
+      if (!ano) errors.push({ fieldId: FIELD_IDS.year, key: tk("search.validation.fieldRequired"), values: { field: year } });
+      else if (!YEAR.test(ano) || Number(ano) < 1000) {
+        errors.push({ fieldId: FIELD_IDS.year, key: tk("search.validation.yearInvalid"), values: { field: year } });
+      }
+      if (comparison === "entre") {
+        if (!final) {
+          errors.push({ fieldId: FIELD_IDS.yearFinal, key: tk("search.validation.fieldRequired"), values: { field: yearFinal } });
+        } else if (!YEAR.test(final) || Number(final) < 1000) {
+          errors.push({ fieldId: FIELD_IDS.yearFinal, key: tk("search.validation.yearInvalid"), values: { field: yearFinal } });
+        } else if (ano && YEAR.test(ano) && Number(final) < Number(ano)) {
+          errors.push({
+            fieldId: FIELD_IDS.yearFinal,
+            key: tk("search.validation.notLessThan"),
+            values: { field: yearFinal, other: year },
+          });
+        }
+      }
+    }
+  }
+  return errors;
+}

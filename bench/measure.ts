@@ -24,6 +24,10 @@ export interface Query {
   params: [string, string][];
   /** Default search. */
   kind?: QueryKind;
+  /** The OPAC page that shows it (default the general search, "/"). */
+  page?: string;
+  /** Parameters only the API call takes (the page's path says them). */
+  apiParams?: [string, string][];
   /** Where it applies (default both; autocomplete: API only). */
   targets?: Target[];
 }
@@ -36,7 +40,7 @@ export function appliesTo(query: Query, target: Target): boolean {
 /**
  * What is searched, in turn. Terms come from the demo records: common words (hundreds of hits
  * among 3,660 records), rare ones (a handful), two- and three-word searches (AND), an advanced
- * boolean search and a proximity search (document 1 §2: conditions AND/OR/NOT and PRO), the facet
+ * boolean search and a proximity search (document 1 §2: conditions AND and PRO; docs/search.md), the facet
  * counts of a word found in about half the catalogue ("the": 1,772 of 3,660 records), a browse
  * without a term filtered by library, and autocomplete. The browse is API only: the OPAC refuses a
  * blank term with 400 and a message (document 1 §5), so the page has no browse to measure.
@@ -50,6 +54,18 @@ export const QUERIES: Query[] = [
   { label: "são paulo (2 words)", params: [["q", "são paulo"]] },
   { label: "civil war (2 words)", params: [["q", "civil war"]] },
   { label: "history united states (3 words)", params: [["q", "history united states"]] },
+  {
+    label: "history AND war in title (advanced)",
+    page: "/pesquisa_avancada",
+    params: [["q", "history"], ["for", "LIVRE"], ["keyword_type", "P"], ["condition", "AND"], ["q2", "war"], ["for2", "TITULO"]],
+    apiParams: [["guia", "pesquisa_avancada"]],
+  },
+  {
+    label: "civil PRO war (proximity)",
+    page: "/pesquisa_avancada",
+    params: [["q", "civil"], ["for", "LIVRE"], ["keyword_type", "P"], ["condition", "PRO"], ["q2", "war"]],
+    apiParams: [["guia", "pesquisa_avancada"]],
+  },
   { label: "browse q= B=1 (library)", params: [["q", ""], ["B", "1"]], targets: ["api"] },
   { label: "facets of \"the\" (half the catalogue)", kind: "filters", params: [["q", "the"]] },
 ];
@@ -61,8 +77,9 @@ const API_PATH: Record<QueryKind, string> = {
 };
 
 export function urlOf(baseUrl: string, target: Target, query: Query): string {
-  const search = new URLSearchParams(query.params).toString();
-  return `${baseUrl}${target === "page" ? "/" : API_PATH[query.kind ?? "search"]}?${search}`;
+  const params = target === "api" ? [...(query.apiParams ?? []), ...query.params] : query.params;
+  const search = new URLSearchParams(params).toString();
+  return `${baseUrl}${target === "page" ? (query.page ?? "/") : API_PATH[query.kind ?? "search"]}?${search}`;
 }
 
 /** The results page links each hit to its record page; no such link, no results shown. */

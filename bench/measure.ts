@@ -63,7 +63,7 @@ export const QUERIES: Query[] = [
   {
     label: "civil PRO war (proximity)",
     page: "/pesquisa_avancada",
-    params: [["q", "civil"], ["for", "LIVRE"], ["keyword_type", "P"], ["condition", "PRO"], ["q2", "war"]],
+    params: [["q", "civil"], ["for", "LIVRE"], ["keyword_type", "P"], ["condition", "PRO"], ["q2", "war"], ["for2", "LIVRE"]],
     apiParams: [["guia", "pesquisa_avancada"]],
   },
   { label: "browse q= B=1 (library)", params: [["q", ""], ["B", "1"]], targets: ["api"] },

@@ -21,6 +21,7 @@ import { campusRoutes, informationUnitRoutes, libraryRoutes } from "./libraries/
 import { linkRoutes, restrictedAccessRoutes } from "./links/links.routes.ts";
 import { kardexRoutes, recordRoutes, summaryRoutes } from "./records/records.routes.ts";
 import { searchRoutes } from "./search/search.routes.ts";
+import { autocompleteRoutes } from "./search/autocomplete.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -35,6 +36,7 @@ export function createApi(db: Db, config: ApiConfig) {
     c.set("lang", langFromHeader(c.req.header("lang")));
     await next();
   });
+  app.route("/consulta/auto-complete", autocompleteRoutes);
   app.route("/consulta", searchRoutes);
   app.route("/acervo", recordRoutes);
   app.route("/kardex", kardexRoutes);

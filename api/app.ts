@@ -22,6 +22,7 @@ import { linkRoutes, restrictedAccessRoutes } from "./links/links.routes.ts";
 import { kardexRoutes, recordRoutes, summaryRoutes } from "./records/records.routes.ts";
 import { searchRoutes } from "./search/search.routes.ts";
 import { autocompleteRoutes } from "./search/autocomplete.routes.ts";
+import { historyRoutes } from "./history/history.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -38,6 +39,7 @@ export function createApi(db: Db, config: ApiConfig) {
   });
   app.route("/consulta/auto-complete", autocompleteRoutes);
   app.route("/consulta", searchRoutes);
+  app.route("/historico-pesquisa", historyRoutes);
   app.route("/acervo", recordRoutes);
   app.route("/kardex", kardexRoutes);
   app.route("/sumario", summaryRoutes);

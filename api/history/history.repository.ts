@@ -28,20 +28,16 @@ export function listHistory(db: Queryable, sessionKey: string, limit: number): P
   );
 }
 
-/** The visitor's entry for a search id, else their newest entry. */
-export async function entryToUpdate(
-  db: Queryable,
-  sessionKey: string,
-  searchId: string,
-): Promise<{ id: number; search_id: string; url: string; same_search: boolean } | undefined> {
-  const [row] = await db.query<{ id: number; search_id: string; url: string; same_search: boolean }>(
-    `SELECT id::int AS id, search_id, url, search_id = $2 AS same_search FROM search_history
-      WHERE session_key = $1
+/** The visitor's entry for this search: the same search id, else the same URL (the newest such). */
+export async function entryToUpdate(db: Queryable, sessionKey: string, searchId: string, url: string): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number }>(
+    `SELECT id::int AS id FROM search_history
+      WHERE session_key = $1 AND (search_id = $2 OR url = $3)
       ORDER BY (search_id = $2) DESC, id DESC
       LIMIT 1`,
-    [sessionKey, searchId],
+    [sessionKey, searchId, url],
   );
-  return row;
+  return row?.id;
 }
 
 export async function updateHistoryEntry(db: Queryable, id: number, entry: NewHistoryEntry): Promise<HistoryRow> {

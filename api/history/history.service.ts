@@ -83,17 +83,16 @@ export async function searchHistory(db: Queryable, sessionKey: string): Promise<
 }
 
 /**
- * Records a search: the entry of the same search id, or the newest entry when it has the same
- * URL (a reload, another page of the results, a redo), is updated in place; otherwise a new one.
+ * Records a search. A re-run is not a new entry: the entry of the same search id, or else the
+ * one with the same URL (a reload, another page of the results, a redo link), is updated in
+ * place and keeps its id and position; anything else is a new entry.
  */
 export async function recordSearch(db: Db, sessionKey: string, input: HistoryEntryInput): Promise<HistoryEntry> {
   const entry = { searchId: input.search_id, terms: input.campos, base: input.base, total: input.registros, url: input.url };
   const row = await db.transaction(async (tx) => {
-    const existing = await entryToUpdate(tx, sessionKey, entry.searchId);
+    const existing = await entryToUpdate(tx, sessionKey, entry.searchId, entry.url);
     const saved =
-      existing && (existing.same_search || existing.url === entry.url)
-        ? await updateHistoryEntry(tx, existing.id, entry)
-        : await insertHistoryEntry(tx, sessionKey, entry);
+      existing === undefined ? await insertHistoryEntry(tx, sessionKey, entry) : await updateHistoryEntry(tx, existing, entry);
     await trimHistory(tx, sessionKey, MAX_ENTRIES);
     return saved;
   });

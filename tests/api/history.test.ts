@@ -59,13 +59,15 @@ describe.each(engines)("search history on $name", (engine) => {
     const key = newKey();
     await post(key, entry(1));
     await post(key, entry(2));
-    // A re-run of the older search keeps its id and its place, with the new count.
+    await post(key, entry(3));
+    // A re-run of an older search keeps its id and its place, with the new count.
     await post(key, entry(1, { registros: 7 }));
-    // The newest search again under a new id (a reload): still one entry, the id it had.
-    await post(key, entry(2, { search_id: "search-2-reloaded" }));
+    // A search redone from its URL under a new id (a reload, a redo link): the entry it had.
+    await post(key, entry(2, { search_id: "search-2-again", registros: 9 }));
     const entries = await list(key);
     expect(entries.map((e) => [e.search_id, e.registros])).toEqual([
-      ["search-2", 2],
+      ["search-3", 3],
+      ["search-2", 9],
       ["search-1", 7],
     ]);
   });

@@ -25,5 +25,6 @@ CREATE TABLE search_history (
   UNIQUE (session_key, search_id)
 );
 CREATE INDEX search_history_session ON search_history (session_key, id DESC);
+CREATE INDEX search_history_url ON search_history (session_key, url);
 CREATE INDEX search_history_updated ON search_history (updated_at);
 `;

@@ -11,6 +11,9 @@ import circulationEs from "./locales/circulation/es.json";
 import circulationPt from "./locales/circulation/pt.json";
 import en from "./locales/en.json";
 import es from "./locales/es.json";
+import historyEn from "./locales/history/en.json";
+import historyEs from "./locales/history/es.json";
+import historyPt from "./locales/history/pt.json";
 import pt from "./locales/pt.json";
 import recordEn from "./locales/record/en.json";
 import recordEs from "./locales/record/es.json";
@@ -37,9 +40,9 @@ function merge(...trees: object[]): Tree {
 }
 
 export const resources = {
-  pt: { translation: merge(pt, recordPt, circulationPt) as typeof pt },
-  en: { translation: merge(en, recordEn, circulationEn) as typeof en },
-  es: { translation: merge(es, recordEs, circulationEs) as typeof es },
+  pt: { translation: merge(pt, recordPt, circulationPt, historyPt) as typeof pt },
+  en: { translation: merge(en, recordEn, circulationEn, historyEn) as typeof en },
+  es: { translation: merge(es, recordEs, circulationEs, historyEs) as typeof es },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

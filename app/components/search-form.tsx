@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { searchConfig, type SearchState } from "../search/search-config.ts";
 import { LANDMARK_IDS } from "./accessibility-bar.tsx";
 import { describedBy, FieldError } from "./error-summary.tsx";
+import { SearchTermCombobox } from "./search-term-combobox.tsx";
 
 export const SEARCH_ERROR_ID = `${LANDMARK_IDS.search}-error`;
 
@@ -20,14 +21,13 @@ export function SearchForm({ state, error }: { state: SearchState; error?: strin
       <div className={error ? "field field--error search-form__term" : "field search-form__term"}>
         <label htmlFor={LANDMARK_IDS.search}>{t("search.form.term")}</label>
         <FieldError id={SEARCH_ERROR_ID} message={error} />
-        <input
-          type="search"
+        <SearchTermCombobox
           id={LANDMARK_IDS.search}
           name={term}
           defaultValue={state.q ?? ""}
+          searchByName={field}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(error && SEARCH_ERROR_ID)}
-          autoComplete="off"
           className="input"
         />
       </div>

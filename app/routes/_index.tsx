@@ -17,12 +17,17 @@ import { SearchForm } from "../components/search-form.tsx";
 import { SortForm } from "../components/sort-form.tsx";
 import { LANDMARK_IDS } from "../components/accessibility-bar.tsx";
 import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
+import { HistoryLink } from "../components/history-link.tsx";
+import { PrefilterNotice } from "../components/prefilter-notice.tsx";
+import { recordSearchHistory } from "../history/history.server.ts";
 import { getT } from "../i18n.server.ts";
 import { tk } from "../i18n.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import { pageTitle } from "../lib/meta.ts";
+import { getPrefilters, prefilterViews } from "../prefilters/prefilters.server.ts";
+import { applyPrefilters } from "../prefilters/prefilters.ts";
 import { presentActiveFilters, presentFilters, type Translate } from "../search/filter-presenter.ts";
-import { clearFiltersHref, pageCount, parseSearchState, searchConfig, apiSearchQuery } from "../search/search-config.ts";
+import { clearFiltersHref, pageCount, parseSearchState, searchConfig, searchHref, apiSearchQuery } from "../search/search-config.ts";
 
 const TERM_REQUIRED = tk("search.errors.termRequired");
 
@@ -53,10 +58,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const api = await createApiClient({ request, context });
+  const prefilters = await getPrefilters(request);
   const [response, definitions] = await Promise.all([
-    api.get<SearchResponse>("/consulta", apiSearchQuery(state)),
-    api.get<FilterDefinition[]>("/consulta/filtros", apiSearchQuery(state, { paged: false })),
+    api.get<SearchResponse>("/consulta", applyPrefilters(apiSearchQuery(state), prefilters)),
+    api.get<FilterDefinition[]>("/consulta/filtros", applyPrefilters(apiSearchQuery(state, { paged: false }), prefilters)),
   ]).catch(apiErrorResponse);
+  const headers = await api.headers();
+  await recordSearchHistory(
+    { request, api, headers },
+    {
+      searchId: response.sessao,
+      terms: [{ term: state.q, type: state.field }],
+      base: "pesquisa_geral",
+      total: response.totalRegistros,
+      url: searchHref({ ...state, page: 1 }),
+    },
+  );
 
   const filters = presentFilters(definitions, state, t, api.locale);
   return data(
@@ -75,9 +92,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         filters,
         activeFilters: presentActiveFilters(filters, state),
         clearFiltersHref: clearFiltersHref(state),
+        prefilters: await prefilterViews(api, prefilters, t),
       },
     },
-    { headers: await api.headers() },
+    { headers },
   );
 }
 
@@ -93,6 +111,7 @@ export default function SearchPage() {
       <h1>{t("search.title")}</h1>
       {error ? <ErrorSummary errors={[{ fieldId: LANDMARK_IDS.search, message: error }]} focusKey={state.q} /> : null}
       <SearchForm state={state} error={error} />
+      <HistoryLink />
 
       {search ? (
         <div className="search-layout" aria-busy={navigation.state === "loading" ? true : undefined}>
@@ -120,6 +139,7 @@ export default function SearchPage() {
                 <a href="#filter-panel-title">{t("search.filters.jump")}</a>
               </p>
             ) : null}
+            <PrefilterNotice prefilters={search.prefilters} />
             <ActiveFilters filters={search.activeFilters} clearHref={search.clearFiltersHref} />
             {search.results.length > 0 ? (
               <>

@@ -63,6 +63,20 @@ function Combobox({ id, name, defaultValue = "", searchByName, className, ...res
   // A new search (client navigation) brings its own term.
   useEffect(() => setValue(defaultValue), [defaultValue]);
 
+  // Submitting searches: no list should open over the results from a request still on its way.
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const stop = () => {
+      clearTimeout(timer.current);
+      pending.current?.abort();
+      setOpen(false);
+      setActive(-1);
+    };
+    form.addEventListener("submit", stop);
+    return () => form.removeEventListener("submit", stop);
+  }, []);
+
   useEffect(
     () => () => {
       clearTimeout(timer.current);

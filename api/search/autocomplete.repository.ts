@@ -31,12 +31,10 @@ const RANKING = `(c.term_key LIKE $3) DESC, word_similarity($1, c.term_key) DESC
                  length(c.term_key), c.term_key, c.kind`;
 
 /**
- * Headings of `kinds` for a key, ranked by pg_trgm: whole-heading prefix first, then word
- * similarity, then similarity, then the shorter. Candidates come first from completion (the
- * heading, or one of its words, starts with the key: a btree range and a trigram LIKE), which is
- * what a reader typing expects and is cheap on both engines; only when there are none does a
- * fuzzy pass (`<%`, word similarity) look for headings with a word merely similar to the key (a typo).
- * Keys of one or two characters have too few trigrams to rank or fuzz by: completion only.
+ * Completion: headings of `kinds` that start with the key, or with a word starting with it (a
+ * btree range and a trigram LIKE), ranked by pg_trgm: whole-heading prefix first, then word
+ * similarity, then similarity, then the shorter. This is what a reader typing expects and is
+ * cheap on both engines; `findSimilarSuggestions` is the fallback for a misspelling.
  */
 export async function findSuggestions(
   db: Queryable,
@@ -46,7 +44,7 @@ export async function findSuggestions(
 ): Promise<SuggestionRow[]> {
   // The key has no LIKE wildcards: opac_heading_key turns punctuation (% and _ among it) into spaces.
   const params = [key, kinds, `${key}%`, `% ${key}%`, limit];
-  const completion = await db.query<SuggestionRow>(
+  return db.query<SuggestionRow>(
     `SELECT c.kind, c.term
        FROM ((SELECT kind, term, term_key FROM suggestion
                WHERE kind = ANY($2::char(1)[]) AND term_key LIKE $3
@@ -59,7 +57,19 @@ export async function findSuggestions(
       LIMIT $5`,
     params,
   );
-  if (completion.length > 0 || key.length < 3) return completion;
+}
+
+/**
+ * The fuzzy pass: headings with a word similar to the key (pg_trgm word similarity, `<%`). On a
+ * large table a rare misspelling can make the trigram index return many candidates to recheck,
+ * so the caller bounds it with a statement timeout (see autocomplete.ts).
+ */
+export async function findSimilarSuggestions(
+  db: Queryable,
+  key: string,
+  kinds: SuggestionKind[],
+  limit: number,
+): Promise<SuggestionRow[]> {
   return db.query<SuggestionRow>(
     `SELECT c.kind, c.term
        FROM (SELECT kind, term, term_key FROM suggestion

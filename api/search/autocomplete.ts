@@ -4,9 +4,9 @@
  * INDICE_3 AUTOR, INDICE_2 ASSUNTO; LIVRE suggests from all three.
  */
 import { z } from "zod";
-import type { Queryable } from "../db/db.ts";
+import type { Db } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
-import { findSuggestions, suggestionKey, type SuggestionKind } from "./autocomplete.repository.ts";
+import { findSimilarSuggestions, findSuggestions, suggestionKey, type SuggestionKind } from "./autocomplete.repository.ts";
 
 export const AUTOCOMPLETE_SEARCH_BY = ["TITULO", "INDICE_1", "AUTOR", "INDICE_3", "ASSUNTO", "INDICE_2", "LIVRE"] as const;
 export type AutocompleteSearchBy = (typeof AUTOCOMPLETE_SEARCH_BY)[number];
@@ -56,12 +56,18 @@ export function parseAutocompleteQuery(query: Record<string, string | undefined>
   return { term, searchBy: searchBy as AutocompleteSearchBy, limit: limit.data };
 }
 
-export async function autocomplete(db: Queryable, query: AutocompleteQuery): Promise<Suggestion[]> {
+/** Misspellings are looked for only in words this long, and for at most this long. */
+const FUZZY_MIN_LENGTH = 4;
+const FUZZY_BUDGET_MS = 150;
+
+export async function autocomplete(db: Db, query: AutocompleteQuery): Promise<Suggestion[]> {
   const key = await suggestionKey(db, query.term);
   if (!key) return [];
   const kinds = KINDS[query.searchBy];
   // Free search offers each heading once even when it is, say, both a title and a subject.
-  const rows = await findSuggestions(db, key, kinds, kinds.length > 1 ? query.limit * 2 : query.limit);
+  const wanted = kinds.length > 1 ? query.limit * 2 : query.limit;
+  let rows = await findSuggestions(db, key, kinds, wanted);
+  if (rows.length === 0 && key.length >= FUZZY_MIN_LENGTH) rows = await similarWithinBudget(db, key, kinds, wanted);
   const seen = new Set<string>();
   const out: Suggestion[] = [];
   for (const row of rows) {
@@ -73,4 +79,21 @@ export async function autocomplete(db: Queryable, query: AutocompleteQuery): Pro
     if (out.length === query.limit) break;
   }
   return out;
+}
+
+/**
+ * The fuzzy pass under a statement timeout: a suggestion that comes too late is no help to a
+ * reader typing, and a slow one must not hold a connection. A cancelled query (SQLSTATE 57014)
+ * answers no suggestions. (PGlite runs the statement to the end.)
+ */
+async function similarWithinBudget(db: Db, key: string, kinds: SuggestionKind[], limit: number) {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL statement_timeout = ${FUZZY_BUDGET_MS}`);
+      return findSimilarSuggestions(tx, key, kinds, limit);
+    });
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === "57014") return [];
+    throw error;
+  }
 }

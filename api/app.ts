@@ -24,6 +24,8 @@ import { linkRoutes, restrictedAccessRoutes } from "./links/links.routes.ts";
 import { kardexRoutes, recordRoutes, summaryRoutes } from "./records/records.routes.ts";
 import { ResultCache } from "./search/result-cache.ts";
 import { searchRoutes } from "./search/search.routes.ts";
+import { autocompleteRoutes } from "./search/autocomplete.routes.ts";
+import { historyRoutes } from "./history/history.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -43,10 +45,12 @@ export function createApi(db: Db, config: ApiConfig) {
     c.set("lang", langFromHeader(c.req.header("lang")));
     await next();
   });
+  app.route("/consulta/auto-complete", autocompleteRoutes);
   app.route("/consulta", searchRoutes);
   // Fixed paths under /acervo before the record routes' "/:id".
   app.route("/acervo", basketRecordRoutes);
   app.route("/acervo", newAcquisitionRoutes);
+  app.route("/historico-pesquisa", historyRoutes);
   app.route("/acervo", recordRoutes);
   app.route("/cesta", basketRoutes);
   app.route("/kardex", kardexRoutes);

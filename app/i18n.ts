@@ -14,6 +14,9 @@ import circulationEs from "./locales/circulation/es.json";
 import circulationPt from "./locales/circulation/pt.json";
 import en from "./locales/en.json";
 import es from "./locales/es.json";
+import historyEn from "./locales/history/en.json";
+import historyEs from "./locales/history/es.json";
+import historyPt from "./locales/history/pt.json";
 import pt from "./locales/pt.json";
 import recordEn from "./locales/record/en.json";
 import recordEs from "./locales/record/es.json";
@@ -43,9 +46,9 @@ function merge(...trees: object[]): Tree {
 }
 
 export const resources = {
-  pt: { translation: merge(pt, recordPt, circulationPt, basketPt, searchPt) as typeof pt },
-  en: { translation: merge(en, recordEn, circulationEn, basketEn, searchEn) as typeof en },
-  es: { translation: merge(es, recordEs, circulationEs, basketEs, searchEs) as typeof es },
+  pt: { translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt) as typeof pt },
+  en: { translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn) as typeof en },
+  es: { translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs) as typeof es },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

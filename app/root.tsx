@@ -22,7 +22,9 @@ import { cookieSecure } from "./lib/env.server.ts";
 import { rootTitles } from "./lib/meta.ts";
 import { shouldHydrate } from "./lib/route-handle.ts";
 import { commitSession, getSession } from "./lib/session.server.ts";
+import { redirectPrefilterParams } from "./prefilters/prefilters.server.ts";
 import stylesHref from "./styles/app.css";
+import searchExtrasHref from "./styles/search-extras.css";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -32,6 +34,7 @@ declare module "@remix-run/node" {
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "stylesheet", href: searchExtrasHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -48,6 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     throw redirect(url.pathname + url.search, { headers });
   }
+  // Prefilters in the address (id_biblioteca, tipo_obra, cr…) go into a cookie, then away.
+  await redirectPrefilterParams(request);
 
   const [locale, session, basket] = await Promise.all([getLocale(request), getSession(request), readBasket(request)]);
   const t = await i18nServer.getFixedT(locale);

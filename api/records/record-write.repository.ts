@@ -9,6 +9,7 @@
  * (migration 003), so the import and the migration's backfill cannot disagree.
  */
 import type { Queryable } from "../db/db.ts";
+import { addSuggestions } from "../search/autocomplete.repository.ts";
 import type { IndexedRecord } from "./index-fields.ts";
 
 /** Parameter types, in the order `parameters` lists them; the names become the VALUES columns. */
@@ -112,6 +113,8 @@ export async function upsertRecords(db: Queryable, rows: IndexedRecord[]): Promi
   for (let from = 0; from < unique.length; from += ROWS_PER_STATEMENT) {
     const chunk = unique.slice(from, from + ROWS_PER_STATEMENT);
     const result = await db.query<{ inserted: boolean }>(upsertSql(chunk.length), chunk.flatMap(parameters));
+    // Same transaction as the records: the autocomplete offers a heading once its record exists.
+    await addSuggestions(db, chunk);
     for (const r of result) {
       if (r.inserted) inserted++;
       else updated++;

@@ -7,6 +7,7 @@
  * the loader answers by showing the form again; the advanced tab adds the term type and the
  * extra panel (a <details> open when the last search used one of its fields).
  */
+import { SearchTermCombobox } from "./search-term-combobox.tsx";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -322,18 +323,17 @@ export function SearchForm({ state, error, errors = [], options }: Props) {
         </button>
       ) : null}
       <div className="search-row search-row--first">
-        {/* ---- term input (row 1): a plain input; its id and name stay "busca" and "q" ---- */}
+        {/* ---- term input (row 1): a plain input without JS, the suggestions combobox with it; id "busca", name "q" ---- */}
         <div className={termError ? "field field--error search-form__term" : "field search-form__term"}>
           <label htmlFor={LANDMARK_IDS.search}>{withRows ? t("search.rows.term", { n: 1 }) : t("search.form.term")}</label>
           <FieldError id={SEARCH_ERROR_ID} message={termError} />
-          <input
-            type="search"
+          <SearchTermCombobox
             id={LANDMARK_IDS.search}
             name={searchConfig.params.term}
             defaultValue={state.q ?? ""}
+            searchByName={searchConfig.params.field}
             aria-invalid={termError ? true : undefined}
             aria-describedby={describedBy(termError && SEARCH_ERROR_ID)}
-            autoComplete="off"
             className="input"
           />
         </div>

@@ -7,8 +7,11 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import type { AdvancedSearchOptions, FilterDefinition, SearchGuide, SearchResponse } from "../../api/contract.ts";
 import type { ResultView } from "../components/result-list.tsx";
+import { recordSearchHistory } from "../history/history.server.ts";
 import { getT } from "../i18n.server.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { getPrefilters, prefilterViews } from "../prefilters/prefilters.server.ts";
+import { applyPrefilters } from "../prefilters/prefilters.ts";
 import { presentActiveFilters, presentFilters, type Translate } from "./filter-presenter.ts";
 import {
   apiSearchQuery,
@@ -19,6 +22,7 @@ import {
   pageCount,
   parseSearchState,
   searchConfig,
+  searchHref,
   type GuideCode,
 } from "./search-config.ts";
 import { validateSearch } from "./search-validation.ts";
@@ -96,10 +100,23 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
     return data({ ...base, state, errors: messages, search: null }, { status: 400 });
   }
 
+  // Prefilters (a library's own link to the catalogue) restrict every search of the session.
+  const prefilters = await getPrefilters(request);
   const [response, definitions] = await Promise.all([
-    api.get<SearchResponse>("/consulta", apiSearchQuery(state)),
-    api.get<FilterDefinition[]>("/consulta/filtros", apiSearchQuery(state, { paged: false })),
+    api.get<SearchResponse>("/consulta", applyPrefilters(apiSearchQuery(state), prefilters)),
+    api.get<FilterDefinition[]>("/consulta/filtros", applyPrefilters(apiSearchQuery(state, { paged: false }), prefilters)),
   ]).catch(apiErrorResponse);
+  const headers = await api.headers();
+  await recordSearchHistory(
+    { request, api, headers },
+    {
+      searchId: response.sessao,
+      terms: [{ term: state.q, type: state.field }, ...state.rows.map((r) => ({ term: r.q, type: r.field }))],
+      base: guide,
+      total: response.totalRegistros,
+      url: searchHref({ ...state, page: 1 }),
+    },
+  );
 
   const filters = presentFilters(definitions, state, t, api.locale);
   const q = [state.q, ...state.rows.map((r) => r.q)].join(" · ");
@@ -119,9 +136,10 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
         filters,
         activeFilters: presentActiveFilters(filters, state),
         clearFiltersHref: clearFiltersHref(state),
+        prefilters: await prefilterViews(api, prefilters, t),
       },
     },
-    { headers: await api.headers() },
+    { headers },
   );
 }
 

@@ -8,7 +8,9 @@ import { useTranslation } from "react-i18next";
 import { ActiveFilters } from "../components/active-filters.tsx";
 import { ErrorSummary } from "../components/error-summary.tsx";
 import { FilterPanel } from "../components/filter-panel.tsx";
+import { HistoryLink } from "../components/history-link.tsx";
 import { Pagination } from "../components/pagination.tsx";
+import { PrefilterNotice } from "../components/prefilter-notice.tsx";
 import { ResultList } from "../components/result-list.tsx";
 import { SearchForm } from "../components/search-form.tsx";
 import { SearchTabs } from "../components/search-tabs.tsx";
@@ -28,6 +30,7 @@ export function SearchPage() {
       <h1>{guideTitle}</h1>
       {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
       <SearchForm state={state} errors={errors} options={options} />
+      <HistoryLink />
 
       {search ? (
         <div className="search-layout" aria-busy={navigation.state === "loading" ? true : undefined}>
@@ -55,6 +58,7 @@ export function SearchPage() {
                 <a href="#filter-panel-title">{t("search.filters.jump")}</a>
               </p>
             ) : null}
+            <PrefilterNotice prefilters={search.prefilters} />
             <ActiveFilters filters={search.activeFilters} clearHref={search.clearFiltersHref} />
             {search.results.length > 0 ? (
               <>

@@ -1,8 +1,10 @@
 import * as m001 from "./001-init.ts";
 import * as m002 from "./002-circulation.ts";
 import * as m003 from "./003-records.ts";
+import * as m005 from "./005-suggestions.ts";
+import * as m006 from "./006-search-history.ts";
 import * as m010 from "./010-catalogue-generation.ts";
 import * as m011 from "./011-record-recency.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: { version: string; up: string }[] = [m001, m002, m003, m010, m011];
+export const migrations: { version: string; up: string }[] = [m001, m002, m003, m005, m006, m010, m011];

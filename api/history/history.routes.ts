@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { parse, readBody } from "../circulation/http.ts";
+import type { ApiEnv } from "../http/env.ts";
+import { checkSessionKey, HistoryEntrySchema, recordSearch, removeSearch, searchHistory } from "./history.service.ts";
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The visitor's search history, keyed by the random key the OPAC keeps in its cookie
+ * (docs/api.md): GET the entries, POST a search, DELETE one entry (answering
+ * the entries left).
+ */
+export const historyRoutes = new Hono<ApiEnv>()
+  .get("/:key", async (c) => c.json(await searchHistory(c.get("db"), checkSessionKey(c.req.param("key")))))
+  .post("/:key", async (c) => {
+    const key = checkSessionKey(c.req.param("key"));
+    const input = parse(HistoryEntrySchema, await readBody(c.req.raw));
+    return c.json(await recordSearch(c.get("db"), key, input), 201);
+  })
+  .delete("/:key/:id", async (c) => {
+    const key = checkSessionKey(c.req.param("key"));
+    const id = parse(z.object({ id: Id }), { id: c.req.param("id") }).id;
+    await removeSearch(c.get("db"), key, id);
+    return c.json(await searchHistory(c.get("db"), key));
+  });

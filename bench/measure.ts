@@ -68,6 +68,8 @@ export const QUERIES: Query[] = [
   },
   { label: "browse q= B=1 (library)", params: [["q", ""], ["B", "1"]], targets: ["api"] },
   { label: "facets of \"the\" (half the catalogue)", kind: "filters", params: [["q", "the"]] },
+  { label: "autocomplete \"hist\" (titles)", kind: "autocomplete", params: [["term", "hist"], ["searchBy", "TITULO"]] },
+  { label: "autocomplete \"darw\" (free)", kind: "autocomplete", params: [["term", "darw"], ["searchBy", "LIVRE"]] },
 ];
 
 const API_PATH: Record<QueryKind, string> = {

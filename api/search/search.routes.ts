@@ -8,11 +8,12 @@ import { SearchQuerySchema, type SearchCriteria } from "./criteria.ts";
 import { advancedSearchOptions, search, searchFilters, searchGuides, sortOptions, withSearchId } from "./search.service.ts";
 
 /**
- * The answer for these criteria from the result cache, or computed. The search id is not part
- * of the key (every search gets its own, document 1 §4), so it is left out and stamped after.
+ * The answer of `call` for these criteria from the result cache, or computed. The search id is
+ * not part of the key (every search gets its own, document 1 §4), so it is left out and stamped
+ * after.
  */
-async function cached<T>(c: Context<ApiEnv>, call: string, criteria: SearchCriteria, compute: () => Promise<T>): Promise<T> {
-  const { searchId: _, ...key } = criteria;
+async function cached<T>(c: Context<ApiEnv>, call: string, criteria: SearchCriteria | null, compute: () => Promise<T>): Promise<T> {
+  const { searchId: _, ...key } = criteria ?? {};
   const generation = await catalogueGeneration(c.get("db"));
   return c.get("searchCache").get(JSON.stringify([call, c.get("lang"), key]), generation, compute);
 }
@@ -29,5 +30,8 @@ export const searchRoutes = new Hono<ApiEnv>()
     return c.json(await cached(c, "filtros", criteria, () => searchFilters(c.get("db"), criteria, c.get("lang"))));
   })
   .get("/ordenacao", (c) => c.json(sortOptions(c.get("lang"))))
-  .get("/guias", async (c) => c.json(await searchGuides(c.get("db"), c.get("lang"))))
-  .get("/advanced-search/options", async (c) => c.json(await advancedSearchOptions(c.get("db"), c.get("lang"))));
+  // Every page of a tab asks for these; the option lists read the whole catalogue.
+  .get("/guias", async (c) => c.json(await cached(c, "guias", null, () => searchGuides(c.get("db"), c.get("lang")))))
+  .get("/advanced-search/options", async (c) =>
+    c.json(await cached(c, "options", null, () => advancedSearchOptions(c.get("db"), c.get("lang")))),
+  );

@@ -62,6 +62,17 @@ describe.each(engines)("search result cache on $name", (engine) => {
     expect(await libraryCount("q=darwin", 3)).toBe(before + 1);
   });
 
+  it("shows a change of the institution's settings in the next advanced-search options", async () => {
+    const similar = async () => ((await lib.call("/api/consulta/advanced-search/options")).body as { similar: boolean }).similar;
+    const before = await similar();
+    await lib.db.query(
+      `INSERT INTO institution_param (key, value) VALUES ('habilita_pesquisa_similar', $1)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      [before ? "N" : "S"],
+    );
+    expect(await similar()).toBe(!before);
+  });
+
   it("is not disturbed by loans, which change only a copy's status", async () => {
     const before = await lib.db.query<{ generation: string }>("SELECT generation::text AS generation FROM catalogue_state");
     await lib.db.query("UPDATE item SET status = status WHERE id = (SELECT min(id) FROM item)");

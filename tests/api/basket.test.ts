@@ -102,7 +102,8 @@ describe.each(engines)("the basket calls on $name", (engine) => {
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="cesta.mrc"');
     const parts = splitIso2709(new Uint8Array(await res.arrayBuffer()));
     expect(parts).toHaveLength(3);
-    const stored = (await lib.call(`/api/acervo/${ids[1]}/marc`)).body as { campos: unknown[] };
+    // Exports follow the MARC tab's complete view (decision 015), local 9XX fields included.
+    const stored = (await lib.call(`/api/acervo/${ids[1]}/marc?liberacao=1`)).body as { campos: unknown[] };
     expect(decodeIso2709(parts[1]).fields).toHaveLength(stored.campos.length);
   });
 

@@ -10,7 +10,7 @@
 import type { FilterLetter, SearchBy, SortKey } from "../../api/contract.ts";
 import { tk } from "../i18n.ts";
 
-export type GuideCode = "pesquisa_geral" | "pesquisa_avancada" | "e_books" | "arquivo" | "multimeios";
+export type GuideCode = "pesquisa_geral" | "pesquisa_avancada" | "e_books" | "arquivo" | "novas_aquisicoes" | "multimeios";
 
 export interface GuideConfig {
   /** Term rows the tab allows (document 1 §2 "Other tab rules"). */
@@ -20,6 +20,13 @@ export interface GuideConfig {
   defaultField: string;
   /** The advanced tab's term type (P/E/I), extra panel and similar-words options. */
   advanced: boolean;
+  /**
+   * The option that lists without a term (new acquisitions' TODOS). The tab opens with it, so
+   * choosing the tab runs that listing (document 1 §2 "runs for=TODOS on selection").
+   */
+  browseField?: string;
+  /** The service lists the newest added first whatever the order, so no sort is offered. */
+  newestFirst?: boolean;
 }
 
 const FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
@@ -45,6 +52,14 @@ export const searchConfig = {
     pesquisa_avancada: { maxRows: 3, fields: FIELDS, defaultField: "TITULO", advanced: true },
     e_books: { maxRows: 1, fields: FIELDS, defaultField: "LIVRE", advanced: false },
     arquivo: { maxRows: 3, fields: ["obra", ...FIELDS], defaultField: "obra", advanced: false },
+    novas_aquisicoes: {
+      maxRows: 1,
+      fields: ["TITULO", "ASSUNTO", "AUTOR", "TODOS"],
+      defaultField: "TITULO",
+      advanced: false,
+      browseField: "TODOS",
+      newestFirst: true,
+    },
     multimeios: { maxRows: 1, fields: FIELDS, defaultField: "LIVRE", advanced: false },
   } satisfies Record<GuideCode, GuideConfig>,
   /** Offered by the advanced tab when the institution enables them (habilita_pesquisa_similar). */
@@ -146,6 +161,21 @@ export function guidePath(guide: GuideCode): string {
   return guide === "pesquisa_geral" ? searchConfig.path : `/${guide}`;
 }
 
+/**
+ * Where a tab's link and the mobile selector lead: the tab's path, opening its listing when it
+ * has one (new acquisitions: for=TODOS), keeping mobileView.
+ */
+export function guideEntryHref(guide: GuideCode, mobileView: string | null = null): string {
+  const config: GuideConfig = searchConfig.guides[guide];
+  const params = new URLSearchParams();
+  if (config.browseField) {
+    params.set(searchConfig.params.term, "");
+    params.set(searchConfig.params.field, config.browseField);
+  }
+  if (mobileView) params.set("mobileView", mobileView);
+  return params.size ? `${guidePath(guide)}?${params}` : guidePath(guide);
+}
+
 function isSort(value: string | null): value is SortKey {
   return searchConfig.sorts.some((s) => s.key === value);
 }
@@ -176,11 +206,13 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
       .filter((v) => pattern.test(v));
     filters[letter] = [...new Set(values)].slice(0, searchConfig.maxValuesPerFilter);
   }
-  const q = rawQ === null ? null : clean(rawQ);
+  let q = rawQ === null ? null : clean(rawQ);
   // One-row tabs fall back to their default option; tabs with rows say the option is missing.
   const first =
     matchField(guide, params.get(field)) ??
     (config.maxRows === 1 || q === null ? config.defaultField : "");
+  // The listing option has no term: choosing it is the search.
+  if ("browseField" in config && first === config.browseField) q = "";
   const rows: RowState[] = [];
   if (config.maxRows > 1) {
     for (const n of [2, 3]) {

@@ -14,6 +14,7 @@ import {
   apiSearchQuery,
   applyRowAction,
   clearFiltersHref,
+  guideEntryHref,
   guidePath,
   isGuideCode,
   pageCount,
@@ -54,8 +55,9 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
   // The mobile tab selector is a GET form to "/" naming the tab.
   const chosen = params.get("guia");
   if (chosen !== null && guide === "pesquisa_geral") {
-    const target = isGuideCode(chosen) ? guidePath(chosen) : `/${encodeURIComponent(chosen)}`;
     const mobileView = params.get("mobileView");
+    if (isGuideCode(chosen)) throw redirect(guideEntryHref(chosen, mobileView));
+    const target = `/${encodeURIComponent(chosen)}`;
     throw redirect(mobileView ? `${target}?${new URLSearchParams({ mobileView })}` : target);
   }
 
@@ -76,7 +78,7 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
       code: g.codigo,
       title: g.titulo,
       // Switching tabs clears the query and keeps mobileView.
-      href: `${guidePath(g.codigo as GuideCode)}${state.mobileView ? `?${new URLSearchParams({ mobileView: state.mobileView })}` : ""}`,
+      href: guideEntryHref(g.codigo as GuideCode, state.mobileView),
     }));
   const base = { guideTitle: current.titulo, tabs, options, title: current.titulo, errors: [] as { fieldId: string; message: string }[] };
 
@@ -102,7 +104,8 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
   ]).catch(apiErrorResponse);
 
   const filters = presentFilters(definitions, state, t, api.locale);
-  const q = [state.q, ...state.rows.map((r) => r.q)].join(" · ");
+  // A listing without a term (new acquisitions' TODOS) is titled by its tab.
+  const q = [state.q, ...state.rows.map((r) => r.q)].join(" · ") || current.titulo;
   return data(
     {
       ...base,

@@ -13,6 +13,7 @@ import { ResultList } from "../components/result-list.tsx";
 import { SearchForm } from "../components/search-form.tsx";
 import { SearchTabs } from "../components/search-tabs.tsx";
 import { SortForm } from "../components/sort-form.tsx";
+import { searchConfig } from "./search-config.ts";
 import type { loadSearch } from "./search-loader.server.ts";
 
 export function SearchPage() {
@@ -58,7 +59,12 @@ export function SearchPage() {
             <ActiveFilters filters={search.activeFilters} clearHref={search.clearFiltersHref} />
             {search.results.length > 0 ? (
               <>
-                <SortForm state={state} />
+                {/* New acquisitions come newest first whatever the order (the tab's point). */}
+                {"newestFirst" in searchConfig.guides[state.guide] ? (
+                  <p className="search-results__order">{t("search.newAcquisitions.order")}</p>
+                ) : (
+                  <SortForm state={state} />
+                )}
                 <ResultList results={search.results} start={start} />
                 <Pagination state={state} pages={search.pages} />
               </>

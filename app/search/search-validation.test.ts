@@ -16,6 +16,12 @@ describe("validateSearch (document 1 §5)", () => {
     expect(check("q=x", "e_books")).toEqual([]);
   });
 
+  test("new acquisitions: a term unless TODOS (readiness, document 1 §5)", () => {
+    expect(check("q=&for=TITULO", "novas_aquisicoes")).toEqual([["busca", "search.errors.termRequired"]]);
+    expect(check("for=TODOS", "novas_aquisicoes")).toEqual([]);
+    expect(check("q=&for=TODOS", "novas_aquisicoes")).toEqual([]);
+  });
+
   test("rows: each blank term and each missing option", () => {
     expect(check("q=&for=TITULO&keyword_type=P&condition=AND&q2=&for2=")).toEqual([
       ["busca", "search.validation.rowRequired"],

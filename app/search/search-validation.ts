@@ -29,7 +29,8 @@ export function validateSearch(state: SearchState, { similar }: { similar: boole
   if (state.q === null) return errors;
   if (config.maxRows === 1) {
     // The plain search: one term (document 1 §5 "Plain search term blank").
-    if (!state.q) errors.push({ fieldId: FIELD_IDS.term(1), key: tk("search.errors.termRequired") });
+    const browsing = "browseField" in config && state.field === config.browseField;
+    if (!state.q && !browsing) errors.push({ fieldId: FIELD_IDS.term(1), key: tk("search.errors.termRequired") });
     return errors;
   }
   const rows = [{ q: state.q, field: state.field }, ...state.rows];

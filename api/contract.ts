@@ -530,6 +530,14 @@ export interface HeadingRecord {
   link_capa: string;
 }
 
+/** GET /autoridade/pesquisa: the authorities tab's results, by heading. */
+export interface AuthoritySearchResponse {
+  registros: { cod_autoridade: number; cabecalho: string; tipo: AuthorityTypeCode; desc_tipo: string }[];
+  totalRegistros: number;
+  page: number;
+  perPage: number;
+}
+
 export interface AuthorityRecordsResponse {
   registros: HeadingRecord[];
   totalRegistros: number;

@@ -130,6 +130,7 @@ export const SearchQuerySchema = z
     if (p.q2 && !p.for2) ctx.addIssue({ code: "custom", path: ["for2"] });
     if (p.q3 && !p.for3) ctx.addIssue({ code: "custom", path: ["for3"] });
     // A guide that restricts its options (new acquisitions) takes only those; TODOS is its own.
+    if (GUIDES[p.guia].authorities) ctx.addIssue({ code: "custom", path: ["guia"] });
     const allowed = GUIDES[p.guia].options;
     if (allowed ? !allowed.includes(p.for) : p.for === "TODOS") ctx.addIssue({ code: "custom", path: ["for"] });
     if (p.for2 === "TODOS") ctx.addIssue({ code: "custom", path: ["for2"] });

@@ -11,6 +11,7 @@ export const GUIDE_CODES = [
   "pesquisa_avancada",
   "e_books",
   "arquivo",
+  "autoridades",
   "novas_aquisicoes",
   "multimeios",
 ] as const;
@@ -28,6 +29,8 @@ export interface GuideDefinition {
   newestFirst?: true;
   /** The options a term may be searched by on this guide, when it restricts them. */
   options?: readonly string[];
+  /** Searches authority records (GET /autoridade/pesquisa), not the catalogue's records. */
+  authorities?: true;
 }
 
 export const GUIDES: Record<GuideCode, GuideDefinition> = {
@@ -42,6 +45,9 @@ export const GUIDES: Record<GuideCode, GuideDefinition> = {
     usa_consulta_paginada: true,
     scope: { workTypes: [WORK_TYPES.MANUSCRIPT, WORK_TYPES.MIXED, WORK_TYPES.IMAGE] },
   },
+  // Authorities: the authority records' headings, by type (GET /autoridade/pesquisa); the
+  // record search answers this guide with 400.
+  autoridades: { codigo: "autoridades", icone: "user", usa_consulta_paginada: true, scope: {}, authorities: true },
   // New acquisitions (document 1 §2): every record, newest added first; for=TODOS lists them
   // without a term, otherwise a term by title, subject or author.
   novas_aquisicoes: {

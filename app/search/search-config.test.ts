@@ -246,3 +246,12 @@ describe("new acquisitions", () => {
     expect(parseSearchState(new URLSearchParams("q=x&for=TODOS"), "pesquisa_geral").field).toBe("LIVRE");
   });
 });
+
+describe("authorities", () => {
+  test("the first row starts with AUTORIDADE_TODOS; a type is kept; a record field is not an option", () => {
+    expect(initialState("autoridades")).toMatchObject({ q: null, field: "AUTORIDADE_TODOS" });
+    expect(parseSearchState(new URLSearchParams("q=goethe&for=pessoa"), "autoridades")).toMatchObject({ q: "goethe", field: "pessoa" });
+    expect(parseSearchState(new URLSearchParams("q=goethe&for=TITULO"), "autoridades").field).toBe("AUTORIDADE_TODOS");
+    expect(guideEntryHref("autoridades")).toBe("/autoridades");
+  });
+});

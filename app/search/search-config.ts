@@ -10,7 +10,14 @@
 import type { FilterLetter, SearchBy, SortKey } from "../../api/contract.ts";
 import { tk } from "../i18n.ts";
 
-export type GuideCode = "pesquisa_geral" | "pesquisa_avancada" | "e_books" | "arquivo" | "novas_aquisicoes" | "multimeios";
+export type GuideCode =
+  | "pesquisa_geral"
+  | "pesquisa_avancada"
+  | "e_books"
+  | "arquivo"
+  | "autoridades"
+  | "novas_aquisicoes"
+  | "multimeios";
 
 export interface GuideConfig {
   /** Term rows the tab allows (document 1 §2 "Other tab rules"). */
@@ -27,9 +34,27 @@ export interface GuideConfig {
   browseField?: string;
   /** The service lists the newest added first whatever the order, so no sort is offered. */
   newestFirst?: boolean;
+  /** Searches authority records (GET /api/autoridade/pesquisa): headings, no filters or sort. */
+  authorities?: boolean;
 }
 
 const FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
+/** The authority types of document 1 §9 (the service's codes), after "all". */
+const AUTHORITY_FIELDS = [
+  "AUTORIDADE_TODOS",
+  "pessoa",
+  "entidade",
+  "evento",
+  "titulo_uniforme",
+  "assunto",
+  "assunto_geografico",
+  "genero_forma",
+  "termo_cronologico",
+  "subdivisao_geral",
+  "subdivisao_geografica",
+  "subdivisao_cronologica",
+  "subdivisao_forma",
+] as const;
 
 export const searchConfig = {
   /** The general search tab (pesquisa_geral, order 0) lives at the root. */
@@ -52,6 +77,7 @@ export const searchConfig = {
     pesquisa_avancada: { maxRows: 3, fields: FIELDS, defaultField: "TITULO", advanced: true },
     e_books: { maxRows: 1, fields: FIELDS, defaultField: "LIVRE", advanced: false },
     arquivo: { maxRows: 3, fields: ["obra", ...FIELDS], defaultField: "obra", advanced: false },
+    autoridades: { maxRows: 1, fields: AUTHORITY_FIELDS, defaultField: "AUTORIDADE_TODOS", advanced: false, authorities: true },
     novas_aquisicoes: {
       maxRows: 1,
       fields: ["TITULO", "ASSUNTO", "AUTOR", "TODOS"],

@@ -6,6 +6,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import type { AdvancedSearchOptions, FilterDefinition, SearchGuide, SearchResponse } from "../../api/contract.ts";
+import { searchAuthorities, type AuthorityResults } from "./authority-search.server.ts";
 import type { ResultView } from "../components/result-list.tsx";
 import { getT } from "../i18n.server.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
@@ -80,7 +81,7 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
       // Switching tabs clears the query and keeps mobileView.
       href: guideEntryHref(g.codigo as GuideCode, state.mobileView),
     }));
-  const base = { guideTitle: current.titulo, tabs, options, title: current.titulo, errors: [] as { fieldId: string; message: string }[] };
+  const base = { guideTitle: current.titulo, tabs, options, title: current.titulo, errors: [] as { fieldId: string; message: string }[], authorities: null as AuthorityResults | null };
 
   const action = params.get("acao");
   if (action) {
@@ -96,6 +97,11 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
       message: t(e.key, Object.fromEntries(Object.entries(e.values ?? {}).map(([k, v]) => [k, t(v)]))),
     }));
     return data({ ...base, state, errors: messages, search: null }, { status: 400 });
+  }
+
+  if ("authorities" in searchConfig.guides[guide]) {
+    const authorities = await searchAuthorities(api, state);
+    return data({ ...base, state, title: t("search.resultsTitle", { q: state.q }), search: null, authorities }, { headers: await api.headers() });
   }
 
   const [response, definitions] = await Promise.all([

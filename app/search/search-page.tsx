@@ -13,11 +13,12 @@ import { ResultList } from "../components/result-list.tsx";
 import { SearchForm } from "../components/search-form.tsx";
 import { SearchTabs } from "../components/search-tabs.tsx";
 import { SortForm } from "../components/sort-form.tsx";
+import { AuthorityResultList } from "../components/authority-result-list.tsx";
 import { searchConfig } from "./search-config.ts";
 import type { loadSearch } from "./search-loader.server.ts";
 
 export function SearchPage() {
-  const { state, errors, search, tabs, guideTitle, options } = useLoaderData<typeof loadSearch>();
+  const { state, errors, search, tabs, guideTitle, options, authorities } = useLoaderData<typeof loadSearch>();
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const numberFormat = new Intl.NumberFormat(i18n.language);
@@ -29,6 +30,8 @@ export function SearchPage() {
       <h1>{guideTitle}</h1>
       {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
       <SearchForm state={state} errors={errors} options={options} />
+
+      {authorities ? <AuthorityResultList state={state} results={authorities} /> : null}
 
       {search ? (
         <div className="search-layout" aria-busy={navigation.state === "loading" ? true : undefined}>

@@ -1,9 +1,11 @@
 /**
- * The special search tabs beyond the first ones (docs/search.md): new acquisitions, against the
- * real demo records on both engines.
+ * The special search tabs beyond the first ones (docs/search.md): new acquisitions and
+ * authorities, against the real demo records (and the 37 demo authority records) on both engines.
  */
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchGuide, SearchResponse } from "../../api/contract.ts";
+import type { AuthoritySearchResponse, SearchGuide, SearchResponse } from "../../api/contract.ts";
+import { importFiles } from "../../api/import/importer.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -11,6 +13,7 @@ describe.each(engines)("special search tabs on $name", (engine) => {
   let lib: Awaited<ReturnType<typeof openTestLibrary>>;
   beforeAll(async () => {
     lib = await openTestLibrary(engine);
+    await importFiles(lib.db, [path.resolve("data/marc/demo-auth.mrc")]);
   });
   afterAll(async () => {
     await lib?.close();
@@ -24,10 +27,17 @@ describe.each(engines)("special search tabs on $name", (engine) => {
   const ids = async (query: string) => (await search(query)).registros.map((r) => r.cod_acervo);
 
   describe("novas_aquisicoes", () => {
-    it("is a tab, after the archive", async () => {
+    it("is a tab, in the spec's order", async () => {
       const guides = (await lib.call("/api/consulta/guias")).body as SearchGuide[];
-      const codes = guides.map((g) => g.codigo);
-      expect(codes.indexOf("novas_aquisicoes")).toBe(codes.indexOf("arquivo") + 1);
+      expect(guides.map((g) => g.codigo)).toEqual([
+        "pesquisa_geral",
+        "pesquisa_avancada",
+        "e_books",
+        "arquivo",
+        "autoridades",
+        "novas_aquisicoes",
+        "multimeios",
+      ]);
       expect(guides.find((g) => g.codigo === "novas_aquisicoes")).toMatchObject({ titulo: "Novas aquisições" });
     });
 
@@ -77,6 +87,79 @@ describe.each(engines)("special search tabs on $name", (engine) => {
         "guia=pesquisa_avancada&keyword_type=P&q=history&for=TITULO&condition=AND&q2=united&for2=TODOS",
       ]) {
         const res = await lib.call(`/api/consulta?${bad}`);
+        expect(res.status, bad).toBe(400);
+        expect((res.body as { error: { code: string } }).error.code, bad).toBe("invalid_parameter");
+      }
+    });
+  });
+
+  describe("autoridades", () => {
+    const authorities = async (query: string, lang = "pt") => {
+      const res = await lib.call(`/api/autoridade/pesquisa?${query}`, { headers: { lang } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as AuthoritySearchResponse;
+    };
+    const headings = async (query: string) => (await authorities(query)).registros.map((r) => r.cabecalho);
+
+    it("is a tab; the record search refuses it", async () => {
+      const guides = (await lib.call("/api/consulta/guias")).body as SearchGuide[];
+      expect(guides.find((g) => g.codigo === "autoridades")).toMatchObject({ titulo: "Autoridades" });
+      for (const url of ["/api/consulta?guia=autoridades&q=goethe", "/api/consulta/filtros?guia=autoridades&q=goethe"]) {
+        const res = await lib.call(url);
+        expect(res.status, url).toBe(400);
+        expect((res.body as { error: { code: string } }).error.code).toBe("invalid_parameter");
+      }
+    });
+
+    it("finds headings with every word of the term, of every type, by heading", async () => {
+      const goethe = await authorities("q=goethe&for=AUTORIDADE_TODOS", "5");
+      expect(goethe.totalRegistros).toBe(2);
+      expect(goethe.registros).toEqual([
+        expect.objectContaining({ cabecalho: "Goethe, Johann Wolfgang von, 1749-1832", tipo: "pessoa", desc_tipo: "Person" }),
+        expect.objectContaining({
+          cabecalho: "Goethe, Johann Wolfgang von, 1749-1832. Die Leiden des jungen Werthers",
+          tipo: "titulo_uniforme",
+          desc_tipo: "Uniform title",
+        }),
+      ]);
+      // AUTORIDADE_TODOS is the default; case and accents fold (decision 004).
+      expect(await headings("q=GOETHE")).toEqual(goethe.registros.map((r) => r.cabecalho));
+      expect(await headings("q=yasin")).toEqual(["Yāsīn, Qays"]);
+      expect(await headings("q=acidosis%20immunology")).toEqual(["Acidosis -- immunology"]);
+    });
+
+    it("each type finds only its headings (the 1XX tag)", async () => {
+      expect(await headings("q=goethe&for=pessoa")).toEqual(["Goethe, Johann Wolfgang von, 1749-1832"]);
+      expect(await headings("q=goethe&for=titulo_uniforme")).toEqual([
+        "Goethe, Johann Wolfgang von, 1749-1832. Die Leiden des jungen Werthers",
+      ]);
+      expect((await authorities("q=goethe&for=assunto")).totalRegistros).toBe(0);
+      const philosophy = await authorities("q=philosophy&for=assunto");
+      expect(philosophy.registros.map((r) => r.cabecalho)).toEqual([
+        "Epicureans (Greek philosophy)",
+        "Legalism (Chinese philosophy)",
+        "Philosophy, Ancient",
+        "Philosophy, Chinese",
+      ]);
+      expect(await headings("q=graphic&for=genero_forma")).toEqual(["Comics (Graphic works)", "Graphic novels"]);
+      expect(await headings("q=alaska&for=assunto_geografico")).toEqual(["Denali, Mount (Alaska)"]);
+      for (const type of ["entidade", "evento", "termo_cronologico", "subdivisao_geral", "subdivisao_geografica", "subdivisao_cronologica", "subdivisao_forma"]) {
+        const [{ n }] = await lib.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM authority WHERE type = $1 AND to_tsvector('opac', heading) @@ plainto_tsquery('opac', 'a')",
+          [type],
+        );
+        expect((await authorities(`q=a&for=${type}`)).totalRegistros, type).toBe(n);
+      }
+    });
+
+    it("pages, and refuses a blank term or an unknown type", async () => {
+      const first = await authorities("q=acid&perPage=2&page=1");
+      const second = await authorities("q=acid&perPage=2&page=2");
+      expect(first.totalRegistros).toBe(6);
+      expect(first.registros.map((r) => r.cabecalho)).toEqual(["Acid-Base Equilibrium", "Acid-Base Equilibrium -- drug effects"]);
+      expect(second.registros.map((r) => r.cabecalho)).toEqual(["Acid-Base Equilibrium -- genetics", "Acid-Base Equilibrium -- immunology"]);
+      for (const bad of ["q=", "q=%20%20", "for=pessoa", "q=goethe&for=LIVRE", "q=goethe&for=meio_execucao", "q=goethe&page=0"]) {
+        const res = await lib.call(`/api/autoridade/pesquisa?${bad}`);
         expect(res.status, bad).toBe(400);
         expect((res.body as { error: { code: string } }).error.code, bad).toBe("invalid_parameter");
       }

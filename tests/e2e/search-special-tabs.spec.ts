@@ -1,6 +1,6 @@
 /**
- * The special search tabs added after the first ones (docs/search.md): new acquisitions. Runs with
- * and without JS with the same assertions.
+ * The special search tabs added after the first ones (docs/search.md): new acquisitions and
+ * authorities. Runs with and without JS with the same assertions.
  */
 import { expect, resultCount, test } from "./fixtures.ts";
 
@@ -51,6 +51,66 @@ test.describe("new acquisitions tab", () => {
     expect(await resultCount(page)).toBe(api.totalRegistros);
     expect(api.totalRegistros).toBeGreaterThan(0);
     await expect(page.locator(".result-list > li").first().getByRole("link").first()).toHaveText(api.registros[0].titulo);
+    await a11y.check();
+  });
+});
+
+test.describe("authorities tab", () => {
+  test("finds headings by type and opens an authority", async ({ page, a11y }) => {
+    await a11y.visit("/");
+    await page.getByRole("navigation", { name: "Modos de pesquisa" }).getByRole("link", { name: "Autoridades" }).click();
+    await expect(page).toHaveURL(/\/autoridades$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Autoridades" })).toBeVisible();
+    await expect(page.getByLabel("Pesquisar por").locator("option:checked")).toHaveText("Todas as autoridades");
+    await expect(page.getByLabel("Pesquisar por").locator("option")).toHaveText([
+      "Todas as autoridades",
+      "Pessoa",
+      "Instituição",
+      "Evento",
+      "Título uniforme",
+      "Assunto",
+      "Assunto geográfico",
+      "Gênero/forma",
+      "Termo cronológico",
+      "Subdivisão geral",
+      "Subdivisão geográfica",
+      "Subdivisão cronológica",
+      "Subdivisão de forma",
+    ]);
+    await a11y.check();
+
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(page).toHaveTitle(/^Erro: /);
+    await expect(page.getByRole("alert").getByRole("link", { name: "Você precisa digitar um termo para continuar!" })).toBeVisible();
+    await a11y.check();
+
+    await page.getByLabel("Termo de pesquisa").fill("goethe");
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(page).toHaveURL(/\/autoridades\?q=goethe&for=AUTORIDADE_TODOS/);
+    expect(await resultCount(page)).toBe(2);
+    const results = page.locator(".authority-results > li");
+    await expect(results).toHaveText([
+      "Goethe, Johann Wolfgang von, 1749-1832 (Pessoa)",
+      "Goethe, Johann Wolfgang von, 1749-1832. Die Leiden des jungen Werthers (Título uniforme)",
+    ]);
+    await a11y.check();
+
+    await page.getByLabel("Pesquisar por").selectOption({ label: "Título uniforme" });
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(page).toHaveURL(/\/autoridades\?q=goethe&for=titulo_uniforme/);
+    expect(await resultCount(page)).toBe(1);
+    await a11y.check();
+
+    await page.getByRole("link", { name: "Goethe, Johann Wolfgang von, 1749-1832. Die Leiden des jungen Werthers" }).click();
+    await expect(page).toHaveURL(/\/autoridade\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Die Leiden des jungen Werthers");
+    await a11y.check();
+  });
+
+  test("a type without a match says so", async ({ page, a11y }) => {
+    await a11y.visit("/autoridades?q=goethe&for=assunto");
+    expect(await resultCount(page)).toBe(0);
+    await expect(page.getByText("Nenhuma autoridade encontrada. Verifique a grafia ou escolha outro tipo.")).toBeVisible();
     await a11y.check();
   });
 });

@@ -11,6 +11,7 @@ export const GUIDE_CODES = [
   "pesquisa_avancada",
   "e_books",
   "arquivo",
+  "atos_normativos",
   "autoridades",
   "novas_aquisicoes",
   "multimeios",
@@ -44,6 +45,14 @@ export const GUIDES: Record<GuideCode, GuideDefinition> = {
     icone: "archive",
     usa_consulta_paginada: true,
     scope: { workTypes: [WORK_TYPES.MANUSCRIPT, WORK_TYPES.MIXED, WORK_TYPES.IMAGE] },
+  },
+  // Normative acts: legislation (008/24-27 nature of contents "l"), up to 3 rows and a year
+  // comparison (the record search's comp_ano/ano/ano_final).
+  atos_normativos: {
+    codigo: "atos_normativos",
+    icone: "scale",
+    usa_consulta_paginada: true,
+    scope: { workTypes: [WORK_TYPES.LEGISLATION] },
   },
   // Authorities: the authority records' headings, by type (GET /autoridade/pesquisa); the
   // record search answers this guide with 400.

@@ -15,6 +15,7 @@ export type GuideCode =
   | "pesquisa_avancada"
   | "e_books"
   | "arquivo"
+  | "atos_normativos"
   | "autoridades"
   | "novas_aquisicoes"
   | "multimeios";
@@ -36,6 +37,8 @@ export interface GuideConfig {
   newestFirst?: boolean;
   /** Searches authority records (GET /api/autoridade/pesquisa): headings, no filters or sort. */
   authorities?: boolean;
+  /** The legislation tab's year comparison (URL comparacao, data_inicial, data_final). */
+  yearComparison?: boolean;
 }
 
 const FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
@@ -77,6 +80,8 @@ export const searchConfig = {
     pesquisa_avancada: { maxRows: 3, fields: FIELDS, defaultField: "TITULO", advanced: true },
     e_books: { maxRows: 1, fields: FIELDS, defaultField: "LIVRE", advanced: false },
     arquivo: { maxRows: 3, fields: ["obra", ...FIELDS], defaultField: "obra", advanced: false },
+    // No option preselected on the first row (document 1 §2 "Other tab rules").
+    atos_normativos: { maxRows: 3, fields: FIELDS, defaultField: "", advanced: false, yearComparison: true },
     autoridades: { maxRows: 1, fields: AUTHORITY_FIELDS, defaultField: "AUTORIDADE_TODOS", advanced: false, authorities: true },
     novas_aquisicoes: {
       maxRows: 1,
@@ -142,6 +147,8 @@ export const EXTRA_PARAMS = {
   desc_fisica: /^.{1,200}$/,
 } as const;
 export type ExtraParam = keyof typeof EXTRA_PARAMS;
+/** The legislation tab's names (document 1 §2 "query parameters read on load") for the year comparison. */
+const YEAR_COMPARISON_PARAMS = { comp_ano: "comparacao", ano: "data_inicial", ano_final: "data_final" } as const;
 export const EXTRA_KEYS = Object.keys(EXTRA_PARAMS) as ExtraParam[];
 
 export const FILTER_LETTERS = searchConfig.filters.map((f) => f.letter) as FilterLetter[];
@@ -256,6 +263,12 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
     }
   }
   const extra: SearchState["extra"] = {};
+  if ("yearComparison" in config) {
+    for (const [key, name] of Object.entries(YEAR_COMPARISON_PARAMS) as [keyof typeof YEAR_COMPARISON_PARAMS, string][]) {
+      const value = params.get(name)?.trim();
+      if (value && EXTRA_PARAMS[key].test(value)) extra[key] = value;
+    }
+  }
   if (config.advanced) {
     for (const key of EXTRA_KEYS) {
       const value = params.get(key)?.trim();
@@ -301,9 +314,10 @@ export function toSearchParams(state: SearchState): URLSearchParams {
       params.set(`for${n}`, row.field);
     });
     if (state.termType !== null) params.set("keyword_type", state.termType);
+    const names: Partial<Record<ExtraParam, string>> = "yearComparison" in searchConfig.guides[state.guide] ? YEAR_COMPARISON_PARAMS : {};
     for (const key of EXTRA_KEYS) {
       const value = state.extra[key];
-      if (value !== undefined) params.set(key, value);
+      if (value !== undefined) params.set(names[key] ?? key, value);
     }
   }
   if (state.perPage !== searchConfig.perPage) params.set("perPage", String(state.perPage));

@@ -1,6 +1,6 @@
 /**
- * The special search tabs beyond the first ones (docs/search.md): new acquisitions and
- * authorities, against the real demo records (and the 37 demo authority records) on both engines.
+ * The special search tabs beyond the first ones (docs/search.md): new acquisitions, normative
+ * acts and authorities, against the real demo records (and the 37 demo authority records) on both engines.
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,6 +34,7 @@ describe.each(engines)("special search tabs on $name", (engine) => {
         "pesquisa_avancada",
         "e_books",
         "arquivo",
+        "atos_normativos",
         "autoridades",
         "novas_aquisicoes",
         "multimeios",
@@ -163,6 +164,32 @@ describe.each(engines)("special search tabs on $name", (engine) => {
         expect(res.status, bad).toBe(400);
         expect((res.body as { error: { code: string } }).error.code, bad).toBe("invalid_parameter");
       }
+    });
+  });
+
+  describe("atos_normativos", () => {
+    it("searches legislation only, in rows, with a year comparison", async () => {
+      const all = await search("guia=atos_normativos&q=&perPage=100");
+      const [{ n }] = await lib.db.query<{ n: number }>("SELECT count(*)::int AS n FROM record WHERE work_type = 14");
+      expect(all.totalRegistros).toBe(n);
+      expect(n).toBeGreaterThan(0);
+      expect(all.registros.every((r) => r.cod_tipo_obra === 14)).toBe(true);
+
+      const statutes = await search("guia=atos_normativos&q=statutes&for=TITULO");
+      expect(statutes.registros.map((r) => r.titulo)).toEqual(["Purdon's Pennsylvania statutes, annotated : permanent ed"]);
+      // The same word in the general search finds more than legislation.
+      expect((await search("q=statutes&for=TITULO")).totalRegistros).toBeGreaterThan(statutes.totalRegistros);
+      const rows = await search("guia=atos_normativos&q=statutes&for=TITULO&condition=OR&q2=constitucion&for2=TITULO");
+      expect(rows.totalRegistros).toBe(2);
+
+      const years = (query: string) => ids(`guia=atos_normativos&q=&perPage=100&${query}`);
+      const byYear = await lib.db.query<{ id: number; year: number | null }>("SELECT id, year FROM record WHERE work_type = 14");
+      const expected = (keep: (y: number) => boolean) =>
+        byYear.filter((r) => r.year !== null && keep(r.year)).map((r) => r.id).sort();
+      expect((await years("comp_ano=maior&ano=1950")).sort()).toEqual(expected((y) => y > 1950));
+      expect((await years("comp_ano=menor&ano=1921")).sort()).toEqual(expected((y) => y < 1921));
+      expect((await years("comp_ano=igual&ano=1930")).sort()).toEqual(expected((y) => y === 1930));
+      expect((await years("comp_ano=entre&ano=1917&ano_final=1951")).sort()).toEqual(expected((y) => y >= 1917 && y <= 1951));
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The special search tabs added after the first ones (docs/search.md): new acquisitions and
- * authorities. Runs with and without JS with the same assertions.
+ * The special search tabs added after the first ones (docs/search.md): new acquisitions,
+ * authorities and normative acts. Runs with and without JS with the same assertions.
  */
 import { expect, resultCount, test } from "./fixtures.ts";
 
@@ -111,6 +111,52 @@ test.describe("authorities tab", () => {
     await a11y.visit("/autoridades?q=goethe&for=assunto");
     expect(await resultCount(page)).toBe(0);
     await expect(page.getByText("Nenhuma autoridade encontrada. Verifique a grafia ou escolha outro tipo.")).toBeVisible();
+    await a11y.check();
+  });
+});
+
+test.describe("normative acts tab", () => {
+  test("searches legislation in rows with no option preselected, and compares years", async ({ page, a11y }) => {
+    await a11y.visit("/atos_normativos");
+    await expect(page.getByRole("heading", { level: 1, name: "Atos normativos" })).toBeVisible();
+    await expect(page.getByLabel("Pesquisar por")).toHaveValue("");
+    await a11y.check();
+
+    // Neither option nor term: both are asked for.
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(page).toHaveTitle(/^Erro: /);
+    const summary = page.getByRole("alert");
+    await expect(summary.getByRole("link", { name: "Campo de busca obrigatório." })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "É necessario informar a opção de pesquisa." })).toBeVisible();
+    await a11y.check();
+
+    // A year comparison without its initial year; then an "entre" whose final year is before it.
+    await page.getByLabel("Termo 1").fill("statutes");
+    await page.getByLabel("Pesquisar por").selectOption("TITULO");
+    await page.getByLabel("Comparação").selectOption({ label: "> Posterior a" });
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(summary.getByRole("link", { name: "É necessário informar o campo: Ano inicial" })).toBeVisible();
+    await a11y.check();
+    await page.getByLabel("Comparação").selectOption({ label: "Entre" });
+    await page.getByLabel("Ano inicial").fill("1950");
+    await page.getByLabel("Ano final").fill("1900");
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(summary.getByRole("link", { name: "O campo Ano final não pode ser menor que Ano inicial" })).toBeVisible();
+    await expect(page.getByLabel("Ano final")).toHaveAccessibleDescription(/O campo Ano final não pode ser menor que Ano inicial/);
+    await a11y.check();
+
+    await page.getByLabel("Ano inicial").fill("1900");
+    await page.getByLabel("Ano final").fill("1950");
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(page).toHaveURL(/\/atos_normativos\?q=statutes&for=TITULO&comparacao=entre&data_inicial=1900&data_final=1950/);
+    expect(await resultCount(page)).toBe(1);
+    await expect(page.getByRole("link", { name: "Purdon's Pennsylvania statutes, annotated : permanent ed" })).toBeVisible();
+    await a11y.check();
+
+    await page.getByLabel("Ano final").fill("1920");
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(page).toHaveURL(/data_final=1920/);
+    await expect(page.locator("#results-count")).toHaveText("Registros encontrados: 0");
     await a11y.check();
   });
 });

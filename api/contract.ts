@@ -9,14 +9,16 @@ export type SearchBy = "LIVRE" | "TITULO" | "AUTOR" | "ASSUNTO";
 export type SortKey = "relevancia" | "titulo" | "autor" | "ano_desc" | "ano_asc";
 /** Filter letters of the searches (document 1 §9): X only-with (C cover, O online, A accessible), K classification. */
 export type FilterLetter = "B" | "T" | "Y" | "X" | "I" | "K";
-/** A row's option in the advanced and special tabs: the fields, their trigram variants, and the archive's "obra". */
+/** A row's option in the advanced and special tabs: the fields, their trigram variants, the archive's "obra" and new acquisitions' "TODOS". */
 export type SearchOption =
   | SearchBy
   | "LIVRE_SIMILAR"
   | "TITULO_SIMILAR"
   | "AUTOR_SIMILAR"
   | "ASSUNTO_SIMILAR"
-  | "obra";
+  | "obra"
+  /** New acquisitions only: the newest records, without a term. */
+  | "TODOS";
 /** How a row joins the previous one: boolean, or word proximity (after, before, near). */
 export type Condition = "AND" | "OR" | "NOT" | "AFT" | "BEF" | "PRO";
 /** P all the words, E the exact phrase, I words starting with (see docs/search.md). */
@@ -526,6 +528,14 @@ export interface HeadingRecord {
   cod_tipo_obra: number;
   desc_tipo_obra: string;
   link_capa: string;
+}
+
+/** GET /autoridade/pesquisa: the authorities tab's results, by heading. */
+export interface AuthoritySearchResponse {
+  registros: { cod_autoridade: number; cabecalho: string; tipo: AuthorityTypeCode; desc_tipo: string }[];
+  totalRegistros: number;
+  page: number;
+  perPage: number;
 }
 
 export interface AuthorityRecordsResponse {

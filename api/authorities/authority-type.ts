@@ -62,3 +62,25 @@ export function authorityType(heading: DataField): AuthorityType | undefined {
 export function isHeadingTag(tag: string): boolean {
   return tag in BY_TAG;
 }
+
+/**
+ * The types the authority search offers (document 1 §9): all, persons, institutions, events,
+ * uniform title, subjects, geographic subjects, genre/form, chronological term and the four
+ * subdivisions. AUTORIDADE_TODOS searches every heading (medium of performance included).
+ */
+export const AUTHORITY_SEARCH_OPTIONS = [
+  "AUTORIDADE_TODOS",
+  "pessoa",
+  "entidade",
+  "evento",
+  "titulo_uniforme",
+  "assunto",
+  "assunto_geografico",
+  "genero_forma",
+  "termo_cronologico",
+  "subdivisao_geral",
+  "subdivisao_geografica",
+  "subdivisao_cronologica",
+  "subdivisao_forma",
+] as const;
+export type AuthoritySearchOption = (typeof AUTHORITY_SEARCH_OPTIONS)[number];

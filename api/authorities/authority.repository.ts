@@ -159,3 +159,36 @@ export async function authoritiesForHeadings(db: Queryable, fields: unknown[]): 
   );
   return new Map(rows.map((r) => [r.n, r.id]));
 }
+
+export interface AuthorityHitRow {
+  id: number;
+  type: string;
+  heading: string;
+}
+
+/**
+ * Authorities whose heading has every word of the term (web-search syntax, folded like the
+ * catalogue: decision 004), of one type or any, by heading. The table is small (one row per
+ * established heading), so the heading's tsvector is computed on the fly.
+ */
+export async function searchAuthorities(
+  db: Queryable,
+  term: string,
+  type: string | undefined,
+  page: number,
+  perPage: number,
+): Promise<{ rows: AuthorityHitRow[]; total: number }> {
+  const where = `to_tsvector('opac', heading) @@ websearch_to_tsquery('opac', $1) AND ($2::text IS NULL OR type = $2)`;
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM authority WHERE ${where}`,
+    [term, type ?? null],
+  );
+  if (total === 0) return { rows: [], total };
+  const rows = await db.query<AuthorityHitRow>(
+    `SELECT id, type, heading FROM authority WHERE ${where}
+      ORDER BY opac_fold(heading), id
+      LIMIT $3 OFFSET $4`,
+    [term, type ?? null, perPage, (page - 1) * perPage],
+  );
+  return { rows, total };
+}

@@ -9,7 +9,9 @@ import {
   authorityImages,
   authorityMarc,
   authorityRecords,
+  authoritySearch,
 } from "./authority.service.ts";
+import { AUTHORITY_SEARCH_OPTIONS } from "./authority-type.ts";
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const IdParam = z.object({ id: Id });
@@ -31,10 +33,22 @@ const PageQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+const SearchQuery = PageQuery.extend({
+  q: z
+    .string()
+    .max(500)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1)),
+  for: z.enum(AUTHORITY_SEARCH_OPTIONS).default("AUTORIDADE_TODOS"),
+});
+
 /** /autoridade (document 1 §2 and §7, document 2 §7 "Links and authority"). */
 export const authorityRoutes = new Hono<ApiEnv>()
   .get("/combo", zValidator("query", ComboQuery, invalidParameterHook), async (c) =>
     c.json(await authorityCombo(c.get("db"), c.req.valid("query").autoridades, c.get("lang"))),
+  )
+  .get("/pesquisa", zValidator("query", SearchQuery, invalidParameterHook), async (c) =>
+    c.json(await authoritySearch(c.get("db"), c.req.valid("query"), c.get("lang"))),
   )
   .get("/get-images", zValidator("query", ImagesQuery, invalidParameterHook), async (c) =>
     c.json(await authorityImages(c.get("db"), c.req.valid("query").cod_autoridade)),

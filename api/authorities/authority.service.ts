@@ -3,6 +3,7 @@ import type {
   AuthorityComboEntry,
   AuthorityDetails,
   AuthorityRecordsResponse,
+  AuthoritySearchResponse,
   AuthorityTypeCode,
   MarcResponse,
 } from "../contract.ts";
@@ -17,6 +18,7 @@ import {
   findAuthorities,
   findAuthority,
   recordsUnderHeading,
+  searchAuthorities,
   type AuthorityRow,
 } from "./authority.repository.ts";
 import { authorityIdentifiers } from "./identifiers.ts";
@@ -90,4 +92,25 @@ export async function authorityRecords(
 export async function authorityImages(db: Queryable, id: number): Promise<{ conteudo: string }[]> {
   await requireAuthority(db, id);
   return [];
+}
+
+/** The authorities tab (document 1 §2): headings with the term's words, of the chosen type. */
+export async function authoritySearch(
+  db: Queryable,
+  query: { q: string; for: string; page: number; perPage: number },
+  lang: Lang,
+): Promise<AuthoritySearchResponse> {
+  const type = query.for === "AUTORIDADE_TODOS" ? undefined : query.for;
+  const { rows, total } = await searchAuthorities(db, query.q, type, query.page, query.perPage);
+  return {
+    registros: rows.map((r) => ({
+      cod_autoridade: r.id,
+      cabecalho: r.heading,
+      tipo: r.type as AuthorityTypeCode,
+      desc_tipo: translate(lang, `authorityType.${r.type}`),
+    })),
+    totalRegistros: total,
+    page: query.page,
+    perPage: query.perPage,
+  };
 }

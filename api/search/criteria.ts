@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Condition, FilterLetter, SearchBy, SearchOption, SortKey, TermType, YearComparison } from "../contract.ts";
-import { GUIDE_CODES, type GuideCode } from "./guides.ts";
+import { GUIDE_CODES, GUIDES, type GuideCode } from "./guides.ts";
 
 /**
  * The searches, declared once: which fields one can search by, the advanced rows and their
@@ -11,7 +11,7 @@ export const SEARCH_BY: readonly SearchBy[] = ["LIVRE", "TITULO", "AUTOR", "ASSU
 /** Trigram ("similar words") variants of each field; offered when the institution enables them. */
 export const SIMILAR_OPTIONS: readonly SearchOption[] = ["LIVRE_SIMILAR", "TITULO_SIMILAR", "AUTOR_SIMILAR", "ASSUNTO_SIMILAR"];
 /** The archive tab's first option: the work's own name (its title fields). */
-export const SEARCH_OPTIONS: readonly SearchOption[] = [...SEARCH_BY, ...SIMILAR_OPTIONS, "obra"];
+export const SEARCH_OPTIONS: readonly SearchOption[] = [...SEARCH_BY, ...SIMILAR_OPTIONS, "obra", "TODOS"];
 export const CONDITIONS: readonly Condition[] = ["AND", "OR", "NOT", "AFT", "BEF", "PRO"];
 /** Conditions that compare word positions: the two rows must search the same field. */
 export const PROXIMITY: readonly Condition[] = ["AFT", "BEF", "PRO"];
@@ -129,12 +129,19 @@ export const SearchQuerySchema = z
     }
     if (p.q2 && !p.for2) ctx.addIssue({ code: "custom", path: ["for2"] });
     if (p.q3 && !p.for3) ctx.addIssue({ code: "custom", path: ["for3"] });
+    // A guide that restricts its options (new acquisitions) takes only those; TODOS is its own.
+    if (GUIDES[p.guia].authorities) ctx.addIssue({ code: "custom", path: ["guia"] });
+    const allowed = GUIDES[p.guia].options;
+    if (allowed ? !allowed.includes(p.for) : p.for === "TODOS") ctx.addIssue({ code: "custom", path: ["for"] });
+    if (p.for2 === "TODOS") ctx.addIssue({ code: "custom", path: ["for2"] });
+    if (p.for3 === "TODOS") ctx.addIssue({ code: "custom", path: ["for3"] });
     // AFT and BEF join rows 1 and 2 only (document 1 §2 "Other tab rules").
     if (p.condition2 === "AFT" || p.condition2 === "BEF") ctx.addIssue({ code: "custom", path: ["condition2"] });
   })
   .transform((p): SearchCriteria => {
-    const q = p.q.trim();
-    const rows = advancedRows(p);
+    // TODOS lists the newest records: no term, whatever was typed.
+    const q = p.for === "TODOS" ? "" : p.q.trim();
+    const rows = p.for === "TODOS" ? [] : advancedRows(p);
     const hasTerm = Boolean(q) || rows.length > 0;
     return {
       guide: p.guia,
@@ -194,5 +201,6 @@ function advancedRows(p: ParsedQuery): TermRow[] {
 
 function plainField(option: SearchOption): SearchBy {
   if (option === "obra") return "TITULO";
+  if (option === "TODOS") return "LIVRE";
   return option.replace("_SIMILAR", "") as SearchBy;
 }

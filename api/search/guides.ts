@@ -6,7 +6,16 @@
  */
 import { WORK_TYPES } from "../records/work-type.ts";
 
-export const GUIDE_CODES = ["pesquisa_geral", "pesquisa_avancada", "e_books", "arquivo", "multimeios"] as const;
+export const GUIDE_CODES = [
+  "pesquisa_geral",
+  "pesquisa_avancada",
+  "e_books",
+  "arquivo",
+  "atos_normativos",
+  "autoridades",
+  "novas_aquisicoes",
+  "multimeios",
+] as const;
 export type GuideCode = (typeof GUIDE_CODES)[number];
 
 export interface GuideDefinition {
@@ -17,6 +26,12 @@ export interface GuideDefinition {
   usa_consulta_paginada: boolean;
   /** What the guide searches: everything, records with online access, or some work types. */
   scope: { online?: true; workTypes?: readonly number[] };
+  /** New acquisitions: the results are the records most recently added, newest first, whatever the order asked. */
+  newestFirst?: true;
+  /** The options a term may be searched by on this guide, when it restricts them. */
+  options?: readonly string[];
+  /** Searches authority records (GET /autoridade/pesquisa), not the catalogue's records. */
+  authorities?: true;
 }
 
 export const GUIDES: Record<GuideCode, GuideDefinition> = {
@@ -30,6 +45,27 @@ export const GUIDES: Record<GuideCode, GuideDefinition> = {
     icone: "archive",
     usa_consulta_paginada: true,
     scope: { workTypes: [WORK_TYPES.MANUSCRIPT, WORK_TYPES.MIXED, WORK_TYPES.IMAGE] },
+  },
+  // Normative acts: legislation (008/24-27 nature of contents "l"), up to 3 rows and a year
+  // comparison (the record search's comp_ano/ano/ano_final).
+  atos_normativos: {
+    codigo: "atos_normativos",
+    icone: "scale",
+    usa_consulta_paginada: true,
+    scope: { workTypes: [WORK_TYPES.LEGISLATION] },
+  },
+  // Authorities: the authority records' headings, by type (GET /autoridade/pesquisa); the
+  // record search answers this guide with 400.
+  autoridades: { codigo: "autoridades", icone: "user", usa_consulta_paginada: true, scope: {}, authorities: true },
+  // New acquisitions (document 1 §2): every record, newest added first; for=TODOS lists them
+  // without a term, otherwise a term by title, subject or author.
+  novas_aquisicoes: {
+    codigo: "novas_aquisicoes",
+    icone: "sparkles",
+    usa_consulta_paginada: true,
+    scope: {},
+    newestFirst: true,
+    options: ["TITULO", "ASSUNTO", "AUTOR", "TODOS"],
   },
   // Multimedia: sound and music recordings, video, computer files and kits (leader/06 i, j, g, m, o).
   multimeios: {

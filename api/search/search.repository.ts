@@ -35,6 +35,9 @@ const ORDER_BY: Record<SearchCriteria["order"], string> = {
   ano_asc: "r.year ASC NULLS LAST, r.title_sort, r.id",
 };
 
+/** Most recently added first (index record_newest, migration 011). */
+const NEWEST_FIRST = "r.created_at DESC, r.id DESC";
+
 /** A WHERE clause under construction: SQL fragments with their positional parameters. */
 export class Where {
   readonly params: unknown[] = [];
@@ -266,7 +269,7 @@ export async function searchRecords(
     `SELECT r.id, r.title, r.author, r.publication, r.year, r.work_type, r.language, r.online, r.accessible,
             ${rank} AS rank
        FROM record r ${where.toSql()}
-      ORDER BY ${ORDER_BY[criteria.order]}
+      ORDER BY ${GUIDES[criteria.guide].newestFirst ? NEWEST_FIRST : ORDER_BY[criteria.order]}
       LIMIT ${limit} OFFSET ${offset}`,
     where.params,
   );

@@ -22,6 +22,7 @@ import {
 import { FIELD_IDS } from "../search/search-validation.ts";
 import { LANDMARK_IDS } from "./accessibility-bar.tsx";
 import { describedBy, FieldError } from "./error-summary.tsx";
+import { YearComparison } from "./year-comparison.tsx";
 
 export const SEARCH_ERROR_ID = `${LANDMARK_IDS.search}-error`;
 
@@ -355,6 +356,7 @@ export function SearchForm({ state, error, errors = [], options }: Props) {
           </button>
         </div>
       ) : null}
+      {"yearComparison" in config ? <YearComparison state={state} errors={errors} /> : null}
       {config.advanced ? <TermType state={state} errors={errors} /> : null}
       {config.advanced && options ? <ExtraPanel state={state} errors={errors} options={options} /> : null}
       {state.mobileView ? <input type="hidden" name="mobileView" value={state.mobileView} /> : null}

@@ -5,6 +5,7 @@ import {
   applyRowAction,
   canAddRow,
   initialState,
+  guideEntryHref,
   addFilter,
   addFilterHref,
   apiSearchQuery,
@@ -226,5 +227,31 @@ describe("tabs with rows", () => {
     expect(apiSearchQuery(state, { paged: false }).toString()).toBe(
       "guia=arquivo&q=a&for=obra&condition=PRO&q2=b&for2=obra&order=relevancia",
     );
+  });
+});
+
+describe("new acquisitions", () => {
+  test("the tab opens its listing (for=TODOS), keeping mobileView; other tabs open their form", () => {
+    expect(guideEntryHref("novas_aquisicoes")).toBe("/novas_aquisicoes?q=&for=TODOS");
+    expect(guideEntryHref("novas_aquisicoes", "search")).toBe("/novas_aquisicoes?q=&for=TODOS&mobileView=search");
+    expect(guideEntryHref("arquivo", "search")).toBe("/arquivo?mobileView=search");
+    expect(guideEntryHref("pesquisa_geral")).toBe("/");
+  });
+
+  test("TODOS is a search without a term; the first row starts with TITULO; LIVRE is not an option", () => {
+    expect(parseSearchState(new URLSearchParams("for=TODOS"), "novas_aquisicoes")).toMatchObject({ q: "", field: "TODOS" });
+    expect(parseSearchState(new URLSearchParams("q=history&for=TODOS"), "novas_aquisicoes")).toMatchObject({ q: "", field: "TODOS" });
+    expect(initialState("novas_aquisicoes")).toMatchObject({ q: null, field: "TITULO" });
+    expect(parseSearchState(new URLSearchParams("q=x&for=LIVRE"), "novas_aquisicoes").field).toBe("TITULO");
+    expect(parseSearchState(new URLSearchParams("q=x&for=TODOS"), "pesquisa_geral").field).toBe("LIVRE");
+  });
+});
+
+describe("authorities", () => {
+  test("the first row starts with AUTORIDADE_TODOS; a type is kept; a record field is not an option", () => {
+    expect(initialState("autoridades")).toMatchObject({ q: null, field: "AUTORIDADE_TODOS" });
+    expect(parseSearchState(new URLSearchParams("q=goethe&for=pessoa"), "autoridades")).toMatchObject({ q: "goethe", field: "pessoa" });
+    expect(parseSearchState(new URLSearchParams("q=goethe&for=TITULO"), "autoridades").field).toBe("AUTORIDADE_TODOS");
+    expect(guideEntryHref("autoridades")).toBe("/autoridades");
   });
 });

@@ -10,7 +10,15 @@
 import type { FilterLetter, SearchBy, SortKey } from "../../api/contract.ts";
 import { tk } from "../i18n.ts";
 
-export type GuideCode = "pesquisa_geral" | "pesquisa_avancada" | "e_books" | "arquivo" | "multimeios";
+export type GuideCode =
+  | "pesquisa_geral"
+  | "pesquisa_avancada"
+  | "e_books"
+  | "arquivo"
+  | "atos_normativos"
+  | "autoridades"
+  | "novas_aquisicoes"
+  | "multimeios";
 
 export interface GuideConfig {
   /** Term rows the tab allows (document 1 §2 "Other tab rules"). */
@@ -20,9 +28,36 @@ export interface GuideConfig {
   defaultField: string;
   /** The advanced tab's term type (P/E/I), extra panel and similar-words options. */
   advanced: boolean;
+  /**
+   * The option that lists without a term (new acquisitions' TODOS). The tab opens with it, so
+   * choosing the tab runs that listing (document 1 §2 "runs for=TODOS on selection").
+   */
+  browseField?: string;
+  /** The service lists the newest added first whatever the order, so no sort is offered. */
+  newestFirst?: boolean;
+  /** Searches authority records (GET /api/autoridade/pesquisa): headings, no filters or sort. */
+  authorities?: boolean;
+  /** The legislation tab's year comparison (URL comparacao, data_inicial, data_final). */
+  yearComparison?: boolean;
 }
 
 const FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
+/** The authority types of document 1 §9 (the service's codes), after "all". */
+const AUTHORITY_FIELDS = [
+  "AUTORIDADE_TODOS",
+  "pessoa",
+  "entidade",
+  "evento",
+  "titulo_uniforme",
+  "assunto",
+  "assunto_geografico",
+  "genero_forma",
+  "termo_cronologico",
+  "subdivisao_geral",
+  "subdivisao_geografica",
+  "subdivisao_cronologica",
+  "subdivisao_forma",
+] as const;
 
 export const searchConfig = {
   /** The general search tab (pesquisa_geral, order 0) lives at the root. */
@@ -45,6 +80,17 @@ export const searchConfig = {
     pesquisa_avancada: { maxRows: 3, fields: FIELDS, defaultField: "TITULO", advanced: true },
     e_books: { maxRows: 1, fields: FIELDS, defaultField: "LIVRE", advanced: false },
     arquivo: { maxRows: 3, fields: ["obra", ...FIELDS], defaultField: "obra", advanced: false },
+    // No option preselected on the first row (document 1 §2 "Other tab rules").
+    atos_normativos: { maxRows: 3, fields: FIELDS, defaultField: "", advanced: false, yearComparison: true },
+    autoridades: { maxRows: 1, fields: AUTHORITY_FIELDS, defaultField: "AUTORIDADE_TODOS", advanced: false, authorities: true },
+    novas_aquisicoes: {
+      maxRows: 1,
+      fields: ["TITULO", "ASSUNTO", "AUTOR", "TODOS"],
+      defaultField: "TITULO",
+      advanced: false,
+      browseField: "TODOS",
+      newestFirst: true,
+    },
     multimeios: { maxRows: 1, fields: FIELDS, defaultField: "LIVRE", advanced: false },
   } satisfies Record<GuideCode, GuideConfig>,
   /** Offered by the advanced tab when the institution enables them (habilita_pesquisa_similar). */
@@ -101,6 +147,8 @@ export const EXTRA_PARAMS = {
   desc_fisica: /^.{1,200}$/,
 } as const;
 export type ExtraParam = keyof typeof EXTRA_PARAMS;
+/** The legislation tab's names (document 1 §2 "query parameters read on load") for the year comparison. */
+const YEAR_COMPARISON_PARAMS = { comp_ano: "comparacao", ano: "data_inicial", ano_final: "data_final" } as const;
 export const EXTRA_KEYS = Object.keys(EXTRA_PARAMS) as ExtraParam[];
 
 export const FILTER_LETTERS = searchConfig.filters.map((f) => f.letter) as FilterLetter[];
@@ -146,6 +194,21 @@ export function guidePath(guide: GuideCode): string {
   return guide === "pesquisa_geral" ? searchConfig.path : `/${guide}`;
 }
 
+/**
+ * Where a tab's link and the mobile selector lead: the tab's path, opening its listing when it
+ * has one (new acquisitions: for=TODOS), keeping mobileView.
+ */
+export function guideEntryHref(guide: GuideCode, mobileView: string | null = null): string {
+  const config: GuideConfig = searchConfig.guides[guide];
+  const params = new URLSearchParams();
+  if (config.browseField) {
+    params.set(searchConfig.params.term, "");
+    params.set(searchConfig.params.field, config.browseField);
+  }
+  if (mobileView) params.set("mobileView", mobileView);
+  return params.size ? `${guidePath(guide)}?${params}` : guidePath(guide);
+}
+
 function isSort(value: string | null): value is SortKey {
   return searchConfig.sorts.some((s) => s.key === value);
 }
@@ -176,11 +239,13 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
       .filter((v) => pattern.test(v));
     filters[letter] = [...new Set(values)].slice(0, searchConfig.maxValuesPerFilter);
   }
-  const q = rawQ === null ? null : clean(rawQ);
+  let q = rawQ === null ? null : clean(rawQ);
   // One-row tabs fall back to their default option; tabs with rows say the option is missing.
   const first =
     matchField(guide, params.get(field)) ??
     (config.maxRows === 1 || q === null ? config.defaultField : "");
+  // The listing option has no term: choosing it is the search.
+  if ("browseField" in config && first === config.browseField) q = "";
   const rows: RowState[] = [];
   if (config.maxRows > 1) {
     for (const n of [2, 3]) {
@@ -198,6 +263,12 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
     }
   }
   const extra: SearchState["extra"] = {};
+  if ("yearComparison" in config) {
+    for (const [key, name] of Object.entries(YEAR_COMPARISON_PARAMS) as [keyof typeof YEAR_COMPARISON_PARAMS, string][]) {
+      const value = params.get(name)?.trim();
+      if (value && EXTRA_PARAMS[key].test(value)) extra[key] = value;
+    }
+  }
   if (config.advanced) {
     for (const key of EXTRA_KEYS) {
       const value = params.get(key)?.trim();
@@ -243,9 +314,10 @@ export function toSearchParams(state: SearchState): URLSearchParams {
       params.set(`for${n}`, row.field);
     });
     if (state.termType !== null) params.set("keyword_type", state.termType);
+    const names: Partial<Record<ExtraParam, string>> = "yearComparison" in searchConfig.guides[state.guide] ? YEAR_COMPARISON_PARAMS : {};
     for (const key of EXTRA_KEYS) {
       const value = state.extra[key];
-      if (value !== undefined) params.set(key, value);
+      if (value !== undefined) params.set(names[key] ?? key, value);
     }
   }
   if (state.perPage !== searchConfig.perPage) params.set("perPage", String(state.perPage));

@@ -6,6 +6,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import type { AdvancedSearchOptions, FilterDefinition, SearchGuide, SearchResponse } from "../../api/contract.ts";
+import { searchAuthorities, type AuthorityResults } from "./authority-search.server.ts";
 import type { ResultView } from "../components/result-list.tsx";
 import { recordSearchHistory } from "../history/history.server.ts";
 import { getT } from "../i18n.server.ts";
@@ -17,6 +18,7 @@ import {
   apiSearchQuery,
   applyRowAction,
   clearFiltersHref,
+  guideEntryHref,
   guidePath,
   isGuideCode,
   pageCount,
@@ -58,8 +60,9 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
   // The mobile tab selector is a GET form to "/" naming the tab.
   const chosen = params.get("guia");
   if (chosen !== null && guide === "pesquisa_geral") {
-    const target = isGuideCode(chosen) ? guidePath(chosen) : `/${encodeURIComponent(chosen)}`;
     const mobileView = params.get("mobileView");
+    if (isGuideCode(chosen)) throw redirect(guideEntryHref(chosen, mobileView));
+    const target = `/${encodeURIComponent(chosen)}`;
     throw redirect(mobileView ? `${target}?${new URLSearchParams({ mobileView })}` : target);
   }
 
@@ -80,9 +83,9 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
       code: g.codigo,
       title: g.titulo,
       // Switching tabs clears the query and keeps mobileView.
-      href: `${guidePath(g.codigo as GuideCode)}${state.mobileView ? `?${new URLSearchParams({ mobileView: state.mobileView })}` : ""}`,
+      href: guideEntryHref(g.codigo as GuideCode, state.mobileView),
     }));
-  const base = { guideTitle: current.titulo, tabs, options, title: current.titulo, errors: [] as { fieldId: string; message: string }[] };
+  const base = { guideTitle: current.titulo, tabs, options, title: current.titulo, errors: [] as { fieldId: string; message: string }[], authorities: null as AuthorityResults | null };
 
   const action = params.get("acao");
   if (action) {
@@ -98,6 +101,11 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
       message: t(e.key, Object.fromEntries(Object.entries(e.values ?? {}).map(([k, v]) => [k, t(v)]))),
     }));
     return data({ ...base, state, errors: messages, search: null }, { status: 400 });
+  }
+
+  if ("authorities" in searchConfig.guides[guide]) {
+    const authorities = await searchAuthorities(api, state);
+    return data({ ...base, state, title: t("search.resultsTitle", { q: state.q }), search: null, authorities }, { headers: await api.headers() });
   }
 
   // Prefilters (a library's own link to the catalogue) restrict every search of the session.
@@ -119,7 +127,8 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
   );
 
   const filters = presentFilters(definitions, state, t, api.locale);
-  const q = [state.q, ...state.rows.map((r) => r.q)].join(" · ");
+  // A listing without a term (new acquisitions' TODOS) is titled by its tab.
+  const q = [state.q, ...state.rows.map((r) => r.q)].join(" · ") || current.titulo;
   return data(
     {
       ...base,

@@ -15,10 +15,12 @@ import { ResultList } from "../components/result-list.tsx";
 import { SearchForm } from "../components/search-form.tsx";
 import { SearchTabs } from "../components/search-tabs.tsx";
 import { SortForm } from "../components/sort-form.tsx";
+import { AuthorityResultList } from "../components/authority-result-list.tsx";
+import { searchConfig } from "./search-config.ts";
 import type { loadSearch } from "./search-loader.server.ts";
 
 export function SearchPage() {
-  const { state, errors, search, tabs, guideTitle, options } = useLoaderData<typeof loadSearch>();
+  const { state, errors, search, tabs, guideTitle, options, authorities } = useLoaderData<typeof loadSearch>();
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const numberFormat = new Intl.NumberFormat(i18n.language);
@@ -31,6 +33,8 @@ export function SearchPage() {
       {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
       <SearchForm state={state} errors={errors} options={options} />
       <HistoryLink />
+
+      {authorities ? <AuthorityResultList state={state} results={authorities} /> : null}
 
       {search ? (
         <div className="search-layout" aria-busy={navigation.state === "loading" ? true : undefined}>
@@ -62,7 +66,12 @@ export function SearchPage() {
             <ActiveFilters filters={search.activeFilters} clearHref={search.clearFiltersHref} />
             {search.results.length > 0 ? (
               <>
-                <SortForm state={state} />
+                {/* New acquisitions come newest first whatever the order (the tab's point). */}
+                {"newestFirst" in searchConfig.guides[state.guide] ? (
+                  <p className="search-results__order">{t("search.newAcquisitions.order")}</p>
+                ) : (
+                  <SortForm state={state} />
+                )}
                 <ResultList results={search.results} start={start} />
                 <Pagination state={state} pages={search.pages} />
               </>

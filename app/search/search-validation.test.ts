@@ -16,6 +16,26 @@ describe("validateSearch (document 1 §5)", () => {
     expect(check("q=x", "e_books")).toEqual([]);
   });
 
+  test("new acquisitions: a term unless TODOS (readiness, document 1 §5)", () => {
+    expect(check("q=&for=TITULO", "novas_aquisicoes")).toEqual([["busca", "search.errors.termRequired"]]);
+    expect(check("for=TODOS", "novas_aquisicoes")).toEqual([]);
+    expect(check("q=&for=TODOS", "novas_aquisicoes")).toEqual([]);
+  });
+
+  test("normative acts: no option preselected, row 2's term when row 1 has a condition, the year comparison", () => {
+    expect(check("q=lei", "atos_normativos")).toEqual([["search-for", "search.validation.optionRequired"]]);
+    expect(check("q=lei&for=TITULO&condition=AND&q2=&for2=TITULO", "atos_normativos")).toEqual([
+      ["busca-2", "search.validation.rowRequired"],
+    ]);
+    expect(check("q=lei&for=TITULO&comparacao=maior", "atos_normativos")).toEqual([["search-ano", "search.validation.fieldRequired"]]);
+    expect(check("q=lei&for=TITULO&comparacao=entre&data_inicial=1950&data_final=1900", "atos_normativos")).toEqual([
+      ["search-ano-final", "search.validation.notLessThan"],
+    ]);
+    expect(check("q=lei&for=TITULO&comparacao=entre&data_inicial=1900&data_final=1950", "atos_normativos")).toEqual([]);
+    // The advanced panel's names are not this tab's.
+    expect(check("q=lei&for=TITULO&comp_ano=maior", "atos_normativos")).toEqual([]);
+  });
+
   test("rows: each blank term and each missing option", () => {
     expect(check("q=&for=TITULO&keyword_type=P&condition=AND&q2=&for2=")).toEqual([
       ["busca", "search.validation.rowRequired"],

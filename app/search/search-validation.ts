@@ -29,7 +29,8 @@ export function validateSearch(state: SearchState, { similar }: { similar: boole
   if (state.q === null) return errors;
   if (config.maxRows === 1) {
     // The plain search: one term (document 1 §5 "Plain search term blank").
-    if (!state.q) errors.push({ fieldId: FIELD_IDS.term(1), key: tk("search.errors.termRequired") });
+    const browsing = "browseField" in config && state.field === config.browseField;
+    if (!state.q && !browsing) errors.push({ fieldId: FIELD_IDS.term(1), key: tk("search.errors.termRequired") });
     return errors;
   }
   const rows = [{ q: state.q, field: state.field }, ...state.rows];
@@ -47,27 +48,32 @@ export function validateSearch(state: SearchState, { similar }: { similar: boole
     } else if (!(searchConfig.termTypes as readonly string[]).includes(state.termType)) {
       errors.push({ fieldId: FIELD_IDS.termType, key: tk("search.validation.termTypeInvalid") });
     }
-    const { comp_ano: comparison, ano, ano_final: final } = state.extra;
-    if (comparison) {
-      const year = tk("search.extra.year");
-      const yearFinal = tk("search.extra.yearFinal");
-      if (!ano) errors.push({ fieldId: FIELD_IDS.year, key: tk("search.validation.fieldRequired"), values: { field: year } });
-      else if (!YEAR.test(ano) || Number(ano) < 1000) {
-        errors.push({ fieldId: FIELD_IDS.year, key: tk("search.validation.yearInvalid"), values: { field: year } });
-      }
-      if (comparison === "entre") {
-        if (!final) {
-          errors.push({ fieldId: FIELD_IDS.yearFinal, key: tk("search.validation.fieldRequired"), values: { field: yearFinal } });
-        } else if (!YEAR.test(final) || Number(final) < 1000) {
-          errors.push({ fieldId: FIELD_IDS.yearFinal, key: tk("search.validation.yearInvalid"), values: { field: yearFinal } });
-        } else if (ano && YEAR.test(ano) && Number(final) < Number(ano)) {
-          errors.push({
-            fieldId: FIELD_IDS.yearFinal,
-            key: tk("search.validation.notLessThan"),
-            values: { field: yearFinal, other: year },
-          });
-        }
-      }
+  }
+  if (config.advanced || "yearComparison" in config) errors.push(...yearErrors(state, "yearComparison" in config));
+  return errors;
+}
+
+/**
+ * The year comparison's rules (document 1 §5): the advanced panel's publication year, and the
+ * legislation tab's initial and final years (labelled as that tab shows them).
+ */
+function yearErrors(state: SearchState, legislation: boolean): SearchError[] {
+  const errors: SearchError[] = [];
+  const { comp_ano: comparison, ano, ano_final: final } = state.extra;
+  if (!comparison) return errors;
+  const year = legislation ? tk("search.legislation.dateFrom") : tk("search.extra.year");
+  const yearFinal = legislation ? tk("search.legislation.dateTo") : tk("search.extra.yearFinal");
+  if (!ano) errors.push({ fieldId: FIELD_IDS.year, key: tk("search.validation.fieldRequired"), values: { field: year } });
+  else if (!YEAR.test(ano) || Number(ano) < 1000) {
+    errors.push({ fieldId: FIELD_IDS.year, key: tk("search.validation.yearInvalid"), values: { field: year } });
+  }
+  if (comparison === "entre") {
+    if (!final) {
+      errors.push({ fieldId: FIELD_IDS.yearFinal, key: tk("search.validation.fieldRequired"), values: { field: yearFinal } });
+    } else if (!YEAR.test(final) || Number(final) < 1000) {
+      errors.push({ fieldId: FIELD_IDS.yearFinal, key: tk("search.validation.yearInvalid"), values: { field: yearFinal } });
+    } else if (ano && YEAR.test(ano) && Number(final) < Number(ano)) {
+      errors.push({ fieldId: FIELD_IDS.yearFinal, key: tk("search.validation.notLessThan"), values: { field: yearFinal, other: year } });
     }
   }
   return errors;

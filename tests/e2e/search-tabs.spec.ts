@@ -7,7 +7,16 @@ import type { Page } from "@playwright/test";
 
 import { expect, resultCount, test } from "./fixtures.ts";
 
-const TABS = ["Pesquisa geral", "Pesquisa avançada", "E-books", "Arquivo", "Multimeios"];
+const TABS = [
+  "Pesquisa geral",
+  "Pesquisa avançada",
+  "E-books",
+  "Arquivo",
+  "Atos normativos",
+  "Autoridades",
+  "Novas aquisições",
+  "Multimeios",
+];
 
 function tabs(page: Page) {
   return page.getByRole("navigation", { name: "Modos de pesquisa" });

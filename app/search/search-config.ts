@@ -7,6 +7,7 @@
  * The parameter names and values are public URL API (bookmarks, shared links): never rename them.
  * They follow the Pergamum calls (document 1 §2 and §9): q, for, filter letters B/T/Y/I.
  */
+import { AUTHORITY_SEARCH_OPTIONS } from "../../api/authorities/authority-type.ts";
 import type { FilterLetter, SearchBy, SortKey } from "../../api/contract.ts";
 import { tk } from "../i18n.ts";
 
@@ -42,22 +43,8 @@ export interface GuideConfig {
 }
 
 const FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
-/** The authority types of document 1 §9 (the service's codes), after "all". */
-const AUTHORITY_FIELDS = [
-  "AUTORIDADE_TODOS",
-  "pessoa",
-  "entidade",
-  "evento",
-  "titulo_uniforme",
-  "assunto",
-  "assunto_geografico",
-  "genero_forma",
-  "termo_cronologico",
-  "subdivisao_geral",
-  "subdivisao_geografica",
-  "subdivisao_cronologica",
-  "subdivisao_forma",
-] as const;
+/** The authority types of document 1 §9 (the service's codes), after "all": the service's own list. */
+const AUTHORITY_FIELDS = AUTHORITY_SEARCH_OPTIONS;
 
 export const searchConfig = {
   /** The general search tab (pesquisa_geral, order 0) lives at the root. */

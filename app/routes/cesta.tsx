@@ -9,14 +9,14 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { BasketRecord } from "../../api/basket/contract.ts";
 import { basketAction } from "../basket/basket-action.server.ts";
 import { readBasket } from "../basket/basket-cookie.server.ts";
 import { BASKET_MAX } from "../basket/basket.ts";
 import { EXPORT_LINKS } from "../basket/exports.ts";
 import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
+import { basketRecords } from "../basket/basket-records.server.ts";
 import { getT } from "../i18n.server.ts";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { createApiClient } from "../lib/api.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import basketStyles from "../styles/basket.css";
@@ -26,8 +26,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketStyl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [ids, t] = await Promise.all([readBasket(request), getT(request)]);
   const api = await createApiClient({ request, context });
-  const records =
-    ids.length > 0 ? await api.get<BasketRecord[]>("/acervo/cesta", { acervos: ids.join(",") }).catch(apiErrorResponse) : [];
+  const records = await basketRecords(api, ids);
   return data({ title: t("basket.title"), records, count: ids.length }, { headers: await api.headers() });
 }
 

@@ -7,12 +7,12 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { BasketRecord } from "../../api/basket/contract.ts";
 import { readBasket } from "../basket/basket-cookie.server.ts";
 import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
 import { ReferenceText } from "../components/record/reference-text.tsx";
+import { basketRecords } from "../basket/basket-records.server.ts";
 import { getT } from "../i18n.server.ts";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { createApiClient } from "../lib/api.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import basketStyles from "../styles/basket.css";
@@ -22,8 +22,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketStyl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [ids, t] = await Promise.all([readBasket(request), getT(request)]);
   const api = await createApiClient({ request, context });
-  const records =
-    ids.length > 0 ? await api.get<BasketRecord[]>("/acervo/cesta", { acervos: ids.join(",") }).catch(apiErrorResponse) : [];
+  const records = await basketRecords(api, ids);
   const sorted = [...records].sort((a, b) => a.referencia.localeCompare(b.referencia, "pt-BR", { sensitivity: "base" }));
   const origin = new URL(request.url).origin;
   return data({ title: t("basket.print.title"), records: sorted, origin }, { headers: await api.headers() });

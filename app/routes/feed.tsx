@@ -5,9 +5,9 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import type { BasketRecord } from "../../api/basket/contract.ts";
 import type { SearchResponse } from "../../api/contract.ts";
-import { ATOM_TYPE, atomFeed } from "../feeds/atom.ts";
+import { basketRecords } from "../basket/basket-records.server.ts";
+import { atomResponse } from "../feeds/atom-response.server.ts";
 import { getT } from "../i18n.server.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import { apiSearchQuery, parseSearchState, searchHref } from "../search/search-config.ts";
@@ -22,20 +22,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const api = await createApiClient({ request, context });
   const response = await api.get<SearchResponse>("/consulta", apiSearchQuery(state)).catch(apiErrorResponse);
-  const ids = response.registros.map((r) => r.cod_acervo);
-  const records =
-    ids.length > 0 ? await api.get<BasketRecord[]>("/acervo/cesta", { acervos: ids.join(",") }).catch(apiErrorResponse) : [];
-  const body = atomFeed({
-    self: url.href,
-    alternate: url.origin + searchHref(state),
-    title: `${t("search.resultsTitle", { q: state.q })} | ${t("site.name")}`,
-    subtitle: t("feeds.searchSubtitle", { total: response.totalRegistros }),
-    siteName: t("site.name"),
-    language: api.locale === "pt" ? "pt-BR" : api.locale,
-    origin: url.origin,
-    records,
-    now: new Date(),
-    workTypeLabel: (r) => t(`workType.${r.cod_tipo_obra}`, { defaultValue: r.desc_tipo_obra }),
-  });
-  return new Response(body, { headers: { "Content-Type": ATOM_TYPE, "Cache-Control": "public, max-age=300" } });
+  return atomResponse(
+    { url, t, api },
+    {
+      self: url.href,
+      alternate: url.origin + searchHref(state),
+      title: t("search.resultsTitle", { q: state.q }),
+      subtitle: t("feeds.searchSubtitle", { total: response.totalRegistros }),
+      records: await basketRecords(
+        api,
+        response.registros.map((r) => r.cod_acervo),
+      ),
+    },
+  );
 }

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import type { BasketRecord } from "../../api/basket/contract.ts";
-import { ATOM_TYPE, atomFeed } from "../feeds/atom.ts";
+import { atomResponse } from "../feeds/atom-response.server.ts";
 import { getT } from "../i18n.server.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 
@@ -16,17 +16,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getT(request);
   const api = await createApiClient({ request, context });
   const records = await api.get<BasketRecord[]>("/acervo/novas-aquisicoes", { limite: ENTRIES }).catch(apiErrorResponse);
-  const body = atomFeed({
-    self: url.origin + url.pathname,
-    alternate: `${url.origin}/novas_aquisicoes`,
-    title: `${t("feeds.newAcquisitions")} | ${t("site.name")}`,
-    subtitle: t("feeds.newAcquisitionsSubtitle", { count: records.length }),
-    siteName: t("site.name"),
-    language: api.locale === "pt" ? "pt-BR" : api.locale,
-    origin: url.origin,
-    records,
-    now: new Date(),
-    workTypeLabel: (r) => t(`workType.${r.cod_tipo_obra}`, { defaultValue: r.desc_tipo_obra }),
-  });
-  return new Response(body, { headers: { "Content-Type": ATOM_TYPE, "Cache-Control": "public, max-age=300" } });
+  return atomResponse(
+    { url, t, api },
+    {
+      self: url.origin + url.pathname,
+      alternate: `${url.origin}/novas_aquisicoes`,
+      title: t("feeds.newAcquisitions"),
+      subtitle: t("feeds.newAcquisitionsSubtitle", { count: records.length }),
+      records,
+    },
+  );
 }

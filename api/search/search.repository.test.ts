@@ -22,7 +22,7 @@ describe("search query building", () => {
     const where = buildWhere(criteria({ q: "music", T: ["1", "8"], I: "eng", B: "2" }), ctx);
     expect(where.toSql()).toBe(
       "WHERE r.tsv @@ websearch_to_tsquery('opac', $1)" +
-        " AND EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id AND i.library_id = ANY($2::int[]))" +
+        " AND r.library_ids && $2::int[]" +
         " AND r.work_type = ANY($3::int[])" +
         " AND r.language = ANY($4::text[])",
     );

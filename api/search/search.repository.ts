@@ -160,7 +160,7 @@ function containsPattern(where: Where, text: string): string {
 
 function addExtra(where: Where, extra: SearchCriteria["extra"]): void {
   if (extra.library !== undefined) {
-    where.add(`EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id AND i.library_id = ${where.param(extra.library)})`);
+    where.add(`${where.param(extra.library)}::int = ANY(r.library_ids)`);
   }
   if (extra.location !== undefined) {
     where.add(`EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id AND i.location_id = ${where.param(extra.location)})`);
@@ -221,9 +221,8 @@ export function buildWhere(
   if (options.noFilters) return where;
   const { B, T, Y, X, I, K } = criteria.filters;
   if (B.length && options.without !== "B") {
-    where.add(
-      `EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id AND i.library_id = ANY(${where.param(B)}::int[]))`,
-    );
+    // The record's own list of the libraries holding a copy (migration 016), not a join with the copies.
+    where.add(`r.library_ids && ${where.param(B)}::int[]`);
   }
   if (T.length && options.without !== "T") where.add(`r.work_type = ANY(${where.param(T)}::int[])`);
   if (Y.length && options.without !== "Y") {
@@ -299,31 +298,58 @@ export interface FacetRow {
   total: number;
 }
 
-const FACET_SQL: Record<FilterLetter, (where: Where, context: SearchContext) => string> = {
-  B: (where) => `SELECT l.id AS code, l.name AS label, count(DISTINCT r.id)::int AS total
-                   FROM record r JOIN item i ON i.record_id = r.id JOIN library l ON l.id = i.library_id
-                   ${where.toSql()} GROUP BY l.id, l.name`,
-  T: (where) => `SELECT r.work_type AS code, count(*)::int AS total FROM record r ${where.toSql()} GROUP BY r.work_type`,
-  Y: (where) => `SELECT r.year AS code, count(*)::int AS total FROM record r ${where.toSql()} GROUP BY r.year`,
+/**
+ * Each letter's counts over the hits (the CTE `hits`, one row per matching record). The codes are
+ * text, so that the letters' counts can come back from one query (UNION ALL).
+ */
+const FACET_OF_HITS: Record<FilterLetter, (where: Where, context: SearchContext) => string> = {
+  B: () => `SELECT 'B' AS letter, l.id::text AS code, l.name AS label, count(*)::int AS total
+              FROM hits h CROSS JOIN LATERAL unnest(h.library_ids) AS b(id) JOIN library l ON l.id = b.id
+             GROUP BY l.id, l.name`,
+  T: () => `SELECT 'T', h.work_type::text, NULL::text, count(*)::int FROM hits h GROUP BY h.work_type`,
+  Y: () => `SELECT 'Y', h.year::text, NULL::text, count(*)::int FROM hits h GROUP BY h.year`,
   // One record may count under several only-with values.
-  X: (where, context) => {
-    const sql = where.toSql();
-    const covers = where.param(context.coverIsbns);
-    return `SELECT v.code, count(*)::int AS total
-              FROM (SELECT r.isbn, r.online, r.accessible FROM record r ${sql}) r
-              CROSS JOIN LATERAL (VALUES ('C', r.isbn && ${covers}::text[]), ('O', r.online), ('A', r.accessible)) AS v(code, ok)
-             WHERE v.ok GROUP BY v.code`;
-  },
-  I: (where) => `SELECT r.language AS code, count(*)::int AS total FROM record r ${where.toSql()} GROUP BY r.language`,
-  K: (where) => `SELECT k.code, count(*)::int AS total
-                   FROM (SELECT ${CLASS_SQL} AS code FROM record r ${where.toSql()}) k
-                  WHERE k.code IS NOT NULL GROUP BY k.code`,
+  X: (where, context) => `SELECT 'X', v.code, NULL::text, count(*)::int
+              FROM hits h
+              CROSS JOIN LATERAL (VALUES ('C', h.isbn && ${where.param(context.coverIsbns)}::text[]), ('O', h.online), ('A', h.accessible)) AS v(code, ok)
+             WHERE v.ok GROUP BY v.code`,
+  I: () => `SELECT 'I', h.language, NULL::text, count(*)::int FROM hits h GROUP BY h.language`,
+  K: () => `SELECT 'K', h.class, NULL::text, count(*)::int FROM hits h WHERE h.class IS NOT NULL GROUP BY h.class`,
 };
+
+/**
+ * The counts of several letters taken under one condition, in one query: the records matching it
+ * are found once (a materialised CTE) and every letter counts over them. Finding them is most of
+ * the cost for a common word (the text match re-checks each hit), so letters sharing a condition
+ * share that work.
+ */
+async function facetsUnder(
+  db: Queryable,
+  where: Where,
+  letters: readonly FilterLetter[],
+  context: SearchContext,
+): Promise<Map<FilterLetter, FacetRow[]>> {
+  const counts = letters.map((letter) => FACET_OF_HITS[letter](where, context));
+  const rows = await db.query<FacetRow & { letter: FilterLetter }>(
+    `WITH hits AS MATERIALIZED (
+       SELECT r.id, r.work_type, r.year, r.language, r.isbn, r.online, r.accessible, r.library_ids, ${CLASS_SQL} AS class
+         FROM record r ${where.toSql()}
+     )
+     ${counts.join("\n     UNION ALL ")}`,
+    where.params,
+  );
+  const byLetter = new Map<FilterLetter, FacetRow[]>(letters.map((letter) => [letter, []]));
+  for (const { letter, code, label, total } of rows) {
+    byLetter.get(letter)!.push(label === null || label === undefined ? { code, total } : { code, label, total });
+  }
+  return byLetter;
+}
 
 /**
  * Counts per value of each filter letter: `filtered` with the other letters' filters applied
  * (values of one letter are ORed, so a letter's own filter is left out), `unfiltered` for the
- * term alone. Identical queries run once.
+ * term alone. Letters counted under the same condition (every letter without an applied filter,
+ * and every letter's `unfiltered`) are counted together.
  */
 export async function facetCounts(
   db: Queryable,
@@ -331,20 +357,27 @@ export async function facetCounts(
   letters: readonly FilterLetter[],
   context: SearchContext,
 ): Promise<Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>> {
-  const cache = new Map<string, Promise<FacetRow[]>>();
-  const run = (letter: FilterLetter, where: Where) => {
-    const sql = FACET_SQL[letter](where, context);
-    const key = `${sql}\u0000${JSON.stringify(where.params)}`;
-    if (!cache.has(key)) cache.set(key, db.query<FacetRow>(sql, where.params));
-    return cache.get(key)!;
+  const conditions = new Map<string, { where: Where; letters: Set<FilterLetter> }>();
+  const under = (letter: FilterLetter, where: Where): string => {
+    const key = `${where.toSql()}\u0000${JSON.stringify(where.params)}`;
+    const condition = conditions.get(key) ?? { where, letters: new Set<FilterLetter>() };
+    condition.letters.add(letter);
+    conditions.set(key, condition);
+    return key;
   };
+  const keys = letters.map((letter) => ({
+    letter,
+    filtered: under(letter, buildWhere(criteria, context, { without: letter })),
+    unfiltered: under(letter, buildWhere(criteria, context, { noFilters: true })),
+  }));
+  const counted = new Map<string, Map<FilterLetter, FacetRow[]>>();
+  // One after another: PGlite has one connection, and a server's pool is shared with other searches.
+  for (const [key, { where, letters: group }] of conditions) {
+    counted.set(key, await facetsUnder(db, where, [...group], context));
+  }
   const result = {} as Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>;
-  for (const letter of letters) {
-    const [filtered, unfiltered] = await Promise.all([
-      run(letter, buildWhere(criteria, context, { without: letter })),
-      run(letter, buildWhere(criteria, context, { noFilters: true })),
-    ]);
-    result[letter] = { filtered, unfiltered };
+  for (const { letter, filtered, unfiltered } of keys) {
+    result[letter] = { filtered: counted.get(filtered)!.get(letter)!, unfiltered: counted.get(unfiltered)!.get(letter)! };
   }
   return result;
 }

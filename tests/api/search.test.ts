@@ -124,6 +124,37 @@ describe.each(engines)("search on $name", (engine) => {
     if (years.includes(0)) expect(years.at(-1)).toBe(0);
   });
 
+  it("the library filter and its counts follow the copies as they are added, moved and removed", async () => {
+    const bCount = async (query: string, library: number) =>
+      (await filters(query)).find((f) => f.codigo === "B")!.contagem.find((c) => c.codigo === String(library))?.total ?? 0;
+    // A record with copies at one library only, and another library it is not in.
+    const [{ id, library_id }] = await lib.db.query<{ id: number; library_id: number }>(
+      `SELECT record_id AS id, min(library_id) AS library_id FROM item GROUP BY record_id HAVING count(DISTINCT library_id) = 1 ORDER BY record_id LIMIT 1`,
+    );
+    const [{ other }] = await lib.db.query<{ other: number }>(`SELECT min(id) AS other FROM library WHERE id <> $1`, [library_id]);
+    const before = await bCount("q=", other);
+    const inOther = async () => (await search(`q=&B=${other}&perPage=100&order=titulo`)).totalRegistros;
+    const totalBefore = await inOther();
+
+    const [{ item }] = await lib.db.query<{ item: number }>(
+      `INSERT INTO item (record_id, library_id, barcode, status) VALUES ($1, $2, 'TEST-LIBRARY-IDS', 'available') RETURNING id AS item`,
+      [id, other],
+    );
+    try {
+      expect(await bCount("q=", other)).toBe(before + 1);
+      expect(await inOther()).toBe(totalBefore + 1);
+      // Moved back to the record's own library: the other library no longer has it.
+      await lib.db.query(`UPDATE item SET library_id = $1 WHERE id = $2`, [library_id, item]);
+      expect(await bCount("q=", other)).toBe(before);
+      await lib.db.query(`UPDATE item SET library_id = $1 WHERE id = $2`, [other, item]);
+      expect(await bCount("q=", other)).toBe(before + 1);
+    } finally {
+      await lib.db.query(`DELETE FROM item WHERE id = $1`, [item]);
+    }
+    expect(await bCount("q=", other)).toBe(before);
+    expect(await inOther()).toBe(totalBefore);
+  });
+
   it("labels work types and languages in the caller's language", async () => {
     const pt = await search("q=history&T=1&perPage=1", { lang: "1" });
     const en = await search("q=history&T=1&perPage=1", { lang: "5" });

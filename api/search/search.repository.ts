@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/db.ts";
 import type { FilterLetter, SearchBy, SearchOption } from "../contract.ts";
+import { planMatches } from "../teaching/teaching.repository.ts";
 import { GUIDES } from "./guides.ts";
 import { NO_LANGUAGE, NO_YEAR, PROXIMITY_WORDS, type SearchCriteria, type TermRow } from "./criteria.ts";
 
@@ -210,6 +211,13 @@ export function buildWhere(
   const scope = GUIDES[criteria.guide].scope;
   if (scope.online) where.add("r.online");
   if (scope.workTypes) where.add(`r.work_type = ANY(${where.param(scope.workTypes)}::int[])`);
+  if (criteria.plan) {
+    // The bibliography of the plans matching every choice (course AND discipline AND teacher AND campus).
+    where.add(
+      `EXISTS (SELECT 1 FROM teaching_plan_bibliography b JOIN teaching_plan p ON p.id = b.plan_id
+                WHERE b.record_id = r.id AND ${planMatches(criteria.plan, (v) => where.param(v))})`,
+    );
+  }
   if (criteria.rows.length) addRows(where, criteria);
   else if (criteria.q) {
     const column = COLUMN[criteria.searchBy];
@@ -219,7 +227,7 @@ export function buildWhere(
   }
   addExtra(where, criteria.extra);
   if (options.noFilters) return where;
-  const { B, T, Y, X, I, K } = criteria.filters;
+  const { B, T, Y, X, I, K, NA_C, NA_A } = criteria.filters;
   if (B.length && options.without !== "B") {
     where.add(
       `EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id AND i.library_id = ANY(${where.param(B)}::int[]))`,
@@ -238,6 +246,18 @@ export function buildWhere(
     where.add(I.includes(NO_LANGUAGE) ? `(${langs} OR r.language IS NULL)` : langs);
   }
   if (K.length && options.without !== "K") where.add(`(${CLASS_SQL}) = ANY(${where.param(K)}::text[])`);
+  if (NA_C.length && options.without !== "NA_C") {
+    where.add(
+      `EXISTS (SELECT 1 FROM teaching_plan_bibliography b JOIN teaching_plan p ON p.id = b.plan_id
+                WHERE b.record_id = r.id AND p.course_id = ANY(${where.param(NA_C)}::int[]))`,
+    );
+  }
+  if (NA_A.length && options.without !== "NA_A") {
+    where.add(
+      `EXISTS (SELECT 1 FROM teaching_plan_bibliography b JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
+                WHERE b.record_id = r.id AND co.knowledge_area_id = ANY(${where.param(NA_A)}::int[]))`,
+    );
+  }
   return where;
 }
 
@@ -315,6 +335,16 @@ const FACET_SQL: Record<FilterLetter, (where: Where, context: SearchContext) => 
              WHERE v.ok GROUP BY v.code`;
   },
   I: (where) => `SELECT r.language AS code, count(*)::int AS total FROM record r ${where.toSql()} GROUP BY r.language`,
+  // A record counts once per course (or area) whose plans list it, however many plans do.
+  NA_C: (where) => `SELECT co.id AS code, co.name AS label, count(DISTINCT r.id)::int AS total
+                      FROM record r JOIN teaching_plan_bibliography b ON b.record_id = r.id
+                      JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
+                      ${where.toSql()} GROUP BY co.id, co.name`,
+  NA_A: (where) => `SELECT a.id AS code, a.name AS label, count(DISTINCT r.id)::int AS total
+                      FROM record r JOIN teaching_plan_bibliography b ON b.record_id = r.id
+                      JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
+                      JOIN knowledge_area a ON a.id = co.knowledge_area_id
+                      ${where.toSql()} GROUP BY a.id, a.name`,
   K: (where) => `SELECT k.code, count(*)::int AS total
                    FROM (SELECT ${CLASS_SQL} AS code FROM record r ${where.toSql()}) k
                   WHERE k.code IS NOT NULL GROUP BY k.code`,
@@ -330,7 +360,7 @@ export async function facetCounts(
   criteria: SearchCriteria,
   letters: readonly FilterLetter[],
   context: SearchContext,
-): Promise<Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>> {
+): Promise<Partial<Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>>> {
   const cache = new Map<string, Promise<FacetRow[]>>();
   const run = (letter: FilterLetter, where: Where) => {
     const sql = FACET_SQL[letter](where, context);
@@ -338,7 +368,7 @@ export async function facetCounts(
     if (!cache.has(key)) cache.set(key, db.query<FacetRow>(sql, where.params));
     return cache.get(key)!;
   };
-  const result = {} as Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>;
+  const result: Partial<Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>> = {};
   for (const letter of letters) {
     const [filtered, unfiltered] = await Promise.all([
       run(letter, buildWhere(criteria, context, { without: letter })),

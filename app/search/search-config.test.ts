@@ -48,7 +48,7 @@ describe("parseSearchState", () => {
       perPage: searchConfig.perPage,
       page: 3,
       sort: "ano_desc",
-      filters: { B: ["1", "2"], T: ["1"], Y: ["2001"], X: [], I: ["eng"], K: [] },
+      filters: { B: ["1", "2"], T: ["1"], Y: ["2001"], X: [], I: ["eng"], K: [], NA_C: [], NA_A: [] },
       mobileView: null,
     });
   });
@@ -58,7 +58,7 @@ describe("parseSearchState", () => {
     expect(state.field).toBe("LIVRE");
     expect(state.page).toBe(1);
     expect(state.sort).toBe("relevancia");
-    expect(state.filters).toEqual({ B: [], T: ["1"], Y: [], X: [], I: [], K: [] });
+    expect(state.filters).toEqual({ B: [], T: ["1"], Y: [], X: [], I: [], K: [], NA_C: [], NA_A: [] });
   });
 
   test("caps the page number", () => {
@@ -80,7 +80,7 @@ describe("URL builders", () => {
   test("adding a filter keeps the rest of the state and goes back to page 1", () => {
     const href = addFilterHref(state, "T", "2");
     const next = parse(href.slice(2));
-    expect(next.filters).toEqual({ B: ["1"], T: ["2"], Y: ["1999"], X: [], I: [], K: [] });
+    expect(next.filters).toEqual({ B: ["1"], T: ["2"], Y: ["1999"], X: [], I: [], K: [], NA_C: [], NA_A: [] });
     expect(next.page).toBe(1);
     expect(next.q).toBe("history");
     expect(next.sort).toBe("titulo");
@@ -96,7 +96,7 @@ describe("URL builders", () => {
 
   test("removing a filter removes only that value", () => {
     const next = parse(removeFilterHref(state, "Y", "1999").slice(2));
-    expect(next.filters).toEqual({ B: ["1"], T: [], Y: [], X: [], I: [], K: [] });
+    expect(next.filters).toEqual({ B: ["1"], T: [], Y: [], X: [], I: [], K: [], NA_C: [], NA_A: [] });
     expect(next.page).toBe(1);
   });
 

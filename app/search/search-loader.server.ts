@@ -23,6 +23,7 @@ import {
   isGuideCode,
   pageCount,
   parseSearchState,
+  PLAN_REQUIRED,
   searchConfig,
   searchHref,
   type GuideCode,
@@ -94,6 +95,9 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
     state = loaded.state;
     base.teaching = loaded.view;
     if (loaded.lookupOnly) return data({ ...base, state, search: null });
+    // A submitted form carries every look-up's box: the results live at the plain URL of the choices.
+    const canonical = searchHref(state);
+    if (PLAN_REQUIRED.some((name) => state.plan?.[name]) && canonical !== `${url.pathname}${url.search}`) throw redirect(canonical);
   }
 
   const action = params.get("acao");

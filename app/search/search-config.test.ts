@@ -255,3 +255,30 @@ describe("authorities", () => {
     expect(guideEntryHref("autoridades")).toBe("/autoridades");
   });
 });
+
+describe("teaching plan and the new-acquisitions letters", () => {
+  const plan = (query: string) => parseSearchState(new URLSearchParams(query), "plano_ensino");
+
+  test("reads the choices; a course, discipline or teacher is a search, campus alone is not", () => {
+    expect(plan("campus=2&biblioteca=3")).toMatchObject({ q: null, plan: { campus: "2", biblioteca: "3" } });
+    expect(plan("curso=101&disciplina=207&professor=x&q=ignored")).toMatchObject({ q: "", plan: { curso: "101", disciplina: "207" } });
+    expect(plan("pesquisar=1").q).toBe("");
+  });
+
+  test("the URL and the service query carry the choices, not a term", () => {
+    const state = { ...plan("busca_curso=hist&disciplina=207&curso=101&campus=1&biblioteca=2&pesquisar=1"), page: 2 };
+    expect(searchHref(state)).toBe("/plano_ensino?campus=1&curso=101&disciplina=207&biblioteca=2&page=2");
+    const api = apiSearchQuery(state);
+    expect([...api.keys()]).not.toContain("q");
+    expect(Object.fromEntries(api)).toMatchObject({ guia: "plano_ensino", curso: "101", disciplina: "207", campus: "1", id_biblioteca: "2" });
+    // Filter links keep the choices.
+    expect(addFilterHref(state, "T", "1")).toBe("/plano_ensino?campus=1&curso=101&disciplina=207&biblioteca=2&T=1");
+  });
+
+  test("NA_C and NA_A are read on new acquisitions only", () => {
+    const acquisitions = parseSearchState(new URLSearchParams("q=&for=TODOS&NA_C=101&NA_A=7&NA_C=x"), "novas_aquisicoes");
+    expect(acquisitions.filters).toMatchObject({ NA_C: ["101"], NA_A: ["7"] });
+    expect(apiSearchQuery(acquisitions).getAll("NA_C")).toEqual(["101"]);
+    expect(parse("q=history&NA_C=101").filters.NA_C).toEqual([]);
+  });
+});

@@ -54,6 +54,14 @@ export const DEMO_TEACHERS = [
   { id: 304, name: "Tiago Amostra Nunes" },
   { id: 305, name: "Júlia Ilustração Prado" },
   { id: 306, name: "Otávio Fictício Ramos" },
+  // Teachers without a plan this semester: an institution's list is longer than its plans, and it
+  // takes the teacher look-up past one page (10).
+  { id: 307, name: "Beatriz Hipotética Souza" },
+  { id: 308, name: "Caio Simulado Ferreira" },
+  { id: 309, name: "Denise Protótipo Alves" },
+  { id: 310, name: "Eduardo Ensaio Martins" },
+  { id: 311, name: "Fernanda Rascunho Dias" },
+  { id: 312, name: "Gustavo Maquete Pires" },
 ];
 
 /**

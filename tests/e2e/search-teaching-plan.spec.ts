@@ -85,6 +85,26 @@ test.describe("teaching plan tab", () => {
     await expect(lookup(page, "Disciplina")).toContainText(`Escolhido: ${discipline.descricao}`);
     await a11y.check();
 
+    // The teacher look-up pages through every teacher, keeping the course and discipline chosen.
+    const teachers = (await (await request.get("/api/consulta/professores")).json()) as { lastPage: number; total: number };
+    expect(teachers.lastPage).toBeGreaterThan(1);
+    await page.getByRole("button", { name: "Procurar professores" }).click();
+    const teacherLookup = lookup(page, "Professor");
+    await expect(teacherLookup.getByText(`Página 1 de ${teachers.lastPage}`)).toBeVisible();
+    await a11y.check();
+    await teacherLookup.getByRole("link", { name: "Próxima página" }).click();
+    await expect(teacherLookup.getByText(`Página 2 de ${teachers.lastPage}`)).toBeVisible();
+    const secondPage = (await (await request.get("/api/consulta/professores?page=2")).json()) as { registros: { nome_pessoa: string }[] };
+    await expect(teacherLookup.getByRole("radio")).toHaveCount(secondPage.registros.length);
+    await expect(lookup(page, "Curso")).toContainText(`Escolhido: ${course.nome_departamento}`);
+    await expect(lookup(page, "Disciplina")).toContainText(`Escolhido: ${discipline.descricao}`);
+    await a11y.check();
+    // Searching without choosing a teacher keeps the same results.
+    await page.getByRole("button", { name: "Pesquisar", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/plano_ensino\\?curso=${course.cod_departamento}&disciplina=${discipline.cod_disciplina}$`));
+    expect(await resultCount(page)).toBe(api.totalRegistros);
+    await a11y.check();
+
     // Removing the discipline keeps the course; searching again lists the whole course's plans.
     await lookup(page, "Disciplina").getByRole("button", { name: /^Remover/ }).click();
     await expect(lookup(page, "Disciplina")).not.toContainText("Escolhido:");

@@ -26,6 +26,7 @@ import { ResultCache } from "./search/result-cache.ts";
 import { searchRoutes } from "./search/search.routes.ts";
 import { autocompleteRoutes } from "./search/autocomplete.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
+import { teachingRoutes } from "./teaching/teaching.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -47,6 +48,7 @@ export function createApi(db: Db, config: ApiConfig) {
   });
   app.route("/consulta/auto-complete", autocompleteRoutes);
   app.route("/consulta", searchRoutes);
+  app.route("/consulta", teachingRoutes);
   // Fixed paths under /acervo before the record routes' "/:id".
   app.route("/acervo", basketRecordRoutes);
   app.route("/acervo", newAcquisitionRoutes);

@@ -5,6 +5,7 @@ import { openDb, type Db } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedCirculation } from "./demo/circulation.ts";
 import { seedCopies, seedInstitution, seedRecordPages } from "./demo/seed.ts";
+import { seedTeachingPlans } from "./demo/teaching-plans.ts";
 import { importFiles } from "./import/importer.ts";
 
 /** Where the shipped demo records live (data/marc, copied from the project's shared data with credits). */
@@ -52,7 +53,8 @@ async function loadDemo(db: Db, log: (line: string) => void): Promise<void> {
 
 /**
  * The demo authority records (data/marc/demo-auth*.mrc) when the authority file is empty, and
- * the extras of the record, library and authority pages (api/demo/seed.ts seedRecordPages).
+ * the extras of the record, library and authority pages (api/demo/seed.ts seedRecordPages), and the
+ * demo teaching plans (api/demo/teaching-plans.ts).
  * Runs on every start, so a database created before migration 003 gets them too.
  */
 async function loadRecordPagesDemo(db: Db, log: (line: string) => void): Promise<void> {
@@ -68,4 +70,7 @@ async function loadRecordPagesDemo(db: Db, log: (line: string) => void): Promise
     log(`demo data: imported ${result.imported} authority records (${result.skipped} skipped)`);
   }
   await seedRecordPages(db);
+  // The demo teaching plans point at real records: once, after the catalogue has them.
+  const entries = await seedTeachingPlans(db);
+  if (entries) log(`demo data: teaching plans with ${entries} bibliography entries`);
 }

@@ -7,8 +7,11 @@
 export type SearchBy = "LIVRE" | "TITULO" | "AUTOR" | "ASSUNTO";
 /** Each sort carries its direction: ano_desc is newest first. Default: relevancia with a term, ano_desc without. */
 export type SortKey = "relevancia" | "titulo" | "autor" | "ano_desc" | "ano_asc";
-/** Filter letters of the searches (document 1 §9): X only-with (C cover, O online, A accessible), K classification. */
-export type FilterLetter = "B" | "T" | "Y" | "X" | "I" | "K";
+/**
+ * Filter letters of the searches (document 1 §9): X only-with (C cover, O online, A accessible), K classification;
+ * NA_C and NA_A (new acquisitions only) the courses and knowledge areas whose teaching plans list the record.
+ */
+export type FilterLetter = "B" | "T" | "Y" | "X" | "I" | "K" | "NA_C" | "NA_A";
 /** A row's option in the advanced and special tabs: the fields, their trigram variants, the archive's "obra" and new acquisitions' "TODOS". */
 export type SearchOption =
   | SearchBy
@@ -70,7 +73,23 @@ export interface SearchResultItem {
   possui_acessibilidade: "S" | "N";
   /** Groups by filter letter; B holds the libraries with copies. */
   dados_adicionais: { B: CodeLabel[] };
+  /** Teaching-plan search only: the matching plans that list the record, and how (decision 019). */
+  bibliografia?: PlanBibliographyEntry[];
   search_id: string;
+}
+
+/** A teaching plan's entry for one record: basic or complementary bibliography of a course's discipline. */
+export interface PlanBibliographyEntry {
+  tipo: "basica" | "complementar";
+  cod_curso: number;
+  nome_curso: string;
+  cod_disciplina: number;
+  disciplina: string;
+  cod_professor: number;
+  nome_professor: string;
+  nome_campus: string;
+  ano: number;
+  semestre: number;
 }
 
 export interface SearchResponse {
@@ -543,4 +562,37 @@ export interface AuthorityRecordsResponse {
   totalRegistros: number;
   page: number;
   perPage: number;
+}
+
+// ---- Teaching-plan look-ups (GET /consulta/campus, cursos, disciplinas, professores, bibliotecas) ----
+
+/** One page of a look-up: `lastPage` is 1 for an empty list. */
+export interface LookupPage<T> {
+  registros: T[];
+  total: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+}
+
+/** A course. The spec's wire names (document 1 §3): Pergamum calls the course a "departamento". */
+export interface CourseOut {
+  cod_departamento: number;
+  nome_departamento: string;
+  cod_campus: number;
+  nome_campus: string;
+  cod_area_conhecimento: number;
+  desc_area_conhecimento: string;
+}
+
+export interface DisciplineOut {
+  cod_disciplina: number;
+  descricao: string;
+  /** The academic department offering it (not the course). */
+  nome_departamento_oferta: string;
+}
+
+export interface TeacherOut {
+  cod_pessoa: number;
+  nome_pessoa: string;
 }

@@ -72,7 +72,13 @@ export type ApiErrorCode =
   | "basket_too_large"
   | "too_many_recipients"
   | "mail_unavailable"
-  | "mail_failed";
+  | "mail_failed"
+  // Teaching plans (api/teaching, decision 019)
+  | "campus_not_found"
+  | "course_not_found"
+  | "discipline_not_found"
+  | "teacher_not_found"
+  | "teaching_plan_choice_required";
 
 export class ApiError extends Error {
   constructor(

@@ -24,6 +24,9 @@ import recordPt from "./locales/record/pt.json";
 import searchEn from "./locales/search/en.json";
 import searchEs from "./locales/search/es.json";
 import searchPt from "./locales/search/pt.json";
+import teachingEn from "./locales/teaching/en.json";
+import teachingEs from "./locales/teaching/es.json";
+import teachingPt from "./locales/teaching/pt.json";
 
 export const supportedLanguages = ["pt", "en", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -46,9 +49,9 @@ function merge(...trees: object[]): Tree {
 }
 
 export const resources = {
-  pt: { translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt) as typeof pt },
-  en: { translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn) as typeof en },
-  es: { translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs) as typeof es },
+  pt: { translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt) as typeof pt },
+  en: { translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn) as typeof en },
+  es: { translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs) as typeof es },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

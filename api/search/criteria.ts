@@ -19,6 +19,8 @@ export const TERM_TYPES: readonly TermType[] = ["P", "E", "I"];
 export const YEAR_COMPARISONS: readonly YearComparison[] = ["igual", "menor", "maior", "entre"];
 export const SORT_KEYS: readonly SortKey[] = ["relevancia", "titulo", "autor", "ano_desc", "ano_asc"];
 export const FILTER_LETTERS: readonly FilterLetter[] = ["B", "T", "Y", "X", "I", "K"];
+/** Letters only some guides have (api/search/guides.ts extraFilters): courses and knowledge areas. */
+export const TEACHING_FILTER_LETTERS = ["NA_C", "NA_A"] as const;
 /** Only-with values (document 1 §9): C stored cover, O online access, A accessible. */
 export const ONLY_WITH = ["C", "O", "A"] as const;
 export const MAX_ROWS = 3;
@@ -67,7 +69,12 @@ export interface SearchCriteria {
     X: (typeof ONLY_WITH)[number][];
     I: string[];
     K: string[];
+    /** New acquisitions: courses and knowledge areas whose teaching plans list the record. */
+    NA_C: number[];
+    NA_A: number[];
   };
+  /** The teaching-plan guide's choices, combined with AND (decision 019). */
+  plan?: { course?: number; discipline?: number; teacher?: number; campus?: number };
   searchId?: string;
 }
 
@@ -119,6 +126,13 @@ export const SearchQuerySchema = z
     X: many(z.enum(ONLY_WITH)),
     I: many(z.string().regex(/^[a-z]{3}$/)),
     K: many(z.string().regex(/^[0-9A-Z]$/)),
+    NA_C: many(intParam),
+    NA_A: many(intParam),
+    // The teaching-plan guide's CURSO, DISCIPLINA, PROFESSOR (tipo_termos 99) and campus.
+    curso: intParam.optional(),
+    disciplina: intParam.optional(),
+    professor: intParam.optional(),
+    campus: intParam.optional(),
     search_id: z.string().max(64).optional(),
   })
   .superRefine((p, ctx) => {
@@ -135,6 +149,15 @@ export const SearchQuerySchema = z
     if (allowed ? !allowed.includes(p.for) : p.for === "TODOS") ctx.addIssue({ code: "custom", path: ["for"] });
     if (p.for2 === "TODOS") ctx.addIssue({ code: "custom", path: ["for2"] });
     if (p.for3 === "TODOS") ctx.addIssue({ code: "custom", path: ["for3"] });
+    // Letters and choices of other guides are refused rather than silently ignored.
+    for (const letter of TEACHING_FILTER_LETTERS) {
+      if (p[letter].length && !GUIDES[p.guia].extraFilters?.includes(letter)) ctx.addIssue({ code: "custom", path: [letter] });
+    }
+    if (!GUIDES[p.guia].teachingPlan) {
+      for (const name of ["curso", "disciplina", "professor", "campus"] as const) {
+        if (p[name] !== undefined) ctx.addIssue({ code: "custom", path: [name] });
+      }
+    }
     // AFT and BEF join rows 1 and 2 only (document 1 §2 "Other tab rules").
     if (p.condition2 === "AFT" || p.condition2 === "BEF") ctx.addIssue({ code: "custom", path: ["condition2"] });
   })
@@ -163,7 +186,10 @@ export const SearchQuerySchema = z
       perPage: p.perPage,
       // Relevance needs a term; browsing (empty term) lists the newest first, the spec's default sort.
       order: p.order === "relevancia" && !hasTerm ? "ano_desc" : (p.order ?? (hasTerm ? "relevancia" : "ano_desc")),
-      filters: { B: p.B, T: p.T, Y: p.Y, X: p.X, I: p.I, K: p.K },
+      filters: { B: p.B, T: p.T, Y: p.Y, X: p.X, I: p.I, K: p.K, NA_C: p.NA_C, NA_A: p.NA_A },
+      plan: GUIDES[p.guia].teachingPlan
+        ? { course: p.curso, discipline: p.disciplina, teacher: p.professor, campus: p.campus }
+        : undefined,
       searchId: p.search_id,
     };
   });

@@ -4,6 +4,7 @@
  * chooses which of them it shows, and in which order, with the parameter `guias_consulta`
  * (comma-separated codes; the first one is order 0 and lives at the OPAC's root).
  */
+import type { FilterLetter } from "../contract.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
 
 export const GUIDE_CODES = [
@@ -14,6 +15,7 @@ export const GUIDE_CODES = [
   "atos_normativos",
   "autoridades",
   "novas_aquisicoes",
+  "plano_ensino",
   "multimeios",
 ] as const;
 export type GuideCode = (typeof GUIDE_CODES)[number];
@@ -32,6 +34,10 @@ export interface GuideDefinition {
   options?: readonly string[];
   /** Searches authority records (GET /autoridade/pesquisa), not the catalogue's records. */
   authorities?: true;
+  /** The bibliographies of the teaching plans chosen by course, discipline, teacher and campus (decision 019). */
+  teachingPlan?: true;
+  /** Filter letters this guide has on top of the common ones (new acquisitions: NA_C, NA_A). */
+  extraFilters?: readonly FilterLetter[];
 }
 
 export const GUIDES: Record<GuideCode, GuideDefinition> = {
@@ -66,7 +72,12 @@ export const GUIDES: Record<GuideCode, GuideDefinition> = {
     scope: {},
     newestFirst: true,
     options: ["TITULO", "ASSUNTO", "AUTOR", "TODOS"],
+    // By course and knowledge area of the teaching plans listing the record (decision 019).
+    extraFilters: ["NA_C", "NA_A"],
   },
+  // Teaching plan (document 1 §2, tipo_termos 99: CURSO AND DISCIPLINA AND PROFESSOR, plus campus):
+  // the bibliography of the matching plans (decision 019).
+  plano_ensino: { codigo: "plano_ensino", icone: "book-open", usa_consulta_paginada: true, scope: {}, teachingPlan: true },
   // Multimedia: sound and music recordings, video, computer files and kits (leader/06 i, j, g, m, o).
   multimeios: {
     codigo: "multimeios",

@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/db.ts";
 import type { FilterLetter, SearchBy, SearchOption } from "../contract.ts";
+import { planMatches } from "../teaching/teaching.repository.ts";
 import { GUIDES } from "./guides.ts";
 import { NO_LANGUAGE, NO_YEAR, PROXIMITY_WORDS, type SearchCriteria, type TermRow } from "./criteria.ts";
 
@@ -210,6 +211,13 @@ export function buildWhere(
   const scope = GUIDES[criteria.guide].scope;
   if (scope.online) where.add("r.online");
   if (scope.workTypes) where.add(`r.work_type = ANY(${where.param(scope.workTypes)}::int[])`);
+  if (criteria.plan) {
+    // The bibliography of the plans matching every choice (course AND discipline AND teacher AND campus).
+    where.add(
+      `EXISTS (SELECT 1 FROM teaching_plan_bibliography b JOIN teaching_plan p ON p.id = b.plan_id
+                WHERE b.record_id = r.id AND ${planMatches(criteria.plan, (v) => where.param(v))})`,
+    );
+  }
   if (criteria.rows.length) addRows(where, criteria);
   else if (criteria.q) {
     const column = COLUMN[criteria.searchBy];
@@ -219,7 +227,7 @@ export function buildWhere(
   }
   addExtra(where, criteria.extra);
   if (options.noFilters) return where;
-  const { B, T, Y, X, I, K } = criteria.filters;
+  const { B, T, Y, X, I, K, NA_C, NA_A } = criteria.filters;
   if (B.length && options.without !== "B") {
     // The record's own list of the libraries holding a copy (migration 016), not a join with the copies.
     where.add(`r.library_ids && ${where.param(B)}::int[]`);
@@ -237,6 +245,18 @@ export function buildWhere(
     where.add(I.includes(NO_LANGUAGE) ? `(${langs} OR r.language IS NULL)` : langs);
   }
   if (K.length && options.without !== "K") where.add(`(${CLASS_SQL}) = ANY(${where.param(K)}::text[])`);
+  if (NA_C.length && options.without !== "NA_C") {
+    where.add(
+      `EXISTS (SELECT 1 FROM teaching_plan_bibliography b JOIN teaching_plan p ON p.id = b.plan_id
+                WHERE b.record_id = r.id AND p.course_id = ANY(${where.param(NA_C)}::int[]))`,
+    );
+  }
+  if (NA_A.length && options.without !== "NA_A") {
+    where.add(
+      `EXISTS (SELECT 1 FROM teaching_plan_bibliography b JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
+                WHERE b.record_id = r.id AND co.knowledge_area_id = ANY(${where.param(NA_A)}::int[]))`,
+    );
+  }
   return where;
 }
 
@@ -314,6 +334,16 @@ const FACET_OF_HITS: Record<FilterLetter, (where: Where, context: SearchContext)
               CROSS JOIN LATERAL (VALUES ('C', h.isbn && ${where.param(context.coverIsbns)}::text[]), ('O', h.online), ('A', h.accessible)) AS v(code, ok)
              WHERE v.ok GROUP BY v.code`,
   I: () => `SELECT 'I', h.language, NULL::text, count(*)::int FROM hits h GROUP BY h.language`,
+  // A record counts once per course (or area) whose plans list it, however many plans do.
+  NA_C: () => `SELECT 'NA_C', co.id::text, co.name, count(DISTINCT h.id)::int
+                 FROM hits h JOIN teaching_plan_bibliography b ON b.record_id = h.id
+                 JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
+                GROUP BY co.id, co.name`,
+  NA_A: () => `SELECT 'NA_A', a.id::text, a.name, count(DISTINCT h.id)::int
+                 FROM hits h JOIN teaching_plan_bibliography b ON b.record_id = h.id
+                 JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
+                 JOIN knowledge_area a ON a.id = co.knowledge_area_id
+                GROUP BY a.id, a.name`,
   K: () => `SELECT 'K', h.class, NULL::text, count(*)::int FROM hits h WHERE h.class IS NOT NULL GROUP BY h.class`,
 };
 
@@ -356,7 +386,7 @@ export async function facetCounts(
   criteria: SearchCriteria,
   letters: readonly FilterLetter[],
   context: SearchContext,
-): Promise<Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>> {
+): Promise<Partial<Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>>> {
   const conditions = new Map<string, { where: Where; letters: Set<FilterLetter> }>();
   const under = (letter: FilterLetter, where: Where): string => {
     const key = `${where.toSql()}\u0000${JSON.stringify(where.params)}`;
@@ -375,7 +405,7 @@ export async function facetCounts(
   for (const [key, { where, letters: group }] of conditions) {
     counted.set(key, await facetsUnder(db, where, [...group], context));
   }
-  const result = {} as Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>;
+  const result: Partial<Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>> = {};
   for (const { letter, filtered, unfiltered } of keys) {
     result[letter] = { filtered: counted.get(filtered)!.get(letter)!, unfiltered: counted.get(unfiltered)!.get(letter)! };
   }

@@ -4,6 +4,7 @@ import { Hono, type Context } from "hono";
 import type { ApiEnv } from "../http/env.ts";
 import { invalidParameterHook } from "../http/errors.ts";
 import { catalogueGeneration } from "./catalogue-state.repository.ts";
+import { requirePlanChoice } from "../teaching/plan-choice.ts";
 import { SearchQuerySchema, type SearchCriteria } from "./criteria.ts";
 import { advancedSearchOptions, search, searchFilters, searchGuides, sortOptions, withSearchId } from "./search.service.ts";
 
@@ -22,11 +23,13 @@ async function cached<T>(c: Context<ApiEnv>, call: string, criteria: SearchCrite
 export const searchRoutes = new Hono<ApiEnv>()
   .get("/", zValidator("query", SearchQuerySchema, invalidParameterHook), async (c) => {
     const criteria = c.req.valid("query");
+    requirePlanChoice(criteria);
     const answer = await cached(c, "consulta", criteria, () => search(c.get("db"), criteria, c.get("lang")));
     return c.json(withSearchId(answer, criteria.searchId ?? randomUUID()));
   })
   .get("/filtros", zValidator("query", SearchQuerySchema, invalidParameterHook), async (c) => {
     const criteria = c.req.valid("query");
+    requirePlanChoice(criteria);
     return c.json(await cached(c, "filtros", criteria, () => searchFilters(c.get("db"), criteria, c.get("lang"))));
   })
   .get("/ordenacao", (c) => c.json(sortOptions(c.get("lang"))))

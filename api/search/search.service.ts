@@ -8,6 +8,7 @@ import type {
   FilterCount,
   FilterDefinition,
   FilterLetter,
+  PlanBibliographyEntry,
   SearchGuide,
   SearchResponse,
   SortOption,
@@ -16,6 +17,7 @@ import { translate, type Lang } from "../i18n.ts";
 import { languageName, workTypeLabel } from "../labels.ts";
 import { WORK_TYPE_CODES } from "../records/work-type.ts";
 import { FILTER_LETTERS, NO_LANGUAGE, NO_YEAR, SORT_KEYS, type SearchCriteria } from "./criteria.ts";
+import { planEntriesOfRecords, type PlanEntryRow } from "../teaching/teaching.repository.ts";
 import { GUIDES, institutionGuides } from "./guides.ts";
 import {
   advancedOptionLists,
@@ -33,10 +35,11 @@ async function searchContext(): Promise<SearchContext> {
 export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang): Promise<SearchResponse> {
   const searchId = criteria.searchId ?? randomUUID();
   const { rows, total } = await searchRecords(db, criteria, await searchContext());
-  const libraries = await librariesOfRecords(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [libraries, plans] = await Promise.all([
+    librariesOfRecords(db, ids),
+    criteria.plan ? planEntriesOfRecords(db, ids, criteria.plan) : Promise.resolve(null),
+  ]);
   return {
     registros: rows.map((r) => ({
       cod_acervo: r.id,
@@ -56,6 +59,7 @@ export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang
           .filter((l) => l.record_id === r.id)
           .map((l) => ({ codigo: String(l.library_id), descricao: l.library_name })),
       },
+      ...(plans ? { bibliografia: plans.filter((p) => p.record_id === r.id).map(planEntry) } : {}),
       search_id: searchId,
     })),
     totalRegistros: total,
@@ -63,6 +67,21 @@ export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang
     page: criteria.page,
     perPage: criteria.perPage,
     ordenacao: criteria.order,
+  };
+}
+
+function planEntry(row: PlanEntryRow): PlanBibliographyEntry {
+  return {
+    tipo: row.kind === "basic" ? "basica" : "complementar",
+    cod_curso: row.course_id,
+    nome_curso: row.course_name,
+    cod_disciplina: row.discipline_id,
+    disciplina: row.discipline_name,
+    cod_professor: row.teacher_id,
+    nome_professor: row.teacher_name,
+    nome_campus: row.campus_name,
+    ano: row.year,
+    semestre: row.semester,
   };
 }
 
@@ -80,9 +99,10 @@ export function sortOptions(lang: Lang): SortOption[] {
 }
 
 export async function searchFilters(db: Queryable, criteria: SearchCriteria, lang: Lang): Promise<FilterDefinition[]> {
-  const counts = await facetCounts(db, criteria, FILTER_LETTERS, await searchContext());
-  return FILTER_LETTERS.map((letter) => {
-    const { filtered, unfiltered } = counts[letter];
+  const letters = [...FILTER_LETTERS, ...(GUIDES[criteria.guide].extraFilters ?? [])];
+  const counts = await facetCounts(db, criteria, letters, await searchContext());
+  return letters.map((letter) => {
+    const { filtered, unfiltered } = counts[letter]!;
     const original = new Map(unfiltered.map((row) => [codeOf(letter, row), row.total]));
     const contagem: FilterCount[] = filtered.map((row) => {
       const codigo = codeOf(letter, row);
@@ -120,6 +140,8 @@ function codeOf(letter: FilterLetter, row: FacetRow): string {
 function labelOf(letter: FilterLetter, row: FacetRow, lang: Lang): string {
   switch (letter) {
     case "B":
+    case "NA_C":
+    case "NA_A":
       return row.label ?? String(row.code);
     case "T":
       return workTypeLabel(Number(row.code), lang);

@@ -32,6 +32,8 @@ export interface ResultView {
   libraries: string[];
   online: boolean;
   cover?: string | null;
+  /** Teaching-plan results: in which discipline of which course the record is basic or complementary bibliography. */
+  plans?: { kind: "basica" | "complementar"; discipline: string; course: string }[];
 }
 
 // The results page does not load record.css, so the few layout rules of a result with a cover
@@ -118,6 +120,24 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
                     <div>
                       <dt>{t("search.results.libraries")}</dt>
                       <dd>{result.libraries.join("; ")}</dd>
+                    </div>
+                  ) : null}
+                  {result.plans?.length ? (
+                    <div>
+                      <dt>{t("teaching.results.bibliography")}</dt>
+                      <dd>
+                        <ul className="result__plans">
+                          {result.plans.map((plan, index) => (
+                            <li key={index}>
+                              {t("teaching.results.entry", {
+                                kind: t(`teaching.results.kind.${plan.kind}`),
+                                discipline: plan.discipline,
+                                course: plan.course,
+                              })}
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
                     </div>
                   ) : null}
                   {result.online ? (

@@ -87,7 +87,9 @@ export function presentFilters(
   open: readonly FilterLetter[] = [],
 ): FilterView[] {
   const limit = searchConfig.filterValuesShown;
-  return searchConfig.filters.map(({ letter, label }) => {
+  // A letter of one tab only (new acquisitions' NA_C, NA_A) is left out of the others.
+  const letters = searchConfig.filters.filter((f) => !("guide" in f) || f.guide === state.guide);
+  return letters.map(({ letter, label }) => {
     const definition = definitions.find((d) => d.codigo === letter);
     const values: FilterValueView[] = (definition?.contagem ?? []).map((count) => ({
       code: count.codigo,

@@ -48,7 +48,7 @@ describe("parseSearchState", () => {
       perPage: searchConfig.perPage,
       page: 3,
       sort: "ano_desc",
-      filters: { B: ["1", "2"], T: ["1"], Y: ["2001"], X: [], I: ["eng"], K: [] },
+      filters: { B: ["1", "2"], T: ["1"], Y: ["2001"], X: [], I: ["eng"], K: [], NA_C: [], NA_A: [] },
       mobileView: null,
     });
   });
@@ -58,7 +58,7 @@ describe("parseSearchState", () => {
     expect(state.field).toBe("LIVRE");
     expect(state.page).toBe(1);
     expect(state.sort).toBe("relevancia");
-    expect(state.filters).toEqual({ B: [], T: ["1"], Y: [], X: [], I: [], K: [] });
+    expect(state.filters).toEqual({ B: [], T: ["1"], Y: [], X: [], I: [], K: [], NA_C: [], NA_A: [] });
   });
 
   test("caps the page number", () => {
@@ -80,7 +80,7 @@ describe("URL builders", () => {
   test("adding a filter keeps the rest of the state and goes back to page 1", () => {
     const href = addFilterHref(state, "T", "2");
     const next = parse(href.slice(2));
-    expect(next.filters).toEqual({ B: ["1"], T: ["2"], Y: ["1999"], X: [], I: [], K: [] });
+    expect(next.filters).toEqual({ B: ["1"], T: ["2"], Y: ["1999"], X: [], I: [], K: [], NA_C: [], NA_A: [] });
     expect(next.page).toBe(1);
     expect(next.q).toBe("history");
     expect(next.sort).toBe("titulo");
@@ -96,7 +96,7 @@ describe("URL builders", () => {
 
   test("removing a filter removes only that value", () => {
     const next = parse(removeFilterHref(state, "Y", "1999").slice(2));
-    expect(next.filters).toEqual({ B: ["1"], T: [], Y: [], X: [], I: [], K: [] });
+    expect(next.filters).toEqual({ B: ["1"], T: [], Y: [], X: [], I: [], K: [], NA_C: [], NA_A: [] });
     expect(next.page).toBe(1);
   });
 
@@ -253,5 +253,32 @@ describe("authorities", () => {
     expect(parseSearchState(new URLSearchParams("q=goethe&for=pessoa"), "autoridades")).toMatchObject({ q: "goethe", field: "pessoa" });
     expect(parseSearchState(new URLSearchParams("q=goethe&for=TITULO"), "autoridades").field).toBe("AUTORIDADE_TODOS");
     expect(guideEntryHref("autoridades")).toBe("/autoridades");
+  });
+});
+
+describe("teaching plan and the new-acquisitions letters", () => {
+  const plan = (query: string) => parseSearchState(new URLSearchParams(query), "plano_ensino");
+
+  test("reads the choices; a course, discipline or teacher is a search, campus alone is not", () => {
+    expect(plan("campus=2&biblioteca=3")).toMatchObject({ q: null, plan: { campus: "2", biblioteca: "3" } });
+    expect(plan("curso=101&disciplina=207&professor=x&q=ignored")).toMatchObject({ q: "", plan: { curso: "101", disciplina: "207" } });
+    expect(plan("pesquisar=1").q).toBe("");
+  });
+
+  test("the URL and the service query carry the choices, not a term", () => {
+    const state = { ...plan("busca_curso=hist&disciplina=207&curso=101&campus=1&biblioteca=2&pesquisar=1"), page: 2 };
+    expect(searchHref(state)).toBe("/plano_ensino?campus=1&curso=101&disciplina=207&biblioteca=2&page=2");
+    const api = apiSearchQuery(state);
+    expect([...api.keys()]).not.toContain("q");
+    expect(Object.fromEntries(api)).toMatchObject({ guia: "plano_ensino", curso: "101", disciplina: "207", campus: "1", id_biblioteca: "2" });
+    // Filter links keep the choices.
+    expect(addFilterHref(state, "T", "1")).toBe("/plano_ensino?campus=1&curso=101&disciplina=207&biblioteca=2&T=1");
+  });
+
+  test("NA_C and NA_A are read on new acquisitions only", () => {
+    const acquisitions = parseSearchState(new URLSearchParams("q=&for=TODOS&NA_C=101&NA_A=7&NA_C=x"), "novas_aquisicoes");
+    expect(acquisitions.filters).toMatchObject({ NA_C: ["101"], NA_A: ["7"] });
+    expect(apiSearchQuery(acquisitions).getAll("NA_C")).toEqual(["101"]);
+    expect(parse("q=history&NA_C=101").filters.NA_C).toEqual([]);
   });
 });

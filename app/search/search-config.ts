@@ -19,6 +19,7 @@ export type GuideCode =
   | "atos_normativos"
   | "autoridades"
   | "novas_aquisicoes"
+  | "plano_ensino"
   | "multimeios";
 
 export interface GuideConfig {
@@ -40,6 +41,8 @@ export interface GuideConfig {
   authorities?: boolean;
   /** The legislation tab's year comparison (URL comparacao, data_inicial, data_final). */
   yearComparison?: boolean;
+  /** The teaching-plan tab: look-ups of campus, course, discipline and teacher instead of a term (decision 019). */
+  teachingPlan?: boolean;
 }
 
 const FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
@@ -79,6 +82,8 @@ export const searchConfig = {
       browseField: "TODOS",
       newestFirst: true,
     },
+    // No term: the look-ups are the search (tipo_termos 99, CURSO AND DISCIPLINA AND PROFESSOR).
+    plano_ensino: { maxRows: 1, fields: [], defaultField: "", advanced: false, teachingPlan: true },
     multimeios: { maxRows: 1, fields: FIELDS, defaultField: "LIVRE", advanced: false },
   } satisfies Record<GuideCode, GuideConfig>,
   /** Offered by the advanced tab when the institution enables them (habilita_pesquisa_similar). */
@@ -108,6 +113,9 @@ export const searchConfig = {
     { letter: "I", label: tk("search.filters.I"), pattern: /^[a-z]{2,3}$/, upper: false },
     // A Dewey/UDC main class digit or a Library of Congress class letter.
     { letter: "K", label: tk("search.filters.K"), pattern: /^[0-9A-Z]$/, upper: true },
+    // New acquisitions only: courses and knowledge areas of the teaching plans (decision 019).
+    { letter: "NA_C", label: tk("teaching.filters.NA_C"), pattern: /^\d{1,9}$/, upper: false, guide: "novas_aquisicoes" },
+    { letter: "NA_A", label: tk("teaching.filters.NA_A"), pattern: /^\d{1,9}$/, upper: false, guide: "novas_aquisicoes" },
   ],
   /** More values of one letter than anyone ticks; bounds the query the service gets. */
   maxValuesPerFilter: 30,
@@ -121,7 +129,7 @@ export const searchConfig = {
   defaultField: SearchBy;
   sorts: readonly { key: SortKey; label: string }[];
   defaultSort: SortKey;
-  filters: readonly { letter: FilterLetter; label: string; pattern: RegExp; upper: boolean }[];
+  filters: readonly { letter: FilterLetter; label: string; pattern: RegExp; upper: boolean; guide?: GuideCode }[];
   [key: string]: unknown;
 };
 
@@ -173,10 +181,19 @@ export interface SearchState {
   filters: Filters;
   /** The mobile layout's view, kept across tabs (document 1 §2). */
   mobileView: string | null;
+  /** The teaching-plan tab's choices (codes as in the URL); absent on the other tabs. */
+  plan?: PlanState;
 }
 
+/** Query parameters of the teaching-plan tab read on load (document 1 §2), in this order. */
+export const PLAN_PARAMS = ["campus", "curso", "disciplina", "professor", "biblioteca"] as const;
+export type PlanParam = (typeof PLAN_PARAMS)[number];
+export type PlanState = Partial<Record<PlanParam, string>>;
+/** The choices of which one is needed (document 1 §5): course, discipline or teacher. */
+export const PLAN_REQUIRED: readonly PlanParam[] = ["curso", "disciplina", "professor"];
+
 export function emptyFilters(): Filters {
-  return { B: [], T: [], Y: [], X: [], I: [], K: [] };
+  return { B: [], T: [], Y: [], X: [], I: [], K: [], NA_C: [], NA_A: [] };
 }
 
 export function isGuideCode(value: string): value is GuideCode {
@@ -225,7 +242,9 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
   const rawPage = Number(params.get(page));
   const rawSort = params.get(sort);
   const filters = emptyFilters();
-  for (const { letter, pattern, upper } of searchConfig.filters) {
+  for (const filter of searchConfig.filters) {
+    const { letter, pattern, upper } = filter;
+    if ("guide" in filter && filter.guide !== guide) continue;
     const values = params
       .getAll(letter)
       .map((v) => (upper ? v.trim().toUpperCase() : v.trim().toLowerCase()))
@@ -233,6 +252,16 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
     filters[letter] = [...new Set(values)].slice(0, searchConfig.maxValuesPerFilter);
   }
   let q = rawQ === null ? null : clean(rawQ);
+  let plan: PlanState | undefined;
+  if ("teachingPlan" in config) {
+    plan = {};
+    for (const name of PLAN_PARAMS) {
+      const value = params.get(name)?.trim();
+      if (value && /^\d{1,9}$/.test(value)) plan[name] = value;
+    }
+    // Submitted (the search button), or opened with a course, discipline or teacher: a search.
+    q = params.has("pesquisar") || PLAN_REQUIRED.some((name) => plan![name]) ? "" : null;
+  }
   // One-row tabs fall back to their default option; tabs with rows say the option is missing.
   const first =
     matchField(guide, params.get(field)) ??
@@ -282,6 +311,7 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
     sort: isSort(rawSort) ? rawSort : searchConfig.defaultSort,
     filters,
     mobileView: rawMobile && /^[a-z_]{1,30}$/.test(rawMobile) ? rawMobile : null,
+    ...(plan ? { plan } : {}),
   };
 }
 
@@ -297,7 +327,9 @@ export function initialState(guide: GuideCode, mobileView: string | null = null)
 export function toSearchParams(state: SearchState): URLSearchParams {
   const { term, field, page, sort } = searchConfig.params;
   const params = new URLSearchParams();
-  if (state.q !== null) {
+  if (state.plan) {
+    for (const name of PLAN_PARAMS) if (state.plan[name]) params.set(name, state.plan[name]!);
+  } else if (state.q !== null) {
     params.set(term, state.q);
     params.set(field, state.field);
     state.rows.forEach((row, index) => {
@@ -415,8 +447,16 @@ export function hiddenInputs(state: SearchState, editing: "sort" | "filters"): [
 export function apiSearchQuery(state: SearchState, { paged = true } = {}): URLSearchParams {
   const params = new URLSearchParams();
   if (state.guide !== "pesquisa_geral") params.set("guia", state.guide);
-  params.set("q", state.q ?? "");
-  params.set("for", state.field);
+  if (state.plan) {
+    // The teaching plan has no term: course, discipline, teacher and campus, and the library's copies.
+    for (const name of ["curso", "disciplina", "professor", "campus"] as const) {
+      if (state.plan[name]) params.set(name, state.plan[name]!);
+    }
+    if (state.plan.biblioteca) params.set("id_biblioteca", state.plan.biblioteca);
+  } else {
+    params.set("q", state.q ?? "");
+    params.set("for", state.field);
+  }
   state.rows.forEach((row, index) => {
     const n = index + 2;
     params.set(n === 2 ? "condition" : "condition2", row.condition);

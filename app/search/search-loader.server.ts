@@ -24,11 +24,13 @@ import {
   pageCount,
   parseOpenFilters,
   parseSearchState,
+  PLAN_REQUIRED,
   searchConfig,
   searchHref,
   type GuideCode,
 } from "./search-config.ts";
 import { validateSearch } from "./search-validation.ts";
+import { loadTeachingPlan, type TeachingView } from "./teaching-plan.server.ts";
 
 function toResultView(item: SearchResponse["registros"][number]): ResultView {
   return {
@@ -41,6 +43,7 @@ function toResultView(item: SearchResponse["registros"][number]): ResultView {
     workTypeDescription: item.desc_tipo_obra,
     libraries: item.dados_adicionais.B.map((b) => b.descricao),
     online: item.acesso_remoto === "S",
+    plans: item.bibliografia?.map((b) => ({ kind: b.tipo, discipline: b.disciplina, course: b.nome_curso })),
   };
 }
 
@@ -86,7 +89,17 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
       // Switching tabs clears the query and keeps mobileView.
       href: guideEntryHref(g.codigo as GuideCode, state.mobileView),
     }));
-  const base = { guideTitle: current.titulo, tabs, options, title: current.titulo, errors: [] as { fieldId: string; message: string }[], authorities: null as AuthorityResults | null };
+  const base = { guideTitle: current.titulo, tabs, options, title: current.titulo, errors: [] as { fieldId: string; message: string }[], authorities: null as AuthorityResults | null, teaching: null as TeachingView | null };
+
+  if ("teachingPlan" in searchConfig.guides[guide]) {
+    const loaded = await loadTeachingPlan(api, state, params).catch(apiErrorResponse);
+    state = loaded.state;
+    base.teaching = loaded.view;
+    if (loaded.lookupOnly) return data({ ...base, state, search: null });
+    // A submitted form carries every look-up's box: the results live at the plain URL of the choices.
+    const canonical = searchHref(state);
+    if (PLAN_REQUIRED.some((name) => state.plan?.[name]) && canonical !== `${url.pathname}${url.search}`) throw redirect(canonical);
+  }
 
   const action = params.get("acao");
   if (action) {
@@ -120,7 +133,10 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
     { request, api, headers },
     {
       searchId: response.sessao,
-      terms: [{ term: state.q, type: state.field }, ...state.rows.map((r) => ({ term: r.q, type: r.field }))],
+      // The teaching plan's "terms" are its choices (document 1 §9: CURSO, DISCIPLINA, PROFESSOR).
+      terms: base.teaching
+        ? base.teaching.summary.map((s) => ({ term: s.label, type: s.kind.toUpperCase() }))
+        : [{ term: state.q, type: state.field }, ...state.rows.map((r) => ({ term: r.q, type: r.field }))],
       base: guide,
       total: response.totalRegistros,
       url: searchHref({ ...state, page: 1 }),
@@ -129,7 +145,7 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
 
   const filters = presentFilters(definitions, state, t, api.locale, parseOpenFilters(url.searchParams));
   // A listing without a term (new acquisitions' TODOS) is titled by its tab.
-  const q = [state.q, ...state.rows.map((r) => r.q)].join(" · ") || current.titulo;
+  const q = (base.teaching ? base.teaching.summary.map((s) => s.label) : [state.q, ...state.rows.map((r) => r.q)]).join(" · ") || current.titulo;
   return data(
     {
       ...base,

@@ -16,6 +16,7 @@ import { SearchForm } from "../components/search-form.tsx";
 import { SearchTabs } from "../components/search-tabs.tsx";
 import { SortForm } from "../components/sort-form.tsx";
 import { AuthorityResultList } from "../components/authority-result-list.tsx";
+import { TeachingPlanForm } from "../components/teaching-plan-form.tsx";
 import { searchConfig } from "./search-config.ts";
 import type { loadSearch } from "./search-loader.server.ts";
 
@@ -27,7 +28,7 @@ export const searchShouldRevalidate: ShouldRevalidateFunction = ({ formAction, d
   formAction === "/historico" ? false : defaultShouldRevalidate;
 
 export function SearchPage() {
-  const { state, errors, search, tabs, guideTitle, options, authorities } = useLoaderData<typeof loadSearch>();
+  const { state, errors, search, tabs, guideTitle, options, authorities, teaching } = useLoaderData<typeof loadSearch>();
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const numberFormat = new Intl.NumberFormat(i18n.language);
@@ -38,7 +39,11 @@ export function SearchPage() {
       <SearchTabs tabs={tabs} current={state.guide} mobileView={state.mobileView} />
       <h1>{guideTitle}</h1>
       {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
-      <SearchForm state={state} errors={errors} options={options} />
+      {teaching ? (
+        <TeachingPlanForm state={state} teaching={teaching} errors={errors} />
+      ) : (
+        <SearchForm state={state} errors={errors} options={options} />
+      )}
       <HistoryLink />
 
       {authorities ? <AuthorityResultList state={state} results={authorities} /> : null}

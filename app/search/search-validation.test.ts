@@ -22,6 +22,17 @@ describe("validateSearch (document 1 §5)", () => {
     expect(check("q=&for=TODOS", "novas_aquisicoes")).toEqual([]);
   });
 
+  test("teaching plan: a course, a discipline or a teacher (campus and library alone are not enough)", () => {
+    const required = [["plano-busca-curso", "teaching.errors.choiceRequired"]];
+    expect(check("", "plano_ensino")).toEqual([]);
+    expect(check("campus=1", "plano_ensino")).toEqual([]);
+    expect(check("pesquisar=1", "plano_ensino")).toEqual(required);
+    expect(check("pesquisar=1&campus=1&biblioteca=2", "plano_ensino")).toEqual(required);
+    expect(check("pesquisar=1&curso=abc", "plano_ensino")).toEqual(required);
+    expect(check("curso=101", "plano_ensino")).toEqual([]);
+    expect(check("professor=3", "plano_ensino")).toEqual([]);
+  });
+
   test("normative acts: no option preselected, row 2's term when row 1 has a condition, the year comparison", () => {
     expect(check("q=lei", "atos_normativos")).toEqual([["search-for", "search.validation.optionRequired"]]);
     expect(check("q=lei&for=TITULO&condition=AND&q2=&for2=TITULO", "atos_normativos")).toEqual([

@@ -4,7 +4,7 @@
  */
 import { tk } from "../i18n.ts";
 import { LANDMARK_IDS } from "../components/accessibility-bar.tsx";
-import { searchConfig, type SearchState } from "./search-config.ts";
+import { PLAN_REQUIRED, searchConfig, type SearchState } from "./search-config.ts";
 
 export interface SearchError {
   fieldId: string;
@@ -19,6 +19,8 @@ export const FIELD_IDS = {
   termType: "keyword-type-P",
   year: "search-ano",
   yearFinal: "search-ano-final",
+  /** The teaching-plan tab's course look-up (its first required choice). */
+  planCourse: "plano-busca-curso",
 } as const;
 
 const YEAR = /^\d{4}$/;
@@ -27,6 +29,13 @@ export function validateSearch(state: SearchState, { similar }: { similar: boole
   const config = searchConfig.guides[state.guide];
   const errors: SearchError[] = [];
   if (state.q === null) return errors;
+  if ("teachingPlan" in config) {
+    // Document 1 §5: at least one of course, discipline or teacher.
+    if (!PLAN_REQUIRED.some((name) => state.plan?.[name])) {
+      errors.push({ fieldId: FIELD_IDS.planCourse, key: tk("teaching.errors.choiceRequired") });
+    }
+    return errors;
+  }
   if (config.maxRows === 1) {
     // The plain search: one term (document 1 §5 "Plain search term blank").
     const browsing = "browseField" in config && state.field === config.browseField;

@@ -37,6 +37,7 @@ describe.each(engines)("special search tabs on $name", (engine) => {
         "atos_normativos",
         "autoridades",
         "novas_aquisicoes",
+        "plano_ensino",
         "multimeios",
       ]);
       expect(guides.find((g) => g.codigo === "novas_aquisicoes")).toMatchObject({ titulo: "Novas aquisições" });

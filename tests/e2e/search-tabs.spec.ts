@@ -15,6 +15,7 @@ const TABS = [
   "Atos normativos",
   "Autoridades",
   "Novas aquisições",
+  "Plano de ensino",
   "Multimeios",
 ];
 

@@ -544,3 +544,14 @@ export interface AuthorityRecordsResponse {
   page: number;
   perPage: number;
 }
+
+/**
+ * GET /consulta/kids/opcoes: what the kids catalogue (/catalogos/kids) can be narrowed to — the
+ * libraries holding copies of children's books and the target-audience levels (008/22) that
+ * have records, each with its number of records. 404 when the institution has not enabled the
+ * kids catalogue (habilita_kids_pesq_catalogo).
+ */
+export interface KidsOptions {
+  bibliotecas: (OptionEntry & { total: number })[];
+  categorias: (OptionEntry & { total: number })[];
+}

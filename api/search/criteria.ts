@@ -69,6 +69,10 @@ export interface SearchCriteria {
     K: string[];
   };
   searchId?: string;
+  /** Kids catalogue: one target-audience level (008/22), or every children's level when absent. */
+  audience?: string;
+  /** Accessibility tab, accessibleTitleSearch TA: only titles with an accessible version. */
+  accessibleOnly?: boolean;
 }
 
 const many = <T extends z.ZodTypeAny>(item: T) =>
@@ -120,6 +124,9 @@ export const SearchQuerySchema = z
     I: many(z.string().regex(/^[a-z]{3}$/)),
     K: many(z.string().regex(/^[0-9A-Z]$/)),
     search_id: z.string().max(64).optional(),
+    // Kids catalogue category (a 008/22 level; "*" all) and the accessibility tab's title filter.
+    categoria: z.string().max(1).optional(),
+    accessibleTitleSearch: z.enum(["TT", "TA"]).optional(),
   })
   .superRefine((p, ctx) => {
     // A comparison needs its year, and "entre" a final year not before it (document 1 §5).
@@ -135,6 +142,13 @@ export const SearchQuerySchema = z
     if (allowed ? !allowed.includes(p.for) : p.for === "TODOS") ctx.addIssue({ code: "custom", path: ["for"] });
     if (p.for2 === "TODOS") ctx.addIssue({ code: "custom", path: ["for2"] });
     if (p.for3 === "TODOS") ctx.addIssue({ code: "custom", path: ["for3"] });
+    const audiences = GUIDES[p.guia].audiences;
+    if (p.categoria !== undefined && !(audiences && (p.categoria === "*" || audiences.includes(p.categoria)))) {
+      ctx.addIssue({ code: "custom", path: ["categoria"] });
+    }
+    if (p.accessibleTitleSearch !== undefined && !GUIDES[p.guia].accessibleTitles) {
+      ctx.addIssue({ code: "custom", path: ["accessibleTitleSearch"] });
+    }
     // AFT and BEF join rows 1 and 2 only (document 1 §2 "Other tab rules").
     if (p.condition2 === "AFT" || p.condition2 === "BEF") ctx.addIssue({ code: "custom", path: ["condition2"] });
   })
@@ -165,6 +179,8 @@ export const SearchQuerySchema = z
       order: p.order === "relevancia" && !hasTerm ? "ano_desc" : (p.order ?? (hasTerm ? "relevancia" : "ano_desc")),
       filters: { B: p.B, T: p.T, Y: p.Y, X: p.X, I: p.I, K: p.K },
       searchId: p.search_id,
+      audience: p.categoria === "*" ? undefined : p.categoria,
+      accessibleOnly: p.accessibleTitleSearch === "TA",
     };
   });
 

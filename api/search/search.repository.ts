@@ -210,6 +210,12 @@ export function buildWhere(
   const scope = GUIDES[criteria.guide].scope;
   if (scope.online) where.add("r.online");
   if (scope.workTypes) where.add(`r.work_type = ANY(${where.param(scope.workTypes)}::int[])`);
+  const audiences = GUIDES[criteria.guide].audiences;
+  if (audiences) {
+    const levels = criteria.audience ? [criteria.audience] : audiences;
+    where.add(`r.target_audience = ANY(${where.param(levels)}::text[])`);
+  }
+  if (criteria.accessibleOnly) where.add("r.accessible");
   if (criteria.rows.length) addRows(where, criteria);
   else if (criteria.q) {
     const column = COLUMN[criteria.searchBy];

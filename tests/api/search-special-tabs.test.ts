@@ -35,9 +35,12 @@ describe.each(engines)("special search tabs on $name", (engine) => {
         "e_books",
         "arquivo",
         "atos_normativos",
+        "jurisprudencia",
         "autoridades",
+        "acessibilidade",
         "novas_aquisicoes",
         "multimeios",
+        "catalogos/kids",
       ]);
       expect(guides.find((g) => g.codigo === "novas_aquisicoes")).toMatchObject({ titulo: "Novas aquisições" });
     });

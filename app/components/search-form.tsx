@@ -22,6 +22,7 @@ import {
 import { FIELD_IDS } from "../search/search-validation.ts";
 import { LANDMARK_IDS } from "./accessibility-bar.tsx";
 import { describedBy, FieldError } from "./error-summary.tsx";
+import { TitleFilter } from "./title-filter.tsx";
 import { YearComparison } from "./year-comparison.tsx";
 
 export const SEARCH_ERROR_ID = `${LANDMARK_IDS.search}-error`;
@@ -295,8 +296,8 @@ function ExtraPanel({ state, errors, options }: { state: SearchState; errors: Fi
 }
 
 function formKey(state: SearchState): string {
-  const { guide, q, field, rows, termType, extra, perPage, sort } = state;
-  return JSON.stringify([guide, q, field, rows, termType, extra, perPage, sort]);
+  const { guide, q, field, rows, termType, extra, perPage, sort, titleFilter } = state;
+  return JSON.stringify([guide, q, field, rows, termType, extra, perPage, sort, titleFilter]);
 }
 
 export function SearchForm({ state, error, errors = [], options }: Props) {
@@ -357,6 +358,7 @@ export function SearchForm({ state, error, errors = [], options }: Props) {
         </div>
       ) : null}
       {"yearComparison" in config ? <YearComparison state={state} errors={errors} /> : null}
+      {"accessibleTitles" in config ? <TitleFilter state={state} /> : null}
       {config.advanced ? <TermType state={state} errors={errors} /> : null}
       {config.advanced && options ? <ExtraPanel state={state} errors={errors} options={options} /> : null}
       {state.mobileView ? <input type="hidden" name="mobileView" value={state.mobileView} /> : null}

@@ -153,6 +153,17 @@ test.describe("kids catalogue", () => {
     await a11y.check();
   });
 
+  test("the mobile selector opens the kids catalogue, keeping mobileView", async ({ page, a11y }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await a11y.visit("/?mobileView=search");
+    await page.getByLabel("Modo de pesquisa").selectOption({ label: "Catálogo infantil" });
+    await page.getByRole("button", { name: "Ir", exact: true }).click();
+    await expect(page).toHaveURL(/\/catalogos\/kids\?mobileView=search$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Catálogo infantil" })).toBeVisible();
+    await expect(page.getByLabel("Modo de pesquisa")).toHaveValue("catalogos/kids");
+    await a11y.check();
+  });
+
   test("an unknown library or category is a message; another prefix goes home", async ({ page, a11y }) => {
     const library = await a11y.visit("/catalogos/kids/999");
     expect(library?.status()).toBe(404);

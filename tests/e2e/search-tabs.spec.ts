@@ -13,9 +13,12 @@ const TABS = [
   "E-books",
   "Arquivo",
   "Atos normativos",
+  "Jurisprudência",
   "Autoridades",
+  "Acessibilidade",
   "Novas aquisições",
   "Multimeios",
+  "Catálogo infantil",
 ];
 
 function tabs(page: Page) {

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KidsOptions, SearchGuide, SearchResponse } from "../../api/contract.ts";
+import { loadKidsCatalogue } from "../../app/kids/kids-catalogue.server.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -177,6 +178,52 @@ describe.each(engines)("case law, accessibility and kids tabs on $name", (engine
       const inLibrary = await search(`guia=catalogos/kids&q=&for=TODOS&id_biblioteca=${library.cod}&perPage=100`);
       expect(inLibrary.totalRegistros).toBe(library.total);
       expect(inLibrary.registros.every((r) => r.dados_adicionais.B.some((b) => b.codigo === library.cod))).toBe(true);
+    });
+  });
+
+  describe("the kids catalogue page's loader, over this service", () => {
+    const load = async (path: string) => {
+      const request = new Request(`http://opac.test${path}`);
+      const [, prefix, codBiblioteca, codCategoria] = new URL(request.url).pathname.split("/").slice(1);
+      try {
+        const answer = await loadKidsCatalogue(
+          { request, context: { apiFetch: async (r: Request) => lib.app.fetch(r) } },
+          { prefix, codBiblioteca, codCategoria },
+        );
+        return { status: answer.init?.status ?? 200, data: answer.data, location: null };
+      } catch (thrown) {
+        if (!(thrown instanceof Response)) throw thrown;
+        return { status: thrown.status, data: null, location: thrown.headers.get("location") };
+      }
+    };
+
+    it("lists the children's books, and sends every visitor home when the institution has not enabled it", async () => {
+      const on = await load("/catalogos/kids/*/b");
+      expect(on.status).toBe(200);
+      expect(on.data?.results?.items.map((i) => i.title)).toContain("Lucretia Mott : a photo-illustrated biography");
+      expect(on.data?.results?.total).toBe(2);
+      expect(await load("/catalogos/museus")).toMatchObject({ status: 302, location: "/" });
+
+      await setKidsFlag("N");
+      try {
+        expect(await load("/catalogos/kids")).toMatchObject({ status: 302, location: "/" });
+        expect(await load("/catalogos/kids/1/j")).toMatchObject({ status: 302, location: "/" });
+      } finally {
+        await setKidsFlag("S");
+      }
+    });
+
+    it("answers an unknown library or category with its message (404), and the form with path segments", async () => {
+      const library = await load("/catalogos/kids/999");
+      expect(library.status).toBe(404);
+      expect(library.data?.errors.map((e) => e.message)).toEqual(["Biblioteca inválida."]);
+      const category = await load("/catalogos/kids/*/e");
+      expect(category.status).toBe(404);
+      expect(category.data?.errors.map((e) => e.message)).toEqual(["Categoria inválida."]);
+      expect(await load("/catalogos/kids?q=jim+crow&for=TITULO&biblioteca=*&categoria=j")).toMatchObject({
+        status: 302,
+        location: "/catalogos/kids/*/j?q=jim+crow&for=TITULO",
+      });
     });
   });
 });

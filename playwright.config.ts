@@ -1,6 +1,7 @@
 /**
  * Browser tests of the OPAC against the real product (build/server.js: OPAC + library service in
- * one process, demo data imported on first start into var/e2e-data).
+ * one process, demo data imported on first start). One server per worker, each with its own
+ * database (tests/e2e/servers.ts), so the workers run side by side without sharing state.
  *
  * Every spec runs twice, with the same assertions: project "js" (JavaScript on) and "nojs"
  * (JavaScript off), because every page must work without JS. The browser's language is set
@@ -10,12 +11,7 @@ import { existsSync } from "node:fs";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { e2eSmtpPort } from "./tests/e2e/smtp-port.ts";
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-// The basket's e-mail goes to a local SMTP receiver that tests/e2e/basket-mail.spec.ts starts.
-const smtpPort = e2eSmtpPort(port);
-const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+import { e2eServers, e2eWorkers, externalBaseURL } from "./tests/e2e/servers.ts";
 
 // Debian's Chromium where present (Playwright cannot download its own browser here).
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -25,15 +21,15 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // One server process with an embedded database, and axe on every page: on a two-core machine
-  // a second worker only makes each test slower.
-  workers: 1,
+  // Most of a test's time is axe in the browser, one core each; the servers are mostly idle.
+  workers: e2eWorkers,
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   outputDir: "test-results",
   use: {
-    baseURL,
+    // Each worker's own server: see the baseURL fixture in tests/e2e/fixtures.ts.
+    baseURL: e2eServers[0].url,
     locale: "pt-BR",
     trace: "retain-on-failure",
     launchOptions: {
@@ -54,22 +50,23 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     { name: "nojs", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
-  webServer: process.env.E2E_BASE_URL
+  webServer: externalBaseURL
     ? undefined
-    : {
+    : e2eServers.map((server) => ({
         command: "node build/server.js",
-        url: `${baseURL}/`,
+        url: `${server.url}/`,
         env: {
-          PORT: String(port),
-          DATA_DIR: "var/e2e-data",
+          PORT: String(server.port),
+          DATA_DIR: server.dataDir,
+          // The basket's e-mail goes to a local SMTP receiver that tests/e2e/basket-mail.spec.ts starts.
           SMTP_HOST: "127.0.0.1",
-          SMTP_PORT: String(smtpPort),
+          SMTP_PORT: String(server.smtpPort),
           SMTP_FROM: "Catálogo (testes) <catalogo@example.org>",
         },
         reuseExistingServer: !process.env.CI,
         // The first start imports the demo catalogue.
         timeout: 600_000,
-        stdout: "pipe",
-        stderr: "pipe",
-      },
+        stdout: "pipe" as const,
+        stderr: "pipe" as const,
+      })),
 });

@@ -9,7 +9,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { FilterView } from "../search/filter-presenter.ts";
-import { guidePath, hiddenInputs, type SearchState } from "../search/search-config.ts";
+import { filterGroupId, guidePath, hiddenInputs, type SearchState } from "../search/search-config.ts";
 
 export function FilterPanel({ filters, state }: { filters: FilterView[]; state: SearchState }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +26,7 @@ export function FilterPanel({ filters, state }: { filters: FilterView[]; state: 
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
         {visible.map((filter) => (
-          <fieldset key={filter.letter} className="filter-panel__group">
+          <fieldset key={filter.letter} id={filterGroupId(filter.letter)} className="filter-panel__group">
             <legend>{filter.label}</legend>
             <ul className="filter-panel__values">
               {filter.values.map((value) => {
@@ -34,6 +34,9 @@ export function FilterPanel({ filters, state }: { filters: FilterView[]; state: 
                 return (
                   <li key={value.code} className={value.active ? "filter-value filter-value--active" : "filter-value"}>
                     <input
+                      // Uncontrolled: when a link (client-side, with JS) applies or removes the value,
+                      // a new element is what shows the new state.
+                      key={value.active ? "applied" : "not-applied"}
                       type="checkbox"
                       id={id}
                       name={filter.letter}
@@ -51,6 +54,16 @@ export function FilterPanel({ filters, state }: { filters: FilterView[]; state: 
                 );
               })}
             </ul>
+            {filter.toggle ? (
+              <p className="filter-panel__more">
+                <Link to={filter.toggle.href} rel="nofollow">
+                  {filter.toggle.open
+                    ? t("search.filters.showFewer")
+                    : t("search.filters.showAll", { count: filter.total, formatted: numberFormat.format(filter.total) })}
+                  <span className="visually-hidden"> – {filter.label}</span>
+                </Link>
+              </p>
+            ) : null}
           </fieldset>
         ))}
         <button type="submit" className="button">

@@ -6,9 +6,15 @@
  * Tabs with rows (advanced, archive) add and remove rows with submit buttons named `acao`, which
  * the loader answers by showing the form again; the advanced tab adds the term type and the
  * extra panel (a <details> open when the last search used one of its fields).
+ *
+ * With JS the rows also follow the conditions as they are chosen (document 1 §2): a proximity
+ * condition (AFT, BEF, PRO) searches the previous row's option, so row 2's option shows it and is
+ * locked; AFT and BEF, or no condition, set the later rows aside. Without JS the server applies
+ * the same rules when the form is sent (parseSearchState). And a search being loaded cannot be
+ * sent again ("a new search is ignored while loading").
  */
-import { SearchTermCombobox } from "./search-term-combobox.tsx";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { AdvancedSearchOptions } from "../../api/contract.ts";
@@ -22,6 +28,7 @@ import {
 import { FIELD_IDS } from "../search/search-validation.ts";
 import { LANDMARK_IDS } from "./accessibility-bar.tsx";
 import { describedBy, FieldError } from "./error-summary.tsx";
+import { SearchTermCombobox } from "./search-term-combobox.tsx";
 import { TitleFilter } from "./title-filter.tsx";
 import { YearComparison } from "./year-comparison.tsx";
 
@@ -40,7 +47,10 @@ interface Props {
   options?: AdvancedSearchOptions | null;
 }
 
-function messageFor(errors: FieldMessage[], fieldId: string): string | undefined {
+function messageFor(
+  errors: FieldMessage[],
+  fieldId: string
+): string | undefined {
   return errors.find((e) => e.fieldId === fieldId)?.message;
 }
 
@@ -58,32 +68,59 @@ function OptionSelect({
   value,
   errors,
   options,
+  onChange,
+  lockedTo,
 }: {
   n: number;
   state: SearchState;
   value: string;
   errors: FieldMessage[];
   options?: AdvancedSearchOptions | null;
+  onChange?: (value: string) => void;
+  /** A proximity row searches the previous row's option: shown, and not choosable. */
+  lockedTo?: string;
 }) {
   const { t } = useTranslation();
   const label = useOptionLabel();
   const config = searchConfig.guides[state.guide];
   const id = FIELD_IDS.option(n);
   const error = messageFor(errors, id);
-  const choices: string[] = [...config.fields, ...(config.advanced && options?.similar ? searchConfig.similarFields : [])];
+  const choices: string[] = [
+    ...config.fields,
+    ...(config.advanced && options?.similar ? searchConfig.similarFields : []),
+  ];
   return (
-    <div className={error ? "field field--error search-form__field" : "field search-form__field"}>
-      <label htmlFor={id}>{n === 1 ? t("search.form.for") : t("search.rows.for", { n })}</label>
+    <div
+      className={
+        error
+          ? "field field--error search-form__field"
+          : "field search-form__field"
+      }
+    >
+      <label htmlFor={id}>
+        {n === 1 ? t("search.form.for") : t("search.rows.for", { n })}
+      </label>
       <FieldError id={`${id}-error`} message={error} />
       <select
+        // A new element when the lock comes or goes, so the uncontrolled value is the one shown.
+        key={lockedTo ?? "free"}
         id={id}
         name={n === 1 ? searchConfig.params.field : `for${n}`}
-        defaultValue={choices.includes(value) ? value : ""}
+        defaultValue={lockedTo ?? (choices.includes(value) ? value : "")}
+        disabled={lockedTo !== undefined}
+        onChange={
+          onChange ? (event) => onChange(event.currentTarget.value) : undefined
+        }
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`)}
+        aria-describedby={describedBy(
+          lockedTo !== undefined && "search-proximity-hint",
+          error && `${id}-error`
+        )}
         className="select"
       >
-        {choices.includes(value) ? null : <option value="">{t("search.options.none")}</option>}
+        {choices.includes(value) ? null : (
+          <option value="">{t("search.options.none")}</option>
+        )}
         {choices.map((key) => (
           <option key={key} value={key}>
             {label(key)}
@@ -94,20 +131,54 @@ function OptionSelect({
   );
 }
 
-function ExtraRow({ n, row, state, errors, options }: { n: number; row: RowState; state: SearchState; errors: FieldMessage[]; options?: AdvancedSearchOptions | null }) {
+interface ExtraRowProps {
+  n: number;
+  row: RowState;
+  state: SearchState;
+  errors: FieldMessage[];
+  options?: AdvancedSearchOptions | null;
+  onConditionChange?: (condition: string) => void;
+  lockedTo?: string;
+  /** Set aside by an earlier condition: not shown and not sent. */
+  setAside?: boolean;
+}
+
+function ExtraRow({
+  n,
+  row,
+  state,
+  errors,
+  options,
+  onConditionChange,
+  lockedTo,
+  setAside,
+}: ExtraRowProps) {
   const { t } = useTranslation();
   const termId = FIELD_IDS.term(n);
   const termError = messageFor(errors, termId);
-  const conditions = searchConfig.conditions.filter((c) => n === 2 || (c !== "AFT" && c !== "BEF"));
+  const conditions = searchConfig.conditions.filter(
+    (c) => n === 2 || (c !== "AFT" && c !== "BEF")
+  );
   return (
-    <fieldset className="search-row">
+    <fieldset
+      className="search-row"
+      disabled={setAside || undefined}
+      hidden={setAside || undefined}
+    >
       <legend>{t("search.rows.row", { n })}</legend>
       <div className="field search-form__condition">
-        <label htmlFor={`search-condition-${n}`}>{t("search.rows.condition", { n })}</label>
+        <label htmlFor={`search-condition-${n}`}>
+          {t("search.rows.condition", { n })}
+        </label>
         <select
           id={`search-condition-${n}`}
           name={n === 2 ? "condition" : "condition2"}
           defaultValue={row.condition}
+          onChange={
+            onConditionChange
+              ? (event) => onConditionChange(event.currentTarget.value)
+              : undefined
+          }
           className="select"
           aria-describedby="search-proximity-hint"
         >
@@ -119,7 +190,13 @@ function ExtraRow({ n, row, state, errors, options }: { n: number; row: RowState
           ))}
         </select>
       </div>
-      <div className={termError ? "field field--error search-form__term" : "field search-form__term"}>
+      <div
+        className={
+          termError
+            ? "field field--error search-form__term"
+            : "field search-form__term"
+        }
+      >
         <label htmlFor={termId}>{t("search.rows.term", { n })}</label>
         <FieldError id={`${termId}-error`} message={termError} />
         <input
@@ -133,9 +210,21 @@ function ExtraRow({ n, row, state, errors, options }: { n: number; row: RowState
           className="input"
         />
       </div>
-      <OptionSelect n={n} state={state} value={row.field} errors={errors} options={options} />
+      <OptionSelect
+        n={n}
+        state={state}
+        value={row.field}
+        errors={errors}
+        options={options}
+        lockedTo={lockedTo}
+      />
       <div className="search-row__remove">
-        <button type="submit" name="acao" value={`remover-${n}`} className="button button--secondary">
+        <button
+          type="submit"
+          name="acao"
+          value={`remover-${n}`}
+          className="button button--secondary"
+        >
           {t("search.rows.remove", { n })}
         </button>
       </div>
@@ -143,12 +232,22 @@ function ExtraRow({ n, row, state, errors, options }: { n: number; row: RowState
   );
 }
 
-function TermType({ state, errors }: { state: SearchState; errors: FieldMessage[] }) {
+function TermType({
+  state,
+  errors,
+}: {
+  state: SearchState;
+  errors: FieldMessage[];
+}) {
   const { t } = useTranslation();
   const error = messageFor(errors, FIELD_IDS.termType);
   return (
     <fieldset
-      className={error ? "field field--error search-form__term-type" : "field search-form__term-type"}
+      className={
+        error
+          ? "field field--error search-form__term-type"
+          : "field search-form__term-type"
+      }
       aria-describedby={describedBy(error && "keyword-type-error")}
     >
       <legend>{t("search.termType.legend")}</legend>
@@ -164,7 +263,9 @@ function TermType({ state, errors }: { state: SearchState; errors: FieldMessage[
               defaultChecked={state.termType === type}
               aria-invalid={error ? true : undefined}
             />
-            <label htmlFor={`keyword-type-${type}`}>{t(`search.termType.${type}`)}</label>
+            <label htmlFor={`keyword-type-${type}`}>
+              {t(`search.termType.${type}`)}
+            </label>
           </div>
         ))}
       </div>
@@ -183,7 +284,21 @@ export function extraPanelUsed(state: SearchState): boolean {
   );
 }
 
-function Select({ id, name, label, value, choices, anyLabel }: { id: string; name: string; label: string; value?: string; choices: { cod: string; description: string }[]; anyLabel?: string }) {
+function Select({
+  id,
+  name,
+  label,
+  value,
+  choices,
+  anyLabel,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+  choices: { cod: string; description: string }[];
+  anyLabel?: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -199,17 +314,42 @@ function Select({ id, name, label, value, choices, anyLabel }: { id: string; nam
   );
 }
 
-function ExtraPanel({ state, errors, options }: { state: SearchState; errors: FieldMessage[]; options: AdvancedSearchOptions }) {
+function ExtraPanel({
+  state,
+  errors,
+  options,
+}: {
+  state: SearchState;
+  errors: FieldMessage[];
+  options: AdvancedSearchOptions;
+}) {
   const { t } = useTranslation();
   const yearError = messageFor(errors, FIELD_IDS.year);
   const finalError = messageFor(errors, FIELD_IDS.yearFinal);
   const any = t("search.extra.any");
   return (
-    <details className="search-extra" open={extraPanelUsed(state) || Boolean(yearError || finalError)}>
+    <details
+      className="search-extra"
+      open={extraPanelUsed(state) || Boolean(yearError || finalError)}
+    >
       <summary>{t("search.extra.summary")}</summary>
       <div className="search-extra__fields">
-        <Select id="search-biblioteca" name="id_biblioteca" label={t("search.extra.library")} value={state.extra.id_biblioteca} choices={options.libraries} anyLabel={any} />
-        <Select id="search-tipo-obra" name="tipo_obra" label={t("search.extra.workType")} value={state.extra.tipo_obra} choices={options.typeOfWorkList} anyLabel={any} />
+        <Select
+          id="search-biblioteca"
+          name="id_biblioteca"
+          label={t("search.extra.library")}
+          value={state.extra.id_biblioteca}
+          choices={options.libraries}
+          anyLabel={any}
+        />
+        <Select
+          id="search-tipo-obra"
+          name="tipo_obra"
+          label={t("search.extra.workType")}
+          value={state.extra.tipo_obra}
+          choices={options.typeOfWorkList}
+          anyLabel={any}
+        />
         <fieldset className="search-extra__year">
           <legend>{t("search.extra.year")}</legend>
           <p id="search-year-hint" className="hint">
@@ -220,7 +360,10 @@ function ExtraPanel({ state, errors, options }: { state: SearchState; errors: Fi
             name="comp_ano"
             label={t("search.extra.yearComparison")}
             value={state.extra.comp_ano}
-            choices={searchConfig.yearComparisons.map((c) => ({ cod: c, description: t(`search.extra.${c}`) }))}
+            choices={searchConfig.yearComparisons.map((c) => ({
+              cod: c,
+              description: t(`search.extra.${c}`),
+            }))}
             anyLabel={t("search.extra.yearAny")}
           />
           <div className={yearError ? "field field--error" : "field"}>
@@ -234,13 +377,21 @@ function ExtraPanel({ state, errors, options }: { state: SearchState; errors: Fi
               maxLength={4}
               size={4}
               aria-invalid={yearError ? true : undefined}
-              aria-describedby={describedBy("search-year-hint", yearError && `${FIELD_IDS.year}-error`)}
+              aria-describedby={describedBy(
+                "search-year-hint",
+                yearError && `${FIELD_IDS.year}-error`
+              )}
               className="input input--year"
             />
           </div>
           <div className={finalError ? "field field--error" : "field"}>
-            <label htmlFor={FIELD_IDS.yearFinal}>{t("search.extra.yearFinal")}</label>
-            <FieldError id={`${FIELD_IDS.yearFinal}-error`} message={finalError} />
+            <label htmlFor={FIELD_IDS.yearFinal}>
+              {t("search.extra.yearFinal")}
+            </label>
+            <FieldError
+              id={`${FIELD_IDS.yearFinal}-error`}
+              message={finalError}
+            />
             <input
               id={FIELD_IDS.yearFinal}
               name="ano_final"
@@ -249,18 +400,40 @@ function ExtraPanel({ state, errors, options }: { state: SearchState; errors: Fi
               maxLength={4}
               size={4}
               aria-invalid={finalError ? true : undefined}
-              aria-describedby={describedBy("search-year-hint", finalError && `${FIELD_IDS.yearFinal}-error`)}
+              aria-describedby={describedBy(
+                "search-year-hint",
+                finalError && `${FIELD_IDS.yearFinal}-error`
+              )}
               className="input input--year"
             />
           </div>
         </fieldset>
         <div className="field">
           <label htmlFor="search-local">{t("search.extra.place")}</label>
-          <input id="search-local" name="local" defaultValue={state.extra.local ?? ""} className="input" />
+          <input
+            id="search-local"
+            name="local"
+            defaultValue={state.extra.local ?? ""}
+            className="input"
+          />
         </div>
-        <Select id="search-idioma" name="idioma" label={t("search.extra.language")} value={state.extra.idioma} choices={options.languageList} anyLabel={any} />
+        <Select
+          id="search-idioma"
+          name="idioma"
+          label={t("search.extra.language")}
+          value={state.extra.idioma}
+          choices={options.languageList}
+          anyLabel={any}
+        />
         {options.internLocation.length ? (
-          <Select id="search-local-interna" name="local_interna" label={t("search.extra.location")} value={state.extra.local_interna} choices={options.internLocation} anyLabel={any} />
+          <Select
+            id="search-local-interna"
+            name="local_interna"
+            label={t("search.extra.location")}
+            value={state.extra.local_interna}
+            choices={options.internLocation}
+            anyLabel={any}
+          />
         ) : null}
         <Select
           id="search-bib-virtual"
@@ -273,22 +446,35 @@ function ExtraPanel({ state, errors, options }: { state: SearchState; errors: Fi
           ]}
         />
         <div className="field">
-          <label htmlFor="search-desc-fisica">{t("search.extra.physical")}</label>
-          <input id="search-desc-fisica" name="desc_fisica" defaultValue={state.extra.desc_fisica ?? ""} className="input" />
+          <label htmlFor="search-desc-fisica">
+            {t("search.extra.physical")}
+          </label>
+          <input
+            id="search-desc-fisica"
+            name="desc_fisica"
+            defaultValue={state.extra.desc_fisica ?? ""}
+            className="input"
+          />
         </div>
         <Select
           id="search-per-page"
           name="perPage"
           label={t("search.extra.perPage")}
           value={String(state.perPage)}
-          choices={searchConfig.perPageChoices.map((n) => ({ cod: String(n), description: String(n) }))}
+          choices={searchConfig.perPageChoices.map((n) => ({
+            cod: String(n),
+            description: String(n),
+          }))}
         />
         <Select
           id="search-order"
           name={searchConfig.params.sort}
           label={t("search.extra.order")}
           value={state.sort}
-          choices={searchConfig.sorts.map((s) => ({ cod: s.key, description: t(s.label) }))}
+          choices={searchConfig.sorts.map((s) => ({
+            cod: s.key,
+            description: t(s.label),
+          }))}
         />
       </div>
     </details>
@@ -297,14 +483,31 @@ function ExtraPanel({ state, errors, options }: { state: SearchState; errors: Fi
 
 function formKey(state: SearchState): string {
   const { guide, q, field, rows, termType, extra, perPage, sort, titleFilter } = state;
-  return JSON.stringify([guide, q, field, rows, termType, extra, perPage, sort, titleFilter]);
+  return JSON.stringify([
+    guide,
+    q,
+    field,
+    rows,
+    termType,
+    extra,
+    perPage,
+    sort,
+    titleFilter,
+  ]);
 }
 
-export function SearchForm({ state, error, errors = [], options }: Props) {
+export function SearchForm(props: Props) {
   const { t } = useTranslation();
-  const config = searchConfig.guides[state.guide];
-  const termError = error ?? messageFor(errors, LANDMARK_IDS.search);
-  const withRows = config.maxRows > 1;
+  const { state } = props;
+  const navigation = useNavigation();
+  // A search of this tab is on its way (a GET navigation to the tab's path).
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.location.pathname === guidePath(state.guide);
+  const ignoreWhileBusy = (event: FormEvent) => {
+    if (busy) event.preventDefault();
+  };
+  const withRows = searchConfig.guides[state.guide].maxRows > 1;
   return (
     <Form
       // Uncontrolled fields keep what was typed across navigations; a new state (a search, a row
@@ -314,9 +517,47 @@ export function SearchForm({ state, error, errors = [], options }: Props) {
       action={guidePath(state.guide)}
       role="search"
       aria-label={t("search.form.label")}
+      aria-busy={busy || undefined}
       noValidate
+      onSubmit={ignoreWhileBusy}
       className={withRows ? "search-form search-form--rows" : "search-form"}
     >
+      <SearchFields {...props} busy={busy} />
+    </Form>
+  );
+}
+
+function SearchFields({
+  state,
+  error,
+  errors = [],
+  options,
+  busy,
+}: Props & { busy: boolean }) {
+  const { t } = useTranslation();
+  const config = searchConfig.guides[state.guide];
+  const termError = error ?? messageFor(errors, LANDMARK_IDS.search);
+  const withRows = config.maxRows > 1;
+  // What the rows follow while the reader chooses (JS only; the server applies the same on submit).
+  const [firstField, setFirstField] = useState(state.field);
+  const [firstCondition, setFirstCondition] = useState(
+    state.rows[0]?.condition ?? ""
+  );
+  const proximity = (searchConfig.proximity as readonly string[]).includes(
+    firstCondition
+  );
+  const locksLaterRows =
+    firstCondition === "" ||
+    firstCondition === "AFT" ||
+    firstCondition === "BEF";
+  const canAdd =
+    canAddRow(state) &&
+    !(
+      state.rows.length > 0 &&
+      (firstCondition === "AFT" || firstCondition === "BEF")
+    );
+  return (
+    <>
       {withRows ? (
         // Enter in a field submits with the form's first submit button: this one, the search,
         // rather than a row's add or remove button.
@@ -326,8 +567,16 @@ export function SearchForm({ state, error, errors = [], options }: Props) {
       ) : null}
       <div className="search-row search-row--first">
         {/* ---- term input (row 1): a plain input without JS, the suggestions combobox with it; id "busca", name "q" ---- */}
-        <div className={termError ? "field field--error search-form__term" : "field search-form__term"}>
-          <label htmlFor={LANDMARK_IDS.search}>{withRows ? t("search.rows.term", { n: 1 }) : t("search.form.term")}</label>
+        <div
+          className={
+            termError
+              ? "field field--error search-form__term"
+              : "field search-form__term"
+          }
+        >
+          <label htmlFor={LANDMARK_IDS.search}>
+            {withRows ? t("search.rows.term", { n: 1 }) : t("search.form.term")}
+          </label>
           <FieldError id={SEARCH_ERROR_ID} message={termError} />
           <SearchTermCombobox
             id={LANDMARK_IDS.search}
@@ -340,30 +589,65 @@ export function SearchForm({ state, error, errors = [], options }: Props) {
           />
         </div>
         {/* ---- end term input ---- */}
-        <OptionSelect n={1} state={state} value={state.field} errors={errors} options={options} />
+        <OptionSelect
+          n={1}
+          state={state}
+          value={state.field}
+          errors={errors}
+          options={options}
+          onChange={setFirstField}
+        />
       </div>
       {state.rows.map((row, index) => (
-        <ExtraRow key={index} n={index + 2} row={row} state={state} errors={errors} options={options} />
+        <ExtraRow
+          key={index}
+          n={index + 2}
+          row={row}
+          state={state}
+          errors={errors}
+          options={options}
+          onConditionChange={index === 0 ? setFirstCondition : undefined}
+          lockedTo={index === 0 && proximity ? firstField : undefined}
+          setAside={index > 0 && locksLaterRows}
+        />
       ))}
       {withRows ? (
         <p id="search-proximity-hint" className="hint">
           {t("search.rows.proximityHint")}
         </p>
       ) : null}
-      {withRows && canAddRow(state) ? (
+      {withRows && canAdd ? (
         <div className="search-form__add">
-          <button type="submit" name="acao" value="adicionar" className="button button--secondary">
+          <button
+            type="submit"
+            name="acao"
+            value="adicionar"
+            className="button button--secondary"
+          >
             {t("search.rows.add")}
           </button>
         </div>
       ) : null}
-      {"yearComparison" in config ? <YearComparison state={state} errors={errors} /> : null}
+      {"yearComparison" in config ? (
+        <YearComparison state={state} errors={errors} />
+      ) : null}
       {"accessibleTitles" in config ? <TitleFilter state={state} /> : null}
       {config.advanced ? <TermType state={state} errors={errors} /> : null}
-      {config.advanced && options ? <ExtraPanel state={state} errors={errors} options={options} /> : null}
-      {state.mobileView ? <input type="hidden" name="mobileView" value={state.mobileView} /> : null}
+      {config.advanced && options ? (
+        <ExtraPanel state={state} errors={errors} options={options} />
+      ) : null}
+      <p role="status" className="visually-hidden">
+        {busy ? t("search.form.searching") : ""}
+      </p>
+      {state.mobileView ? (
+        <input type="hidden" name="mobileView" value={state.mobileView} />
+      ) : null}
       <div className="search-form__submit">
-        <button type="submit" className="button">
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={busy || undefined}
+        >
           {t("search.form.submit")}
         </button>
         {withRows ? (
@@ -372,6 +656,6 @@ export function SearchForm({ state, error, errors = [], options }: Props) {
           </Link>
         ) : null}
       </div>
-    </Form>
+    </>
   );
 }

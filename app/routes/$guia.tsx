@@ -11,7 +11,7 @@ import { pageTitle } from "../lib/meta.ts";
 import searchStyles from "../styles/search.css";
 import { isGuideCode } from "../search/search-config.ts";
 import { loadSearch } from "../search/search-loader.server.ts";
-import { SearchPage } from "../search/search-page.tsx";
+import { SearchPage, searchShouldRevalidate } from "../search/search-page.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
@@ -23,6 +23,8 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   return loadSearch(args, guide);
 }
+
+export const shouldRevalidate = searchShouldRevalidate;
 
 export default function GuideSearch() {
   return <SearchPage />;

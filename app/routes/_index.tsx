@@ -10,13 +10,15 @@ import { searchFeedMeta } from "../feeds/feed-links.ts";
 import { pageTitle } from "../lib/meta.ts";
 import searchStyles from "../styles/search.css";
 import { loadSearch } from "../search/search-loader.server.ts";
-import { SearchPage } from "../search/search-page.tsx";
+import { SearchPage, searchShouldRevalidate } from "../search/search-page.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadSearch(args, "pesquisa_geral");
 }
+
+export const shouldRevalidate = searchShouldRevalidate;
 
 export default function GeneralSearch() {
   return <SearchPage />;

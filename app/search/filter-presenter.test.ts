@@ -86,6 +86,42 @@ describe("presentFilters", () => {
   });
 });
 
+describe("presentFilters: long lists", () => {
+  // Fifteen years, 2010 to 2024: more than the ten a list shows before "show all".
+  const years: FilterDefinition[] = [
+    {
+      codigo: "Y",
+      descricao: "Ano",
+      contagem: Array.from({ length: 15 }, (_, i) => count(String(2010 + i), String(2010 + i), 1)),
+    },
+  ];
+  const yearsOf = (query: string, open: ("Y" | "I")[] = []) =>
+    presentFilters(years, parseSearchState(new URLSearchParams(query)), t, "pt", open).find((v) => v.letter === "Y")!;
+
+  test("lists the first ten, and links to all of them keeping the search", () => {
+    const view = yearsOf("q=x");
+    expect(view.values.map((v) => v.code)).toEqual(Array.from({ length: 10 }, (_, i) => String(2024 - i)));
+    expect(view.total).toBe(15);
+    expect(view.toggle).toEqual({ href: "/?q=x&for=LIVRE&mais=Y#filtro-Y", open: false });
+  });
+
+  test("an applied value beyond the first ten is listed too", () => {
+    const view = yearsOf("q=x&Y=2010");
+    expect(view.values.map((v) => v.code)).toContain("2010");
+    expect(view.values).toHaveLength(11);
+  });
+
+  test("an open list shows every value and links back to the short list, keeping other open lists", () => {
+    const view = yearsOf("q=x&Y=2010", ["I", "Y"]);
+    expect(view.values).toHaveLength(15);
+    expect(view.toggle).toEqual({ href: "/?q=x&for=LIVRE&Y=2010&mais=I#filtro-Y", open: true });
+  });
+
+  test("a short list has nothing to open", () => {
+    expect(presentFilters(definitions, parseSearchState(new URLSearchParams("q=x")), t, "pt").every((v) => v.toggle === null)).toBe(true);
+  });
+});
+
 describe("filterValueLabel", () => {
   test("work types without parentheses", () => {
     expect(filterValueLabel("T", "99", "Livro (impresso)", t, "pt")).toBe("Livro impresso");

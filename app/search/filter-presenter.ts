@@ -10,6 +10,7 @@ import {
   FILTER_LETTERS,
   NO_DATE_YEAR,
   isFilterActive,
+  openFiltersHref,
   removeFilterHref,
   searchConfig,
   toggleFilterHref,
@@ -30,7 +31,12 @@ export interface FilterValueView {
 export interface FilterView {
   letter: FilterLetter;
   label: string;
+  /** The values listed: all of them when the list is open, else the first few and the applied ones. */
   values: FilterValueView[];
+  /** How many values the service counted for this letter (the ones listed or not). */
+  total: number;
+  /** The link that lists them all (when some are not listed) or lists fewer again (when open). */
+  toggle: { href: string; open: boolean } | null;
 }
 
 export interface ActiveFilterView {
@@ -78,7 +84,9 @@ export function presentFilters(
   state: SearchState,
   t: Translate,
   locale: string,
+  open: readonly FilterLetter[] = [],
 ): FilterView[] {
+  const limit = searchConfig.filterValuesShown;
   return searchConfig.filters.map(({ letter, label }) => {
     const definition = definitions.find((d) => d.codigo === letter);
     const values: FilterValueView[] = (definition?.contagem ?? []).map((count) => ({
@@ -101,7 +109,13 @@ export function presentFilters(
       }
     }
     values.sort(compareValues(letter, locale));
-    return { letter, label: t(label), values };
+    const isOpen = open.includes(letter);
+    const shown = isOpen ? values : values.filter((value, index) => index < limit || value.active);
+    const others = open.filter((l) => l !== letter);
+    let toggle: FilterView["toggle"] = null;
+    if (isOpen && values.length > limit) toggle = { href: openFiltersHref(state, others, letter), open: true };
+    else if (shown.length < values.length) toggle = { href: openFiltersHref(state, [...others, letter], letter), open: false };
+    return { letter, label: t(label), values: shown, total: values.length, toggle };
   });
 }
 

@@ -60,7 +60,8 @@ export const searchConfig = {
   perPageChoices: [10, 20, 50, 100],
   /** Deep pages are costly to rank and never useful to people; links stop here. */
   maxPage: 500,
-  params: { term: "q", field: "for", page: "page", sort: "order" },
+  /** `mais`: the filter letters whose whole list is open (a view setting, not part of the search). */
+  params: { term: "q", field: "for", page: "page", sort: "order", moreFilters: "mais" },
   fields: [
     { key: "LIVRE", label: tk("search.for.LIVRE") },
     { key: "TITULO", label: tk("search.for.TITULO") },
@@ -126,6 +127,11 @@ export const searchConfig = {
   ],
   /** More values of one letter than anyone ticks; bounds the query the service gets. */
   maxValuesPerFilter: 30,
+  /**
+   * Values of a letter listed before "show all" (Blacklight's facet limit): a list of a hundred
+   * years is a long page to scroll or hear on a phone; applied values are always listed.
+   */
+  filterValuesShown: 10,
 } as const satisfies {
   fields: readonly { key: SearchBy; label: string }[];
   defaultField: SearchBy;
@@ -360,6 +366,23 @@ export function searchHref(state: SearchState): string {
   const query = toSearchParams(state).toString();
   const path = guidePath(state.guide);
   return query ? `${path}?${query}` : path;
+}
+
+/** The letters whose whole list of values the reader opened (`mais`), from a query string. */
+export function parseOpenFilters(params: URLSearchParams): FilterLetter[] {
+  const letters = params.getAll(searchConfig.params.moreFilters).map((v) => v.trim().toUpperCase());
+  return FILTER_LETTERS.filter((letter) => letters.includes(letter));
+}
+
+/** The results page with these letters' lists open, scrolled to `letter`'s group. */
+export function openFiltersHref(state: SearchState, open: readonly FilterLetter[], letter: FilterLetter): string {
+  const params = toSearchParams(state);
+  for (const l of open) params.append(searchConfig.params.moreFilters, l);
+  return `${guidePath(state.guide)}?${params}#${filterGroupId(letter)}`;
+}
+
+export function filterGroupId(letter: FilterLetter): string {
+  return `filtro-${letter}`;
 }
 
 export function isFilterActive(state: SearchState, letter: FilterLetter, value: string): boolean {

@@ -20,6 +20,7 @@ import {
   clearFiltersHref,
   guidePath,
   pageCount,
+  parseOpenFilters,
   parseSearchState,
   searchConfig,
   searchHref,
@@ -128,7 +129,7 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
     },
   );
 
-  const filters = presentFilters(definitions, state, t, api.locale);
+  const filters = presentFilters(definitions, state, t, api.locale, parseOpenFilters(url.searchParams));
   // A listing without a term (new acquisitions' TODOS) is titled by its tab.
   const q = [state.q, ...state.rows.map((r) => r.q)].join(" · ") || current.titulo;
   return data(

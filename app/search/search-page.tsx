@@ -2,7 +2,7 @@
  * The page of every search tab: tabs, form, and the results with their filters, sort and pages.
  * Rendered by `/` (the general tab) and `/{guia}`.
  */
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { ActiveFilters } from "../components/active-filters.tsx";
@@ -18,6 +18,13 @@ import { SortForm } from "../components/sort-form.tsx";
 import { AuthorityResultList } from "../components/authority-result-list.tsx";
 import { searchConfig } from "./search-config.ts";
 import type { loadSearch } from "./search-loader.server.ts";
+
+/**
+ * Removing an entry in the search history dialog posts to /historico; the search shown did not
+ * change, so it is not run again (which would also count as a new visit of it).
+ */
+export const searchShouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/historico" ? false : defaultShouldRevalidate;
 
 export function SearchPage() {
   const { state, errors, search, tabs, guideTitle, options, authorities } = useLoaderData<typeof loadSearch>();

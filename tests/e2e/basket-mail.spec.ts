@@ -1,18 +1,18 @@
 /**
  * The basket by e-mail: the form's validation (error summary, inline messages, "Erro: " in the
  * title, what was typed kept), then a real send through the web server's SMTP settings
- * (playwright.config.ts) to a local SMTP receiver started here, whose message is read back.
+ * (playwright.config.ts) to a local SMTP receiver started here, on the port of this worker's server, whose message is read back.
  */
 import type { Page } from "@playwright/test";
 
 import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
 import { expect, test } from "./fixtures.ts";
-import { e2eSmtpPort } from "./smtp-port.ts";
+import { e2eServer } from "./servers.ts";
 
 let smtp: SmtpReceiver;
 
-test.beforeAll(async () => {
-  smtp = await startSmtpReceiver(e2eSmtpPort(Number(process.env.E2E_PORT ?? 3100)));
+test.beforeAll(async ({}, workerInfo) => {
+  smtp = await startSmtpReceiver(e2eServer(workerInfo.parallelIndex).smtpPort);
 });
 
 test.afterAll(async () => {

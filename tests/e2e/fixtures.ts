@@ -21,6 +21,8 @@ import {
   type Response,
 } from "@playwright/test";
 
+import { e2eServer } from "./servers.ts";
+
 export { expect };
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -68,6 +70,10 @@ async function runAxe(page: Page, mirror?: Page): Promise<void> {
 }
 
 export const test = base.extend<{ a11y: A11y }>({
+  // Pages and API requests of a worker go to that worker's own server (tests/e2e/servers.ts).
+  baseURL: async ({}, use, testInfo) => {
+    await use(e2eServer(testInfo.parallelIndex).url);
+  },
   a11y: [
     async ({ page, browser, javaScriptEnabled, locale }, use) => {
       let mirrorContext: BrowserContext | undefined;

@@ -1,9 +1,10 @@
 /**
  * The visitor's search history (document 1 §2): a page listing each search with position, terms
- * and types, base, records found, a redo link and a remove button (not on the newest). Runs with
- * and without JavaScript, with the same assertions.
+ * and types, base, records found, a redo link and a remove button (not on the newest). Without
+ * JavaScript the search page links to that page; with it, the link opens the same list in a modal
+ * dialog. Runs with and without JavaScript, with the same assertions on the list.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { expect, resultCount, test, type A11y } from "./fixtures.ts";
 
@@ -16,6 +17,21 @@ async function search(page: Page, a11y: A11y, term: string, by: string): Promise
   return resultCount(page);
 }
 
+/** Follows the search page's history link: the page without JS, the dialog with it. */
+async function openHistory(page: Page, a11y: A11y, javaScriptEnabled: boolean): Promise<Locator> {
+  await page.getByRole("link", { name: "Histórico de pesquisas" }).click();
+  if (javaScriptEnabled) {
+    const dialog = page.getByRole("dialog", { name: "Histórico de pesquisas" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("table", { name: "Pesquisas realizadas" })).toBeVisible();
+    await a11y.check();
+    return dialog;
+  }
+  await expect(page).toHaveURL(/\/historico$/);
+  await a11y.check();
+  return page.getByRole("main");
+}
+
 test.describe("search history", () => {
   test("starts empty", async ({ page, a11y }) => {
     await a11y.visit("/historico");
@@ -24,7 +40,7 @@ test.describe("search history", () => {
     await expect(page).toHaveTitle(/^Histórico de pesquisas \| /);
   });
 
-  test("lists each search; redo keeps one entry; remove takes one out", async ({ page, a11y }) => {
+  test("lists each search; redo keeps one entry; remove takes one out", async ({ page, a11y, javaScriptEnabled }) => {
     await a11y.visit("/");
     const histories = await search(page, a11y, "history", "LIVRE");
     // The next page of the same search is not a new search.
@@ -32,41 +48,47 @@ test.describe("search history", () => {
     await a11y.check();
     const shakespeare = await search(page, a11y, "Shakespeare", "AUTOR");
 
-    await page.getByRole("link", { name: "Histórico de pesquisas" }).click();
-    await expect(page).toHaveURL(/\/historico$/);
-    await a11y.check();
-    const table = page.getByRole("table", { name: "Pesquisas realizadas" });
-    const rows = table.locator("tbody tr");
-    await expect(rows).toHaveCount(2);
+    let history = await openHistory(page, a11y, javaScriptEnabled);
+    const table = () => history.getByRole("table", { name: "Pesquisas realizadas" });
+    const rows = () => table().locator("tbody tr");
+    await expect(rows()).toHaveCount(2);
     const numbers = new Intl.NumberFormat("pt-BR");
     // Newest first: position, terms with their types, base, records found.
-    await expect(rows.nth(0).getByRole("rowheader")).toHaveText("1");
-    await expect(rows.nth(0).locator("td").nth(0)).toHaveText("Shakespeare (Autor)");
-    await expect(rows.nth(0).locator("td").nth(1)).toHaveText("Pesquisa geral");
-    await expect(rows.nth(0).locator("td").nth(2)).toHaveText(numbers.format(shakespeare));
-    await expect(rows.nth(0).getByRole("button")).toHaveCount(0);
-    await expect(rows.nth(0)).toContainText("Pesquisa mais recente");
-    await expect(rows.nth(1).getByRole("rowheader")).toHaveText("2");
-    await expect(rows.nth(1).locator("td").nth(0)).toHaveText("history (Busca livre)");
-    await expect(rows.nth(1).locator("td").nth(2)).toHaveText(numbers.format(histories));
-    await expect(rows.nth(1).getByRole("button", { name: "Remover a pesquisa 2 do histórico" })).toBeVisible();
+    await expect(rows().nth(0).getByRole("rowheader")).toHaveText("1");
+    await expect(rows().nth(0).locator("td").nth(0)).toHaveText("Shakespeare (Autor)");
+    await expect(rows().nth(0).locator("td").nth(1)).toHaveText("Pesquisa geral");
+    await expect(rows().nth(0).locator("td").nth(2)).toHaveText(numbers.format(shakespeare));
+    await expect(rows().nth(0).getByRole("button")).toHaveCount(0);
+    await expect(rows().nth(0)).toContainText("Pesquisa mais recente");
+    await expect(rows().nth(1).getByRole("rowheader")).toHaveText("2");
+    await expect(rows().nth(1).locator("td").nth(0)).toHaveText("history (Busca livre)");
+    await expect(rows().nth(1).locator("td").nth(2)).toHaveText(numbers.format(histories));
+    await expect(rows().nth(1).getByRole("button", { name: "Remover a pesquisa 2 do histórico" })).toBeVisible();
 
     // Redo: the same search again, and still two entries.
-    await rows.nth(1).getByRole("link", { name: "Refazer a pesquisa 2" }).click();
+    await rows().nth(1).getByRole("link", { name: "Refazer a pesquisa 2" }).click();
     await expect(page).toHaveURL(/[?&]q=history/);
     await expect(page.getByLabel("Termo de pesquisa")).toHaveValue("history");
     expect(await resultCount(page)).toBe(histories);
     await a11y.check();
-    await page.getByRole("link", { name: "Histórico de pesquisas" }).click();
-    await a11y.check();
-    await expect(rows).toHaveCount(2);
-    await expect(rows.nth(1).locator("td").nth(0)).toHaveText("history (Busca livre)");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    history = await openHistory(page, a11y, javaScriptEnabled);
+    await expect(rows()).toHaveCount(2);
+    await expect(rows().nth(1).locator("td").nth(0)).toHaveText("history (Busca livre)");
 
-    await rows.nth(1).getByRole("button", { name: "Remover a pesquisa 2 do histórico" }).click();
-    await expect(page).toHaveURL(/\/historico$/);
-    await expect(page.getByRole("status")).toHaveText("Pesquisa removida do histórico.");
+    await rows().nth(1).getByRole("button", { name: "Remover a pesquisa 2 do histórico" }).click();
+    await expect(history.getByRole("status").filter({ hasText: "Pesquisa removida do histórico." })).toBeVisible();
+    await expect(rows()).toHaveCount(1);
+    await expect(rows().nth(0).locator("td").nth(0)).toHaveText("Shakespeare (Autor)");
     await a11y.check();
-    await expect(rows).toHaveCount(1);
-    await expect(rows.nth(0).locator("td").nth(0)).toHaveText("Shakespeare (Autor)");
+
+    if (javaScriptEnabled) {
+      // The dialog: focus was on the heading after the removal; Escape closes it and gives focus back to the link.
+      await expect(history.getByRole("heading", { name: "Histórico de pesquisas" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Histórico de pesquisas" })).toBeFocused();
+      await expect(page).toHaveURL(/[?&]q=history/);
+    }
   });
 });

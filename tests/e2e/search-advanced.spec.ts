@@ -106,6 +106,79 @@ test.describe("advanced search", () => {
     await a11y.check();
   });
 
+  test("AFT locks row 2's option to row 1's and sets row 3 aside: at once with JS, on sending without", async ({
+    page,
+    a11y,
+    request,
+    javaScriptEnabled,
+  }) => {
+    await a11y.visit("/pesquisa_avancada");
+    await page.getByLabel("Termo 1").fill("history");
+    await page.getByLabel("Pesquisar por", { exact: true }).selectOption("TITULO");
+    await page.getByRole("button", { name: "Adicionar termo" }).click();
+    await expect(page.getByRole("group", { name: "Termo 2" })).toBeVisible();
+    await a11y.check();
+    await page.getByRole("button", { name: "Adicionar termo" }).click();
+    await expect(page.getByRole("group", { name: "Termo 3" })).toBeVisible();
+    await a11y.check();
+    await page.getByLabel("Termo 2", { exact: true }).fill("united");
+    await page.getByLabel("Pesquisar termo 2 por").selectOption("AUTOR");
+    await page.getByLabel("Termo 3", { exact: true }).fill("church");
+    await page.getByLabel("Ligação do termo 2 com o anterior").selectOption("AFT");
+
+    const option2 = page.getByLabel("Pesquisar termo 2 por");
+    if (javaScriptEnabled) {
+      // Before anything is sent: row 2 searches row 1's option, and row 3 is gone.
+      await expect(option2).toBeDisabled();
+      await expect(option2).toHaveValue("TITULO");
+      await expect(option2).toHaveAccessibleDescription(/procurado no mesmo campo do termo anterior/);
+      await expect(page.getByRole("group", { name: "Termo 3" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Adicionar termo" })).toHaveCount(0);
+      // Back to AND: the option is free again and row 3 comes back as it was.
+      await page.getByLabel("Ligação do termo 2 com o anterior").selectOption("AND");
+      await expect(option2).toBeEnabled();
+      await expect(page.getByLabel("Termo 3", { exact: true })).toHaveValue("church");
+      await page.getByLabel("Ligação do termo 2 com o anterior").selectOption("AFT");
+    }
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(page).toHaveURL(/condition=AFT/);
+    // What was searched, in both: two rows, the second in the title like the first.
+    expect(await resultCount(page)).toBe(
+      await apiCount(request, "keyword_type=P&q=history&for=TITULO&condition=AFT&q2=united&for2=TITULO"),
+    );
+    await expect(page.getByLabel("Pesquisar termo 2 por")).toBeDisabled();
+    await expect(page.getByLabel("Pesquisar termo 2 por")).toHaveValue("TITULO");
+    await expect(page.getByRole("group", { name: "Termo 3" })).toHaveCount(0);
+    await a11y.check();
+  });
+
+  test("a search on its way cannot be sent twice", async ({ page, a11y, javaScriptEnabled }) => {
+    await a11y.visit("/pesquisa_avancada");
+    await page.getByLabel("Termo 1").fill("history");
+    const searches: string[] = [];
+    // A slow network: each search takes a second to answer.
+    await page.route(
+      (url) => url.pathname.startsWith("/pesquisa_avancada"),
+      async (route) => {
+        if (route.request().resourceType() !== "image") searches.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      },
+    );
+    const button = page.getByRole("button", { name: "Pesquisar" });
+    await button.click();
+    if (javaScriptEnabled) {
+      await expect(button).toHaveAttribute("aria-disabled", "true");
+      await expect(page.getByRole("status").filter({ hasText: "Pesquisando, aguarde…" })).toBeAttached();
+      // Enter in the field again, while the first search is on its way.
+      await page.getByLabel("Termo 1").press("Enter");
+    }
+    await expect(page.getByRole("heading", { level: 2, name: "Resultados da pesquisa" })).toBeVisible();
+    await expect(button).not.toHaveAttribute("aria-disabled");
+    expect(searches).toHaveLength(1);
+    await a11y.check();
+  });
+
   test("term types: exact phrase and words starting with", async ({ page, a11y }) => {
     await a11y.visit("/pesquisa_avancada");
     await page.getByLabel("Termo 1").fill("history of the united states");

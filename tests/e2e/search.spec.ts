@@ -74,6 +74,7 @@ test.describe("general search", () => {
     await expect.poll(() => resultCount(page)).toBe(value.count);
     const active = page.getByRole("region", { name: "Filtros aplicados" });
     await expect(active).toContainText(`Biblioteca: ${value.label}`);
+    await expect(filterGroup(page, "Biblioteca").getByRole("checkbox", { name: value.label, exact: true })).toBeChecked();
     await a11y.check();
 
     await active.getByRole("link", { name: `Remover filtro Biblioteca: ${value.label}` }).click();
@@ -102,6 +103,33 @@ test.describe("general search", () => {
     await page.getByRole("button", { name: "Aplicar filtros" }).click();
     await expect(page).not.toHaveURL(/[?&]T=/);
     await expect.poll(() => resultCount(page)).toBe(total);
+    await a11y.check();
+  });
+
+  test("a long list shows ten values and opens to all of them; an applied value stays listed", async ({ page, a11y, request }) => {
+    await a11y.visit("/?q=history&for=LIVRE");
+    const years = filterGroup(page, "Ano de publicação");
+    // How many years the service counts for this search (the panel must offer every one of them).
+    const counted = (await (await request.get("/api/consulta/filtros?q=history&for=LIVRE")).json()) as {
+      codigo: string;
+      contagem: { codigo: string }[];
+    }[];
+    const yearCount = counted.find((f) => f.codigo === "Y")!.contagem.length;
+    expect(yearCount).toBeGreaterThan(10);
+    await expect(years.getByRole("checkbox")).toHaveCount(10);
+
+    await years.getByRole("link", { name: `Mostrar todos (${yearCount}) – Ano de publicação` }).click();
+    await expect(page).toHaveURL(/[?&]mais=Y/);
+    await expect(filterGroup(page, "Ano de publicação").getByRole("checkbox")).toHaveCount(yearCount);
+    await expect(filterGroup(page, "Ano de publicação").getByRole("link", { name: "Mostrar menos – Ano de publicação" })).toBeVisible();
+    await a11y.check();
+
+    // The oldest year is past the first ten: applied from the open list, it stays listed in the short one.
+    const oldest = filterGroup(page, "Ano de publicação").locator("li").last().getByRole("link");
+    const label = (await oldest.textContent())!.trim();
+    await oldest.click();
+    await expect(page).not.toHaveURL(/[?&]mais=/);
+    await expect(filterGroup(page, "Ano de publicação").getByRole("checkbox", { name: label, exact: true })).toBeChecked();
     await a11y.check();
   });
 

@@ -596,3 +596,14 @@ export interface TeacherOut {
   cod_pessoa: number;
   nome_pessoa: string;
 }
+
+/**
+ * GET /consulta/kids/opcoes: what the kids catalogue (/catalogos/kids) can be narrowed to — the
+ * libraries holding copies of children's books and the target-audience levels (008/22) that
+ * have records, each with its number of records. 404 when the institution has not enabled the
+ * kids catalogue (habilita_kids_pesq_catalogo).
+ */
+export interface KidsOptions {
+  bibliotecas: (OptionEntry & { total: number })[];
+  categorias: (OptionEntry & { total: number })[];
+}

@@ -17,6 +17,9 @@ import es from "./locales/es.json";
 import historyEn from "./locales/history/en.json";
 import historyEs from "./locales/history/es.json";
 import historyPt from "./locales/history/pt.json";
+import kidsEn from "./locales/kids/en.json";
+import kidsEs from "./locales/kids/es.json";
+import kidsPt from "./locales/kids/pt.json";
 import pt from "./locales/pt.json";
 import recordEn from "./locales/record/en.json";
 import recordEs from "./locales/record/es.json";
@@ -49,9 +52,9 @@ function merge(...trees: object[]): Tree {
 }
 
 export const resources = {
-  pt: { translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt) as typeof pt },
-  en: { translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn) as typeof en },
-  es: { translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs) as typeof es },
+  pt: { translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt, kidsPt) as typeof pt },
+  en: { translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn, kidsEn) as typeof en },
+  es: { translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs, kidsEs) as typeof es },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

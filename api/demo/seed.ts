@@ -96,7 +96,8 @@ const WITHHELD: Record<string, number[]> = { intercambio: [107] };
 
 const INSTITUTION: Record<string, string> = {
   sigla: "BDEMO",
-  habilita_kids_pesq_catalogo: "N",
+  // The demo shows the kids catalogue (/catalogos/kids): its records are real children's books (008/22).
+  habilita_kids_pesq_catalogo: "S",
   restringe_ui_res_se_usu_logado: "0",
   usa_campus: "S",
 };

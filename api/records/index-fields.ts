@@ -18,7 +18,8 @@ import {
   type DataField,
   type MarcRecord,
 } from "../marc/record.ts";
-import { hasAccessibleLink } from "./links.ts";
+import { isAccessible } from "./accessibility.ts";
+import { targetAudience } from "./audience.ts";
 import { classifyWorkType, type WorkTypeCode } from "./work-type.ts";
 
 export interface IndexedRecord {
@@ -41,7 +42,10 @@ export interface IndexedRecord {
   issn: string[];
   classification: string | null;
   online: boolean;
+  /** possui_acessibilidade: large print, braille, a sound recording or an AC link (accessibility.ts). */
   accessible: boolean;
+  /** 008/22 of a book (audience.ts), null otherwise. */
+  targetAudience: string | null;
   textTitle: string;
   textAuthor: string;
   textSubject: string;
@@ -75,7 +79,8 @@ export function indexFields(record: MarcRecord): IndexedRecord {
     issn: unique(dataFields(record, "022").flatMap((f) => subfield(f, "a")?.trim() || [])),
     classification: classificationOf(record),
     online: dataFields(record, "856").some((f) => subfield(f, "u") && ["0", "1", " "].includes(f.ind2)),
-    accessible: hasAccessibleLink(record),
+    accessible: isAccessible(record),
+    targetAudience: targetAudience(record),
     textTitle: blob(record, TITLE_TEXT),
     textAuthor: [...authors, blob(record, AUTHOR_TEXT, true)].join(" ").trim(),
     textSubject: [...subjects, blob(record, SUBJECT_TEXT, true)].join(" ").trim(),

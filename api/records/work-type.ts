@@ -34,6 +34,19 @@ function natureOfContents(f008: string | undefined): string {
   return f008 && f008.length >= 28 ? f008.slice(24, 28) : "";
 }
 
+/**
+ * The heading LC gives collections of court decisions, as a form subdivision (650/651/655 $v),
+ * a topical heading (650 $a, the older practice of the demo's records) or a genre (655 $a). Many
+ * case-law records say so only there, not in 008/24-27.
+ */
+const LAW_REPORTS = /^law reports, digests, etc\.?$/i;
+
+function isLawReport(record: MarcRecord): boolean {
+  return dataFields(record, /^65[015]$/).some((field) =>
+    field.subfields.some((s) => (s.code === "v" || s.code === "a") && LAW_REPORTS.test(s.value.trim())),
+  );
+}
+
 export function classifyWorkType(record: MarcRecord): WorkTypeCode {
   const type = record.leader.charAt(6);
   const level = record.leader.charAt(7);
@@ -44,7 +57,7 @@ export function classifyWorkType(record: MarcRecord): WorkTypeCode {
       const nature = natureOfContents(f008);
       if (dataFields(record, "502").length > 0 || nature.includes("m")) return WORK_TYPES.THESIS;
       if (nature.includes("l")) return WORK_TYPES.LEGISLATION;
-      if (nature.includes("v") || nature.includes("w")) return WORK_TYPES.CASE_LAW;
+      if (nature.includes("v") || nature.includes("w") || isLawReport(record)) return WORK_TYPES.CASE_LAW;
       if (level === "s") return WORK_TYPES.SERIAL;
       if (level === "b") return WORK_TYPES.ARTICLE;
       if (level === "a") return WORK_TYPES.CHAPTER;

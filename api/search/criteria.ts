@@ -76,6 +76,10 @@ export interface SearchCriteria {
   /** The teaching-plan guide's choices, combined with AND (decision 019). */
   plan?: { course?: number; discipline?: number; teacher?: number; campus?: number };
   searchId?: string;
+  /** Kids catalogue: one target-audience level (008/22), or every children's level when absent. */
+  audience?: string;
+  /** Accessibility tab, accessibleTitleSearch TA: only titles with an accessible version. */
+  accessibleOnly?: boolean;
 }
 
 const many = <T extends z.ZodTypeAny>(item: T) =>
@@ -134,6 +138,9 @@ export const SearchQuerySchema = z
     professor: intParam.optional(),
     campus: intParam.optional(),
     search_id: z.string().max(64).optional(),
+    // Kids catalogue category (a 008/22 level; "*" all) and the accessibility tab's title filter.
+    categoria: z.string().max(1).optional(),
+    accessibleTitleSearch: z.enum(["TT", "TA"]).optional(),
   })
   .superRefine((p, ctx) => {
     // A comparison needs its year, and "entre" a final year not before it (document 1 §5).
@@ -157,6 +164,13 @@ export const SearchQuerySchema = z
       for (const name of ["curso", "disciplina", "professor", "campus"] as const) {
         if (p[name] !== undefined) ctx.addIssue({ code: "custom", path: [name] });
       }
+    }
+    const audiences = GUIDES[p.guia].audiences;
+    if (p.categoria !== undefined && !(audiences && (p.categoria === "*" || audiences.includes(p.categoria)))) {
+      ctx.addIssue({ code: "custom", path: ["categoria"] });
+    }
+    if (p.accessibleTitleSearch !== undefined && !GUIDES[p.guia].accessibleTitles) {
+      ctx.addIssue({ code: "custom", path: ["accessibleTitleSearch"] });
     }
     // AFT and BEF join rows 1 and 2 only (document 1 §2 "Other tab rules").
     if (p.condition2 === "AFT" || p.condition2 === "BEF") ctx.addIssue({ code: "custom", path: ["condition2"] });
@@ -191,6 +205,8 @@ export const SearchQuerySchema = z
         ? { course: p.curso, discipline: p.disciplina, teacher: p.professor, campus: p.campus }
         : undefined,
       searchId: p.search_id,
+      audience: p.categoria === "*" ? undefined : p.categoria,
+      accessibleOnly: p.accessibleTitleSearch === "TA",
     };
   });
 

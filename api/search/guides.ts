@@ -5,6 +5,7 @@
  * (comma-separated codes; the first one is order 0 and lives at the OPAC's root).
  */
 import type { FilterLetter } from "../contract.ts";
+import { CHILDREN_AUDIENCES } from "../records/audience.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
 
 export const GUIDE_CODES = [
@@ -13,10 +14,13 @@ export const GUIDE_CODES = [
   "e_books",
   "arquivo",
   "atos_normativos",
+  "jurisprudencia",
   "autoridades",
+  "acessibilidade",
   "novas_aquisicoes",
   "plano_ensino",
   "multimeios",
+  "catalogos/kids",
 ] as const;
 export type GuideCode = (typeof GUIDE_CODES)[number];
 
@@ -38,6 +42,12 @@ export interface GuideDefinition {
   teachingPlan?: true;
   /** Filter letters this guide has on top of the common ones (new acquisitions: NA_C, NA_A). */
   extraFilters?: readonly FilterLetter[];
+  /** Takes the accessibility title filter (accessibleTitleSearch TT all, TA accessible only). */
+  accessibleTitles?: true;
+  /** Children's books by target audience (008/22); takes `categoria`. Listed only with habilita_kids_pesq_catalogo S. */
+  audiences?: readonly string[];
+  /** Listed by /consulta/guias only when this institution parameter is S. */
+  flag?: string;
 }
 
 export const GUIDES: Record<GuideCode, GuideDefinition> = {
@@ -60,9 +70,20 @@ export const GUIDES: Record<GuideCode, GuideDefinition> = {
     usa_consulta_paginada: true,
     scope: { workTypes: [WORK_TYPES.LEGISLATION] },
   },
+  // Case law: law reports (008/24-27 "v"/"w", or the subdivision "Law reports, digests, etc."),
+  // with normative acts' rows and year comparison.
+  jurisprudencia: {
+    codigo: "jurisprudencia",
+    icone: "gavel",
+    usa_consulta_paginada: true,
+    scope: { workTypes: [WORK_TYPES.CASE_LAW] },
+  },
   // Authorities: the authority records' headings, by type (GET /autoridade/pesquisa); the
   // record search answers this guide with 400.
   autoridades: { codigo: "autoridades", icone: "user", usa_consulta_paginada: true, scope: {}, authorities: true },
+  // Accessibility (document 1 §2, §4): the whole catalogue by title, marking the titles with an
+  // accessible version; accessibleTitleSearch TA keeps only those.
+  acessibilidade: { codigo: "acessibilidade", icone: "universal-access", usa_consulta_paginada: true, scope: {}, accessibleTitles: true },
   // New acquisitions (document 1 §2): every record, newest added first; for=TODOS lists them
   // without a term, otherwise a term by title, subject or author.
   novas_aquisicoes: {
@@ -93,6 +114,16 @@ export const GUIDES: Record<GuideCode, GuideDefinition> = {
       ],
     },
   },
+  // Kids catalogue (/catalogos/kids): children's books, all of them without a term (TODOS).
+  "catalogos/kids": {
+    codigo: "catalogos/kids",
+    icone: "child",
+    usa_consulta_paginada: true,
+    scope: {},
+    audiences: CHILDREN_AUDIENCES,
+    options: ["LIVRE", "TITULO", "AUTOR", "ASSUNTO", "TODOS"],
+    flag: "habilita_kids_pesq_catalogo",
+  },
 };
 
 export const DEFAULT_GUIDES: readonly GuideCode[] = GUIDE_CODES;
@@ -101,11 +132,20 @@ export function isGuideCode(value: string): value is GuideCode {
   return (GUIDE_CODES as readonly string[]).includes(value);
 }
 
-/** The guides an institution shows, in order: its `guias_consulta`, else all of them. */
-export function institutionGuides(param: string | undefined): GuideCode[] {
+/**
+ * The guides an institution shows, in order: its `guias_consulta`, else all of them; a guide
+ * behind a flag (the kids catalogue) only when the institution's parameter is S.
+ */
+export function institutionGuides(param: string | undefined, params: Record<string, string | undefined> = {}): GuideCode[] {
   const codes = (param ?? "")
     .split(",")
     .map((c) => c.trim())
     .filter(isGuideCode);
-  return codes.length ? [...new Set(codes)] : [...DEFAULT_GUIDES];
+  const chosen = codes.length ? [...new Set(codes)] : [...DEFAULT_GUIDES];
+  return chosen.filter((code) => guideEnabled(code, params));
+}
+
+export function guideEnabled(code: GuideCode, params: Record<string, string | undefined>): boolean {
+  const flag = GUIDES[code].flag;
+  return !flag || params[flag] === "S";
 }

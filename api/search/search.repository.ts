@@ -218,6 +218,12 @@ export function buildWhere(
                 WHERE b.record_id = r.id AND ${planMatches(criteria.plan, (v) => where.param(v))})`,
     );
   }
+  const audiences = GUIDES[criteria.guide].audiences;
+  if (audiences) {
+    const levels = criteria.audience ? [criteria.audience] : audiences;
+    where.add(`r.target_audience = ANY(${where.param(levels)}::text[])`);
+  }
+  if (criteria.accessibleOnly) where.add("r.accessible");
   if (criteria.rows.length) addRows(where, criteria);
   else if (criteria.q) {
     const column = COLUMN[criteria.searchBy];

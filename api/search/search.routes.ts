@@ -6,6 +6,7 @@ import { invalidParameterHook } from "../http/errors.ts";
 import { catalogueGeneration } from "./catalogue-state.repository.ts";
 import { requirePlanChoice } from "../teaching/plan-choice.ts";
 import { SearchQuerySchema, type SearchCriteria } from "./criteria.ts";
+import { kidsOptions } from "./kids.service.ts";
 import { advancedSearchOptions, search, searchFilters, searchGuides, sortOptions, withSearchId } from "./search.service.ts";
 
 /**
@@ -37,4 +38,5 @@ export const searchRoutes = new Hono<ApiEnv>()
   .get("/guias", async (c) => c.json(await cached(c, "guias", null, () => searchGuides(c.get("db"), c.get("lang")))))
   .get("/advanced-search/options", async (c) =>
     c.json(await cached(c, "options", null, () => advancedSearchOptions(c.get("db"), c.get("lang")))),
-  );
+  )
+  .get("/kids/opcoes", async (c) => c.json(await cached(c, "kids-options", null, () => kidsOptions(c.get("db"), c.get("lang")))));

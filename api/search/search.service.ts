@@ -169,7 +169,7 @@ function sortCounts(letter: FilterLetter, list: FilterCount[], lang: Lang): Filt
 /** The institution's search guides (GET /consulta/guias), in its order; titles in the caller's language. */
 export async function searchGuides(db: Queryable, lang: Lang): Promise<SearchGuide[]> {
   const params = await institutionParams(db);
-  return institutionGuides(params.guias_consulta).map((code, ordem) => ({
+  return institutionGuides(params.guias_consulta, params).map((code, ordem) => ({
     codigo: code,
     titulo: translate(lang, `guides.${code}`),
     icone: GUIDES[code].icone,

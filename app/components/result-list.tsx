@@ -31,6 +31,8 @@ export interface ResultView {
   workTypeDescription: string;
   libraries: string[];
   online: boolean;
+  /** possui_acessibilidade S: large print, braille, a sound recording or an accessible version linked. */
+  accessible?: boolean;
   cover?: string | null;
   /** Teaching-plan results: in which discipline of which course the record is basic or complementary bibliography. */
   plans?: { kind: "basica" | "complementar"; discipline: string; course: string }[];
@@ -144,6 +146,12 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
                     <div>
                       <dt className="visually-hidden">{t("search.results.online")}</dt>
                       <dd className="result__badge">{t("search.results.online")}</dd>
+                    </div>
+                  ) : null}
+                  {result.accessible ? (
+                    <div>
+                      <dt className="visually-hidden">{t("kids.accessibility.badge")}</dt>
+                      <dd className="result__badge result__badge--accessible">{t("kids.accessibility.badge")}</dd>
                     </div>
                   ) : null}
                 </dl>

@@ -29,6 +29,7 @@ import { FIELD_IDS } from "../search/search-validation.ts";
 import { LANDMARK_IDS } from "./accessibility-bar.tsx";
 import { describedBy, FieldError } from "./error-summary.tsx";
 import { SearchTermCombobox } from "./search-term-combobox.tsx";
+import { TitleFilter } from "./title-filter.tsx";
 import { YearComparison } from "./year-comparison.tsx";
 
 export const SEARCH_ERROR_ID = `${LANDMARK_IDS.search}-error`;
@@ -481,7 +482,7 @@ function ExtraPanel({
 }
 
 function formKey(state: SearchState): string {
-  const { guide, q, field, rows, termType, extra, perPage, sort } = state;
+  const { guide, q, field, rows, termType, extra, perPage, sort, titleFilter } = state;
   return JSON.stringify([
     guide,
     q,
@@ -491,6 +492,7 @@ function formKey(state: SearchState): string {
     extra,
     perPage,
     sort,
+    titleFilter,
   ]);
 }
 
@@ -629,6 +631,7 @@ function SearchFields({
       {"yearComparison" in config ? (
         <YearComparison state={state} errors={errors} />
       ) : null}
+      {"accessibleTitles" in config ? <TitleFilter state={state} /> : null}
       {config.advanced ? <TermType state={state} errors={errors} /> : null}
       {config.advanced && options ? (
         <ExtraPanel state={state} errors={errors} options={options} />

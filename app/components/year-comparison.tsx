@@ -4,7 +4,7 @@
  */
 import { useTranslation } from "react-i18next";
 
-import { searchConfig, type SearchState } from "../search/search-config.ts";
+import { searchConfig, type GuideConfig, type SearchState } from "../search/search-config.ts";
 import { FIELD_IDS } from "../search/search-validation.ts";
 import { describedBy, FieldError } from "./error-summary.tsx";
 import type { FieldMessage } from "./search-form.tsx";
@@ -35,7 +35,7 @@ export function YearComparison({ state, errors }: { state: SearchState; errors: 
   );
   return (
     <fieldset className="search-extra__year">
-      <legend>{t("search.legislation.legend")}</legend>
+      <legend>{t((searchConfig.guides[state.guide] as GuideConfig).yearLegend ?? "search.legislation.legend")}</legend>
       <p id="search-legislation-hint" className="hint">
         {t("search.legislation.hint")}
       </p>

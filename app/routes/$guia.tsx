@@ -1,6 +1,8 @@
 /**
  * The other search tabs, `/{guia}` (document 1 §2): pesquisa_avancada, e_books, arquivo,
- * novas_aquisicoes, multimeios (the new-acquisitions feed is linked on every page by root.tsx).
+ * atos_normativos, jurisprudencia, autoridades, acessibilidade, novas_aquisicoes, multimeios
+ * (the new-acquisitions feed is linked on every page by root.tsx; the kids catalogue has its own
+ * page, catalogos.$prefix.($codBiblioteca).($codCategoria).tsx).
  * A name that is not one of the institution's tabs is the not-found page (404).
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -17,7 +17,9 @@ export type GuideCode =
   | "e_books"
   | "arquivo"
   | "atos_normativos"
+  | "jurisprudencia"
   | "autoridades"
+  | "acessibilidade"
   | "novas_aquisicoes"
   | "plano_ensino"
   | "multimeios";
@@ -43,6 +45,10 @@ export interface GuideConfig {
   yearComparison?: boolean;
   /** The teaching-plan tab: look-ups of campus, course, discipline and teacher instead of a term (decision 019). */
   teachingPlan?: boolean;
+  /** The year comparison's legend on a tab other than normative acts (a locale key). */
+  yearLegend?: string;
+  /** The accessibility tab's title filter (accessibleTitleSearch: TT all titles, TA accessible ones). */
+  accessibleTitles?: boolean;
 }
 
 const FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
@@ -73,7 +79,17 @@ export const searchConfig = {
     arquivo: { maxRows: 3, fields: ["obra", ...FIELDS], defaultField: "obra", advanced: false },
     // No option preselected on the first row (document 1 §2 "Other tab rules").
     atos_normativos: { maxRows: 3, fields: FIELDS, defaultField: "", advanced: false, yearComparison: true },
+    // Case law: normative acts' rows and year comparison, on the law reports.
+    jurisprudencia: {
+      maxRows: 3,
+      fields: FIELDS,
+      defaultField: "",
+      advanced: false,
+      yearComparison: true,
+      yearLegend: tk("kids.caseLaw.yearLegend"),
+    },
     autoridades: { maxRows: 1, fields: AUTHORITY_FIELDS, defaultField: "AUTORIDADE_TODOS", advanced: false, authorities: true },
+    acessibilidade: { maxRows: 1, fields: ["TITULO", "LIVRE", "AUTOR", "ASSUNTO"], defaultField: "TITULO", advanced: false, accessibleTitles: true },
     novas_aquisicoes: {
       maxRows: 1,
       fields: ["TITULO", "ASSUNTO", "AUTOR", "TODOS"],
@@ -183,6 +199,8 @@ export interface SearchState {
   mobileView: string | null;
   /** The teaching-plan tab's choices (codes as in the URL); absent on the other tabs. */
   plan?: PlanState;
+  /** Accessibility tab: TT every title (default), TA only titles with an accessible version. */
+  titleFilter?: TitleFilter;
 }
 
 /** Query parameters of the teaching-plan tab read on load (document 1 §2), in this order. */
@@ -191,6 +209,15 @@ export type PlanParam = (typeof PLAN_PARAMS)[number];
 export type PlanState = Partial<Record<PlanParam, string>>;
 /** The choices of which one is needed (document 1 §5): course, discipline or teacher. */
 export const PLAN_REQUIRED: readonly PlanParam[] = ["curso", "disciplina", "professor"];
+
+export const TITLE_FILTERS = ["TT", "TA"] as const;
+export type TitleFilter = (typeof TITLE_FILTERS)[number];
+/** The accessibility tab's title filter parameter (document 1 §9 /accessibility/search). */
+const TITLE_FILTER_PARAM = "accessibleTitleSearch";
+
+/** The kids catalogue's tab (document 1 §2): a page of its own, not a `/{guia}` search tab. */
+export const KIDS_GUIDE = "catalogos/kids";
+export const KIDS_PATH = "/catalogos/kids";
 
 export function emptyFilters(): Filters {
   return { B: [], T: [], Y: [], X: [], I: [], K: [], NA_C: [], NA_A: [] };
@@ -217,6 +244,13 @@ export function guideEntryHref(guide: GuideCode, mobileView: string | null = nul
   }
   if (mobileView) params.set("mobileView", mobileView);
   return params.size ? `${guidePath(guide)}?${params}` : guidePath(guide);
+}
+
+/** A tab's link whatever the tab: a search tab's entry, or the kids catalogue's own page. */
+export function tabHref(code: string, mobileView: string | null = null): string | undefined {
+  if (isGuideCode(code)) return guideEntryHref(code, mobileView);
+  if (code !== KIDS_GUIDE) return undefined;
+  return mobileView ? `${KIDS_PATH}?${new URLSearchParams({ mobileView })}` : KIDS_PATH;
 }
 
 function isSort(value: string | null): value is SortKey {
@@ -299,7 +333,11 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
   }
   const rawPerPage = Number(params.get("perPage"));
   const rawMobile = params.get("mobileView");
+  const rawTitleFilter = params.get(TITLE_FILTER_PARAM);
   return {
+    ...("accessibleTitles" in config
+      ? { titleFilter: TITLE_FILTERS.find((f) => f === rawTitleFilter?.trim().toUpperCase()) ?? "TT" }
+      : {}),
     guide,
     q,
     field: first,
@@ -339,6 +377,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
       params.set(`for${n}`, row.field);
     });
     if (state.termType !== null) params.set("keyword_type", state.termType);
+    if (state.titleFilter) params.set(TITLE_FILTER_PARAM, state.titleFilter);
     const names: Partial<Record<ExtraParam, string>> = "yearComparison" in searchConfig.guides[state.guide] ? YEAR_COMPARISON_PARAMS : {};
     for (const key of EXTRA_KEYS) {
       const value = state.extra[key];
@@ -464,6 +503,7 @@ export function apiSearchQuery(state: SearchState, { paged = true } = {}): URLSe
     params.set(`for${n}`, row.field);
   });
   if (state.termType !== null) params.set("keyword_type", state.termType);
+  if (state.titleFilter) params.set(TITLE_FILTER_PARAM, state.titleFilter);
   for (const key of EXTRA_KEYS) {
     const value = state.extra[key];
     // A comparison's years go only with the comparison; bib_virtual N is the service's default.

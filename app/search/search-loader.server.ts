@@ -18,15 +18,14 @@ import {
   apiSearchQuery,
   applyRowAction,
   clearFiltersHref,
-  guideEntryHref,
   guidePath,
-  isGuideCode,
   pageCount,
   parseOpenFilters,
   parseSearchState,
   PLAN_REQUIRED,
   searchConfig,
   searchHref,
+  tabHref,
   type GuideCode,
 } from "./search-config.ts";
 import { validateSearch } from "./search-validation.ts";
@@ -44,6 +43,7 @@ function toResultView(item: SearchResponse["registros"][number]): ResultView {
     libraries: item.dados_adicionais.B.map((b) => b.descricao),
     online: item.acesso_remoto === "S",
     plans: item.bibliografia?.map((b) => ({ kind: b.tipo, discipline: b.disciplina, course: b.nome_curso })),
+    accessible: item.possui_acessibilidade === "S",
   };
 }
 
@@ -51,6 +51,14 @@ export interface TabView {
   code: string;
   title: string;
   href: string;
+}
+
+/** The tab bar: every tab the OPAC can show (the kids catalogue too); switching clears the query and keeps mobileView. */
+export function tabViews(guides: SearchGuide[], mobileView: string | null): TabView[] {
+  return guides.flatMap((g) => {
+    const href = tabHref(g.codigo, mobileView);
+    return href ? [{ code: g.codigo, title: g.titulo, href }] : [];
+  });
 }
 
 export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, guide: GuideCode) {
@@ -65,7 +73,8 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
   const chosen = params.get("guia");
   if (chosen !== null && guide === "pesquisa_geral") {
     const mobileView = params.get("mobileView");
-    if (isGuideCode(chosen)) throw redirect(guideEntryHref(chosen, mobileView));
+    const entry = tabHref(chosen, mobileView);
+    if (entry) throw redirect(entry);
     const target = `/${encodeURIComponent(chosen)}`;
     throw redirect(mobileView ? `${target}?${new URLSearchParams({ mobileView })}` : target);
   }
@@ -81,14 +90,7 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
   if (!current) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
 
   let state = parseSearchState(params, guide);
-  const tabs: TabView[] = guides
-    .filter((g) => isGuideCode(g.codigo))
-    .map((g) => ({
-      code: g.codigo,
-      title: g.titulo,
-      // Switching tabs clears the query and keeps mobileView.
-      href: guideEntryHref(g.codigo as GuideCode, state.mobileView),
-    }));
+  const tabs = tabViews(guides, state.mobileView);
   const base = { guideTitle: current.titulo, tabs, options, title: current.titulo, errors: [] as { fieldId: string; message: string }[], authorities: null as AuthorityResults | null, teaching: null as TeachingView | null };
 
   if ("teachingPlan" in searchConfig.guides[guide]) {

@@ -127,7 +127,20 @@ describe.each(engines)("advanced search and guides on $name", (engine) => {
   it("guides: the institution's tabs, in order, and each special tab on its records", async () => {
     const res = await lib.call("/api/consulta/guias", { headers: { lang: "5" } });
     const guides = res.body as SearchGuide[];
-    expect(guides.map((g) => g.codigo)).toEqual(["pesquisa_geral", "pesquisa_avancada", "e_books", "arquivo", "atos_normativos", "autoridades", "novas_aquisicoes", "plano_ensino", "multimeios"]);
+    expect(guides.map((g) => g.codigo)).toEqual([
+      "pesquisa_geral",
+      "pesquisa_avancada",
+      "e_books",
+      "arquivo",
+      "atos_normativos",
+      "jurisprudencia",
+      "autoridades",
+      "acessibilidade",
+      "novas_aquisicoes",
+      "plano_ensino",
+      "multimeios",
+      "catalogos/kids",
+    ]);
     expect(guides[0]).toMatchObject({ ordem: 0, titulo: "General search", usa_consulta_paginada: true });
     const ebooks = await search("guia=e_books&q=");
     expect(ebooks.totalRegistros).toBeGreaterThan(0);

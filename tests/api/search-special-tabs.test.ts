@@ -35,10 +35,13 @@ describe.each(engines)("special search tabs on $name", (engine) => {
         "e_books",
         "arquivo",
         "atos_normativos",
+        "jurisprudencia",
         "autoridades",
+        "acessibilidade",
         "novas_aquisicoes",
         "plano_ensino",
         "multimeios",
+        "catalogos/kids",
       ]);
       expect(guides.find((g) => g.codigo === "novas_aquisicoes")).toMatchObject({ titulo: "Novas aquisições" });
     });

@@ -13,10 +13,13 @@ const TABS = [
   "E-books",
   "Arquivo",
   "Atos normativos",
+  "Jurisprudência",
   "Autoridades",
+  "Acessibilidade",
   "Novas aquisições",
   "Plano de ensino",
   "Multimeios",
+  "Catálogo infantil",
 ];
 
 function tabs(page: Page) {

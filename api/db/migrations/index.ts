@@ -7,7 +7,8 @@ import * as m010 from "./010-catalogue-generation.ts";
 import * as m011 from "./011-record-recency.ts";
 import * as m013 from "./013-generation-of-settings.ts";
 import * as m014 from "./014-teaching-plans.ts";
+import * as m015 from "./015-kids-case-law-accessibility.ts";
 import * as m016 from "./016-record-libraries.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: { version: string; up: string }[] = [m001, m002, m003, m005, m006, m010, m011, m013, m014, m016];
+export const migrations: { version: string; up: string }[] = [m001, m002, m003, m005, m006, m010, m011, m013, m014, m015, m016];

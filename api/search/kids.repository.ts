@@ -1,0 +1,23 @@
+import type { Queryable } from "../db/db.ts";
+
+/** Libraries with copies of records of these audiences, and the records per audience level. */
+export async function kidsOptionCounts(
+  db: Queryable,
+  audiences: readonly string[],
+): Promise<{ libraries: { id: number; name: string; total: number }[]; levels: { code: string; total: number }[] }> {
+  const [libraries, levels] = await Promise.all([
+    db.query<{ id: number; name: string; total: number }>(
+      `SELECT l.id, l.name, count(DISTINCT r.id)::int AS total
+         FROM record r JOIN item i ON i.record_id = r.id JOIN library l ON l.id = i.library_id
+        WHERE r.target_audience = ANY($1::text[])
+        GROUP BY l.id, l.name`,
+      [audiences],
+    ),
+    db.query<{ code: string; total: number }>(
+      `SELECT target_audience AS code, count(*)::int AS total FROM record
+        WHERE target_audience = ANY($1::text[]) GROUP BY target_audience`,
+      [audiences],
+    ),
+  ]);
+  return { libraries, levels };
+}

@@ -1,0 +1,35 @@
+/**
+ * The kids catalogue's page state and its addresses (/catalogos/kids/{codBiblioteca}/{codCategoria}),
+ * built in one place like the search tabs' (search-config.ts).
+ */
+import { KIDS_PATH } from "../search/search-config.ts";
+
+/** `*` in a segment: every library, every category (document 1 §2). */
+export const ALL = "*";
+export const KIDS_FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
+export const KIDS_PER_PAGE = 20;
+export const KIDS_FIELD_IDS = { term: "kids-q", field: "kids-for", library: "kids-biblioteca", category: "kids-categoria" } as const;
+
+export interface KidsState {
+  library: string;
+  category: string;
+  q: string;
+  field: string;
+  page: number;
+  mobileView: string | null;
+}
+
+/** The page of a state: segments only as far as needed (a category needs the library segment, `*` for all). */
+export function kidsHref(state: KidsState): string {
+  let path = KIDS_PATH;
+  if (state.library !== ALL || state.category !== ALL) path += `/${encodeURIComponent(state.library)}`;
+  if (state.category !== ALL) path += `/${encodeURIComponent(state.category)}`;
+  const params = new URLSearchParams();
+  if (state.q) {
+    params.set("q", state.q);
+    params.set("for", state.field);
+  }
+  if (state.page > 1) params.set("page", String(state.page));
+  if (state.mobileView) params.set("mobileView", state.mobileView);
+  return params.size ? `${path}?${params}` : path;
+}

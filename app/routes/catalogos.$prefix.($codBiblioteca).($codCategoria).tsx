@@ -1,0 +1,215 @@
+/**
+ * /catalogos/{prefix}/{codBiblioteca?}/{codCategoria?} — the kids catalogue (document 1 §2): the
+ * children's books, a search form, the categories (target-audience levels) and pages of covers
+ * and titles linking to /acervo/{id}. Another prefix, or an institution without the kids
+ * catalogue, goes to /; an unknown library or category is a message (404). See
+ * app/kids/kids-catalogue.server.ts.
+ */
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { describedBy, ErrorSummary, FieldError } from "../components/error-summary.tsx";
+import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
+import { COVER_HEIGHT, COVER_WIDTH } from "../components/record/cover.tsx";
+import { SearchTabs } from "../components/search-tabs.tsx";
+import { ALL, KIDS_FIELD_IDS, KIDS_FIELDS, KIDS_PER_PAGE, kidsHref, type KidsState } from "../kids/kids-config.ts";
+import { loadKidsCatalogue } from "../kids/kids-catalogue.server.ts";
+import { pageTitle } from "../lib/meta.ts";
+import { KIDS_GUIDE, KIDS_PATH, pageWindow } from "../search/search-config.ts";
+import kidsStyles from "../styles/kids.css";
+import searchStyles from "../styles/search.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: searchStyles },
+  { rel: "stylesheet", href: kidsStyles },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadKidsCatalogue({ request, context }, params);
+}
+
+export default function KidsCatalogue() {
+  const { title, tabs, state, libraries, categories, errors, results } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const numberFormat = new Intl.NumberFormat(i18n.language);
+  const errorFor = (id: string) => errors.find((e) => e.fieldId === id)?.message;
+  const libraryError = errorFor(KIDS_FIELD_IDS.library);
+  const categoryError = errorFor(KIDS_FIELD_IDS.category);
+  // An unknown segment is not offered again: the select starts at "all".
+  const library = libraryError ? ALL : state.library;
+  const category = categoryError ? ALL : state.category;
+  return (
+    <div className="page page--search page--kids">
+      <SearchTabs tabs={tabs} current={KIDS_GUIDE} mobileView={state.mobileView} />
+      <h1>{title}</h1>
+      {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
+      <p>{t("kids.catalogue.intro")}</p>
+      <Form
+        key={JSON.stringify(state)}
+        method="get"
+        action={KIDS_PATH}
+        role="search"
+        aria-label={t("search.form.label")}
+        className="search-form kids-form"
+      >
+        <div className="field">
+          <label htmlFor={KIDS_FIELD_IDS.term}>{t("search.form.term")}</label>
+          <input id={KIDS_FIELD_IDS.term} name="q" type="search" defaultValue={state.q} className="input" />
+        </div>
+        <div className="field">
+          <label htmlFor={KIDS_FIELD_IDS.field}>{t("search.form.for")}</label>
+          <select id={KIDS_FIELD_IDS.field} name="for" defaultValue={state.field} className="select">
+            {KIDS_FIELDS.map((f) => (
+              <option key={f} value={f}>
+                {t(`search.for.${f}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={libraryError ? "field field--error" : "field"}>
+          <label htmlFor={KIDS_FIELD_IDS.library}>{t("kids.catalogue.library")}</label>
+          <FieldError id={`${KIDS_FIELD_IDS.library}-error`} message={libraryError} />
+          <select
+            id={KIDS_FIELD_IDS.library}
+            name="biblioteca"
+            defaultValue={library}
+            aria-invalid={libraryError ? true : undefined}
+            aria-describedby={describedBy(libraryError && `${KIDS_FIELD_IDS.library}-error`)}
+            className="select"
+          >
+            <option value={ALL}>{t("kids.catalogue.allLibraries")}</option>
+            {libraries.map((l) => (
+              <option key={l.cod} value={l.cod}>
+                {l.description}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={categoryError ? "field field--error" : "field"}>
+          <label htmlFor={KIDS_FIELD_IDS.category}>{t("kids.catalogue.category")}</label>
+          <FieldError id={`${KIDS_FIELD_IDS.category}-error`} message={categoryError} />
+          <select
+            id={KIDS_FIELD_IDS.category}
+            name="categoria"
+            defaultValue={category}
+            aria-invalid={categoryError ? true : undefined}
+            aria-describedby={describedBy(categoryError && `${KIDS_FIELD_IDS.category}-error`)}
+            className="select"
+          >
+            <option value={ALL}>{t("kids.catalogue.allCategories")}</option>
+            {categories.map((c) => (
+              <option key={c.cod} value={c.cod}>
+                {c.description}
+              </option>
+            ))}
+          </select>
+        </div>
+        {state.mobileView ? <input type="hidden" name="mobileView" value={state.mobileView} /> : null}
+        <div className="search-form__submit">
+          <button type="submit" className="button">
+            {t("search.form.submit")}
+          </button>
+        </div>
+      </Form>
+
+      <nav className="kids-categories" aria-label={t("kids.catalogue.categories")}>
+        <ul>
+          {[{ cod: ALL, description: t("kids.catalogue.allCategories") }, ...categories].map((c) => (
+            <li key={c.cod}>
+              <Link
+                to={kidsHref({ ...state, library, category: c.cod, page: 1 })}
+                aria-current={!categoryError && c.cod === state.category ? "page" : undefined}
+                className="kids-categories__link"
+              >
+                {c.description}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {results ? (
+        <section className="kids-results" aria-labelledby="results-heading">
+          <h2 id="results-heading">{t("kids.catalogue.results")}</h2>
+          <p id="results-count">{t("search.results.count", { total: numberFormat.format(results.total) })}</p>
+          {results.items.length ? (
+            <ol className="kids-results__list" start={(state.page - 1) * KIDS_PER_PAGE + 1}>
+              {results.items.map((item) => (
+                <li key={item.id} className="kids-results__item">
+                  {item.cover ? (
+                    // Decorative: the title next to it names the work.
+                    <img src={item.cover} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} loading="lazy" decoding="async" />
+                  ) : null}
+                  <Link to={`/acervo/${item.id}`} className="kids-results__title">
+                    {item.title}
+                  </Link>
+                  {item.author || item.year ? (
+                    <span className="kids-results__meta">{[item.author, item.year].filter(Boolean).join(", ")}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p>{t("kids.catalogue.none")}</p>
+          )}
+          <KidsPagination state={state} pages={results.pages} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function KidsPagination({ state, pages }: { state: KidsState; pages: number }) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  const current = state.page;
+  return (
+    <nav className="pagination" aria-label={t("kids.catalogue.pagination")}>
+      <p className="visually-hidden">{t("search.pagination.status", { page: current, pages })}</p>
+      <ul>
+        {current > 1 ? (
+          <li>
+            <Link to={kidsHref({ ...state, page: current - 1 })} rel="prev" className="pagination__link">
+              {t("search.pagination.previous")}
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(current, pages).map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                to={kidsHref({ ...state, page })}
+                aria-current={page === current ? "page" : undefined}
+                aria-label={t("search.pagination.page", { page })}
+                className="pagination__link"
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < pages ? (
+          <li>
+            <Link to={kidsHref({ ...state, page: current + 1 })} rel="next" className="pagination__link">
+              {t("search.pagination.next")}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const page = data && data.state.page > 1 ? ` – ${data.state.page}` : "";
+  return pageTitle(matches, data ? `${data.title}${page}` : undefined, { error: Boolean(data?.errors.length) });
+};
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -3,17 +3,31 @@ import { useTranslation } from "react-i18next";
 
 import { pageHref, pageWindow, type SearchState } from "../search/search-config.ts";
 
+/** The page links of a search's results. */
 export function Pagination({ state, pages }: { state: SearchState; pages: number }) {
+  return <PageLinks current={state.page} pages={pages} href={(page) => pageHref(state, page)} />;
+}
+
+interface PageLinksProps {
+  current: number;
+  pages: number;
+  /** Each page's address. */
+  href: (page: number) => string;
+  /** The navigation's name (default: the search results' pages). */
+  label?: string;
+}
+
+/** Previous, next and a window of page numbers around the current one. */
+export function PageLinks({ current, pages, href, label }: PageLinksProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
-  const current = state.page;
   return (
-    <nav className="pagination" aria-label={t("search.pagination.label")}>
+    <nav className="pagination" aria-label={label ?? t("search.pagination.label")}>
       <p className="visually-hidden">{t("search.pagination.status", { page: current, pages })}</p>
       <ul>
         {current > 1 ? (
           <li>
-            <Link to={pageHref(state, current - 1)} rel="prev" className="pagination__link">
+            <Link to={href(current - 1)} rel="prev" className="pagination__link">
               {t("search.pagination.previous")}
             </Link>
           </li>
@@ -26,7 +40,7 @@ export function Pagination({ state, pages }: { state: SearchState; pages: number
           ) : (
             <li key={page}>
               <Link
-                to={pageHref(state, page)}
+                to={href(page)}
                 aria-current={page === current ? "page" : undefined}
                 aria-label={t("search.pagination.page", { page })}
                 className={page === current ? "pagination__link pagination__link--current" : "pagination__link"}
@@ -38,7 +52,7 @@ export function Pagination({ state, pages }: { state: SearchState; pages: number
         )}
         {current < pages ? (
           <li>
-            <Link to={pageHref(state, current + 1)} rel="next" className="pagination__link">
+            <Link to={href(current + 1)} rel="next" className="pagination__link">
               {t("search.pagination.next")}
             </Link>
           </li>

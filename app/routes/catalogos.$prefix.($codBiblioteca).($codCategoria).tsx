@@ -11,12 +11,13 @@ import { useTranslation } from "react-i18next";
 
 import { describedBy, ErrorSummary, FieldError } from "../components/error-summary.tsx";
 import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
+import { PageLinks } from "../components/pagination.tsx";
 import { COVER_HEIGHT, COVER_WIDTH } from "../components/record/cover.tsx";
 import { SearchTabs } from "../components/search-tabs.tsx";
 import { ALL, KIDS_FIELD_IDS, KIDS_FIELDS, KIDS_PER_PAGE, kidsHref, type KidsState } from "../kids/kids-config.ts";
 import { loadKidsCatalogue } from "../kids/kids-catalogue.server.ts";
 import { pageTitle } from "../lib/meta.ts";
-import { KIDS_GUIDE, KIDS_PATH, pageWindow } from "../search/search-config.ts";
+import { KIDS_GUIDE, KIDS_PATH } from "../search/search-config.ts";
 import kidsStyles from "../styles/kids.css";
 import searchStyles from "../styles/search.css";
 
@@ -67,44 +68,24 @@ export default function KidsCatalogue() {
             ))}
           </select>
         </div>
-        <div className={libraryError ? "field field--error" : "field"}>
-          <label htmlFor={KIDS_FIELD_IDS.library}>{t("kids.catalogue.library")}</label>
-          <FieldError id={`${KIDS_FIELD_IDS.library}-error`} message={libraryError} />
-          <select
-            id={KIDS_FIELD_IDS.library}
-            name="biblioteca"
-            defaultValue={library}
-            aria-invalid={libraryError ? true : undefined}
-            aria-describedby={describedBy(libraryError && `${KIDS_FIELD_IDS.library}-error`)}
-            className="select"
-          >
-            <option value={ALL}>{t("kids.catalogue.allLibraries")}</option>
-            {libraries.map((l) => (
-              <option key={l.cod} value={l.cod}>
-                {l.description}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={categoryError ? "field field--error" : "field"}>
-          <label htmlFor={KIDS_FIELD_IDS.category}>{t("kids.catalogue.category")}</label>
-          <FieldError id={`${KIDS_FIELD_IDS.category}-error`} message={categoryError} />
-          <select
-            id={KIDS_FIELD_IDS.category}
-            name="categoria"
-            defaultValue={category}
-            aria-invalid={categoryError ? true : undefined}
-            aria-describedby={describedBy(categoryError && `${KIDS_FIELD_IDS.category}-error`)}
-            className="select"
-          >
-            <option value={ALL}>{t("kids.catalogue.allCategories")}</option>
-            {categories.map((c) => (
-              <option key={c.cod} value={c.cod}>
-                {c.description}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AllOrOneSelect
+          id={KIDS_FIELD_IDS.library}
+          name="biblioteca"
+          label={t("kids.catalogue.library")}
+          allLabel={t("kids.catalogue.allLibraries")}
+          value={library}
+          choices={libraries}
+          error={libraryError}
+        />
+        <AllOrOneSelect
+          id={KIDS_FIELD_IDS.category}
+          name="categoria"
+          label={t("kids.catalogue.category")}
+          allLabel={t("kids.catalogue.allCategories")}
+          value={category}
+          choices={categories}
+          error={categoryError}
+        />
         {state.mobileView ? <input type="hidden" name="mobileView" value={state.mobileView} /> : null}
         <div className="search-form__submit">
           <button type="submit" className="button">
@@ -153,55 +134,44 @@ export default function KidsCatalogue() {
           ) : (
             <p>{t("kids.catalogue.none")}</p>
           )}
-          <KidsPagination state={state} pages={results.pages} />
+          <PageLinks current={state.page} pages={results.pages} href={(page) => kidsHref({ ...state, page })} label={t("kids.catalogue.pagination")} />
         </section>
       ) : null}
     </div>
   );
 }
 
-function KidsPagination({ state, pages }: { state: KidsState; pages: number }) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  const current = state.page;
+/** A select of one value or all of them (`*`), with its inline error. */
+function AllOrOneSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  choices: { cod: string; description: string }[];
+  error?: string;
+}) {
+  const { id, name, label, allLabel, value, choices, error } = props;
   return (
-    <nav className="pagination" aria-label={t("kids.catalogue.pagination")}>
-      <p className="visually-hidden">{t("search.pagination.status", { page: current, pages })}</p>
-      <ul>
-        {current > 1 ? (
-          <li>
-            <Link to={kidsHref({ ...state, page: current - 1 })} rel="prev" className="pagination__link">
-              {t("search.pagination.previous")}
-            </Link>
-          </li>
-        ) : null}
-        {pageWindow(current, pages).map((page, index) =>
-          page === null ? (
-            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={page}>
-              <Link
-                to={kidsHref({ ...state, page })}
-                aria-current={page === current ? "page" : undefined}
-                aria-label={t("search.pagination.page", { page })}
-                className="pagination__link"
-              >
-                {page}
-              </Link>
-            </li>
-          ),
-        )}
-        {current < pages ? (
-          <li>
-            <Link to={kidsHref({ ...state, page: current + 1 })} rel="next" className="pagination__link">
-              {t("search.pagination.next")}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      <FieldError id={`${id}-error`} message={error} />
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && `${id}-error`)}
+        className="select"
+      >
+        <option value={ALL}>{allLabel}</option>
+        {choices.map((c) => (
+          <option key={c.cod} value={c.cod}>
+            {c.description}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

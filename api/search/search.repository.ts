@@ -326,31 +326,32 @@ export interface FacetRow {
 
 /**
  * Each letter's counts over the hits (the CTE `hits`, one row per matching record). The codes are
- * text, so that the letters' counts can come back from one query (UNION ALL).
+ * text, so that the letters' counts can come back from one query (UNION ALL); every branch names
+ * its columns, since any letter may come first.
  */
 const FACET_OF_HITS: Record<FilterLetter, (where: Where, context: SearchContext) => string> = {
   B: () => `SELECT 'B' AS letter, l.id::text AS code, l.name AS label, count(*)::int AS total
               FROM hits h CROSS JOIN LATERAL unnest(h.library_ids) AS b(id) JOIN library l ON l.id = b.id
              GROUP BY l.id, l.name`,
-  T: () => `SELECT 'T', h.work_type::text, NULL::text, count(*)::int FROM hits h GROUP BY h.work_type`,
-  Y: () => `SELECT 'Y', h.year::text, NULL::text, count(*)::int FROM hits h GROUP BY h.year`,
+  T: () => `SELECT 'T' AS letter, h.work_type::text AS code, NULL::text AS label, count(*)::int AS total FROM hits h GROUP BY h.work_type`,
+  Y: () => `SELECT 'Y' AS letter, h.year::text AS code, NULL::text AS label, count(*)::int AS total FROM hits h GROUP BY h.year`,
   // One record may count under several only-with values.
-  X: (where, context) => `SELECT 'X', v.code, NULL::text, count(*)::int
+  X: (where, context) => `SELECT 'X' AS letter, v.code AS code, NULL::text AS label, count(*)::int AS total
               FROM hits h
               CROSS JOIN LATERAL (VALUES ('C', h.isbn && ${where.param(context.coverIsbns)}::text[]), ('O', h.online), ('A', h.accessible)) AS v(code, ok)
              WHERE v.ok GROUP BY v.code`,
-  I: () => `SELECT 'I', h.language, NULL::text, count(*)::int FROM hits h GROUP BY h.language`,
+  I: () => `SELECT 'I' AS letter, h.language AS code, NULL::text AS label, count(*)::int AS total FROM hits h GROUP BY h.language`,
   // A record counts once per course (or area) whose plans list it, however many plans do.
-  NA_C: () => `SELECT 'NA_C', co.id::text, co.name, count(DISTINCT h.id)::int
+  NA_C: () => `SELECT 'NA_C' AS letter, co.id::text AS code, co.name AS label, count(DISTINCT h.id)::int AS total
                  FROM hits h JOIN teaching_plan_bibliography b ON b.record_id = h.id
                  JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
                 GROUP BY co.id, co.name`,
-  NA_A: () => `SELECT 'NA_A', a.id::text, a.name, count(DISTINCT h.id)::int
+  NA_A: () => `SELECT 'NA_A' AS letter, a.id::text AS code, a.name AS label, count(DISTINCT h.id)::int AS total
                  FROM hits h JOIN teaching_plan_bibliography b ON b.record_id = h.id
                  JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
                  JOIN knowledge_area a ON a.id = co.knowledge_area_id
                 GROUP BY a.id, a.name`,
-  K: () => `SELECT 'K', h.class, NULL::text, count(*)::int FROM hits h WHERE h.class IS NOT NULL GROUP BY h.class`,
+  K: () => `SELECT 'K' AS letter, h.class AS code, NULL::text AS label, count(*)::int AS total FROM hits h WHERE h.class IS NOT NULL GROUP BY h.class`,
 };
 
 /**

@@ -117,6 +117,11 @@ describe.each(engines)("search on $name", (engine) => {
     const result = await search(`q=&B=${lib.codigo}`);
     expect(result.totalRegistros).toBe(lib.total);
     for (const r of result.registros) expect(r.dados_adicionais.B.map((b) => b.codigo)).toContain(lib.codigo);
+    // With the library filter on, every other letter is counted within that library.
+    const inLibrary = await filters(`q=&B=${lib.codigo}`);
+    const types = inLibrary.find((f) => f.codigo === "T")!.contagem;
+    expect(types.reduce((sum, c) => sum + c.total, 0)).toBe(result.totalRegistros);
+    expect(inLibrary.find((f) => f.codigo === "B")!.contagem).toHaveLength(3);
 
     const years = all.find((f) => f.codigo === "Y")!.contagem.map((c) => Number(c.codigo));
     const withoutNoDate = years.filter((y) => y !== 0);

@@ -9,7 +9,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 
-import { useHydrated } from "../basket/use-hydrated.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { SearchHistoryTable } from "../history/history-table.tsx";
 import type {
   action as historyAction,

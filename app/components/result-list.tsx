@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 
 import type { BasketActionData } from "../basket/basket-action.server.ts";
 import { useBasket } from "../basket/use-basket.ts";
-import { useHydrated } from "../basket/use-hydrated.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { searchFeedHref } from "../feeds/feed-links.ts";
 
 import { COVER_HEIGHT, COVER_WIDTH, coverHref } from "./record/cover.tsx";

@@ -14,6 +14,7 @@ import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type Keyb
 import { useTranslation } from "react-i18next";
 
 import type { Suggestion } from "../../api/search/autocomplete.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 const SUGGESTIONS_PATH = "/consulta/auto-complete";
@@ -38,9 +39,8 @@ export function suggestionField(option: string | null | undefined): string {
 }
 
 export function SearchTermCombobox({ id, name, defaultValue = "", searchByName = "for", className, ...rest }: SearchTermComboboxProps) {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  if (!enhanced) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
     return <input type="search" id={id} name={name} defaultValue={defaultValue} autoComplete="off" className={className} {...rest} />;
   }
   return <Combobox id={id} name={name} defaultValue={defaultValue} searchByName={searchByName} className={className} {...rest} />;

@@ -7,17 +7,17 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { countPdfPages } from "../../records/pdf.ts";
 import { PdfViewer } from "./pdf-viewer.tsx";
 
 export function PdfDisclosure({ url, countingUrl, title }: { url: string; countingUrl: string; title: string }) {
   const { t } = useTranslation();
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
   const [pages, setPages] = useState<number | null>(null);
   const id = useId();
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (!open || pages !== null) return;
     let current = true;

@@ -12,6 +12,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   digitsOnly,
   PAGE_DEBOUNCE_MS,
@@ -40,7 +41,7 @@ export function PdfViewer({
   firstUrl?: string;
 }) {
   const { t } = useTranslation();
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [typed, setTyped] = useState("1");
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(1);
@@ -48,7 +49,6 @@ export function PdfViewer({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const id = useId();
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (!enhanced) return null;

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KidsOptions, SearchGuide, SearchResponse } from "../../api/contract.ts";
 import { loadKidsCatalogue } from "../../app/kids/kids-catalogue.server.ts";
+import { DEMO_GUIDE_CODES } from "../support/demo-guides.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -37,20 +38,7 @@ describe.each(engines)("case law, accessibility and kids tabs on $name", (engine
     it("lists the kids catalogue only when the institution enables it", async () => {
       await setKidsFlag("S");
       const on = (await lib.call("/api/consulta/guias", { headers: { lang: "5" } })).body as SearchGuide[];
-      expect(on.map((g) => g.codigo)).toEqual([
-        "pesquisa_geral",
-        "pesquisa_avancada",
-        "e_books",
-        "arquivo",
-        "atos_normativos",
-        "jurisprudencia",
-        "autoridades",
-        "acessibilidade",
-        "novas_aquisicoes",
-        "plano_ensino",
-        "multimeios",
-        "catalogos/kids",
-      ]);
+      expect(on.map((g) => g.codigo)).toEqual(DEMO_GUIDE_CODES);
       expect(on.find((g) => g.codigo === "catalogos/kids")).toMatchObject({ titulo: "Kids catalogue", ordem: 11 });
       expect(on.find((g) => g.codigo === "jurisprudencia")).toMatchObject({ titulo: "Case law" });
       expect((await lib.call("/api/consulta/kids/opcoes")).status).toBe(200);

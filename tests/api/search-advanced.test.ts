@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdvancedSearchOptions, FilterDefinition, SearchGuide, SearchResponse } from "../../api/contract.ts";
+import { DEMO_GUIDE_CODES } from "../support/demo-guides.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -127,20 +128,7 @@ describe.each(engines)("advanced search and guides on $name", (engine) => {
   it("guides: the institution's tabs, in order, and each special tab on its records", async () => {
     const res = await lib.call("/api/consulta/guias", { headers: { lang: "5" } });
     const guides = res.body as SearchGuide[];
-    expect(guides.map((g) => g.codigo)).toEqual([
-      "pesquisa_geral",
-      "pesquisa_avancada",
-      "e_books",
-      "arquivo",
-      "atos_normativos",
-      "jurisprudencia",
-      "autoridades",
-      "acessibilidade",
-      "novas_aquisicoes",
-      "plano_ensino",
-      "multimeios",
-      "catalogos/kids",
-    ]);
+    expect(guides.map((g) => g.codigo)).toEqual(DEMO_GUIDE_CODES);
     expect(guides[0]).toMatchObject({ ordem: 0, titulo: "General search", usa_consulta_paginada: true });
     const ebooks = await search("guia=e_books&q=");
     expect(ebooks.totalRegistros).toBeGreaterThan(0);

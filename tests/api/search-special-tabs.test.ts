@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthoritySearchResponse, SearchGuide, SearchResponse } from "../../api/contract.ts";
 import { importFiles } from "../../api/import/importer.ts";
+import { DEMO_GUIDE_CODES } from "../support/demo-guides.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -29,20 +30,7 @@ describe.each(engines)("special search tabs on $name", (engine) => {
   describe("novas_aquisicoes", () => {
     it("is a tab, in the spec's order", async () => {
       const guides = (await lib.call("/api/consulta/guias")).body as SearchGuide[];
-      expect(guides.map((g) => g.codigo)).toEqual([
-        "pesquisa_geral",
-        "pesquisa_avancada",
-        "e_books",
-        "arquivo",
-        "atos_normativos",
-        "jurisprudencia",
-        "autoridades",
-        "acessibilidade",
-        "novas_aquisicoes",
-        "plano_ensino",
-        "multimeios",
-        "catalogos/kids",
-      ]);
+      expect(guides.map((g) => g.codigo)).toEqual(DEMO_GUIDE_CODES);
       expect(guides.find((g) => g.codigo === "novas_aquisicoes")).toMatchObject({ titulo: "Novas aquisições" });
     });
 

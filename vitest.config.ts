@@ -1,8 +1,6 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve("app") } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "api/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",

@@ -15,7 +15,11 @@ const EnvSchema = z.object({
   /** Signs access tokens. Must be set in production; a random one is used (and logged) otherwise. */
   TOKEN_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24 * 30),
   /** "off" skips importing the demo catalogue into an empty database. */
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),

@@ -195,13 +195,7 @@ export interface RecordMarcResponse extends MarcResponse {
 }
 
 export type CopyStatus =
-  | "available"
-  | "on_loan"
-  | "reserved"
-  | "in_transit"
-  | "lost"
-  | "closed_stacks"
-  | "not_for_loan";
+  "available" | "on_loan" | "reserved" | "in_transit" | "lost" | "closed_stacks" | "not_for_loan";
 
 export interface CopyOut {
   cod_exemplar: number;
@@ -398,7 +392,13 @@ export interface PrintData {
   referencia: string;
   partes: ReferenceSegment[];
   campos: RecordField[];
-  exemplares: { cod_biblioteca: number; desc_biblioteca: string; chamadas: string[]; total: number; disponiveis: number }[];
+  exemplares: {
+    cod_biblioteca: number;
+    desc_biblioteca: string;
+    chamadas: string[];
+    total: number;
+    disponiveis: number;
+  }[];
   link_capa: string;
   /** Stable address of the record page, relative to the OPAC: "/acervo/123". */
   permalink: string;

@@ -52,9 +52,15 @@ function merge(...trees: object[]): Tree {
 }
 
 export const resources = {
-  pt: { translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt, kidsPt) as typeof pt },
-  en: { translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn, kidsEn) as typeof en },
-  es: { translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs, kidsEs) as typeof es },
+  pt: {
+    translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt, kidsPt) as typeof pt,
+  },
+  en: {
+    translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn, kidsEn) as typeof en,
+  },
+  es: {
+    translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs, kidsEs) as typeof es,
+  },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,11 +1,13 @@
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
-  data,
-  redirect,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+  isRouteErrorResponse,
+  Links,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -94,7 +96,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* The catalogue's search for browsers, and its feed of new acquisitions (app/feeds). */}
         <link rel="search" type="application/opensearchdescription+xml" href="/opensearch.xml" title={t("site.name")} />
-        <link rel="alternate" type="application/atom+xml" href="/feed/novas-aquisicoes" title={t("feeds.newAcquisitions")} />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          href="/feed/novas-aquisicoes"
+          title={t("feeds.newAcquisitions")}
+        />
       </head>
       <body>
         <SiteHeader user={rootData?.user ?? null} basketCount={rootData?.basket.length ?? 0} />

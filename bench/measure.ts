@@ -57,19 +57,54 @@ export const QUERIES: Query[] = [
   {
     label: "history AND war in title (advanced)",
     page: "/pesquisa_avancada",
-    params: [["q", "history"], ["for", "LIVRE"], ["keyword_type", "P"], ["condition", "AND"], ["q2", "war"], ["for2", "TITULO"]],
+    params: [
+      ["q", "history"],
+      ["for", "LIVRE"],
+      ["keyword_type", "P"],
+      ["condition", "AND"],
+      ["q2", "war"],
+      ["for2", "TITULO"],
+    ],
     apiParams: [["guia", "pesquisa_avancada"]],
   },
   {
     label: "civil PRO war (proximity)",
     page: "/pesquisa_avancada",
-    params: [["q", "civil"], ["for", "LIVRE"], ["keyword_type", "P"], ["condition", "PRO"], ["q2", "war"], ["for2", "LIVRE"]],
+    params: [
+      ["q", "civil"],
+      ["for", "LIVRE"],
+      ["keyword_type", "P"],
+      ["condition", "PRO"],
+      ["q2", "war"],
+      ["for2", "LIVRE"],
+    ],
     apiParams: [["guia", "pesquisa_avancada"]],
   },
-  { label: "browse q= B=1 (library)", params: [["q", ""], ["B", "1"]], targets: ["api"] },
-  { label: "facets of \"the\" (half the catalogue)", kind: "filters", params: [["q", "the"]] },
-  { label: "autocomplete \"hist\" (titles)", kind: "autocomplete", params: [["term", "hist"], ["searchBy", "TITULO"]] },
-  { label: "autocomplete \"darw\" (free)", kind: "autocomplete", params: [["term", "darw"], ["searchBy", "LIVRE"]] },
+  {
+    label: "browse q= B=1 (library)",
+    params: [
+      ["q", ""],
+      ["B", "1"],
+    ],
+    targets: ["api"],
+  },
+  { label: 'facets of "the" (half the catalogue)', kind: "filters", params: [["q", "the"]] },
+  {
+    label: 'autocomplete "hist" (titles)',
+    kind: "autocomplete",
+    params: [
+      ["term", "hist"],
+      ["searchBy", "TITULO"],
+    ],
+  },
+  {
+    label: 'autocomplete "darw" (free)',
+    kind: "autocomplete",
+    params: [
+      ["term", "darw"],
+      ["searchBy", "LIVRE"],
+    ],
+  },
 ];
 
 const API_PATH: Record<QueryKind, string> = {
@@ -98,7 +133,8 @@ export function problemWith(target: Target, status: number, body: string, kind: 
         return Array.isArray(registros) && registros.length > 0 ? null : "no registros in the answer";
       }
       if (kind === "filters") {
-        const counted = Array.isArray(json) && json.some((f: { contagem?: unknown[] }) => (f.contagem?.length ?? 0) > 0);
+        const counted =
+          Array.isArray(json) && json.some((f: { contagem?: unknown[] }) => (f.contagem?.length ?? 0) > 0);
         return counted ? null : "no filter counts in the answer";
       }
       return listOf(json).length > 0 ? null : "no suggestions in the answer";
@@ -131,7 +167,11 @@ export interface Measurement {
 
 const REQUEST_TIMEOUT_MS = 60_000;
 
-async function timedRequest(url: string, target: Target, kind?: QueryKind): Promise<{ ms: number; problem: string | null }> {
+async function timedRequest(
+  url: string,
+  target: Target,
+  kind?: QueryKind,
+): Promise<{ ms: number; problem: string | null }> {
   const t0 = performance.now();
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), redirect: "manual" });
@@ -203,7 +243,9 @@ export async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -258,7 +300,8 @@ export async function startServer(cwd: string, env: Record<string, string>): Pro
   };
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`the server exited (code ${exitCode}) before answering:\n${server.output()}`);
+    if (exitCode !== undefined)
+      throw new Error(`the server exited (code ${exitCode}) before answering:\n${server.output()}`);
     try {
       const res = await fetch(`${baseUrl}/api/consulta/ordenacao`, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();

@@ -101,7 +101,12 @@ export async function preparePglite(size: SizeLabel, demoFile: string, benchDir:
 }
 
 /** PostgreSQL database opac_bench_<size> on the server of `adminUrl`, reused when its key matches. */
-export async function preparePostgres(size: SizeLabel, demoFile: string, adminUrl: string, log: Log): Promise<Prepared> {
+export async function preparePostgres(
+  size: SizeLabel,
+  demoFile: string,
+  adminUrl: string,
+  log: Log,
+): Promise<Prepared> {
   const name = `opac_bench_${size}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

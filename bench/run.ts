@@ -37,10 +37,14 @@ interface Options {
 
 function readOptions(env: NodeJS.ProcessEnv): Options {
   const list = (value: string | undefined, fallback: string) =>
-    (value?.trim() ? value : fallback).split(",").map((s) => s.trim()).filter(Boolean);
+    (value?.trim() ? value : fallback)
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   const sizes = list(env.BENCH_SIZES, "demo,100000").map(parseSize);
   const engines = list(env.BENCH_ENGINES, "pglite,postgres").map((e) => {
-    if (!(ENGINES as readonly string[]).includes(e)) throw new Error(`BENCH_ENGINES: unknown engine "${e}" (pglite, postgres)`);
+    if (!(ENGINES as readonly string[]).includes(e))
+      throw new Error(`BENCH_ENGINES: unknown engine "${e}" (pglite, postgres)`);
     return e as Engine;
   });
   const requests = Number(env.BENCH_REQUESTS ?? 200);
@@ -48,7 +52,8 @@ function readOptions(env: NodeJS.ProcessEnv): Options {
     throw new Error(`BENCH_REQUESTS: "${env.BENCH_REQUESTS}" is not a whole number from 1 to 100000`);
   }
   const caches = list(env.BENCH_CACHE, "cold,warm").map((m) => {
-    if (!(CACHE_MODES as readonly string[]).includes(m)) throw new Error(`BENCH_CACHE: unknown mode "${m}" (cold, warm)`);
+    if (!(CACHE_MODES as readonly string[]).includes(m))
+      throw new Error(`BENCH_CACHE: unknown mode "${m}" (cold, warm)`);
     return m as CacheMode;
   });
   return { sizes, engines, requests, caches, adminUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined };
@@ -65,7 +70,11 @@ interface Result {
 let running: RunningServer | undefined;
 
 /** 1, 5 and 15 minute load averages: other work on the machine skews the figures. */
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" / ");
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
 const loadAtStart = load();
 
 async function benchOne(engine: Engine, size: SizeLabel, options: Options): Promise<Result[]> {
@@ -135,7 +144,20 @@ function report(results: Result[], options: Options, notes: string[]): string {
   const sample = QUERIES[0];
   const sampleTerm = new URLSearchParams(sample.params).get("q");
   const main = formatTable(
-    ["engine", "records", "cache", "target", "n", "errors", "p50 ms", "p95 ms", "mean ms", "max ms", `hits "${sampleTerm}"`, "load 1m"],
+    [
+      "engine",
+      "records",
+      "cache",
+      "target",
+      "n",
+      "errors",
+      "p50 ms",
+      "p95 ms",
+      "mean ms",
+      "max ms",
+      `hits "${sampleTerm}"`,
+      "load 1m",
+    ],
     results.flatMap((r) =>
       [r.page, r.api].map((m) => {
         const s = summarize(m.samples);
@@ -180,14 +202,16 @@ function report(results: Result[], options: Options, notes: string[]): string {
   );
   const preparation = formatTable(
     ["engine", "size", "records", "copies", "preparation s", "this run"],
-    results.filter((r, i) => results.findIndex((o) => o.prepared === r.prepared) === i).map((r) => [
-      r.prepared.engine,
-      r.prepared.size,
-      r.prepared.records.toLocaleString("en-US"),
-      r.prepared.items.toLocaleString("en-US"),
-      r.prepared.seconds.toFixed(1),
-      r.prepared.reused ? "reused" : "built",
-    ]),
+    results
+      .filter((r, i) => results.findIndex((o) => o.prepared === r.prepared) === i)
+      .map((r) => [
+        r.prepared.engine,
+        r.prepared.size,
+        r.prepared.records.toLocaleString("en-US"),
+        r.prepared.items.toLocaleString("en-US"),
+        r.prepared.seconds.toFixed(1),
+        r.prepared.reused ? "reused" : "built",
+      ]),
     new Set([2, 3, 4]),
   );
   return [
@@ -228,7 +252,8 @@ async function main(): Promise<number> {
   let failed = false;
   for (const engine of options.engines) {
     if (engine === "postgres" && !options.adminUrl) {
-      const why = "PostgreSQL skipped: neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set (e.g. postgres://opac:opac@127.0.0.1:5432/postgres)";
+      const why =
+        "PostgreSQL skipped: neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set (e.g. postgres://opac:opac@127.0.0.1:5432/postgres)";
       log(why);
       notes.push(why);
       continue;

@@ -16,7 +16,8 @@ for (const root of ["app", "api", "tests", "server"]) {
   walk(root, (file) => {
     if (!/\.(ts|tsx)$/.test(file)) return;
     const text = readFileSync(file, "utf8");
-    if (/\b(test|it|describe)\.(only|skip|fixme|todo)\(/.test(text)) problems.push(`${file}: focused, skipped or todo test`);
+    if (/\b(test|it|describe)\.(only|skip|fixme|todo)\(/.test(text))
+      problems.push(`${file}: focused, skipped or todo test`);
     if (!/\.test\.tsx?$/.test(file) && root === "app" && /console\.log\(/.test(text)) {
       problems.push(`${file}: console.log in the OPAC`);
     }

@@ -27,14 +27,16 @@ function pdf(title, pages) {
       })
       .join("");
   const objects = [];
-  const add = (body) => objects.push(body) ;
+  const add = (body) => objects.push(body);
   add("<< /Type /Catalog /Pages 2 0 R >>");
   const kids = pages.map((_, i) => `${3 + i * 2} 0 R`).join(" ");
   add(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
   const font = 3 + pages.length * 2;
   pages.forEach((lines) => {
     const own = objects.length + 1;
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${own + 1} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${own + 1} 0 R >>`,
+    );
     const text = lines
       .map((line, i) => `/F1 ${i === 0 ? 20 : 12} Tf 1 0 0 1 72 ${760 - i * 24} Tm (${escape(line)}) Tj`)
       .join("\n");
@@ -66,7 +68,10 @@ const PDF_NOTE = [
 ];
 writeFileSync(
   path.join(dir, "documento-publico-demonstracao.pdf"),
-  pdf("Documento público de demonstração", [1, 2, 3].map((n) => [`Página ${n} de 3`, ...PDF_NOTE])),
+  pdf(
+    "Documento público de demonstração",
+    [1, 2, 3].map((n) => [`Página ${n} de 3`, ...PDF_NOTE]),
+  ),
 );
 console.log("documento-publico-demonstracao.pdf written");
 
@@ -107,11 +112,33 @@ console.log("demonstracao-audio.wav written");
 const ffmpeg = spawnSync(
   "ffmpeg",
   [
-    "-y", "-loglevel", "error",
-    "-f", "lavfi", "-i", "testsrc=duration=4:size=160x120:rate=10",
-    "-f", "lavfi", "-i", "sine=frequency=440:duration=4",
-    "-c:v", "libx264", "-profile:v", "baseline", "-pix_fmt", "yuv420p",
-    "-c:a", "aac", "-b:a", "32k", "-movflags", "+faststart", "-map_metadata", "-1", "-fflags", "+bitexact",
+    "-y",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=duration=4:size=160x120:rate=10",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=440:duration=4",
+    "-c:v",
+    "libx264",
+    "-profile:v",
+    "baseline",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+    "-b:a",
+    "32k",
+    "-movflags",
+    "+faststart",
+    "-map_metadata",
+    "-1",
+    "-fflags",
+    "+bitexact",
     path.join(dir, "demonstracao-video.mp4"),
   ],
   { stdio: "inherit" },

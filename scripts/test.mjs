@@ -23,7 +23,13 @@ function readJson(file) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
-const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`]);
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${out}/vitest.json`,
+]);
 const vitest = readJson(`${out}/vitest.json`);
 if (vitest) {
   totals.passed += vitest.numPassedTests;

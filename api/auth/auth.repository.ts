@@ -62,7 +62,5 @@ export async function consumeRefreshToken(
 }
 
 export async function revokeAllRefreshTokens(db: Queryable, patronId: number): Promise<void> {
-  await db.query(`UPDATE refresh_token SET revoked_at = now() WHERE patron_id = $1 AND revoked_at IS NULL`, [
-    patronId,
-  ]);
+  await db.query(`UPDATE refresh_token SET revoked_at = now() WHERE patron_id = $1 AND revoked_at IS NULL`, [patronId]);
 }

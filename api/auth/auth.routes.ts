@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
 import { passwordGrant, patronFromBearer, refreshGrant, userData } from "./auth.service.ts";
-import { FailureLimiter } from "./rate-limit.ts";
+import type { FailureLimiter } from "./rate-limit.ts";
 
 const TokenRequest = z.discriminatedUnion("grant_type", [
   z.object({

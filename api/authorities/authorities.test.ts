@@ -38,7 +38,12 @@ describe("authority headings", () => {
 
   it("keys a record by 001 and 003 and refuses a record without a heading", () => {
     const row = indexAuthority(marc(AUTH, "001 sh85100886", "003 DLC", "150 _0 $a Philosophy, Chinese"));
-    expect(row).toMatchObject({ sourceKey: "sh85100886|DLC", tag: "150", type: "assunto", heading: "Philosophy, Chinese" });
+    expect(row).toMatchObject({
+      sourceKey: "sh85100886|DLC",
+      tag: "150",
+      type: "assunto",
+      heading: "Philosophy, Chinese",
+    });
     expect(() => indexAuthority(marc(AUTH, "001 x", "670 __ $a Source"))).toThrow(/without a heading/);
   });
 });
@@ -120,7 +125,11 @@ describe("authority page fields", () => {
 
   it("gives the $u of 670 and 678 as links", () => {
     expect(authorityLinks(record, (key) => key)).toEqual([
-      { paragrafo: "670", url: "http://lattes.cnpq.br/1234567890123456", descricao: "Currículo Lattes, consultado em 2024" },
+      {
+        paragrafo: "670",
+        url: "http://lattes.cnpq.br/1234567890123456",
+        descricao: "Currículo Lattes, consultado em 2024",
+      },
       { paragrafo: "678", url: "https://pt.wikipedia.org/wiki/Exemplo", descricao: "Bibliotecária e professora" },
     ]);
   });

@@ -48,22 +48,28 @@ export function headingDisplay(field: DataField): string {
         : "";
     main = [name, title].filter(Boolean).join(name.endsWith(".") ? " " : ". ");
   } else if (kind === "30") {
-    main = joinIsbd(field.subfields.filter((s) => "adfgklmnoprst".includes(s.code)), { n: ". ", p: ". ", l: ". ", k: ". " });
+    main = joinIsbd(
+      field.subfields.filter((s) => "adfgklmnoprst".includes(s.code)),
+      { n: ". ", p: ". ", l: ". ", k: ". " },
+    );
   } else if (kind === "50") {
-    main = joinIsbd(field.subfields.filter((s) => "ab".includes(s.code)), { b: ". " });
+    main = joinIsbd(
+      field.subfields.filter((s) => "ab".includes(s.code)),
+      { b: ". " },
+    );
   } else if (/^8\d$/.test(kind)) {
     main = "";
   } else {
-    main = joinIsbd(field.subfields.filter((s) => s.code === "a"), {});
+    main = joinIsbd(
+      field.subfields.filter((s) => s.code === "a"),
+      {},
+    );
   }
   const subdivisions = field.subfields
     .filter((s) => SUBDIVISION_CODES.includes(s.code))
     .map((s) => joinIsbd([s], {}))
     .filter(Boolean);
-  return [main, ...subdivisions]
-    .filter(Boolean)
-    .join(" -- ")
-    .replace(NON_SORTING, "");
+  return [main, ...subdivisions].filter(Boolean).join(" -- ").replace(NON_SORTING, "");
 }
 
 /** MARC's non-sorting marks (U+0088/U+0089, U+0098/U+009C) are for filing, not for reading. */

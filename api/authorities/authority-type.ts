@@ -27,7 +27,11 @@ export const AUTHORITY_TYPES = [
 export type AuthorityType = (typeof AUTHORITY_TYPES)[number];
 
 // Fails to compile when the contract and this list disagree.
-const SAME: [AuthorityType] extends [AuthorityTypeCode] ? ([AuthorityTypeCode] extends [AuthorityType] ? true : never) : never = true;
+const SAME: [AuthorityType] extends [AuthorityTypeCode]
+  ? [AuthorityTypeCode] extends [AuthorityType]
+    ? true
+    : never
+  : never = true;
 void SAME;
 
 const BY_TAG: Record<string, AuthorityType> = {
@@ -53,7 +57,10 @@ const BY_TAG: Record<string, AuthorityType> = {
 export function authorityType(heading: DataField): AuthorityType | undefined {
   const type = BY_TAG[heading.tag];
   if (!type) return undefined;
-  if ((type === "pessoa" || type === "entidade" || type === "evento") && heading.subfields.some((s) => s.code === "t")) {
+  if (
+    (type === "pessoa" || type === "entidade" || type === "evento") &&
+    heading.subfields.some((s) => s.code === "t")
+  ) {
     return "titulo_uniforme";
   }
   return type;

@@ -12,7 +12,6 @@ import { isDataField, type DataField, type MarcRecord } from "../marc/record.ts"
 import { clean } from "../records/citation/isbd.ts";
 import { headingDisplay, withoutNonSorting } from "./authority-fields.ts";
 
-
 /** Label key by tag, or by the first two digits ("4" = any 4XX). */
 const LABELS: [RegExp, string][] = [
   [/^024$/, "identifier"],
@@ -110,7 +109,12 @@ export function authorityLinks(record: MarcRecord, label: (key: string) => strin
   const out: AuthorityLink[] = [];
   for (const field of record.fields) {
     if (!isDataField(field) || !/^(670|678|856)$/.test(field.tag)) continue;
-    const about = clean(field.subfields.filter((s) => /^[a-tv-z3]$/.test(s.code)).map((s) => s.value).join(" "));
+    const about = clean(
+      field.subfields
+        .filter((s) => /^[a-tv-z3]$/.test(s.code))
+        .map((s) => s.value)
+        .join(" "),
+    );
     for (const s of field.subfields) {
       const url = s.value.trim();
       if (s.code !== "u" || !/^https?:\/\//i.test(url)) continue;

@@ -179,10 +179,10 @@ export async function searchAuthorities(
   perPage: number,
 ): Promise<{ rows: AuthorityHitRow[]; total: number }> {
   const where = `to_tsvector('opac', heading) @@ websearch_to_tsquery('opac', $1) AND ($2::text IS NULL OR type = $2)`;
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM authority WHERE ${where}`,
-    [term, type ?? null],
-  );
+  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM authority WHERE ${where}`, [
+    term,
+    type ?? null,
+  ]);
   if (total === 0) return { rows: [], total };
   const rows = await db.query<AuthorityHitRow>(
     `SELECT id, type, heading FROM authority WHERE ${where}

@@ -57,7 +57,11 @@ export async function authorityMarc(db: Queryable, id: number): Promise<MarcResp
 export async function authorityCombo(db: Queryable, ids: number[], lang: Lang): Promise<AuthorityComboEntry[]> {
   const rows = await findAuthorities(db, [...new Set(ids)]);
   return Promise.all(
-    rows.map(async (row) => ({ cod_autoridade: row.id, detalhes: await details(db, row, lang), marc: toMarcView(row.marc) })),
+    rows.map(async (row) => ({
+      cod_autoridade: row.id,
+      detalhes: await details(db, row, lang),
+      marc: toMarcView(row.marc),
+    })),
   );
 }
 

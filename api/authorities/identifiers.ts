@@ -45,12 +45,17 @@ const BUILDERS: Record<string, Builder> = {
   },
   viaf: (a) => (/^\d+$/.test(a) ? `https://viaf.org/viaf/${a}` : null),
   orcid: (a) => {
-    const id = a.replace(/^https?:\/\/orcid\.org\//i, "").replace(/[\s-]/g, "").toUpperCase();
+    const id = a
+      .replace(/^https?:\/\/orcid\.org\//i, "")
+      .replace(/[\s-]/g, "")
+      .toUpperCase();
     return validMod112(id) ? `https://orcid.org/${id.match(/.{4}/g)!.join("-")}` : null;
   },
   lattes: (a) => (/^\d{16}$/.test(a) ? `http://lattes.cnpq.br/${a}` : null),
   webofscience: (a) =>
-    /^[A-Z]{1,4}-\d{4}-(?:19|20)\d{2}$/i.test(a) ? `https://www.webofscience.com/wos/author/record/${a.toUpperCase()}` : null,
+    /^[A-Z]{1,4}-\d{4}-(?:19|20)\d{2}$/i.test(a)
+      ? `https://www.webofscience.com/wos/author/record/${a.toUpperCase()}`
+      : null,
   // OCLC numbers are ambiguous (standards §5.2); only WorldCat Entities ids ("E39P…") have one address.
   oclc: (a) => (/^E39[A-Za-z0-9]+$/.test(a) ? `https://id.oclc.org/worldcat/entity/${a}` : null),
   gnd: (a) => (/^[\dX-]+$/i.test(a) ? `https://d-nb.info/gnd/${a}` : null),

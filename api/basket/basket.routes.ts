@@ -17,7 +17,11 @@ import { BASKET_FORMATS, type EmailSendingMessage } from "./contract.ts";
 
 /** `acervos` as a JSON array, repeated form fields or "1,2,3". */
 const IdsField = z.preprocess((v) => {
-  const split = (x: unknown) => String(x).split(",").map((s) => s.trim()).filter(Boolean);
+  const split = (x: unknown) =>
+    String(x)
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (Array.isArray(v)) return v.flatMap(split);
   if (typeof v === "string" || typeof v === "number") return split(v);
   return v;

@@ -43,7 +43,8 @@ export function toBasketRecord(row: ListedRecordRow, lang: Lang, today = new Dat
 /** Duplicates dropped (first one kept); more than BASKET_MAX is refused, not cut silently. */
 export function basketIds(ids: readonly number[]): number[] {
   const unique = [...new Set(ids)];
-  if (unique.length > BASKET_MAX) throw new ApiError(400, "basket_too_large", "errors.basket_too_large", { max: BASKET_MAX });
+  if (unique.length > BASKET_MAX)
+    throw new ApiError(400, "basket_too_large", "errors.basket_too_large", { max: BASKET_MAX });
   return unique;
 }
 
@@ -113,9 +114,17 @@ function renderFile(rows: ListedRecordRow[], format: BasketFormat, origin: strin
     }
     case "marc":
       // ISO 2709 records are self-delimiting (record terminator): a file is their concatenation.
-      return { body: concatBytes(rows.map((row) => encodeIso2709(row.marc))), contentType: "application/marc", filename: "cesta.mrc" };
+      return {
+        body: concatBytes(rows.map((row) => encodeIso2709(row.marc))),
+        contentType: "application/marc",
+        filename: "cesta.mrc",
+      };
     case "marcxml":
-      return { body: encodeMarcXml(rows.map((row) => row.marc)), contentType: "application/marcxml+xml; charset=utf-8", filename: "cesta.xml" };
+      return {
+        body: encodeMarcXml(rows.map((row) => row.marc)),
+        contentType: "application/marcxml+xml; charset=utf-8",
+        filename: "cesta.xml",
+      };
     case "abnt": {
       const today = new Date();
       const references = rows.map((row) => toBasketRecord(row, lang, today)).sort(byReference);
@@ -179,7 +188,13 @@ export async function mailBasket(
     `<h1>${escapeHtml(t("basket.references"))}</h1>`,
     ...references.map((r) => {
       const body = r.partes
-        .map((p) => (p.destaque === "negrito" ? `<strong>${escapeHtml(p.texto)}</strong>` : p.destaque === "italico" ? `<em>${escapeHtml(p.texto)}</em>` : escapeHtml(p.texto)))
+        .map((p) =>
+          p.destaque === "negrito"
+            ? `<strong>${escapeHtml(p.texto)}</strong>`
+            : p.destaque === "italico"
+              ? `<em>${escapeHtml(p.texto)}</em>`
+              : escapeHtml(p.texto),
+        )
         .join("");
       return `<p>${body}<br><a href="${escapeHtml(`${origin}/acervo/${r.cod_acervo}`)}">${escapeHtml(`${origin}/acervo/${r.cod_acervo}`)}</a></p>`;
     }),

@@ -25,22 +25,33 @@ export interface PatronFacts {
 
 const PATRON_COLUMNS = "id, login, name, email, category, library_id, blocked";
 
-export async function findPatron(db: Queryable, ref: { id?: number; login?: string }): Promise<PatronFacts | undefined> {
+export async function findPatron(
+  db: Queryable,
+  ref: { id?: number; login?: string },
+): Promise<PatronFacts | undefined> {
   const [row] =
     ref.id !== undefined
       ? await db.query<PatronFacts>(`SELECT ${PATRON_COLUMNS} FROM patron WHERE id = $1`, [ref.id])
-      : await db.query<PatronFacts>(`SELECT ${PATRON_COLUMNS} FROM patron WHERE lower(login) = lower($1)`, [ref.login ?? ""]);
+      : await db.query<PatronFacts>(`SELECT ${PATRON_COLUMNS} FROM patron WHERE lower(login) = lower($1)`, [
+          ref.login ?? "",
+        ]);
   return row;
 }
 
 /** Locks the patron row: limits (open loans, reservations, requests) are counted under it. */
 export async function lockPatron(tx: Queryable, id: number): Promise<PatronFacts | undefined> {
-  const [row] = await tx.query<PatronFacts>(`SELECT ${PATRON_COLUMNS} FROM patron WHERE id = $1 FOR NO KEY UPDATE`, [id]);
+  const [row] = await tx.query<PatronFacts>(`SELECT ${PATRON_COLUMNS} FROM patron WHERE id = $1 FOR NO KEY UPDATE`, [
+    id,
+  ]);
   return row;
 }
 
 /** Whether the patron is suspended today and whether any debt is still unpaid. */
-export async function patronStanding(db: Queryable, patronId: number, today: Day): Promise<{ suspended: boolean; hasDebts: boolean }> {
+export async function patronStanding(
+  db: Queryable,
+  patronId: number,
+  today: Day,
+): Promise<{ suspended: boolean; hasDebts: boolean }> {
   const [row] = await db.query<{ suspended: boolean; has_debts: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM suspension WHERE patron_id = $1 AND starts_on <= $2::date AND ends_on >= $2::date) AS suspended,
             EXISTS (SELECT 1 FROM debt WHERE patron_id = $1 AND paid_at IS NULL

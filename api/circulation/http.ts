@@ -20,7 +20,8 @@ export async function readBody(request: Request): Promise<Record<string, unknown
     } catch {
       throw new ApiError(400, "bad_request", "errors.bad_request");
     }
-    if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "bad_request", "errors.bad_request");
+    if (body === null || typeof body !== "object" || Array.isArray(body))
+      throw new ApiError(400, "bad_request", "errors.bad_request");
     return body as Record<string, unknown>;
   }
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {

@@ -10,7 +10,10 @@ import { institutionParams } from "./circulation.repository.ts";
 import { refusal } from "./refusals.ts";
 import type { StaffFacts } from "./staff.ts";
 
-const flag = (...values: string[]) => (v: string) => values.includes(v);
+const flag =
+  (...values: string[]) =>
+  (v: string) =>
+    values.includes(v);
 const text = (max: number) => (v: string) => v.length <= max;
 
 /** The parameters staff may change, and what each accepts ("" removes a text, back to its default). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emailProblem, loanRequestProblem, parseDateTime, phoneProblem, sanitisePhone, splitEmails, type LoanRequestFields } from "./loan-request.rules.ts";
+import {
+  emailProblem,
+  loanRequestProblem,
+  parseDateTime,
+  phoneProblem,
+  sanitisePhone,
+  splitEmails,
+  type LoanRequestFields,
+} from "./loan-request.rules.ts";
 
 describe("phone", () => {
   it("keeps digits, hyphen, parentheses and spaces, 16 at most", () => {
@@ -20,7 +28,10 @@ describe("e-mail", () => {
   it("splits on ';' and checks each address, lower-cased", () => {
     expect(splitEmails("a@x.org; B@Y.ORG;")).toEqual(["a@x.org", "B@Y.ORG"]);
     expect(emailProblem("a@x.org; B@Y.ORG;", true)).toBeNull();
-    expect(emailProblem("a@x.org, b@y.org", true)).toEqual({ code: "invalid_email", params: { email: "a@x.org, b@y.org" } });
+    expect(emailProblem("a@x.org, b@y.org", true)).toEqual({
+      code: "invalid_email",
+      params: { email: "a@x.org, b@y.org" },
+    });
     expect(emailProblem("a@x.org;b@y", true)).toEqual({ code: "invalid_email", params: { email: "b@y" } });
     expect(emailProblem("", true)).toEqual({ code: "email_required" });
     expect(emailProblem(" ; ", false)).toBeNull();
@@ -44,17 +55,27 @@ describe("the whole request", () => {
   it("accepts a complete request", () => {
     expect(loanRequestProblem(fields(), rules, now)).toBeNull();
     expect(loanRequestProblem(fields({ pickupLibraryId: null, receivingUnitId: 7 }), rules, now)).toBeNull();
-    expect(loanRequestProblem(fields({ pickupLibraryId: null, homeDelivery: true, address: "Rua A, 1" }), rules, now)).toBeNull();
+    expect(
+      loanRequestProblem(fields({ pickupLibraryId: null, homeDelivery: true, address: "Rua A, 1" }), rules, now),
+    ).toBeNull();
   });
   it("reports the first problem in the order of the form", () => {
-    expect(loanRequestProblem(fields({ pickupLibraryId: null, phone: "x" }), rules, now)?.code).toBe("pickup_place_required");
+    expect(loanRequestProblem(fields({ pickupLibraryId: null, phone: "x" }), rules, now)?.code).toBe(
+      "pickup_place_required",
+    );
     expect(loanRequestProblem(fields({ homeDelivery: true, address: " " }), rules, now)?.code).toBe("address_required");
     expect(loanRequestProblem(fields({ phone: "abc", emails: "" }), rules, now)?.code).toBe("invalid_phone");
     expect(loanRequestProblem(fields({ emails: "nope" }), rules, now)?.code).toBe("invalid_email");
     expect(loanRequestProblem(fields({ pickupEnd: null }), rules, now)?.code).toBe("pickup_window_invalid");
-    expect(loanRequestProblem(fields({ pickupStart: new Date("2026-03-13T00:00:00Z") }), rules, now)?.code).toBe("pickup_window_invalid");
+    expect(loanRequestProblem(fields({ pickupStart: new Date("2026-03-13T00:00:00Z") }), rules, now)?.code).toBe(
+      "pickup_window_invalid",
+    );
     expect(
-      loanRequestProblem(fields({ pickupStart: new Date("2026-03-01T00:00:00Z"), pickupEnd: new Date("2026-03-02T00:00:00Z") }), rules, now)?.code,
+      loanRequestProblem(
+        fields({ pickupStart: new Date("2026-03-01T00:00:00Z"), pickupEnd: new Date("2026-03-02T00:00:00Z") }),
+        rules,
+        now,
+      )?.code,
     ).toBe("pickup_window_invalid");
   });
 });

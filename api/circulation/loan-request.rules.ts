@@ -10,7 +10,15 @@ const PHONE_CHARS = /^[0-9()\- ]*$/;
 const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 
 export type LoanRequestProblem =
-  | { code: "invalid_phone" | "phone_required" | "email_required" | "pickup_window_invalid" | "address_required" | "pickup_place_required" }
+  | {
+      code:
+        | "invalid_phone"
+        | "phone_required"
+        | "email_required"
+        | "pickup_window_invalid"
+        | "address_required"
+        | "pickup_place_required";
+    }
   | { code: "invalid_email"; params: { email: string } };
 
 /** What the phone input keeps of what is typed: digits, hyphen, parentheses, spaces; 16 at most. */
@@ -57,7 +65,11 @@ export interface LoanRequestRuleSet {
 }
 
 /** The first problem of a request's fields, in the order of the form; null when it is valid. */
-export function loanRequestProblem(fields: LoanRequestFields, rules: LoanRequestRuleSet, now: Date): LoanRequestProblem | null {
+export function loanRequestProblem(
+  fields: LoanRequestFields,
+  rules: LoanRequestRuleSet,
+  now: Date,
+): LoanRequestProblem | null {
   if (fields.homeDelivery) {
     if (!fields.address?.trim()) return { code: "address_required" };
   } else if (fields.pickupLibraryId === null && fields.receivingUnitId === null) {
@@ -86,7 +98,8 @@ export function parseDateTime(text: string, timeZone = TIME_ZONE): Date | undefi
   const parts = [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)] as const;
   const asUtc = Date.UTC(...parts);
   const check = new Date(asUtc);
-  if (check.getUTCMonth() !== parts[1] || check.getUTCDate() !== parts[2] || parts[3] > 23 || parts[4] > 59) return undefined;
+  if (check.getUTCMonth() !== parts[1] || check.getUTCDate() !== parts[2] || parts[3] > 23 || parts[4] > 59)
+    return undefined;
   if (zone) {
     const date = new Date(value.replace(" ", "T"));
     return Number.isNaN(date.getTime()) ? undefined : date;
@@ -108,6 +121,13 @@ function zoneOffsetMs(utcMs: number, timeZone: string): number {
     second: "2-digit",
   });
   const p = Object.fromEntries(f.formatToParts(new Date(utcMs)).map((x) => [x.type, x.value]));
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const wall = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
   return wall - utcMs;
 }

@@ -101,7 +101,10 @@ export async function countOpenRequests(
   return row.n;
 }
 
-export async function lockLoanRequest(tx: Queryable, id: number): Promise<{ id: number; patron_id: number; status: LoanRequestStatus } | undefined> {
+export async function lockLoanRequest(
+  tx: Queryable,
+  id: number,
+): Promise<{ id: number; patron_id: number; status: LoanRequestStatus } | undefined> {
   const [row] = await tx.query<{ id: number; patron_id: number; status: LoanRequestStatus }>(
     `SELECT id, patron_id, status FROM loan_request WHERE id = $1 FOR UPDATE`,
     [id],
@@ -109,7 +112,12 @@ export async function lockLoanRequest(tx: Queryable, id: number): Promise<{ id: 
   return row;
 }
 
-export async function setLoanRequestStatus(tx: Queryable, id: number, status: LoanRequestStatus, at: Date): Promise<void> {
+export async function setLoanRequestStatus(
+  tx: Queryable,
+  id: number,
+  status: LoanRequestStatus,
+  at: Date,
+): Promise<void> {
   await tx.query(`UPDATE loan_request SET status = $2, updated_at = $3 WHERE id = $1`, [id, status, at.toISOString()]);
 }
 

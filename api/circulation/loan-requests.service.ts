@@ -81,7 +81,10 @@ export async function warningFor(db: Queryable, libraryId: number | undefined): 
 }
 
 export async function authorizedPersonLabel(db: Queryable, lang: Lang): Promise<{ label: string }> {
-  return { label: (await requestRules(db)).authorizedPersonLabel ?? translate(lang, "circulation.loanRequest.authorizedPerson") };
+  return {
+    label:
+      (await requestRules(db)).authorizedPersonLabel ?? translate(lang, "circulation.loanRequest.authorizedPerson"),
+  };
 }
 
 export async function phoneAndEmailRule(db: Queryable): Promise<LoanRequestRules> {
@@ -139,7 +142,8 @@ export async function loanRequestInitialData(
       return { cod_biblioteca: id, dias_semana, hoje: dias_semana.includes(today) };
     }),
     regras: { telefone_obrigatorio: rules.phoneRequired, email_obrigatorio: rules.emailRequired },
-    rotulo_pessoa_autorizada: rules.authorizedPersonLabel ?? translate(lang, "circulation.loanRequest.authorizedPerson"),
+    rotulo_pessoa_autorizada:
+      rules.authorizedPersonLabel ?? translate(lang, "circulation.loanRequest.authorizedPerson"),
     email: patron?.email ?? null,
     limite: rules.limit,
   };
@@ -183,7 +187,8 @@ export async function createLoanRequest(
     if (!(await lockRecord(tx, recordId))) throw recordNotFound(recordId);
     const origin = await findLibrary(tx, input.originLibraryId);
     if (!origin) throw refusal("library_not_found");
-    if (input.pickupLibraryId !== null && !(await findLibrary(tx, input.pickupLibraryId))) throw refusal("library_not_found");
+    if (input.pickupLibraryId !== null && !(await findLibrary(tx, input.pickupLibraryId)))
+      throw refusal("library_not_found");
     if (input.receivingUnitId !== null && !(await findReceivingUnit(tx, input.receivingUnitId))) {
       throw refusal("pickup_place_required");
     }
@@ -196,17 +201,25 @@ export async function createLoanRequest(
 
     const fits = copies.filter((c) => {
       const codes = copyCodes(c);
-      return c.status === "available" && codes.volume === volume && codes.tomo === tomo && codes.parte === parte && codes.material === material;
+      return (
+        c.status === "available" &&
+        codes.volume === volume &&
+        codes.tomo === tomo &&
+        codes.parte === parte &&
+        codes.material === material
+      );
     });
     if (fits.length === 0) throw refusal("loan_request_no_copy");
     if (input.homeDelivery) {
       const day = weekday(today);
       const days = (await deliveryDays(tx)).filter((d) => d.library_id === origin.id).map((d) => d.weekday);
-      if (!days.includes(day)) throw refusal("delivery_not_configured", { weekday: translate(lang, `circulation.weekday.${day}`) });
+      if (!days.includes(day))
+        throw refusal("delivery_not_configured", { weekday: translate(lang, `circulation.weekday.${day}`) });
     }
     const same = { recordId, originLibraryId: origin.id, volume, tomo, parte, material };
     if ((await countOpenRequests(tx, patronId, same)) > 0) throw refusal("loan_request_duplicate");
-    if ((await countOpenRequests(tx, patronId)) >= rules.limit) throw refusal("loan_request_limit", { max: rules.limit });
+    if ((await countOpenRequests(tx, patronId)) >= rules.limit)
+      throw refusal("loan_request_limit", { max: rules.limit });
 
     return insertLoanRequest(tx, {
       recordId,
@@ -238,11 +251,17 @@ function toLoanRequestOut(row: LoanRequestViewRow, lang: Lang): LoanRequestOut {
     titulo: row.title,
     biblioteca_origem: { cod_biblioteca: row.origin_library_id, desc_biblioteca: row.origin_library_name },
     biblioteca_recebimento:
-      row.pickup_library_id === null ? null : { cod_biblioteca: row.pickup_library_id, desc_biblioteca: row.pickup_library_name ?? "" },
+      row.pickup_library_id === null
+        ? null
+        : { cod_biblioteca: row.pickup_library_id, desc_biblioteca: row.pickup_library_name ?? "" },
     local_recebimento:
       row.receiving_unit_id === null
         ? null
-        : { codigo: row.receiving_unit_id, descricao: row.receiving_unit_name ?? "", cod_biblioteca: row.receiving_unit_library_id },
+        : {
+            codigo: row.receiving_unit_id,
+            descricao: row.receiving_unit_name ?? "",
+            cod_biblioteca: row.receiving_unit_library_id,
+          },
     domicilio: row.home_delivery ? "S" : "N",
     recebimento_textual: row.delivery_address,
     volume: row.volume,
@@ -262,7 +281,12 @@ function toLoanRequestOut(row: LoanRequestViewRow, lang: Lang): LoanRequestOut {
 
 async function requestOuts(db: Queryable, ids: number[], lang: Lang): Promise<LoanRequestOut[]> {
   const rows = await loanRequestViews(db, ids);
-  return ids.map((id) => toLoanRequestOut(rows.find((r) => r.id === id)!, lang));
+  return ids.map((id) =>
+    toLoanRequestOut(
+      rows.find((r) => r.id === id)!,
+      lang,
+    ),
+  );
 }
 
 export async function patronLoanRequests(
@@ -271,11 +295,19 @@ export async function patronLoanRequests(
   filter: { from?: Day; to?: Day; status?: LoanRequestStatus },
   lang: Lang,
 ): Promise<LoanRequestOut[]> {
-  return (await patronLoanRequestViews(db, patronId, { ...filter, timeZone: TIME_ZONE })).map((r) => toLoanRequestOut(r, lang));
+  return (await patronLoanRequestViews(db, patronId, { ...filter, timeZone: TIME_ZONE })).map((r) =>
+    toLoanRequestOut(r, lang),
+  );
 }
 
 /** PUT /meupergamum/solicitacoes/cancel-emprestimo/{id}: only a request still waiting. */
-export async function cancelLoanRequest(db: Db, patronId: number, id: number, lang: Lang, now = new Date()): Promise<LoanRequestOut> {
+export async function cancelLoanRequest(
+  db: Db,
+  patronId: number,
+  id: number,
+  lang: Lang,
+  now = new Date(),
+): Promise<LoanRequestOut> {
   await db.transaction(async (tx) => {
     const row = await lockLoanRequest(tx, id);
     if (!row || row.patron_id !== patronId) throw refusal("loan_request_not_found");

@@ -26,7 +26,9 @@ export async function lockOpenLoanOfItem(tx: Queryable, itemId: number): Promise
 }
 
 export async function findOpenLoanOfItem(db: Queryable, itemId: number): Promise<LoanRow | undefined> {
-  const [row] = await db.query<LoanRow>(`SELECT ${LOAN_COLUMNS} FROM loan WHERE item_id = $1 AND returned_at IS NULL`, [itemId]);
+  const [row] = await db.query<LoanRow>(`SELECT ${LOAN_COLUMNS} FROM loan WHERE item_id = $1 AND returned_at IS NULL`, [
+    itemId,
+  ]);
   return row;
 }
 
@@ -70,7 +72,14 @@ export async function closeLoan(tx: Queryable, id: number, at: Date): Promise<vo
 
 export async function insertDebt(
   tx: Queryable,
-  debt: { patronId: number; loanId: number | null; cents: number; reason: DebtReason; description: string | null; at: Date },
+  debt: {
+    patronId: number;
+    loanId: number | null;
+    cents: number;
+    reason: DebtReason;
+    description: string | null;
+    at: Date;
+  },
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO debt (patron_id, loan_id, amount_cents, reason, description, created_at)

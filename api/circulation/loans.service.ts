@@ -19,7 +19,14 @@ import {
   setItemStatus,
   type ItemRow,
 } from "./circulation.repository.ts";
-import type { CheckinResponse, DebtsResponse, LoanOut, RenewalResponse, RenewalResult, SuspensionOut } from "./contract.ts";
+import type {
+  CheckinResponse,
+  DebtsResponse,
+  LoanOut,
+  RenewalResponse,
+  RenewalResult,
+  SuspensionOut,
+} from "./contract.ts";
 import {
   closeLoan,
   countOpenLoans,
@@ -82,7 +89,13 @@ async function loanOuts(db: Queryable, ids: number[], now: Date): Promise<LoanOu
   const policies = await allPolicies(db);
   const today = localDay(now);
   const rows = await loanViews(db, ids);
-  return ids.map((id) => toLoanOut(rows.find((r) => r.id === id)!, policies, today));
+  return ids.map((id) =>
+    toLoanOut(
+      rows.find((r) => r.id === id)!,
+      policies,
+      today,
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -100,48 +113,50 @@ export async function checkOut(
   const patronFound = await findPatron(db, input.patron);
   if (!patronFound) throw refusal("patron_not_found");
 
-  const loanId = await db.transaction(async (tx) => {
-    await lockRecord(tx, found.record_id);
-    await sweepRecord(tx, found.record_id, now);
-    const item = (await lockItem(tx, found.id))!;
-    const held = item.status === "reserved" ? await lockReadyHolding(tx, item.id) : undefined;
-    const patron = (await lockPatron(tx, patronFound.id))!;
-    const policy = await policyFor(tx, item.library_id, patron.category);
-    const why = checkoutRefusal({
-      standing: { blocked: patron.blocked, ...(await patronStanding(tx, patron.id, today)) },
-      status: item.status,
-      heldForPatron: held?.patron_id === patron.id,
-      openLoans: await countOpenLoans(tx, patron.id),
-      maxLoans: policy.max_loans,
-    });
-    if (why) throw refusal(why, { max: policy.max_loans });
+  const loanId = await db
+    .transaction(async (tx) => {
+      await lockRecord(tx, found.record_id);
+      await sweepRecord(tx, found.record_id, now);
+      const item = (await lockItem(tx, found.id))!;
+      const held = item.status === "reserved" ? await lockReadyHolding(tx, item.id) : undefined;
+      const patron = (await lockPatron(tx, patronFound.id))!;
+      const policy = await policyFor(tx, item.library_id, patron.category);
+      const why = checkoutRefusal({
+        standing: { blocked: patron.blocked, ...(await patronStanding(tx, patron.id, today)) },
+        status: item.status,
+        heldForPatron: held?.patron_id === patron.id,
+        openLoans: await countOpenLoans(tx, patron.id),
+        maxLoans: policy.max_loans,
+      });
+      if (why) throw refusal(why, { max: policy.max_loans });
 
-    const due = dueDateFor(today, policy);
-    assertTransition(item.status, "on_loan");
-    const id = await insertLoan(tx, {
-      itemId: item.id,
-      patronId: patron.id,
-      libraryId: item.library_id,
-      at: now,
-      due,
-      staffId: input.staff?.id ?? null,
-    });
-    await setItemStatus(tx, item.id, "on_loan", due);
+      const due = dueDateFor(today, policy);
+      assertTransition(item.status, "on_loan");
+      const id = await insertLoan(tx, {
+        itemId: item.id,
+        patronId: patron.id,
+        libraryId: item.library_id,
+        at: now,
+        due,
+        staffId: input.staff?.id ?? null,
+      });
+      await setItemStatus(tx, item.id, "on_loan", due);
 
-    // The patron's own reservations this copy answers are fulfilled; a copy held for them under
-    // another reservation of the same queue goes to the next patron.
-    const codes = copyCodes(item);
-    for (const r of await lockPatronOpenAt(tx, patron.id, item.record_id, item.library_id)) {
-      if (r.volume !== codes.volume || r.tomo !== codes.tomo || r.parte !== codes.parte) continue;
-      await closeReservation(tx, r.id, "fulfilled", now);
-      if (r.status === "queued") await renumberQueue(tx, queueKeyOf(r));
-      else if (r.item_id !== null && r.item_id !== item.id) {
-        const other = await lockItem(tx, r.item_id);
-        if (other && other.status === "reserved") await passCopyOn(tx, other, now);
+      // The patron's own reservations this copy answers are fulfilled; a copy held for them under
+      // another reservation of the same queue goes to the next patron.
+      const codes = copyCodes(item);
+      for (const r of await lockPatronOpenAt(tx, patron.id, item.record_id, item.library_id)) {
+        if (r.volume !== codes.volume || r.tomo !== codes.tomo || r.parte !== codes.parte) continue;
+        await closeReservation(tx, r.id, "fulfilled", now);
+        if (r.status === "queued") await renumberQueue(tx, queueKeyOf(r));
+        else if (r.item_id !== null && r.item_id !== item.id) {
+          const other = await lockItem(tx, r.item_id);
+          if (other && other.status === "reserved") await passCopyOn(tx, other, now);
+        }
       }
-    }
-    return id;
-  }).catch(uniqueViolationAsConflict);
+      return id;
+    })
+    .catch(uniqueViolationAsConflict);
   return (await loanOuts(db, [loanId], now))[0];
 }
 
@@ -156,7 +171,11 @@ function uniqueViolationAsConflict(error: unknown): never {
  * says so), then holds the copy for the first reservation waiting for it or shelves it.
  * A copy in transit (or marked on loan without a loan row) is received the same way.
  */
-export async function checkIn(db: Db, input: { item: ItemRef; staff?: StaffFacts | null; now?: Date }, lang: Lang = "pt"): Promise<CheckinResponse> {
+export async function checkIn(
+  db: Db,
+  input: { item: ItemRef; staff?: StaffFacts | null; now?: Date },
+  lang: Lang = "pt",
+): Promise<CheckinResponse> {
   const now = input.now ?? new Date();
   const today = localDay(now);
   const found = await itemOrRefuse(db, input.item);
@@ -268,7 +287,13 @@ export async function openLoanOf(db: Db, ref: ItemRef): Promise<number> {
 }
 
 /** POST /emprestimo/renovacao: each loan on its own; a refusal is a result, not a failure. */
-export async function renewLoans(db: Db, patronId: number, loanIds: number[], lang: Lang, now = new Date()): Promise<RenewalResponse> {
+export async function renewLoans(
+  db: Db,
+  patronId: number,
+  loanIds: number[],
+  lang: Lang,
+  now = new Date(),
+): Promise<RenewalResponse> {
   const resultados: RenewalResult[] = [];
   for (const id of [...new Set(loanIds)]) {
     try {
@@ -301,10 +326,19 @@ export async function pendingLoans(db: Db, patronId: number, now = new Date()): 
   return (await openLoanViews(db, patronId)).map((r) => toLoanOut(r, policies, today));
 }
 
-export async function loanHistory(db: Db, patronId: number, from: Day, to: Day, onlyFined: boolean, now = new Date()): Promise<LoanOut[]> {
+export async function loanHistory(
+  db: Db,
+  patronId: number,
+  from: Day,
+  to: Day,
+  onlyFined: boolean,
+  now = new Date(),
+): Promise<LoanOut[]> {
   const policies = await allPolicies(db);
   const today = localDay(now);
-  return (await loanHistoryViews(db, patronId, from, to, TIME_ZONE, onlyFined)).map((r) => toLoanOut(r, policies, today));
+  return (await loanHistoryViews(db, patronId, from, to, TIME_ZONE, onlyFined)).map((r) =>
+    toLoanOut(r, policies, today),
+  );
 }
 
 export async function pendingDebts(db: Db, patronId: number, lang: Lang): Promise<DebtsResponse> {

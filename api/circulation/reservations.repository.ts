@@ -89,7 +89,19 @@ export async function insertReservation(
     `INSERT INTO reservation (record_id, patron_id, library_id, volume, tomo, parte, material, location_id,
                               position, status, created_at, expires_on)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', $10, $11::date) RETURNING id`,
-    [r.record_id, r.patron_id, r.library_id, r.volume, r.tomo, r.parte, r.material, r.location_id, r.position, r.at.toISOString(), r.expires_on],
+    [
+      r.record_id,
+      r.patron_id,
+      r.library_id,
+      r.volume,
+      r.tomo,
+      r.parte,
+      r.material,
+      r.location_id,
+      r.position,
+      r.at.toISOString(),
+      r.expires_on,
+    ],
   );
   return row.id;
 }
@@ -118,7 +130,11 @@ export async function closeReservation(
   status: "fulfilled" | "cancelled" | "expired",
   at: Date,
 ): Promise<void> {
-  await tx.query(`UPDATE reservation SET status = $2, position = NULL, closed_at = $3 WHERE id = $1`, [id, status, at.toISOString()]);
+  await tx.query(`UPDATE reservation SET status = $2, position = NULL, closed_at = $3 WHERE id = $1`, [
+    id,
+    status,
+    at.toISOString(),
+  ]);
 }
 
 /** The ready reservation holding a copy, locked. */
@@ -131,7 +147,12 @@ export async function lockReadyHolding(tx: Queryable, itemId: number): Promise<R
 }
 
 /** The patron's open reservations of a record at a library, locked. */
-export async function lockPatronOpenAt(tx: Queryable, patronId: number, recordId: number, libraryId: number): Promise<ReservationRow[]> {
+export async function lockPatronOpenAt(
+  tx: Queryable,
+  patronId: number,
+  recordId: number,
+  libraryId: number,
+): Promise<ReservationRow[]> {
   return tx.query<ReservationRow>(
     `SELECT ${COLUMNS} FROM reservation
       WHERE patron_id = $1 AND record_id = $2 AND library_id = $3 AND status IN ('queued', 'ready')
@@ -148,7 +169,12 @@ export async function countPatronOpen(tx: Queryable, patronId: number): Promise<
   return row.n;
 }
 
-export async function patronHasRecordOnLoanAt(tx: Queryable, patronId: number, recordId: number, libraryId: number): Promise<boolean> {
+export async function patronHasRecordOnLoanAt(
+  tx: Queryable,
+  patronId: number,
+  recordId: number,
+  libraryId: number,
+): Promise<boolean> {
   const [row] = await tx.query<{ yes: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM loan ln JOIN item i ON i.id = ln.item_id
                      WHERE ln.patron_id = $1 AND ln.returned_at IS NULL AND i.record_id = $2 AND ln.library_id = $3) AS yes`,
@@ -163,7 +189,15 @@ export async function patronHasRecordOnLoanAt(tx: Queryable, patronId: number, r
  */
 export async function countOthersWaitingForCopy(
   tx: Queryable,
-  copy: { record_id: number; library_id: number; volume: string; tomo: string; parte: string; material: string; location_id: number | null },
+  copy: {
+    record_id: number;
+    library_id: number;
+    volume: string;
+    tomo: string;
+    parte: string;
+    material: string;
+    location_id: number | null;
+  },
   patronId: number,
 ): Promise<number> {
   const [row] = await tx.query<{ n: number }>(
@@ -245,7 +279,10 @@ export async function reservationHistoryViews(
 }
 
 /** Open reservations of a record per library. */
-export async function openCountsByLibrary(db: Queryable, recordId: number): Promise<{ cod_biblioteca: number; total: number }[]> {
+export async function openCountsByLibrary(
+  db: Queryable,
+  recordId: number,
+): Promise<{ cod_biblioteca: number; total: number }[]> {
   return db.query(
     `SELECT library_id AS cod_biblioteca, count(*)::int AS total FROM reservation
       WHERE record_id = $1 AND status IN ('queued', 'ready') GROUP BY library_id ORDER BY library_id`,

@@ -87,7 +87,12 @@ async function restrictedToOwnLibraries(db: Queryable): Promise<boolean> {
   return params.restringe_ui_res_se_usu_logado === "1";
 }
 
-export async function policyFor(db: Queryable, libraryId: number, category: string, policies?: LoanPolicy[]): Promise<LoanPolicy> {
+export async function policyFor(
+  db: Queryable,
+  libraryId: number,
+  category: string,
+  policies?: LoanPolicy[],
+): Promise<LoanPolicy> {
   const policy = pickPolicy(policies ?? (await allPolicies(db)), libraryId, category);
   if (!policy) throw new Error("no loan policy: the default row of loan_policy is missing");
   return policy;
@@ -120,17 +125,34 @@ export async function reservationInitialData(
 
 async function views(db: Queryable, ids: number[], lang: Lang): Promise<ReservationOut[]> {
   const rows = await reservationViews(db, ids);
-  return ids.map((id) => toReservationOut(rows.find((r) => r.id === id)!, lang));
+  return ids.map((id) =>
+    toReservationOut(
+      rows.find((r) => r.id === id)!,
+      lang,
+    ),
+  );
 }
 
 /** GET /reserva: the patron's open reservations (expired ones are closed first). */
-export async function openReservations(db: Db, patronId: number, lang: Lang, now = new Date()): Promise<ReservationOut[]> {
+export async function openReservations(
+  db: Db,
+  patronId: number,
+  lang: Lang,
+  now = new Date(),
+): Promise<ReservationOut[]> {
   await expireDue(db, now, patronId);
   return (await openReservationViews(db, patronId)).map((r) => toReservationOut(r, lang));
 }
 
 /** GET /reserva/historico: every reservation the patron made between two days. */
-export async function reservationHistory(db: Db, patronId: number, from: Day, to: Day, lang: Lang, now = new Date()): Promise<ReservationOut[]> {
+export async function reservationHistory(
+  db: Db,
+  patronId: number,
+  from: Day,
+  to: Day,
+  lang: Lang,
+  now = new Date(),
+): Promise<ReservationOut[]> {
   await expireDue(db, now, patronId);
   return (await reservationHistoryViews(db, patronId, from, to, TIME_ZONE)).map((r) => toReservationOut(r, lang));
 }
@@ -150,7 +172,12 @@ interface Prepared {
  * Everything a reservation must pass, inside the caller's transaction, with the record, its
  * copies at the library and the patron locked.
  */
-async function prepareReservation(tx: Queryable, patronId: number, request: ReservationRequest, now: Date): Promise<Prepared> {
+async function prepareReservation(
+  tx: Queryable,
+  patronId: number,
+  request: ReservationRequest,
+  now: Date,
+): Promise<Prepared> {
   const today = localDay(now);
   if (!(await lockRecord(tx, request.recordId))) throw recordNotFound(request.recordId);
   const library = await findLibrary(tx, request.libraryId);
@@ -171,12 +198,19 @@ async function prepareReservation(tx: Queryable, patronId: number, request: Rese
   const copyRefusal = reservationRefusal(copies.filter((c) => matchesChoice(c, choice)));
   if (copyRefusal) throw refusal(copyRefusal);
 
-  const key: QueueKey = { record_id: request.recordId, library_id: library.id, volume: choice.volume, tomo: choice.tomo, parte: choice.parte };
+  const key: QueueKey = {
+    record_id: request.recordId,
+    library_id: library.id,
+    volume: choice.volume,
+    tomo: choice.tomo,
+    parte: choice.parte,
+  };
   const mine = await lockPatronOpenAt(tx, patronId, request.recordId, library.id);
   if (mine.some((r) => r.volume === key.volume && r.tomo === key.tomo && r.parte === key.parte)) {
     throw refusal("reservation_duplicate");
   }
-  if (await patronHasRecordOnLoanAt(tx, patronId, request.recordId, library.id)) throw refusal("reservation_already_borrowed");
+  if (await patronHasRecordOnLoanAt(tx, patronId, request.recordId, library.id))
+    throw refusal("reservation_already_borrowed");
   const policy = await policyFor(tx, library.id, patron.category);
   if ((await countPatronOpen(tx, patronId)) >= policy.max_reservations) {
     throw refusal("reservation_limit", { max: policy.max_reservations });
@@ -185,7 +219,12 @@ async function prepareReservation(tx: Queryable, patronId: number, request: Rese
 }
 
 /** POST /reserva/validar-fila: the same checks as reserving, and whether others already wait. */
-export async function checkQueue(db: Db, patronId: number, request: ReservationRequest, now = new Date()): Promise<QueueCheckResponse> {
+export async function checkQueue(
+  db: Db,
+  patronId: number,
+  request: ReservationRequest,
+  now = new Date(),
+): Promise<QueueCheckResponse> {
   return db.transaction(async (tx) => {
     const { key } = await prepareReservation(tx, patronId, request, now);
     return { existeFila: (await countOthersInQueue(tx, key, patronId)) > 0, posicao: (await maxPosition(tx, key)) + 1 };
@@ -193,7 +232,13 @@ export async function checkQueue(db: Db, patronId: number, request: ReservationR
 }
 
 /** POST /reserva: joins the queue at its end. */
-export async function reserve(db: Db, patronId: number, request: ReservationRequest, lang: Lang, now = new Date()): Promise<ReservationOut> {
+export async function reserve(
+  db: Db,
+  patronId: number,
+  request: ReservationRequest,
+  lang: Lang,
+  now = new Date(),
+): Promise<ReservationOut> {
   const id = await db.transaction(async (tx) => {
     const { key, choice, policy } = await prepareReservation(tx, patronId, request, now);
     const position = (await maxPosition(tx, key)) + 1;
@@ -218,9 +263,20 @@ export async function reserve(db: Db, patronId: number, request: ReservationRequ
  * goes to the first reservation of its queue that accepts it, which becomes ready with a
  * pick-up window, or back to the shelf. Returns the reservation made ready, if any.
  */
-export async function passCopyOn(tx: Queryable, item: ItemRow, now: Date, policies?: LoanPolicy[]): Promise<number | null> {
+export async function passCopyOn(
+  tx: Queryable,
+  item: ItemRow,
+  now: Date,
+  policies?: LoanPolicy[],
+): Promise<number | null> {
   const codes = copyCodes(item);
-  const key: QueueKey = { record_id: item.record_id, library_id: item.library_id, volume: codes.volume, tomo: codes.tomo, parte: codes.parte };
+  const key: QueueKey = {
+    record_id: item.record_id,
+    library_id: item.library_id,
+    volume: codes.volume,
+    tomo: codes.tomo,
+    parte: codes.parte,
+  };
   const next = nextInQueue(
     (await lockQueue(tx, key)).map((r) => ({ ...r, position: r.position ?? 0 })),
     item,
@@ -273,7 +329,13 @@ export async function expireDue(db: Db, now = new Date(), patronId?: number): Pr
 }
 
 /** DELETE /reserva/{id}: the patron cancels; the queue behind moves up, a held copy passes on. */
-export async function cancelReservation(db: Db, patronId: number, reservationId: number, lang: Lang, now = new Date()): Promise<ReservationOut> {
+export async function cancelReservation(
+  db: Db,
+  patronId: number,
+  reservationId: number,
+  lang: Lang,
+  now = new Date(),
+): Promise<ReservationOut> {
   const found = await findReservation(db, reservationId);
   if (!found || found.patron_id !== patronId) throw refusal("reservation_not_found");
   await db.transaction(async (tx) => {
@@ -307,14 +369,21 @@ export async function markReady(
   const found = await findReservation(db, reservationId);
   if (!found) throw refusal("reservation_not_found");
   assertStaffServes(staff, found.library_id);
-  const named = itemRef && (itemRef.id !== undefined || itemRef.barcode !== undefined) ? await findItem(db, itemRef) : undefined;
+  const named =
+    itemRef && (itemRef.id !== undefined || itemRef.barcode !== undefined) ? await findItem(db, itemRef) : undefined;
   if (itemRef && (itemRef.id !== undefined || itemRef.barcode !== undefined) && !named) throw refusal("item_not_found");
   await db.transaction(async (tx) => {
     await lockRecord(tx, found.record_id);
     await sweepRecord(tx, found.record_id, now);
     const r = await lockReservation(tx, reservationId);
     if (!r || r.status !== "queued") throw refusal("reservation_not_open");
-    const choice: Choice = { volume: r.volume, tomo: r.tomo, parte: r.parte, material: r.material, location_id: r.location_id };
+    const choice: Choice = {
+      volume: r.volume,
+      tomo: r.tomo,
+      parte: r.parte,
+      material: r.material,
+      location_id: r.location_id,
+    };
     const copies = (await lockCopiesAt(tx, r.record_id, r.library_id)).filter(
       (c) => (c.status === "available" || c.status === "in_transit") && matchesChoice(c, choice),
     );

@@ -37,7 +37,17 @@ import {
   phoneAndEmailRule,
   warningFor,
 } from "./loan-requests.service.ts";
-import { checkIn, checkOut, loanHistory, openLoanOf, patronSuspensions, pendingDebts, pendingLoans, renewLoan, renewLoans } from "./loans.service.ts";
+import {
+  checkIn,
+  checkOut,
+  loanHistory,
+  openLoanOf,
+  patronSuspensions,
+  pendingDebts,
+  pendingLoans,
+  renewLoan,
+  renewLoans,
+} from "./loans.service.ts";
 import {
   cancelReservation,
   checkQueue,
@@ -109,7 +119,8 @@ export const reservationRoutes = new Hono<ApiEnv>()
     const fromQuery = c.req.queries("id");
     const { reservas } = parse(CancelBody, fromQuery?.length ? { reservas: fromQuery } : await readBody(c.req.raw));
     const out = [];
-    for (const id of [...new Set(reservas)]) out.push(await cancelReservation(c.get("db"), patronId, id, c.get("lang")));
+    for (const id of [...new Set(reservas)])
+      out.push(await cancelReservation(c.get("db"), patronId, id, c.get("lang")));
     return c.json(out);
   })
   .get("/:id/informacoes-iniciais", async (c) => {
@@ -161,14 +172,17 @@ const StatusQuery = z.enum(STATUSES).optional();
 async function listLoanRequests(c: Context<ApiEnv>) {
   const patronId = patronOf(c);
   const range = optionalDateRange(c.req.query("dataIni"), c.req.query("dataFim"));
-  const status = parse(z.object({ status: StatusQuery }), { status: c.req.query("status") || undefined }).status as LoanRequestStatus | undefined;
+  const status = parse(z.object({ status: StatusQuery }), { status: c.req.query("status") || undefined }).status as
+    LoanRequestStatus | undefined;
   return c.json(await patronLoanRequests(c.get("db"), patronId, { ...range, status }, c.get("lang")));
 }
 
 /** /solicitacao-emprestimo (document 2 §3, §5, §7 "Loan requests"). */
 export const loanRequestRoutes = new Hono<ApiEnv>()
   .get("/get-warning-message", async (c) => {
-    const library = parse(z.object({ cod_biblioteca: OptionalId }), { cod_biblioteca: c.req.query("cod_biblioteca") }).cod_biblioteca;
+    const library = parse(z.object({ cod_biblioteca: OptionalId }), {
+      cod_biblioteca: c.req.query("cod_biblioteca"),
+    }).cod_biblioteca;
     return c.json(await warningFor(c.get("db"), library ?? undefined));
   })
   .get("/get-label-person-authorized", async (c) => c.json(await authorizedPersonLabel(c.get("db"), c.get("lang"))))

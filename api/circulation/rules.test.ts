@@ -50,7 +50,16 @@ describe("copy status transitions", () => {
 });
 
 describe("policy", () => {
-  const base = { loan_days: 14, max_renewals: 3, max_loans: 5, max_reservations: 5, pickup_days: 3, reservation_days: 90, daily_fine_cents: 100, suspension_days_per_late_day: 0 };
+  const base = {
+    loan_days: 14,
+    max_renewals: 3,
+    max_loans: 5,
+    max_reservations: 5,
+    pickup_days: 3,
+    reservation_days: 90,
+    daily_fine_cents: 100,
+    suspension_days_per_late_day: 0,
+  };
   const rows = [
     { ...base, library_id: null, category: null, loan_days: 14 },
     { ...base, library_id: null, category: "professor", loan_days: 30 },
@@ -87,12 +96,16 @@ describe("renewal", () => {
   });
   it("gives each refusal its own code, in a fixed order", () => {
     expect(renewalRefusal(facts({ loan: undefined }))).toBe("loan_not_found");
-    expect(renewalRefusal(facts({ loan: { due_date: "2026-05-10", renewals: 0, returned: true } }))).toBe("loan_not_found");
+    expect(renewalRefusal(facts({ loan: { due_date: "2026-05-10", renewals: 0, returned: true } }))).toBe(
+      "loan_not_found",
+    );
     expect(renewalRefusal(facts({ blocked: true, suspended: true }))).toBe("patron_blocked");
     expect(renewalRefusal(facts({ suspended: true, hasDebts: true }))).toBe("renewal_suspended");
     expect(renewalRefusal(facts({ hasDebts: true, reservedByOther: true }))).toBe("renewal_debts");
     expect(renewalRefusal(facts({ today: "2026-05-11", reservedByOther: true }))).toBe("renewal_overdue");
-    expect(renewalRefusal(facts({ loan: { due_date: "2026-05-10", renewals: 2, returned: false }, reservedByOther: true }))).toBe("renewal_limit");
+    expect(
+      renewalRefusal(facts({ loan: { due_date: "2026-05-10", renewals: 2, returned: false }, reservedByOther: true })),
+    ).toBe("renewal_limit");
     expect(renewalRefusal(facts({ reservedByOther: true }))).toBe("renewal_reserved");
   });
   it("counts a full period from today and never shortens the loan", () => {
@@ -111,7 +124,10 @@ describe("fines and suspensions", () => {
     expect(fineCents(3, { daily_fine_cents: 150 })).toBe(450);
   });
   it("suspends for the policy's days per late day, from the day of return", () => {
-    expect(suspensionFor(3, "2026-03-02", { suspension_days_per_late_day: 2 })).toEqual({ starts_on: "2026-03-02", ends_on: "2026-03-07" });
+    expect(suspensionFor(3, "2026-03-02", { suspension_days_per_late_day: 2 })).toEqual({
+      starts_on: "2026-03-02",
+      ends_on: "2026-03-07",
+    });
     expect(suspensionFor(3, "2026-03-02", { suspension_days_per_late_day: 0 })).toBeNull();
     expect(suspensionFor(0, "2026-03-02", { suspension_days_per_late_day: 2 })).toBeNull();
   });
@@ -134,8 +150,19 @@ describe("reservation choices", () => {
   const flags = { reserve_by_location: true, reserve_by_material: true };
   it("normalises the codes: 99999 single, 0 main material, -1 all locations, 'N' flags mean any", () => {
     const input = { volume: "99999", tomo: " 99999 ", parte: "", material: "0", localizacao: -1 };
-    expect(normaliseChoice(input, flags)).toEqual({ volume: "99999", tomo: "99999", parte: "99999", material: "0", location_id: null });
-    expect(normaliseChoice({ ...input, localizacao: 11, material: "CD" }, { reserve_by_location: false, reserve_by_material: false })).toEqual({
+    expect(normaliseChoice(input, flags)).toEqual({
+      volume: "99999",
+      tomo: "99999",
+      parte: "99999",
+      material: "0",
+      location_id: null,
+    });
+    expect(
+      normaliseChoice(
+        { ...input, localizacao: 11, material: "CD" },
+        { reserve_by_location: false, reserve_by_material: false },
+      ),
+    ).toEqual({
       volume: "99999",
       tomo: "99999",
       parte: "99999",
@@ -144,11 +171,17 @@ describe("reservation choices", () => {
     });
   });
   it("matches copies by volume, tomo, parte, material and location", () => {
-    const choice = normaliseChoice({ volume: "v. 2", tomo: "99999", parte: "99999", material: null, localizacao: 11 }, flags);
+    const choice = normaliseChoice(
+      { volume: "v. 2", tomo: "99999", parte: "99999", material: null, localizacao: 11 },
+      flags,
+    );
     expect(matchesChoice(copy({ volume: "v. 2", location_id: 11 }), choice)).toBe(true);
     expect(matchesChoice(copy({ volume: "v. 2", location_id: 10 }), choice)).toBe(false);
     expect(matchesChoice(copy({ volume: null, location_id: 11 }), choice)).toBe(false);
-    const main = normaliseChoice({ volume: "99999", tomo: "99999", parte: "99999", material: "0", localizacao: null }, flags);
+    const main = normaliseChoice(
+      { volume: "99999", tomo: "99999", parte: "99999", material: "0", localizacao: null },
+      flags,
+    );
     expect(matchesChoice(copy(), main)).toBe(true);
     expect(matchesChoice(copy({ material: "CD-ROM" }), main)).toBe(false);
   });
@@ -182,7 +215,13 @@ describe("queues", () => {
 });
 
 describe("check-out", () => {
-  const ok = { standing: { blocked: false, suspended: false, hasDebts: false }, status: "available" as CopyStatus, heldForPatron: false, openLoans: 0, maxLoans: 2 };
+  const ok = {
+    standing: { blocked: false, suspended: false, hasDebts: false },
+    status: "available" as CopyStatus,
+    heldForPatron: false,
+    openLoans: 0,
+    maxLoans: 2,
+  };
   it("lends an available copy or one held for the patron", () => {
     expect(checkoutRefusal(ok)).toBeNull();
     expect(checkoutRefusal({ ...ok, status: "reserved", heldForPatron: true })).toBeNull();
@@ -192,6 +231,8 @@ describe("check-out", () => {
     expect(checkoutRefusal({ ...ok, status: "reserved" })).toBe("item_reserved");
     expect(checkoutRefusal({ ...ok, status: "lost" })).toBe("item_not_loanable");
     expect(checkoutRefusal({ ...ok, openLoans: 2 })).toBe("loan_limit");
-    expect(checkoutRefusal({ ...ok, standing: { blocked: false, suspended: true, hasDebts: false } })).toBe("patron_suspended");
+    expect(checkoutRefusal({ ...ok, standing: { blocked: false, suspended: true, hasDebts: false } })).toBe(
+      "patron_suspended",
+    );
   });
 });

@@ -71,9 +71,7 @@ export function pickPolicy<P extends Pick<LoanPolicy, "library_id" | "category">
       : p.category !== null && p.category !== category
         ? -1
         : (p.library_id === null ? 0 : 2) + (p.category === null ? 0 : 1);
-  return candidates
-    .filter((p) => rank(p) >= 0)
-    .sort((a, b) => rank(b) - rank(a))[0];
+  return candidates.filter((p) => rank(p) >= 0).sort((a, b) => rank(b) - rank(a))[0];
 }
 
 export function dueDateFor(today: Day, policy: Pick<LoanPolicy, "loan_days">): Day {
@@ -215,7 +213,10 @@ export function normaliseChoice(
     volume: input.volume.trim() || SINGLE,
     tomo: input.tomo.trim() || SINGLE,
     parte: input.parte.trim() || SINGLE,
-    material: library.reserve_by_material && input.material !== null && input.material.trim() !== "" ? input.material.trim() : null,
+    material:
+      library.reserve_by_material && input.material !== null && input.material.trim() !== ""
+        ? input.material.trim()
+        : null,
     location_id: library.reserve_by_location && location !== null && location !== ALL_LOCATIONS ? location : null,
   };
 }

@@ -7,7 +7,14 @@
  * stderr in the language of CIRC_LANG (pt, en, es; default pt). Exit status: 0 done, 1 refused or
  * failed, 2 usage error.
  */
-import { checkIn, checkOut, openLoanOf, renewLoan, type ItemRef, type PatronRef } from "../circulation/loans.service.ts";
+import {
+  checkIn,
+  checkOut,
+  openLoanOf,
+  renewLoan,
+  type ItemRef,
+  type PatronRef,
+} from "../circulation/loans.service.ts";
 import { expireDue, markReady } from "../circulation/reservations.service.ts";
 import { issueStaffKey } from "../circulation/staff.ts";
 import { openDb, type Db } from "../db/db.ts";
@@ -47,21 +54,34 @@ async function run(db: Db, command: string, args: string[], lang: Lang): Promise
   switch (command) {
     case "checkout": {
       const loan = await checkOut(db, { patron: patronRef(args[0]), item: itemRef(args[1]) });
-      return { line: `loan ${loan.cod_emprestimo}: copy ${loan.tombo} to patron ${args[0]}, due ${loan.data_devolucao}`, json: loan };
+      return {
+        line: `loan ${loan.cod_emprestimo}: copy ${loan.tombo} to patron ${args[0]}, due ${loan.data_devolucao}`,
+        json: loan,
+      };
     }
     case "checkin": {
       const result = await checkIn(db, { item: itemRef(args[0]) }, lang);
       const parts = [`copy ${args[0]} received`];
       if (result.emprestimo) parts.push(`loan ${result.emprestimo.cod_emprestimo} closed`);
-      if (result.multa) parts.push(`fine ${(result.multa.valor_centavos / 100).toFixed(2)} for ${result.multa.dias_atraso} late days`);
+      if (result.multa)
+        parts.push(`fine ${(result.multa.valor_centavos / 100).toFixed(2)} for ${result.multa.dias_atraso} late days`);
       if (result.suspensao) parts.push(`suspended until ${result.suspensao.data_fim}`);
-      parts.push(result.reserva ? `held for reservation ${result.reserva.cod_reserva} until ${result.reserva.prazo_retirada}` : "back on the shelf");
+      parts.push(
+        result.reserva
+          ? `held for reservation ${result.reserva.cod_reserva} until ${result.reserva.prazo_retirada}`
+          : "back on the shelf",
+      );
       return { line: parts.join("; "), json: result };
     }
     case "renew": {
-      const loanId = args[0]?.startsWith("loan:") ? positiveInt(args[0].slice(5), "loan") : await openLoanOf(db, itemRef(args[0]));
+      const loanId = args[0]?.startsWith("loan:")
+        ? positiveInt(args[0].slice(5), "loan")
+        : await openLoanOf(db, itemRef(args[0]));
       const loan = await renewLoan(db, { loanId });
-      return { line: `loan ${loan.cod_emprestimo} renewed: due ${loan.data_devolucao}, ${loan.renovacoes_restantes} renewals left`, json: loan };
+      return {
+        line: `loan ${loan.cod_emprestimo} renewed: due ${loan.data_devolucao}, ${loan.renovacoes_restantes} renewals left`,
+        json: loan,
+      };
     }
     case "ready": {
       const id = positiveInt(args[0], "RESERVATION");

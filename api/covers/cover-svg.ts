@@ -28,7 +28,10 @@ const VIEW_H = 450;
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }
 
 /** FNV-1a 32-bit: a stable number from the title, for a stable colour. */
@@ -47,7 +50,9 @@ function hsl(h: number, s: number, l: number): string {
   const channel = (n: number) => {
     const k = (n + h / 30) % 12;
     const value = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, "0");
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -100,7 +105,8 @@ function textBlock(lines: string[], x: number, y: number, size: number, attrs: s
 
 export function coverSvg({ title, author, year }: CoverText, colours: CoverColours = {}): string {
   const cleanTitle = title.trim() || "—";
-  const background = colours.background && HEX.test(colours.background) ? colours.background : defaultBackground(cleanTitle);
+  const background =
+    colours.background && HEX.test(colours.background) ? colours.background : defaultBackground(cleanTitle);
   const ink = colours.text && HEX.test(colours.text) ? colours.text : "#000000";
   const titleLines = wrap(cleanTitle, 16, 7);
   const authorLines = author ? wrap(author.trim(), 22, 3) : [];
@@ -113,13 +119,35 @@ export function coverSvg({ title, author, year }: CoverText, colours: CoverColou
     `<title>${escapeXml([cleanTitle, author?.trim()].filter(Boolean).join(" — "))}</title>`,
     `<rect width="${VIEW_W}" height="${VIEW_H}" fill="${background}"/>`,
     `<rect x="14" y="14" width="${VIEW_W - 28}" height="${VIEW_H - 28}" fill="none" stroke="${ink}" stroke-opacity="0.35" stroke-width="2"/>`,
-    textBlock(titleLines, VIEW_W / 2, 78, 28, `fill="${ink}" font-family="Georgia, 'Times New Roman', serif" font-weight="bold" text-anchor="middle"`),
+    textBlock(
+      titleLines,
+      VIEW_W / 2,
+      78,
+      28,
+      `fill="${ink}" font-family="Georgia, 'Times New Roman', serif" font-weight="bold" text-anchor="middle"`,
+    ),
   ];
   if (authorLines.length > 0) {
-    parts.push(textBlock(authorLines, VIEW_W / 2, authorTop, 20, `fill="${ink}" font-family="Georgia, 'Times New Roman', serif" text-anchor="middle"`));
+    parts.push(
+      textBlock(
+        authorLines,
+        VIEW_W / 2,
+        authorTop,
+        20,
+        `fill="${ink}" font-family="Georgia, 'Times New Roman', serif" text-anchor="middle"`,
+      ),
+    );
   }
   if (yearText) {
-    parts.push(textBlock([yearText], VIEW_W / 2, VIEW_H - 30, 20, `fill="${ink}" font-family="Georgia, 'Times New Roman', serif" text-anchor="middle"`));
+    parts.push(
+      textBlock(
+        [yearText],
+        VIEW_W / 2,
+        VIEW_H - 30,
+        20,
+        `fill="${ink}" font-family="Georgia, 'Times New Roman', serif" text-anchor="middle"`,
+      ),
+    );
   }
   parts.push("</svg>");
   return parts.join("\n");

@@ -37,7 +37,10 @@ describe("stored covers", () => {
 
 describe("generated cover", () => {
   it("is an accessible SVG 150 px wide in the institution's colours, default text colour black", () => {
-    const svg = coverSvg({ title: "Introdução à indexação", author: "Moreira, Helena", year: 2017 }, { background: "#112233", text: "#FFFFFF" });
+    const svg = coverSvg(
+      { title: "Introdução à indexação", author: "Moreira, Helena", year: 2017 },
+      { background: "#112233", text: "#FFFFFF" },
+    );
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="150" height="225"/);
     expect(COVER_WIDTH).toBe(150);
     expect(svg).toContain('role="img"');
@@ -62,7 +65,12 @@ describe("generated cover", () => {
   });
 
   it("wraps words to the line, cuts what is too long and ends what does not fit with an ellipsis", () => {
-    expect(wrap("Introdução à indexação: princípios e práticas", 16, 7)).toEqual(["Introdução à", "indexação:", "princípios e", "práticas"]);
+    expect(wrap("Introdução à indexação: princípios e práticas", 16, 7)).toEqual([
+      "Introdução à",
+      "indexação:",
+      "princípios e",
+      "práticas",
+    ]);
     expect(wrap("Donaudampfschifffahrtsgesellschaft", 16, 7)).toEqual(["Donaudampfschif-", "ffahrtsgesellsc-", "haft"]);
     expect(wrap("um dois três quatro cinco seis sete oito", 8, 2)).toEqual(["um dois", "três…"]);
   });

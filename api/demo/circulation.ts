@@ -34,9 +34,39 @@ const BLOQUEADO = 1004;
 
 /** Loan rules per category and library on top of the default row of migration 002. */
 const POLICIES = [
-  { library: null, category: "professor", loan_days: 30, max_renewals: 5, max_loans: 10, max_reservations: 10, pickup_days: 3, reservation_days: 90, daily_fine_cents: 100 },
-  { library: null, category: "comunidade", loan_days: 7, max_renewals: 1, max_loans: 3, max_reservations: 2, pickup_days: 2, reservation_days: 60, daily_fine_cents: 100 },
-  { library: 3, category: null, loan_days: 14, max_renewals: 3, max_loans: 5, max_reservations: 5, pickup_days: 3, reservation_days: 90, daily_fine_cents: 50 },
+  {
+    library: null,
+    category: "professor",
+    loan_days: 30,
+    max_renewals: 5,
+    max_loans: 10,
+    max_reservations: 10,
+    pickup_days: 3,
+    reservation_days: 90,
+    daily_fine_cents: 100,
+  },
+  {
+    library: null,
+    category: "comunidade",
+    loan_days: 7,
+    max_renewals: 1,
+    max_loans: 3,
+    max_reservations: 2,
+    pickup_days: 2,
+    reservation_days: 60,
+    daily_fine_cents: 100,
+  },
+  {
+    library: 3,
+    category: null,
+    loan_days: 14,
+    max_renewals: 3,
+    max_loans: 5,
+    max_reservations: 5,
+    pickup_days: 3,
+    reservation_days: 90,
+    daily_fine_cents: 50,
+  },
 ];
 
 const INSTITUTION_PARAMS: Record<string, string> = {
@@ -67,12 +97,14 @@ interface Pick {
 export async function seedCirculation(db: Db, now = new Date()): Promise<{ loans: number; reservations: number }> {
   const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM loan");
   if (n > 0) return { loans: 0, reservations: 0 };
-  const [{ patrons }] = await db.query<{ patrons: number }>("SELECT count(*)::int AS patrons FROM patron WHERE id = ANY($1::int[])", [
-    [DEMO, PROFESSOR, NORTE, BLOQUEADO],
-  ]);
+  const [{ patrons }] = await db.query<{ patrons: number }>(
+    "SELECT count(*)::int AS patrons FROM patron WHERE id = ANY($1::int[])",
+    [[DEMO, PROFESSOR, NORTE, BLOQUEADO]],
+  );
   if (patrons < 4) return { loans: 0, reservations: 0 };
   const today = localDay(now);
-  const at = (daysAgo: number, hour = 10) => new Date(`${addDays(today, -daysAgo)}T${String(hour).padStart(2, "0")}:00:00-03:00`);
+  const at = (daysAgo: number, hour = 10) =>
+    new Date(`${addDays(today, -daysAgo)}T${String(hour).padStart(2, "0")}:00:00-03:00`);
 
   return db.transaction(async (tx) => {
     await seedSettings(tx);
@@ -151,7 +183,11 @@ export async function seedCirculation(db: Db, now = new Date()): Promise<{ loans
       );
 
     // demo: a loan to renew, one another patron waits for (renewal refused), one overdue.
-    const [demoA, demoB, demoC] = [...(await onLoanAt(1, 1)), ...(await onLoanAt(1, 1, true)), ...(await onLoanAt(1, 1))];
+    const [demoA, demoB, demoC] = [
+      ...(await onLoanAt(1, 1)),
+      ...(await onLoanAt(1, 1, true)),
+      ...(await onLoanAt(1, 1)),
+    ];
     await loan(DEMO, demoA, at(4), addDays(today, 10));
     await loan(DEMO, demoB, at(20), addDays(today, 2), null, 1);
     await loan(DEMO, demoC, at(17), addDays(today, -3));
@@ -159,7 +195,8 @@ export async function seedCirculation(db: Db, now = new Date()): Promise<{ loans
     await queued(BACKGROUND_PATRONS[BACKGROUND_PATRONS.length - 1].id, demoB, 1, 5);
 
     // professor: two current loans; norte: one overdue loan.
-    for (const [i, item] of (await onLoanAt(2, 2)).entries()) await loan(PROFESSOR, item, at(10 + i), addDays(today, 20 - i));
+    for (const [i, item] of (await onLoanAt(2, 2)).entries())
+      await loan(PROFESSOR, item, at(10 + i), addDays(today, 20 - i));
     for (const item of await onLoanAt(3, 1)) await loan(NORTE, item, at(24), addDays(today, -10));
 
     // Queues: professor then demo at library 1; demo alone at library 2.
@@ -184,7 +221,16 @@ export async function seedCirculation(db: Db, now = new Date()): Promise<{ loans
       await tx.query(
         `INSERT INTO reservation (record_id, patron_id, library_id, status, item_id, created_at, expires_on, ready_at, pickup_deadline)
          VALUES ($1, $2, $3, 'ready', $4, $5, $6::date, $7, $8::date)`,
-        [held.record_id, DEMO, held.library_id, held.id, at(12, 9).toISOString(), addDays(today, 78), at(1).toISOString(), addDays(today, 2)],
+        [
+          held.record_id,
+          DEMO,
+          held.library_id,
+          held.id,
+          at(12, 9).toISOString(),
+          addDays(today, 78),
+          at(1).toISOString(),
+          addDays(today, 2),
+        ],
       );
     }
 
@@ -193,7 +239,14 @@ export async function seedCirculation(db: Db, now = new Date()): Promise<{ loans
     for (const [i, item] of demoPast.entries()) {
       const out = 90 - i * 20;
       const late = i === 1;
-      const id = await loan(DEMO, item, at(out), addDays(today, -out + 14), at(out - 14 - (late ? 4 : -1), 16), i === 0 ? 1 : 0);
+      const id = await loan(
+        DEMO,
+        item,
+        at(out),
+        addDays(today, -out + 14),
+        at(out - 14 - (late ? 4 : -1), 16),
+        i === 0 ? 1 : 0,
+      );
       if (late) {
         await tx.query(
           `INSERT INTO debt (patron_id, loan_id, amount_cents, paid_cents, reason, created_at, paid_at)
@@ -273,7 +326,9 @@ export async function seedCirculation(db: Db, now = new Date()): Promise<{ loans
       [today, background],
     );
     const [{ loans }] = await tx.query<{ loans: number }>("SELECT count(*)::int AS loans FROM loan");
-    const [{ reservations }] = await tx.query<{ reservations: number }>("SELECT count(*)::int AS reservations FROM reservation");
+    const [{ reservations }] = await tx.query<{ reservations: number }>(
+      "SELECT count(*)::int AS reservations FROM reservation",
+    );
     return { loans, reservations };
   });
 }
@@ -284,7 +339,17 @@ async function seedSettings(tx: Queryable): Promise<void> {
       `INSERT INTO loan_policy (library_id, category, loan_days, max_renewals, max_loans, max_reservations, pickup_days,
                                 reservation_days, daily_fine_cents)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-      [p.library, p.category, p.loan_days, p.max_renewals, p.max_loans, p.max_reservations, p.pickup_days, p.reservation_days, p.daily_fine_cents],
+      [
+        p.library,
+        p.category,
+        p.loan_days,
+        p.max_renewals,
+        p.max_loans,
+        p.max_reservations,
+        p.pickup_days,
+        p.reservation_days,
+        p.daily_fine_cents,
+      ],
     );
   }
   for (const p of BACKGROUND_PATRONS) {
@@ -294,15 +359,22 @@ async function seedSettings(tx: Queryable): Promise<void> {
       [p.id, p.login, p.name, p.category, p.library_id],
     );
   }
-  await tx.query(
-    `INSERT INTO patron_library (patron_id, library_id) VALUES ($1, 2), ($2, 1) ON CONFLICT DO NOTHING`,
-    [DEMO, PROFESSOR],
-  );
+  await tx.query(`INSERT INTO patron_library (patron_id, library_id) VALUES ($1, 2), ($2, 1) ON CONFLICT DO NOTHING`, [
+    DEMO,
+    PROFESSOR,
+  ]);
   for (const [key, value] of Object.entries(INSTITUTION_PARAMS)) {
-    await tx.query(`INSERT INTO institution_param (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [key, value]);
+    await tx.query(`INSERT INTO institution_param (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
+      key,
+      value,
+    ]);
   }
   for (const u of RECEIVING_UNITS) {
-    await tx.query(`INSERT INTO receiving_unit (id, name, library_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [u.id, u.name, u.library_id]);
+    await tx.query(`INSERT INTO receiving_unit (id, name, library_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+      u.id,
+      u.name,
+      u.library_id,
+    ]);
   }
   await tx.query(
     `INSERT INTO library_request_setting (library_id, warning_message) VALUES
@@ -311,7 +383,10 @@ async function seedSettings(tx: Queryable): Promise<void> {
   );
   for (const [library, days] of DELIVERY_DAYS) {
     for (const day of days) {
-      await tx.query(`INSERT INTO library_delivery_day (library_id, weekday) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [library, day]);
+      await tx.query(`INSERT INTO library_delivery_day (library_id, weekday) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+        library,
+        day,
+      ]);
     }
   }
   await issueStaffKey(tx, { login: DEMO_STAFF.login, name: DEMO_STAFF.name, libraryId: null }, DEMO_STAFF.key);

@@ -68,11 +68,52 @@ export interface DemoPatron {
 }
 
 export const DEMO_PATRONS: DemoPatron[] = [
-  { id: 1001, login: "demo", password: "demo", name: "Ana Demonstração", email: "demo@biblioteca.example", category: "graduacao", library_id: 1 },
-  { id: 1002, login: "professor", password: "professor", name: "Carlos Exemplo", email: "professor@biblioteca.example", category: "professor", library_id: 2 },
-  { id: 1003, login: "norte", password: "norte", name: "Beatriz Modelo", email: "norte@biblioteca.example", category: "comunidade", library_id: 3 },
-  { id: 1004, login: "bloqueado", password: "bloqueado", name: "Davi Bloqueado", email: "bloqueado@biblioteca.example", category: "graduacao", library_id: 1, blocked: true },
-  { id: 1005, login: "intercambio", password: "intercambio", name: "Elena Intercâmbio", email: "intercambio@biblioteca.example", category: "intercambio", library_id: 1 },
+  {
+    id: 1001,
+    login: "demo",
+    password: "demo",
+    name: "Ana Demonstração",
+    email: "demo@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
+  {
+    id: 1002,
+    login: "professor",
+    password: "professor",
+    name: "Carlos Exemplo",
+    email: "professor@biblioteca.example",
+    category: "professor",
+    library_id: 2,
+  },
+  {
+    id: 1003,
+    login: "norte",
+    password: "norte",
+    name: "Beatriz Modelo",
+    email: "norte@biblioteca.example",
+    category: "comunidade",
+    library_id: 3,
+  },
+  {
+    id: 1004,
+    login: "bloqueado",
+    password: "bloqueado",
+    name: "Davi Bloqueado",
+    email: "bloqueado@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+    blocked: true,
+  },
+  {
+    id: 1005,
+    login: "intercambio",
+    password: "intercambio",
+    name: "Elena Intercâmbio",
+    email: "intercambio@biblioteca.example",
+    category: "intercambio",
+    library_id: 1,
+  },
 ];
 
 /** Pergamum activity codes granted to the demo categories (document 1 §6, document 2 §6). */
@@ -135,7 +176,12 @@ function pickStatus(r: number): CopyStatus {
 
 function locationFor(workType: number): number {
   if (workType === WORK_TYPES.SERIAL || workType === WORK_TYPES.ARTICLE) return 2;
-  if ([WORK_TYPES.VIDEO, WORK_TYPES.MUSIC_RECORDING, WORK_TYPES.SOUND_RECORDING, WORK_TYPES.KIT].includes(workType as never)) return 3;
+  if (
+    [WORK_TYPES.VIDEO, WORK_TYPES.MUSIC_RECORDING, WORK_TYPES.SOUND_RECORDING, WORK_TYPES.KIT].includes(
+      workType as never,
+    )
+  )
+    return 3;
   if (workType === WORK_TYPES.MAP) return 1;
   return 0;
 }
@@ -149,10 +195,25 @@ export async function seedInstitution(db: Db): Promise<void> {
       await tx.query(
         `INSERT INTO library (id, campus_id, name, address, phone, email, opening_hours, reserve_by_location, reserve_by_material, description)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [l.id, l.campus_id, l.name, l.address, l.phone, l.email, l.opening_hours, l.id !== 3, l.id !== 3, l.description],
+        [
+          l.id,
+          l.campus_id,
+          l.name,
+          l.address,
+          l.phone,
+          l.email,
+          l.opening_hours,
+          l.id !== 3,
+          l.id !== 3,
+          l.description,
+        ],
       );
       for (const [index, name] of LOCATIONS.entries()) {
-        await tx.query("INSERT INTO location (id, library_id, name) VALUES ($1, $2, $3)", [l.id * 10 + index, l.id, name]);
+        await tx.query("INSERT INTO location (id, library_id, name) VALUES ($1, $2, $3)", [
+          l.id * 10 + index,
+          l.id,
+          name,
+        ]);
       }
     }
     for (const category of new Set(DEMO_PATRONS.map((p) => p.category))) {
@@ -441,7 +502,10 @@ export async function seedDemoLinks(db: Queryable): Promise<void> {
  */
 export async function seedRecordPages(db: Db): Promise<void> {
   for (const [key, value] of Object.entries(RECORD_PAGE_PARAMS)) {
-    await db.query("INSERT INTO institution_param (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [key, value]);
+    await db.query("INSERT INTO institution_param (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [
+      key,
+      value,
+    ]);
   }
   for (const l of DEMO_LIBRARIES) {
     await db.query("UPDATE library SET description = $2 WHERE id = $1 AND description IS NULL", [l.id, l.description]);

@@ -81,16 +81,106 @@ export const DEMO_PLANS: {
   basic: number;
   complementary: number;
 }[] = [
-  { id: 401, course: 101, discipline: 201, teacher: 301, period: 1, subjects: "history & philosophy | historiography", basic: 2, complementary: 2 },
-  { id: 402, course: 101, discipline: 202, teacher: 302, period: 3, subjects: "united & states & history", basic: 4, complementary: 4 },
-  { id: 403, course: 102, discipline: 203, teacher: 303, period: 1, subjects: "cell & biology", basic: 5, complementary: 5 },
-  { id: 404, course: 102, discipline: 204, teacher: 304, period: 2, subjects: "histology | medical | medicine", basic: 4, complementary: 4 },
-  { id: 405, course: 103, discipline: 205, teacher: 305, period: 2, subjects: "criticism & interpretation | literature & history", basic: 4, complementary: 4 },
-  { id: 406, course: 104, discipline: 206, teacher: 306, period: 4, subjects: "kosmologia | cosmology | universum", basic: 3, complementary: 3 },
-  { id: 407, course: 101, discipline: 207, teacher: 301, period: 5, subjects: "science & history", basic: 2, complementary: 2 },
-  { id: 408, course: 104, discipline: 207, teacher: 306, period: 6, subjects: "physics | astronomy", basic: 2, complementary: 2 },
-  { id: 409, course: 105, discipline: 208, teacher: 302, period: 2, subjects: "maps | atlases | kartat", basic: 4, complementary: 4 },
-  { id: 410, course: 106, discipline: 209, teacher: 305, period: 3, subjects: "symphonies | instrumental & music", basic: 3, complementary: 3 },
+  {
+    id: 401,
+    course: 101,
+    discipline: 201,
+    teacher: 301,
+    period: 1,
+    subjects: "history & philosophy | historiography",
+    basic: 2,
+    complementary: 2,
+  },
+  {
+    id: 402,
+    course: 101,
+    discipline: 202,
+    teacher: 302,
+    period: 3,
+    subjects: "united & states & history",
+    basic: 4,
+    complementary: 4,
+  },
+  {
+    id: 403,
+    course: 102,
+    discipline: 203,
+    teacher: 303,
+    period: 1,
+    subjects: "cell & biology",
+    basic: 5,
+    complementary: 5,
+  },
+  {
+    id: 404,
+    course: 102,
+    discipline: 204,
+    teacher: 304,
+    period: 2,
+    subjects: "histology | medical | medicine",
+    basic: 4,
+    complementary: 4,
+  },
+  {
+    id: 405,
+    course: 103,
+    discipline: 205,
+    teacher: 305,
+    period: 2,
+    subjects: "criticism & interpretation | literature & history",
+    basic: 4,
+    complementary: 4,
+  },
+  {
+    id: 406,
+    course: 104,
+    discipline: 206,
+    teacher: 306,
+    period: 4,
+    subjects: "kosmologia | cosmology | universum",
+    basic: 3,
+    complementary: 3,
+  },
+  {
+    id: 407,
+    course: 101,
+    discipline: 207,
+    teacher: 301,
+    period: 5,
+    subjects: "science & history",
+    basic: 2,
+    complementary: 2,
+  },
+  {
+    id: 408,
+    course: 104,
+    discipline: 207,
+    teacher: 306,
+    period: 6,
+    subjects: "physics | astronomy",
+    basic: 2,
+    complementary: 2,
+  },
+  {
+    id: 409,
+    course: 105,
+    discipline: 208,
+    teacher: 302,
+    period: 2,
+    subjects: "maps | atlases | kartat",
+    basic: 4,
+    complementary: 4,
+  },
+  {
+    id: 410,
+    course: 106,
+    discipline: 209,
+    teacher: 305,
+    period: 3,
+    subjects: "symphonies | instrumental & music",
+    basic: 3,
+    complementary: 3,
+  },
 ];
 
 export const DEMO_PLAN_YEAR = 2026;
@@ -110,7 +200,8 @@ export async function seedTeachingPlans(db: Db): Promise<number> {
     for (const a of DEMO_KNOWLEDGE_AREAS) {
       await tx.query("INSERT INTO knowledge_area (id, code, name) VALUES ($1, $2, $3)", [a.id, a.code, a.name]);
     }
-    for (const d of DEMO_DEPARTMENTS) await tx.query("INSERT INTO department (id, name) VALUES ($1, $2)", [d.id, d.name]);
+    for (const d of DEMO_DEPARTMENTS)
+      await tx.query("INSERT INTO department (id, name) VALUES ($1, $2)", [d.id, d.name]);
     for (const c of DEMO_COURSES) {
       await tx.query("INSERT INTO course (id, name, campus_id, knowledge_area_id) VALUES ($1, $2, $3, $4)", [
         c.id,
@@ -120,7 +211,11 @@ export async function seedTeachingPlans(db: Db): Promise<number> {
       ]);
     }
     for (const d of DEMO_DISCIPLINES) {
-      await tx.query("INSERT INTO discipline (id, name, department_id) VALUES ($1, $2, $3)", [d.id, d.name, d.department_id]);
+      await tx.query("INSERT INTO discipline (id, name, department_id) VALUES ($1, $2, $3)", [
+        d.id,
+        d.name,
+        d.department_id,
+      ]);
     }
     for (const t of DEMO_TEACHERS) await tx.query("INSERT INTO teacher (id, name) VALUES ($1, $2)", [t.id, t.name]);
     for (const p of DEMO_PLANS) {

@@ -29,7 +29,12 @@ export function listHistory(db: Queryable, sessionKey: string, limit: number): P
 }
 
 /** The visitor's entry for this search: the same search id, else the same URL (the newest such). */
-export async function entryToUpdate(db: Queryable, sessionKey: string, searchId: string, url: string): Promise<number | undefined> {
+export async function entryToUpdate(
+  db: Queryable,
+  sessionKey: string,
+  searchId: string,
+  url: string,
+): Promise<number | undefined> {
   const [row] = await db.query<{ id: number }>(
     `SELECT id::int AS id FROM search_history
       WHERE session_key = $1 AND (search_id = $2 OR url = $3)
@@ -50,7 +55,11 @@ export async function updateHistoryEntry(db: Queryable, id: number, entry: NewHi
   return row;
 }
 
-export async function insertHistoryEntry(db: Queryable, sessionKey: string, entry: NewHistoryEntry): Promise<HistoryRow> {
+export async function insertHistoryEntry(
+  db: Queryable,
+  sessionKey: string,
+  entry: NewHistoryEntry,
+): Promise<HistoryRow> {
   const [row] = await db.query<HistoryRow>(
     `INSERT INTO search_history (session_key, search_id, terms, base, total, url)
      VALUES ($1, $2, $3::jsonb, $4, $5, $6)
@@ -76,6 +85,9 @@ export async function expireHistory(db: Queryable, days: number): Promise<void> 
 }
 
 export async function deleteHistoryEntry(db: Queryable, sessionKey: string, id: number): Promise<boolean> {
-  const rows = await db.query("DELETE FROM search_history WHERE session_key = $1 AND id = $2 RETURNING id", [sessionKey, id]);
+  const rows = await db.query("DELETE FROM search_history WHERE session_key = $1 AND id = $2 RETURNING id", [
+    sessionKey,
+    id,
+  ]);
   return rows.length > 0;
 }

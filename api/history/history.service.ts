@@ -52,9 +52,7 @@ export const HistoryEntrySchema = z.object({
         return v;
       }
     },
-    z
-      .array(z.object({ termo: z.string().max(500), tipo: z.string().trim().min(1).max(40) }))
-      .max(10),
+    z.array(z.object({ termo: z.string().max(500), tipo: z.string().trim().min(1).max(40) })).max(10),
   ),
   base: z.string().regex(/^[a-z_/]{1,40}$/),
   registros: z.coerce.number().int().min(0).max(2_147_483_647),
@@ -88,11 +86,19 @@ export async function searchHistory(db: Queryable, sessionKey: string): Promise<
  * place and keeps its id and position; anything else is a new entry.
  */
 export async function recordSearch(db: Db, sessionKey: string, input: HistoryEntryInput): Promise<HistoryEntry> {
-  const entry = { searchId: input.search_id, terms: input.campos, base: input.base, total: input.registros, url: input.url };
+  const entry = {
+    searchId: input.search_id,
+    terms: input.campos,
+    base: input.base,
+    total: input.registros,
+    url: input.url,
+  };
   const row = await db.transaction(async (tx) => {
     const existing = await entryToUpdate(tx, sessionKey, entry.searchId, entry.url);
     const saved =
-      existing === undefined ? await insertHistoryEntry(tx, sessionKey, entry) : await updateHistoryEntry(tx, existing, entry);
+      existing === undefined
+        ? await insertHistoryEntry(tx, sessionKey, entry)
+        : await updateHistoryEntry(tx, existing, entry);
     await trimHistory(tx, sessionKey, MAX_ENTRIES);
     return saved;
   });

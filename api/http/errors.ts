@@ -27,7 +27,10 @@ export function notFound(c: Context<ApiEnv>): Response {
 }
 
 /** zValidator hook: a malformed parameter is a 400 naming the first offending parameter. */
-export function invalidParameterHook(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }): void {
+export function invalidParameterHook(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[] }[] };
+}): void {
   if (!result.success && result.error) {
     const name = result.error.issues[0]?.path.map(String).join(".") || "?";
     throw new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

@@ -132,7 +132,12 @@ async function writeBatch<T>(
   skip: (at: RecordLocation, reason: string) => void,
 ): Promise<{ inserted: number; updated: number }> {
   try {
-    return await db.transaction((tx) => upsert(tx, batch.map((p) => p.row)));
+    return await db.transaction((tx) =>
+      upsert(
+        tx,
+        batch.map((p) => p.row),
+      ),
+    );
   } catch (error) {
     if (!isDataError(error)) throw error;
   }

@@ -19,7 +19,12 @@ export async function libraries(db: Queryable, campusId?: number): Promise<Libra
       ORDER BY l.name, l.id`,
     [campusId ?? null],
   );
-  return rows.map((r) => ({ cod_biblioteca: r.id, desc_biblioteca: r.name, cod_campus: r.campus_id, nome_campus: r.campus_name }));
+  return rows.map((r) => ({
+    cod_biblioteca: r.id,
+    desc_biblioteca: r.name,
+    cod_campus: r.campus_id,
+    nome_campus: r.campus_name,
+  }));
 }
 
 interface LibraryRow {

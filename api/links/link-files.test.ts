@@ -30,8 +30,15 @@ describe("link files", () => {
   writeFileSync(path.join(tmpdir(), "outside-vinculos.txt"), "secret");
 
   it("resolves files inside the folder with their type, and nothing outside it", async () => {
-    expect(await resolveLinkFile("demo/a.pdf", dir)).toMatchObject({ contentType: "application/pdf", inline: true, size: 8 });
-    expect(await resolveLinkFile("demo/b.xyz", dir)).toMatchObject({ contentType: "application/octet-stream", inline: false });
+    expect(await resolveLinkFile("demo/a.pdf", dir)).toMatchObject({
+      contentType: "application/pdf",
+      inline: true,
+      size: 8,
+    });
+    expect(await resolveLinkFile("demo/b.xyz", dir)).toMatchObject({
+      contentType: "application/octet-stream",
+      inline: false,
+    });
     expect(await resolveLinkFile("../outside-vinculos.txt", dir)).toBeUndefined();
     expect(await resolveLinkFile("demo", dir)).toBeUndefined();
     expect(await resolveLinkFile("demo/missing.pdf", dir)).toBeUndefined();

@@ -20,12 +20,23 @@ function signature(secret: string, recordId: number, seq: number, expires: numbe
   return createHmac("sha256", secret).update(`vinculo:${recordId}:${seq}:${expires}`).digest("base64url");
 }
 
-export function signFileToken(secret: string, recordId: number, seq: number, now = Date.now()): { token: string; expires: Date } {
+export function signFileToken(
+  secret: string,
+  recordId: number,
+  seq: number,
+  now = Date.now(),
+): { token: string; expires: Date } {
   const expires = Math.floor(now / 1000) + FILE_TOKEN_TTL_SECONDS;
   return { token: `${expires}.${signature(secret, recordId, seq, expires)}`, expires: new Date(expires * 1000) };
 }
 
-export function verifyFileToken(secret: string, recordId: number, seq: number, token: string, now = Date.now()): boolean {
+export function verifyFileToken(
+  secret: string,
+  recordId: number,
+  seq: number,
+  token: string,
+  now = Date.now(),
+): boolean {
   const [expiresText, given] = token.split(".");
   const expires = Number(expiresText);
   if (!Number.isInteger(expires) || !given || expires * 1000 <= now) return false;

@@ -7,7 +7,14 @@ import { patronFromBearer } from "../auth/auth.service.ts";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
 import { invalidParameterHook } from "../http/errors.ts";
-import { accessLink, linkFile, mediaRedirect, recordLinkStatistics, restrictedLinks, type ClientInfo } from "./links.service.ts";
+import {
+  accessLink,
+  linkFile,
+  mediaRedirect,
+  recordLinkStatistics,
+  restrictedLinks,
+  type ClientInfo,
+} from "./links.service.ts";
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const Seq = z.coerce.number().int().positive().max(9_999);
@@ -61,7 +68,10 @@ function client(body: { browser?: string; device?: string; os?: string }): Clien
 }
 
 /** The patron of a valid bearer token, or undefined (for public calls that record who did it when known). */
-function optionalPatron(header: string | undefined, config: Parameters<typeof patronFromBearer>[1]): number | undefined {
+function optionalPatron(
+  header: string | undefined,
+  config: Parameters<typeof patronFromBearer>[1],
+): number | undefined {
   if (!header) return undefined;
   try {
     return patronFromBearer(header, config);

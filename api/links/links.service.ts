@@ -64,7 +64,16 @@ async function recordAccess(
   await db.query(
     `INSERT INTO link_access (record_id, seq_paragrafo, url, link_type, patron_id, browser, device, os)
      VALUES ($1, $2, $3, $4, (SELECT id FROM patron WHERE id = $5), $6, $7, $8)`,
-    [recordId, link.seq_paragrafo, link.url, link.tipo_link, patronId ?? null, client.browser ?? null, client.device ?? null, client.os ?? null],
+    [
+      recordId,
+      link.seq_paragrafo,
+      link.url,
+      link.tipo_link,
+      patronId ?? null,
+      client.browser ?? null,
+      client.device ?? null,
+      client.os ?? null,
+    ],
   );
 }
 
@@ -133,10 +142,12 @@ export async function linkFile(
   patronId: () => number,
 ): Promise<LinkFile & { public: boolean }> {
   const link = await requireLink(db, recordId, seq);
-  if (link.localPath === undefined) throw new ApiError(404, "link_not_found", "errors.link_not_found", { id: recordId, seq });
+  if (link.localPath === undefined)
+    throw new ApiError(404, "link_not_found", "errors.link_not_found", { id: recordId, seq });
   if (link.tipo_link !== "P") {
     if (token) {
-      if (!verifyFileToken(config.tokenSecret, recordId, seq, token)) throw new ApiError(401, "unauthorized", "errors.unauthorized");
+      if (!verifyFileToken(config.tokenSecret, recordId, seq, token))
+        throw new ApiError(401, "unauthorized", "errors.unauthorized");
     } else {
       patronId();
     }

@@ -26,7 +26,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-type SmtpSettings = Pick<ApiConfig, "SMTP_HOST" | "SMTP_PORT" | "SMTP_SECURE" | "SMTP_USER" | "SMTP_PASS" | "SMTP_FROM">;
+type SmtpSettings = Pick<
+  ApiConfig,
+  "SMTP_HOST" | "SMTP_PORT" | "SMTP_SECURE" | "SMTP_USER" | "SMTP_PASS" | "SMTP_FROM"
+>;
 
 export function mailEnabled(config: SmtpSettings): boolean {
   return Boolean(config.SMTP_HOST && config.SMTP_FROM);

@@ -13,7 +13,10 @@ function codeOf(value: unknown): string | undefined {
 
 describe("parseRecipients", () => {
   it("splits on ';', trims, drops empty parts and repeats", () => {
-    expect(parseRecipients(" ana@example.org ; bia@example.com; ;ana@example.org")).toEqual(["ana@example.org", "bia@example.com"]);
+    expect(parseRecipients(" ana@example.org ; bia@example.com; ;ana@example.org")).toEqual([
+      "ana@example.org",
+      "bia@example.com",
+    ]);
     expect(parseRecipients(["ana@example.org", "bia@example.com"])).toEqual(["ana@example.org", "bia@example.com"]);
   });
 

@@ -12,7 +12,8 @@ export function parseRecipients(value: unknown): string[] {
   const text = Array.isArray(value) ? value.map(String).join(";") : typeof value === "string" ? value : "";
   const problem = emailProblem(text, true);
   if (problem?.code === "email_required") throw new ApiError(400, "email_required", "errors.email_required");
-  if (problem?.code === "invalid_email") throw new ApiError(400, "invalid_email", "errors.invalid_email", problem.params);
+  if (problem?.code === "invalid_email")
+    throw new ApiError(400, "invalid_email", "errors.invalid_email", problem.params);
   const emails = [...new Set(splitEmails(text))];
   if (emails.length > MAX_RECIPIENTS) {
     throw new ApiError(400, "too_many_recipients", "errors.too_many_recipients", { max: MAX_RECIPIENTS });

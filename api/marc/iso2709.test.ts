@@ -33,7 +33,9 @@ function rawRecord(leader09: string, fields: [tag: string, data: Uint8Array][]):
       return entry;
     })
     .join("");
-  const head = latin1(`${String(total).padStart(5, "0")}nam ${leader09}22${String(base).padStart(5, "0")}   4500${directory}\x1e`);
+  const head = latin1(
+    `${String(total).padStart(5, "0")}nam ${leader09}22${String(base).padStart(5, "0")}   4500${directory}\x1e`,
+  );
   return Uint8Array.from([...head, ...bodies.flatMap((b) => [...b]), 0x1d]);
 }
 
@@ -145,13 +147,25 @@ describe("decodeIso2709 rejects structurally broken records", () => {
   it.each([
     ["too short", good.slice(0, 20), /shorter than a leader/],
     ["length not numeric", broken((b) => put(b, 0, "0x07")), /not a number/],
-    ["length disagrees with the bytes", broken((b) => put(b, 0, "00099")), /length in the leader is 99 but the record is \d+ bytes/],
+    [
+      "length disagrees with the bytes",
+      broken((b) => put(b, 0, "00099")),
+      /length in the leader is 99 but the record is \d+ bytes/,
+    ],
     ["no record terminator", broken((b) => (b[b.length - 1] = 0x20)), /record terminator/],
     ["base address outside", broken((b) => put(b, 12, "99999")), /base address 99999 is outside/],
-    ["base address not at the directory end", broken((b) => put(b, 12, "00050")), /no field terminator ends the directory/],
+    [
+      "base address not at the directory end",
+      broken((b) => put(b, 12, "00050")),
+      /no field terminator ends the directory/,
+    ],
     ["directory entry not numeric", broken((b) => put(b, 24 + 12 + 3, "00x5")), /directory entry 2 is not a valid/],
     ["field beyond the record", broken((b) => put(b, 24 + 12 + 3, "0999")), /field 245 .* lies outside the record/],
-    ["field without terminator", broken((b) => put(b, 24 + 12 + 3, "0005")), /field 245 .* does not end with a field terminator/],
+    [
+      "field without terminator",
+      broken((b) => put(b, 24 + 12 + 3, "0005")),
+      /field 245 .* does not end with a field terminator/,
+    ],
   ])("%s", (_name, bytes, reason) => {
     expect(() => decodeIso2709(bytes)).toThrow(MarcError);
     expect(() => decodeIso2709(bytes)).toThrow(reason);
@@ -169,10 +183,13 @@ describe("decodeIso2709 rejects structurally broken records", () => {
 describe("encodeIso2709", () => {
   it("counts lengths in UTF-8 bytes and writes leader/09 'a'", () => {
     const encoded = encodeIso2709(
-      record([
-        { tag: "001", value: "1" },
-        { tag: "245", ind1: "1", ind2: "0", subfields: [{ code: "a", value: "São Paulo ação" }] },
-      ], "00000nam  2200000   4500"),
+      record(
+        [
+          { tag: "001", value: "1" },
+          { tag: "245", ind1: "1", ind2: "0", subfields: [{ code: "a", value: "São Paulo ação" }] },
+        ],
+        "00000nam  2200000   4500",
+      ),
     );
     const text = new TextDecoder().decode(encoded);
     expect(Number(text.slice(0, 5))).toBe(encoded.length);
@@ -191,10 +208,14 @@ describe("encodeIso2709", () => {
     const bad = (fields: MarcRecord["fields"], leader?: string) => () => encodeIso2709(record(fields, leader));
     expect(bad([], "short")).toThrow(/leader must be 24/);
     expect(bad([{ tag: "24", value: "x" }])).toThrow(/tag "24"/);
-    expect(bad([{ tag: "500", ind1: " ", ind2: " ", subfields: [{ code: "a", value: "a\x1eb" }] }])).toThrow(/delimiter/);
+    expect(bad([{ tag: "500", ind1: " ", ind2: " ", subfields: [{ code: "a", value: "a\x1eb" }] }])).toThrow(
+      /delimiter/,
+    );
     expect(bad([{ tag: "500", ind1: "ab", ind2: " ", subfields: [] }])).toThrow(/indicator/);
     expect(bad([{ tag: "500", ind1: " ", ind2: " ", subfields: [{ code: "", value: "x" }] }])).toThrow(/subfield code/);
-    expect(bad([{ tag: "520", ind1: " ", ind2: " ", subfields: [{ code: "a", value: "x".repeat(10000) }] }])).toThrow(/9999/);
+    expect(bad([{ tag: "520", ind1: " ", ind2: " ", subfields: [{ code: "a", value: "x".repeat(10000) }] }])).toThrow(
+      /9999/,
+    );
   });
 });
 
@@ -227,7 +248,12 @@ describe("readIso2709 (splitting a stream)", () => {
     bad.set(latin1("00x"), 24 + 3);
     const results = await collect([Uint8Array.from([...one, ...bad, ...three])]);
     expect(ids(results)).toEqual(["one", "!2", "three"]);
-    expect(results[1]).toMatchObject({ ok: false, position: 2, offset: one.length, reason: expect.stringMatching(/directory entry 1/) });
+    expect(results[1]).toMatchObject({
+      ok: false,
+      position: 2,
+      offset: one.length,
+      reason: expect.stringMatching(/directory entry 1/),
+    });
     expect(results[2].position).toBe(3);
   });
 
@@ -242,14 +268,21 @@ describe("readIso2709 (splitting a stream)", () => {
   it("reports a file that ends in the middle of a record", async () => {
     const results = await collect([Uint8Array.from([...one, ...two.slice(0, 30)])]);
     expect(ids(results)).toEqual(["one", "!2"]);
-    expect(results[1]).toMatchObject({ ok: false, offset: one.length, reason: expect.stringMatching(/file ends before/) });
+    expect(results[1]).toMatchObject({
+      ok: false,
+      offset: one.length,
+      reason: expect.stringMatching(/file ends before/),
+    });
   });
 
   it("gives up on bytes with no terminator in sight without buffering them all", async () => {
     const junk = new Uint8Array(70_000).fill(0x41);
     const results = await collect([junk, junk, Uint8Array.from([0x1d, ...one])]);
     expect(ids(results)).toEqual(["!1", "one"]);
-    expect(results[0]).toMatchObject({ offset: 0, reason: expect.stringMatching(/no record terminator within 99999 bytes/) });
+    expect(results[0]).toMatchObject({
+      offset: 0,
+      reason: expect.stringMatching(/no record terminator within 99999 bytes/),
+    });
     expect(results[1]).toMatchObject({ position: 2, offset: 140_001 });
   });
 });

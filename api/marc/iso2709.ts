@@ -30,17 +30,20 @@ const utf8Encoder = new TextEncoder();
 
 /** Decodes one record (leader through record terminator). Problems that do not break the structure are added to `warnings`. */
 export function decodeIso2709(bytes: Uint8Array, warnings: string[] = []): MarcRecord {
-  if (bytes.length < LEADER_LENGTH + 2) throw new MarcError(`record is only ${bytes.length} bytes, shorter than a leader`);
+  if (bytes.length < LEADER_LENGTH + 2)
+    throw new MarcError(`record is only ${bytes.length} bytes, shorter than a leader`);
   const declared = digits(bytes, 0, 5);
   if (declared === undefined) throw new MarcError("record length (leader/00-04) is not a number");
   if (declared !== bytes.length) {
     throw new MarcError(`record length in the leader is ${declared} but the record is ${bytes.length} bytes`);
   }
-  if (bytes[bytes.length - 1] !== RECORD_TERMINATOR) throw new MarcError("record does not end with a record terminator");
+  if (bytes[bytes.length - 1] !== RECORD_TERMINATOR)
+    throw new MarcError("record does not end with a record terminator");
   const base = digits(bytes, 12, 5);
   if (base === undefined) throw new MarcError("base address of data (leader/12-16) is not a number");
   if (base <= LEADER_LENGTH || base >= bytes.length) throw new MarcError(`base address ${base} is outside the record`);
-  if (bytes[base - 1] !== FIELD_TERMINATOR) throw new MarcError(`no field terminator ends the directory at base address ${base}`);
+  if (bytes[base - 1] !== FIELD_TERMINATOR)
+    throw new MarcError(`no field terminator ends the directory at base address ${base}`);
   const directoryLength = base - 1 - LEADER_LENGTH;
   if (directoryLength % ENTRY_LENGTH !== 0) {
     throw new MarcError(`directory is ${directoryLength} bytes, not a multiple of ${ENTRY_LENGTH}`);
@@ -55,12 +58,16 @@ export function decodeIso2709(bytes: Uint8Array, warnings: string[] = []): MarcR
     const start = digits(bytes, entry + 7, 5);
     const number = (entry - LEADER_LENGTH) / ENTRY_LENGTH + 1;
     if (!/^[0-9A-Za-z]{3}$/.test(tag) || length === undefined || start === undefined) {
-      throw new MarcError(`directory entry ${number} is not a valid tag, length and start ("${ascii(bytes, entry, ENTRY_LENGTH)}")`);
+      throw new MarcError(
+        `directory entry ${number} is not a valid tag, length and start ("${ascii(bytes, entry, ENTRY_LENGTH)}")`,
+      );
     }
     const from = base + start;
     const to = from + length; // exclusive; the field terminator is at to - 1
-    if (length < 1 || to > bytes.length - 1) throw new MarcError(`field ${tag} (directory entry ${number}) lies outside the record`);
-    if (bytes[to - 1] !== FIELD_TERMINATOR) throw new MarcError(`field ${tag} (directory entry ${number}) does not end with a field terminator`);
+    if (length < 1 || to > bytes.length - 1)
+      throw new MarcError(`field ${tag} (directory entry ${number}) lies outside the record`);
+    if (bytes[to - 1] !== FIELD_TERMINATOR)
+      throw new MarcError(`field ${tag} (directory entry ${number}) does not end with a field terminator`);
     const field = decodeField(tag, bytes.subarray(from, to - 1), decoders, warnings);
     if (field) fields.push(field);
   }
@@ -74,7 +81,8 @@ export function encodeIso2709(record: MarcRecord): Uint8Array {
   const bodies = record.fields.map(encodeField);
   const base = LEADER_LENGTH + ENTRY_LENGTH * bodies.length + 1;
   const total = base + bodies.reduce((sum, body) => sum + body.length, 0) + 1;
-  if (total > MAX_RECORD_LENGTH) throw new MarcError(`record would be ${total} bytes; ISO 2709 allows ${MAX_RECORD_LENGTH}`);
+  if (total > MAX_RECORD_LENGTH)
+    throw new MarcError(`record would be ${total} bytes; ISO 2709 allows ${MAX_RECORD_LENGTH}`);
 
   const out = new Uint8Array(total);
   const l = record.leader;
@@ -131,7 +139,12 @@ class Iso2709Splitter {
         this.parts.push(rest);
         this.partsLength += rest.length;
         if (this.partsLength > MAX_RECORD_LENGTH) {
-          results.push(this.failure(this.offset + leadingBlanks(concat(this.parts)), `no record terminator within ${MAX_RECORD_LENGTH} bytes`));
+          results.push(
+            this.failure(
+              this.offset + leadingBlanks(concat(this.parts)),
+              `no record terminator within ${MAX_RECORD_LENGTH} bytes`,
+            ),
+          );
           this.consume(0);
           this.discarding = true;
         }
@@ -282,7 +295,8 @@ function encodeField(field: Field): Uint8Array {
   }
   parts.push(Uint8Array.of(FIELD_TERMINATOR));
   const body = concat(parts);
-  if (body.length > MAX_FIELD_LENGTH) throw new MarcError(`field ${field.tag} is ${body.length} bytes; ISO 2709 allows ${MAX_FIELD_LENGTH}`);
+  if (body.length > MAX_FIELD_LENGTH)
+    throw new MarcError(`field ${field.tag} is ${body.length} bytes; ISO 2709 allows ${MAX_FIELD_LENGTH}`);
   return body;
 }
 

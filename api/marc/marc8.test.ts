@@ -22,9 +22,9 @@ describe("marc8ToUnicode", () => {
   });
 
   it("decodes the ANSEL special letters and symbols", () => {
-    expect(marc8ToUnicode(bytes(0xa1, "od", 0xb8, " ", 0xb2, 0xb5, 0xb4, 0xba, " ", 0xc3, "1999 ", 0xc7, " ", 0xc8))).toBe(
-      "Łodı øæþð ©1999 ß €",
-    );
+    expect(
+      marc8ToUnicode(bytes(0xa1, "od", 0xb8, " ", 0xb2, 0xb5, 0xb4, 0xba, " ", 0xc3, "1999 ", 0xc7, " ", 0xc8)),
+    ).toBe("Łodı øæþð ©1999 ß €");
     expect(marc8ToUnicode(bytes(0xb0, "Al", 0xae, "i"))).toBe("\u02BBAl\u02BEi");
   });
 
@@ -38,12 +38,35 @@ describe("marc8ToUnicode", () => {
 
   it("switches G0 to basic Cyrillic and back to ASCII", () => {
     // "Война и мир" in ISO 5427 positions.
-    const text = marc8ToUnicode(bytes(ESC, 0x28, 0x4e, 0x77, 0x4f, 0x4a, 0x4e, 0x41, " ", 0x49, " ", 0x4d, 0x49, 0x52, ESC, 0x28, 0x42, " (1869)"));
+    const text = marc8ToUnicode(
+      bytes(
+        ESC,
+        0x28,
+        0x4e,
+        0x77,
+        0x4f,
+        0x4a,
+        0x4e,
+        0x41,
+        " ",
+        0x49,
+        " ",
+        0x4d,
+        0x49,
+        0x52,
+        ESC,
+        0x28,
+        0x42,
+        " (1869)",
+      ),
+    );
     expect(text).toBe("Война и мир (1869)");
   });
 
   it("decodes extended Cyrillic in G1 (ё, Ukrainian і)", () => {
-    expect(marc8ToUnicode(bytes(ESC, 0x28, 0x4e, ESC, 0x29, 0x51, 0x45, 0x4c, 0xc4, 0x4e, 0x41, " ", 0xc6))).toBe("елёна і");
+    expect(marc8ToUnicode(bytes(ESC, 0x28, 0x4e, ESC, 0x29, 0x51, 0x45, 0x4c, 0xc4, 0x4e, 0x41, " ", 0xc6))).toBe(
+      "елёна і",
+    );
   });
 
   it("decodes basic Greek with diacritics that precede their letter", () => {
@@ -57,14 +80,19 @@ describe("marc8ToUnicode", () => {
   });
 
   it("decodes the Greek symbol, subscript and superscript escapes", () => {
-    expect(marc8ToUnicode(bytes(ESC, 0x67, 0x61, ESC, 0x73, "-H", ESC, 0x62, "2", ESC, 0x73, "O x", ESC, 0x70, "2", ESC, 0x73))).toBe(
-      "α-H₂O x²",
-    );
+    expect(
+      marc8ToUnicode(
+        bytes(ESC, 0x67, 0x61, ESC, 0x73, "-H", ESC, 0x62, "2", ESC, 0x73, "O x", ESC, 0x70, "2", ESC, 0x73),
+      ),
+    ).toBe("α-H₂O x²");
   });
 
   it("replaces EACC (CJK) characters by U+FFFD and warns, keeping the rest", () => {
     const warnings: string[] = [];
-    const text = marc8ToUnicode(bytes("A ", ESC, 0x24, 0x31, 0x21, 0x30, 0x64, 0x21, 0x30, 0x65, ESC, 0x28, 0x42, " B"), warnings);
+    const text = marc8ToUnicode(
+      bytes("A ", ESC, 0x24, 0x31, 0x21, 0x30, 0x64, 0x21, 0x30, 0x65, ESC, 0x28, 0x42, " B"),
+      warnings,
+    );
     expect(text).toBe("A \uFFFD\uFFFD B");
     expect(warnings).toEqual(["MARC-8: East Asian (EACC) characters are not supported; each was replaced by U+FFFD"]);
   });

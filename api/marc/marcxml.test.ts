@@ -5,7 +5,8 @@ import { encodeMarcXml, readMarcXml } from "./marcxml.ts";
 import type { ReadResult } from "./read.ts";
 import { controlField, dataFields, subfield, type MarcRecord } from "./record.ts";
 
-const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/marc/${name}`, import.meta.url)));
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../../tests/fixtures/marc/${name}`, import.meta.url)));
 
 async function read(input: string | Uint8Array, chunkSize = 64 * 1024): Promise<ReadResult[]> {
   const bytes = typeof input === "string" ? new TextEncoder().encode(input) : input;
@@ -18,7 +19,8 @@ async function read(input: string | Uint8Array, chunkSize = 64 * 1024): Promise<
 }
 
 const records = (results: ReadResult[]): MarcRecord[] => results.flatMap((r) => (r.ok ? [r.record] : []));
-const failures = (results: ReadResult[]) => results.flatMap((r) => (r.ok ? [] : [{ position: r.position, reason: r.reason }]));
+const failures = (results: ReadResult[]) =>
+  results.flatMap((r) => (r.ok ? [] : [{ position: r.position, reason: r.reason }]));
 
 /** The same three real records, as ISO 2709 (records 1, 2 and 11 of sample.mrc). */
 function isoOriginals(): MarcRecord[] {
@@ -103,7 +105,12 @@ describe("readMarcXml", () => {
     </collection>`;
     const results = await read(xml);
     expect(records(results).map((r) => controlField(r, "001"))).toEqual(["before"]);
-    expect(failures(results)).toEqual([{ position: 2, reason: expect.stringMatching(/^XML is not well-formed, reading stopped: 3:\d+: unexpected close tag/) }]);
+    expect(failures(results)).toEqual([
+      {
+        position: 2,
+        reason: expect.stringMatching(/^XML is not well-formed, reading stopped: 3:\d+: unexpected close tag/),
+      },
+    ]);
   });
 
   it("reports a document that ends inside a record", async () => {

@@ -125,16 +125,19 @@ class MarcXmlReader {
         break;
       case "controlfield": {
         const fieldTag = attribute(tag, "tag");
-        if (!fieldTag || !TAG.test(fieldTag)) problem(`controlfield has ${fieldTag ? `an invalid tag "${fieldTag}"` : "no tag"}`);
+        if (!fieldTag || !TAG.test(fieldTag))
+          problem(`controlfield has ${fieldTag ? `an invalid tag "${fieldTag}"` : "no tag"}`);
         this.collect((value) => record.fields.push({ tag: fieldTag ?? "", value: value.normalize("NFC") }));
         break;
       }
       case "datafield": {
         const fieldTag = attribute(tag, "tag");
-        if (!fieldTag || !TAG.test(fieldTag)) problem(`datafield has ${fieldTag ? `an invalid tag "${fieldTag}"` : "no tag"}`);
+        if (!fieldTag || !TAG.test(fieldTag))
+          problem(`datafield has ${fieldTag ? `an invalid tag "${fieldTag}"` : "no tag"}`);
         const ind1 = attribute(tag, "ind1") || " ";
         const ind2 = attribute(tag, "ind2") || " ";
-        if (ind1.length !== 1 || ind2.length !== 1) problem(`datafield ${fieldTag} has an indicator longer than one character`);
+        if (ind1.length !== 1 || ind2.length !== 1)
+          problem(`datafield ${fieldTag} has an indicator longer than one character`);
         record.field = { tag: fieldTag ?? "", ind1, ind2, subfields: [] };
         break;
       }
@@ -142,7 +145,8 @@ class MarcXmlReader {
         const field = record.field;
         const code = attribute(tag, "code");
         if (!field) problem("subfield outside a datafield");
-        else if (!code || code.length !== 1) problem(`subfield of datafield ${field.tag} has ${code ? `an invalid code "${code}"` : "no code"}`);
+        else if (!code || code.length !== 1)
+          problem(`subfield of datafield ${field.tag} has ${code ? `an invalid code "${code}"` : "no code"}`);
         this.collect((value) => field?.subfields.push({ code: code ?? "", value: value.normalize("NFC") }));
         break;
       }

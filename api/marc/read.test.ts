@@ -15,7 +15,8 @@ async function readAll(file: string): Promise<ReadResult[]> {
   return out;
 }
 
-const ids = (results: ReadResult[]) => results.map((r) => (r.ok ? controlField(r.record, "001")?.trim() : `!${r.position}`));
+const ids = (results: ReadResult[]) =>
+  results.map((r) => (r.ok ? controlField(r.record, "001")?.trim() : `!${r.position}`));
 
 describe("readMarcFile", () => {
   it("reads ISO 2709 files", async () => {
@@ -27,7 +28,10 @@ describe("readMarcFile", () => {
 
   it("recognises MARCXML by content, whatever the file name", async () => {
     const xml = path.join(dir, "records.mrc");
-    writeFileSync(xml, "\uFEFF\n  <?xml version='1.0'?><collection><record><leader>00000nam a2200000 a 4500</leader><controlfield tag='001'>x</controlfield></record></collection>");
+    writeFileSync(
+      xml,
+      "\uFEFF\n  <?xml version='1.0'?><collection><record><leader>00000nam a2200000 a 4500</leader><controlfield tag='001'>x</controlfield></record></collection>",
+    );
     expect(ids(await readAll(xml))).toEqual(["x"]);
     expect(ids(await readAll(path.join(fixtures, "oai-marc-prefix.xml")))).toEqual(["00000002", "268167", "002916708"]);
   });

@@ -32,7 +32,9 @@ const isBlank = (b: number) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0
  * XML when the first byte that is not a blank (or a UTF-8 byte order mark) is "<"; an ISO
  * 2709 record starts with its five-digit length. Returns the chunks, those read included.
  */
-async function sniff(source: AsyncIterable<Uint8Array>): Promise<{ format: "iso2709" | "marcxml"; chunks: AsyncIterable<Uint8Array> }> {
+async function sniff(
+  source: AsyncIterable<Uint8Array>,
+): Promise<{ format: "iso2709" | "marcxml"; chunks: AsyncIterable<Uint8Array> }> {
   const iterator = source[Symbol.asyncIterator]();
   const head: Uint8Array[] = [];
   let format: "iso2709" | "marcxml" | undefined;

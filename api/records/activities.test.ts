@@ -24,14 +24,18 @@ describe("record page activities", () => {
 
   it("shows the kardex for serials with issues, summaries, book contents and closed stacks when the record has them", () => {
     const enabled = parseActivities("32,33");
-    expect(codes(enabled, { kardex: true, summaries: true, bookContents: true, closedStackCopies: 1, copies: 1 })).toEqual([
-      -1, 0, 32, 33, "summary", "sumario_livro", "acervo_fechado",
-    ]);
+    expect(
+      codes(enabled, { kardex: true, summaries: true, bookContents: true, closedStackCopies: 1, copies: 1 }),
+    ).toEqual([-1, 0, 32, 33, "summary", "sumario_livro", "acervo_fechado"]);
     expect(codes(parseActivities("33"), { kardex: true })).toEqual([-1, 0, 33]);
   });
 
   it("gives each activity its slug and a translated label", () => {
-    const activities = recordActivities(parseActivities("30,32,33"), { ...none, copies: 1, kardex: true, summaries: true }, "en");
+    const activities = recordActivities(
+      parseActivities("30,32,33"),
+      { ...none, copies: 1, kardex: true, summaries: true },
+      "en",
+    );
     expect(activities.map((a) => [a.cod_atividade, a.slug, a.descricao])).toEqual([
       [-1, "capas", "Covers"],
       [0, "", "Record data"],

@@ -72,7 +72,12 @@ describe("displayFields", () => {
   });
 
   it("keeps the labels in the page's order and omits the empty ones", () => {
-    for (const fixture of ["real-map-029078009", "real-thesis-online-032918798", "real-score-000001662", "real-ebook-034057479"]) {
+    for (const fixture of [
+      "real-map-029078009",
+      "real-thesis-online-032918798",
+      "real-score-000001662",
+      "real-ebook-034057479",
+    ]) {
       const labels = displayFields(loadRecord(fixture)).map((f) => f.rotulo);
       expect(labels).toEqual(ORDER.filter((l) => labels.includes(l)));
     }
@@ -89,7 +94,9 @@ describe("displayFields", () => {
       "Scale approximately 1:40,000,000 (W 19°00ʹ--E 8°00ʹ/N 37°30ʹ--S 0°00ʹ)",
     ]);
     const thesis = displayFields(loadRecord("real-thesis-online-032918798"));
-    expect(thesis.find((f) => f.rotulo === "thesis_note")?.valores).toEqual(["Capstone project M.A. – University of Florida, 2012"]);
+    expect(thesis.find((f) => f.rotulo === "thesis_note")?.valores).toEqual([
+      "Capstone project M.A. – University of Florida, 2012",
+    ]);
   });
 
   it("shows uniform title, contents, subjects with subdivisions and the links", () => {

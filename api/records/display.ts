@@ -36,11 +36,14 @@ function withVernacular(record: MarcRecord): DataField[] {
 }
 
 const title = (f: DataField) => joinIsbd(codes(f, "abcfgknps"), { b: " : ", c: " / ", n: ". ", p: ". " });
-const uniformTitle = (f: DataField) => joinIsbd(codes(f, "adfgklmnoprs"), { d: " ", f: ". ", k: ". ", l: ". ", n: ". ", p: ". ", s: ". " });
+const uniformTitle = (f: DataField) =>
+  joinIsbd(codes(f, "adfgklmnoprs"), { d: " ", f: ". ", k: ". ", l: ". ", n: ". ", p: ". ", s: ". " });
 
 /** "Ruscelli, Girolamo (editor, translator)": the heading with its relator terms, which tell the reader the role. */
 function otherAuthor(field: DataField): string {
-  const roles = subfieldValues(field, field.tag.endsWith("11") ? "j" : "e").map(clean).filter(Boolean);
+  const roles = subfieldValues(field, field.tag.endsWith("11") ? "j" : "e")
+    .map(clean)
+    .filter(Boolean);
   const name = headingText(field);
   return roles.length > 0 ? `${name} (${roles.join(", ")})` : name;
 }
@@ -64,7 +67,12 @@ function subjects(field: DataField): string[] {
     if (segments.length === 0 || "vxyz".includes(code)) segments.push([]);
     segments[segments.length - 1].push(value);
   }
-  return [segments.map((s) => clean(s.join(" "))).filter(Boolean).join(" -- ")];
+  return [
+    segments
+      .map((s) => clean(s.join(" ")))
+      .filter(Boolean)
+      .join(" -- "),
+  ];
 }
 
 function isbn(field: DataField): string {
@@ -107,7 +115,10 @@ const FIELDS: [string, Extract][] = [
   ["issn", from(/^022$/, (f) => clean(subfield(f, "a") ?? ""))],
   // Codes ("por"): the page names them in the reader's language.
   ["language", (_fields, record) => languageCodes(record)],
-  ["classification", from(/^(050|060|080|082|084|086|090|092|099)$/, (f) => joinIsbd(codes(f, "ab"), { a: " ", b: " " }))],
+  [
+    "classification",
+    from(/^(050|060|080|082|084|086|090|092|099)$/, (f) => joinIsbd(codes(f, "ab"), { a: " ", b: " " })),
+  ],
   ["scale", from(/^255$/, (f) => joinIsbd(codes(f, "abc"), { b: " ; ", c: " " }))],
   // Restricted and accessibility links are not shown here: the links block offers them after login.
   ["online_access", from(/^856$/, (f) => publicWebAddress(f) ?? "")],
@@ -115,9 +126,10 @@ const FIELDS: [string, Extract][] = [
 
 export function displayFields(record: MarcRecord): RecordField[] {
   const fields = withVernacular(record);
-  return FIELDS.map(([rotulo, extract]) => ({ rotulo, valores: [...new Set(extract(fields, record).filter(Boolean))] })).filter(
-    (f) => f.valores.length > 0,
-  );
+  return FIELDS.map(([rotulo, extract]) => ({
+    rotulo,
+    valores: [...new Set(extract(fields, record).filter(Boolean))],
+  })).filter((f) => f.valores.length > 0);
 }
 
 /** A heading the page shows under authors or subjects, with the field it comes from. */
@@ -136,7 +148,8 @@ export function displayedHeadings(record: MarcRecord): DisplayedHeading[] {
   for (const field of withVernacular(record)) {
     if (MAIN_AUTHOR.test(field.tag)) out.push({ rotulo: "main_author", valor: headingText(field), field });
     else if (OTHER_AUTHORS.test(field.tag)) out.push({ rotulo: "other_authors", valor: otherAuthor(field), field });
-    else if (SUBJECTS.test(field.tag) && field.tag !== "653") out.push({ rotulo: "subjects", valor: subjects(field)[0], field });
+    else if (SUBJECTS.test(field.tag) && field.tag !== "653")
+      out.push({ rotulo: "subjects", valor: subjects(field)[0], field });
   }
   return out.filter((h) => h.valor);
 }

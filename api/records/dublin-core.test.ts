@@ -8,7 +8,10 @@ const values = (elements: ReturnType<typeof toDublinCore>, name: string) =>
 describe("toDublinCore", () => {
   it("maps a Brazilian book without ISBD punctuation", () => {
     expect(toDublinCore(loadRecord("real-book-002928322"))).toEqual([
-      { elemento: "dc:title", valor: "Metodologia da pesquisa jurídica : teoria e prática da monografia para os cursos de direito" },
+      {
+        elemento: "dc:title",
+        valor: "Metodologia da pesquisa jurídica : teoria e prática da monografia para os cursos de direito",
+      },
       { elemento: "dc:creator", valor: "Bittar, Eduardo Carlos Bianca, 1974" },
       { elemento: "dc:subject", valor: "METODOLOGIA CIENTÍFICA" },
       { elemento: "dc:subject", valor: "PESQUISA CIENTÍFICA" },
@@ -45,7 +48,11 @@ describe("toDublinCore", () => {
       "Nonfiction films",
       "Feature films",
     ]);
-    expect(values(toDublinCore(marc("00000ntc a2200000 a 4500")), "dc:type")).toEqual(["text", "collection", "manuscript"]);
+    expect(values(toDublinCore(marc("00000ntc a2200000 a 4500")), "dc:type")).toEqual([
+      "text",
+      "collection",
+      "manuscript",
+    ]);
     expect(values(toDublinCore(marc("00000nom a2200000 a 4500")), "dc:type")).toEqual([]);
   });
 

@@ -7,7 +7,15 @@
  * Values lose their closing ISBD punctuation, as the stylesheet's chopPunctuation does.
  */
 import type { DublinCoreElement } from "../contract.ts";
-import { controlField, dataFields, fixedSlice, subfield, subfieldValues, type DataField, type MarcRecord } from "../marc/record.ts";
+import {
+  controlField,
+  dataFields,
+  fixedSlice,
+  subfield,
+  subfieldValues,
+  type DataField,
+  type MarcRecord,
+} from "../marc/record.ts";
 import { clean, joinIsbd } from "./citation/isbd.ts";
 import { fieldText, languageCodes, subfieldsOf as parts } from "./citation/marc-text.ts";
 import { headingText } from "./citation/names.ts";
@@ -103,7 +111,10 @@ export function toDublinCore(record: MarcRecord): DublinCoreElement[] {
     ["dc:publisher", publishers(record)],
     ["dc:date", dates(record)],
     ["dc:type", types(record)],
-    ["dc:format", [...byTag("340", (f) => clean(subfield(f, "a") ?? "")), ...byTag("856", (f) => subfield(f, "q") ?? "")]],
+    [
+      "dc:format",
+      [...byTag("340", (f) => clean(subfield(f, "a") ?? "")), ...byTag("856", (f) => subfield(f, "q") ?? "")],
+    ],
     [
       "dc:identifier",
       [

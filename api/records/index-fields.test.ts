@@ -56,8 +56,12 @@ describe("indexFields on real records", () => {
     const row = indexFields(sample[1]);
     expect(row.sourceKey).toBe("268167|");
     expect(row.controlOrg).toBeNull();
-    expect(row.title).toBe("A la recherche de l'unité élémentaire des organismes vivants; histoire de la théorie cellulaire");
-    expect(row.titleSort).toBe("a la recherche de l'unite elementaire des organismes vivants; histoire de la theorie cellulaire");
+    expect(row.title).toBe(
+      "A la recherche de l'unité élémentaire des organismes vivants; histoire de la théorie cellulaire",
+    );
+    expect(row.titleSort).toBe(
+      "a la recherche de l'unite elementaire des organismes vivants; histoire de la theorie cellulaire",
+    );
     expect(row.publication).toBe("[Paris: Librairie du Palais de la découverte, 1960]");
     expect(row.subjects).toEqual(["Cell Biology -- history"]);
     expect(row.language).toBe("fre");
@@ -164,7 +168,11 @@ describe("indexFields rules", () => {
   });
 
   it("takes Dewey before LC, UDC and local numbers", () => {
-    const fields = [df("090", "  ", "a", "QA76", "b", ".L1"), df("080", "  ", "a", "004.4"), df("050", "00", "a", "QA76.73", "b", ".J38")];
+    const fields = [
+      df("090", "  ", "a", "QA76", "b", ".L1"),
+      df("080", "  ", "a", "004.4"),
+      df("050", "00", "a", "QA76.73", "b", ".J38"),
+    ];
     expect(indexFields(book(...fields)).classification).toBe("QA76.73 .J38");
     expect(indexFields(book(...fields, df("082", "04", "a", "005.133", "2", "23"))).classification).toBe("005.133");
     expect(indexFields(book(fields[0], fields[1])).classification).toBe("004.4");
@@ -184,13 +192,29 @@ describe("indexFields rules", () => {
   it("builds subject headings with subdivisions and one per uncontrolled term, without relators or sources", () => {
     const row = indexFields(
       book(
-        df("600", "10", "a", "Shakespeare, William,", "d", "1564-1616", "x", "Criticism and interpretation.", "0", "http://id.loc.gov/x"),
+        df(
+          "600",
+          "10",
+          "a",
+          "Shakespeare, William,",
+          "d",
+          "1564-1616",
+          "x",
+          "Criticism and interpretation.",
+          "0",
+          "http://id.loc.gov/x",
+        ),
         df("650", " 7", "a", "Brazil", "e", "depicted.", "2", "local"),
         df("653", "  ", "a", "marc", "a", "catalogues."),
         df("650", " 0", "a", "Brazil"),
       ),
     );
-    expect(row.subjects).toEqual(["Shakespeare, William, 1564-1616 -- Criticism and interpretation", "Brazil", "marc", "catalogues"]);
+    expect(row.subjects).toEqual([
+      "Shakespeare, William, 1564-1616 -- Criticism and interpretation",
+      "Brazil",
+      "marc",
+      "catalogues",
+    ]);
     expect(row.textSubject).toBe(row.subjects.join(" "));
   });
 
@@ -224,6 +248,13 @@ describe("indexFields rules", () => {
 
   it("gives a record without title fields an empty title", () => {
     const row = indexFields(book({ tag: "001", value: " 42 " }));
-    expect(row).toMatchObject({ sourceKey: "42|", title: "", titleSort: "", author: null, publication: null, subjects: [] });
+    expect(row).toMatchObject({
+      sourceKey: "42|",
+      title: "",
+      titleSort: "",
+      author: null,
+      publication: null,
+      subjects: [],
+    });
   });
 });

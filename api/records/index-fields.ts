@@ -104,7 +104,8 @@ function trimPunctuation(text: string, { period = true } = {}): string {
   let out = text.replace(/\s+/g, " ").trim();
   for (;;) {
     const next = out.replace(/\s*[/:;=,]$/, "").trimEnd();
-    const closing = period && next.endsWith(".") && !next.endsWith("...") && !ABBREVIATION.test(next) && !INITIAL.test(next);
+    const closing =
+      period && next.endsWith(".") && !next.endsWith("...") && !ABBREVIATION.test(next) && !INITIAL.test(next);
     const trimmed = closing ? next.slice(0, -1).trimEnd() : next;
     if (trimmed === out) return out;
     out = trimmed;
@@ -125,7 +126,17 @@ function titleOf(record: MarcRecord): string {
   return fallback ? joined(fallback, "abnp") : "";
 }
 
-const FOLDED_LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
+const FOLDED_LETTERS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+};
 
 /**
  * Lower case, no accents, without the leading article the cataloguer marked as non-filing
@@ -169,7 +180,10 @@ const SUBDIVISIONS = "vxyz";
  * term per $a.
  */
 function headingsOf(field: DataField): string[] {
-  if (field.tag === "653") return subfieldValues(field, "a").map((term) => trimPunctuation(term)).filter(Boolean);
+  if (field.tag === "653")
+    return subfieldValues(field, "a")
+      .map((term) => trimPunctuation(term))
+      .filter(Boolean);
   const segments: string[][] = [];
   for (const { code, value } of field.subfields) {
     if (!/^[a-z]$/.test(code) || code === "e") continue;
@@ -234,7 +248,11 @@ function languageOf(record: MarcRecord): string | null {
 
 /** The ISBN of a 020 $a such as "0-19-852663-6 (pbk.)": digits and X of the first word, 10 or 13 long. */
 function isbnOf(value: string | undefined): string | undefined {
-  const isbn = value?.trim().split(/\s+/)[0].replace(/[^0-9Xx]/g, "").toUpperCase();
+  const isbn = value
+    ?.trim()
+    .split(/\s+/)[0]
+    .replace(/[^0-9Xx]/g, "")
+    .toUpperCase();
   return isbn && (isbn.length === 10 || isbn.length === 13) ? isbn : undefined;
 }
 
@@ -249,7 +267,10 @@ function classificationOf(record: MarcRecord): string | null {
     const [field] = dataFields(record, tag);
     if (!field) continue;
     // Only the first number of a field that lists alternatives: the first $a, the first $b.
-    const value = [...codes].map((code) => subfield(field, code)?.trim()).filter(Boolean).join(" ");
+    const value = [...codes]
+      .map((code) => subfield(field, code)?.trim())
+      .filter(Boolean)
+      .join(" ");
     if (value) return value;
   }
   return null;
@@ -286,7 +307,8 @@ function blob(record: MarcRecord, spec: BlobSpec, onlyParallel = false): string 
     const linked = field.tag === "880" ? subfield(field, "6")?.slice(0, 3) : undefined;
     const tag = linked ?? field.tag;
     if ((onlyParallel && !linked) || !spec.tags.test(tag)) continue;
-    for (const { code, value } of field.subfields) if (/^[a-z]$/.test(code) && spec.accept(tag, code)) parts.push(value);
+    for (const { code, value } of field.subfields)
+      if (/^[a-z]$/.test(code) && spec.accept(tag, code)) parts.push(value);
   }
   return parts.join(" ").replace(/\s+/g, " ").trim();
 }

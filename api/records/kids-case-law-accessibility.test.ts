@@ -20,16 +20,24 @@ const BOOK = "00000nam a2200000 a 4500";
 
 describe("case law (work type 15)", () => {
   it("is a record with the heading Law reports, digests, etc. as topic, subdivision or genre", () => {
-    expect(classifyWorkType(rec(BOOK, df("650", "a", "Law reports, digests, etc.", "z", "Ohio.")))).toBe(WORK_TYPES.CASE_LAW);
-    expect(classifyWorkType(rec(BOOK, df("650", "a", "Contracts", "v", "Law reports, digests, etc")))).toBe(WORK_TYPES.CASE_LAW);
+    expect(classifyWorkType(rec(BOOK, df("650", "a", "Law reports, digests, etc.", "z", "Ohio.")))).toBe(
+      WORK_TYPES.CASE_LAW,
+    );
+    expect(classifyWorkType(rec(BOOK, df("650", "a", "Contracts", "v", "Law reports, digests, etc")))).toBe(
+      WORK_TYPES.CASE_LAW,
+    );
     expect(classifyWorkType(rec(BOOK, df("655", "a", "Law reports, digests, etc.")))).toBe(WORK_TYPES.CASE_LAW);
     expect(classifyWorkType(rec(BOOK, f008({ 24: "v" })))).toBe(WORK_TYPES.CASE_LAW);
   });
 
   it("is the heading with any further subdivision, not a heading that only resembles it, nor legislation", () => {
-    expect(classifyWorkType(rec(BOOK, df("650", "a", "Law reports, digests, etc.", "x", "History")))).toBe(WORK_TYPES.CASE_LAW);
+    expect(classifyWorkType(rec(BOOK, df("650", "a", "Law reports, digests, etc.", "x", "History")))).toBe(
+      WORK_TYPES.CASE_LAW,
+    );
     expect(classifyWorkType(rec(BOOK, df("650", "a", "Law reporting")))).toBe(WORK_TYPES.BOOK);
-    expect(classifyWorkType(rec(BOOK, f008({ 24: "l" }), df("650", "a", "Law reports, digests, etc.")))).toBe(WORK_TYPES.LEGISLATION);
+    expect(classifyWorkType(rec(BOOK, f008({ 24: "l" }), df("650", "a", "Law reports, digests, etc.")))).toBe(
+      WORK_TYPES.LEGISLATION,
+    );
   });
 });
 

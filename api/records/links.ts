@@ -41,7 +41,12 @@ export function isRestrictedDescription(description: string): boolean {
 }
 
 function linkType(description: string, marks: string[]): LinkType {
-  const lower = marks.map((m) => m.trim().toLowerCase().replace(/[.;,]$/, ""));
+  const lower = marks.map((m) =>
+    m
+      .trim()
+      .toLowerCase()
+      .replace(/[.;,]$/, ""),
+  );
   if (isRestrictedDescription(description) || lower.some((m) => RESTRICTED_MARKS.has(m))) return "AR";
   if (lower.some((m) => ACCESSIBLE_MARKS.has(m))) return "AC";
   return "P";

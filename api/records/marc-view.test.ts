@@ -25,7 +25,15 @@ describe("toMarcView", () => {
             { codigo: "b", valor: "teoria e prática" },
           ],
         },
-        { tag: "650", ind1: " ", ind2: "7", subcampos: [{ codigo: "a", valor: "PESQUISA JURÍDICA" }, { codigo: "2", valor: "larpcal" }] },
+        {
+          tag: "650",
+          ind1: " ",
+          ind2: "7",
+          subcampos: [
+            { codigo: "a", valor: "PESQUISA JURÍDICA" },
+            { codigo: "2", valor: "larpcal" },
+          ],
+        },
       ],
     });
   });

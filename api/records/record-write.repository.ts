@@ -106,7 +106,10 @@ RETURNING (xmax = 0) AS inserted`;
  * ("ON CONFLICT DO UPDATE command cannot affect row a second time"), so the last occurrence
  * wins and the earlier ones count as updates, as they would in separate batches.
  */
-export async function upsertRecords(db: Queryable, rows: IndexedRecord[]): Promise<{ inserted: number; updated: number }> {
+export async function upsertRecords(
+  db: Queryable,
+  rows: IndexedRecord[],
+): Promise<{ inserted: number; updated: number }> {
   const latest = new Map<string, IndexedRecord>();
   for (const row of rows) latest.set(row.sourceKey, row);
   const unique = [...latest.values()];

@@ -29,7 +29,10 @@ export async function requireRecord(db: Queryable, id: number): Promise<RecordRo
 /** The authors and subjects of the page that have an authority record, each value once. */
 async function headingAuthorities(db: Queryable, marc: MarcRecord): Promise<RecordHeadingAuthority[]> {
   const headings = displayedHeadings(marc);
-  const matches = await authoritiesForHeadings(db, headings.map((h) => h.field));
+  const matches = await authoritiesForHeadings(
+    db,
+    headings.map((h) => h.field),
+  );
   const out: RecordHeadingAuthority[] = [];
   headings.forEach((heading, index) => {
     const id = matches.get(index);

@@ -51,8 +51,10 @@ function coverResponse(c: Context<ApiEnv>, cover: CoverImage): Response {
 /** GET /acervo/{id} and its tabs (document 1, §7 "Record"). Fixed paths come before "/:id". */
 export const recordRoutes = new Hono<ApiEnv>()
   .get("/check-permission-to-print", async (c) => c.json(await printPermission(c.get("db"))))
-  .get("/get-cover/:isbn", zValidator("param", z.object({ isbn: z.string().max(40) }), invalidParameterHook), async (c) =>
-    coverResponse(c, await coverByIsbn(c.req.valid("param").isbn)),
+  .get(
+    "/get-cover/:isbn",
+    zValidator("param", z.object({ isbn: z.string().max(40) }), invalidParameterHook),
+    async (c) => coverResponse(c, await coverByIsbn(c.req.valid("param").isbn)),
   )
   .get("/:id", id, async (c) => c.json(await recordData(c.get("db"), c.req.valid("param").id, c.get("lang"))))
   .get("/:id/referencia", id, zValidator("query", ReferenceQuery, invalidParameterHook), async (c) =>
@@ -66,7 +68,12 @@ export const recordRoutes = new Hono<ApiEnv>()
   .get("/:id/exemplares", id, zValidator("query", CopiesQuery, invalidParameterHook), async (c) => {
     const { biblioteca, campus } = c.req.valid("query");
     return c.json(
-      await recordCopies(c.get("db"), c.req.valid("param").id, { libraryId: biblioteca, campusId: campus }, c.get("lang")),
+      await recordCopies(
+        c.get("db"),
+        c.req.valid("param").id,
+        { libraryId: biblioteca, campusId: campus },
+        c.get("lang"),
+      ),
     );
   })
   .get("/:id/permissoes", id, async (c) =>
@@ -109,7 +116,12 @@ export const kardexRoutes = new Hono<ApiEnv>()
   .get("/:id/data", id, zValidator("query", KardexQuery, invalidParameterHook), async (c) => {
     const { codBib, year, codPeriod } = c.req.valid("query");
     return c.json(
-      await kardexData(c.get("db"), c.req.valid("param").id, { libraryId: codBib, year, month: codPeriod }, c.get("lang")),
+      await kardexData(
+        c.get("db"),
+        c.req.valid("param").id,
+        { libraryId: codBib, year, month: codPeriod },
+        c.get("lang"),
+      ),
     );
   });
 

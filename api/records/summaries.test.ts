@@ -16,7 +16,10 @@ describe("contents and summaries", () => {
   });
 
   it("splits a basic contents note at '--', with or without spaces, and a responsibility after ' / '", () => {
-    const record = marc("00000nam a2200000 a 4500", "505 0_ $a Century of science.--Doctrine of evolution / J. Fiske -- Sir Harry Vane.");
+    const record = marc(
+      "00000nam a2200000 a 4500",
+      "505 0_ $a Century of science.--Doctrine of evolution / J. Fiske -- Sir Harry Vane.",
+    );
     expect(contentsItems(record.fields[0] as never)).toEqual([
       { titulo: "Century of science", responsabilidade: null, paginas: null },
       { titulo: "Doctrine of evolution", responsabilidade: "J. Fiske", paginas: null },

@@ -22,7 +22,8 @@ export function contentsItems(field: DataField): ContentsItem[] {
       if (s.code === "t") items.push({ titulo: value, responsabilidade: null, paginas: null });
       const current = items.at(-1);
       if (!current) continue;
-      if (s.code === "r") current.responsabilidade = current.responsabilidade ? `${current.responsabilidade}; ${value}` : value;
+      if (s.code === "r")
+        current.responsabilidade = current.responsabilidade ? `${current.responsabilidade}; ${value}` : value;
       if (s.code === "g") current.paginas = current.paginas ? `${current.paginas} ${value}` : value;
     }
     return items;
@@ -36,7 +37,11 @@ export function contentsItems(field: DataField): ContentsItem[] {
       const slash = part.indexOf(" / ");
       return slash < 0
         ? { titulo: part, responsabilidade: null, paginas: null }
-        : { titulo: clean(part.slice(0, slash)), responsabilidade: clean(part.slice(slash + 3)) || null, paginas: null };
+        : {
+            titulo: clean(part.slice(0, slash)),
+            responsabilidade: clean(part.slice(slash + 3)) || null,
+            paginas: null,
+          };
     });
 }
 

@@ -6,9 +6,22 @@
 import { z } from "zod";
 import type { Db } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
-import { findSimilarSuggestions, findSuggestions, suggestionKey, type SuggestionKind } from "./autocomplete.repository.ts";
+import {
+  findSimilarSuggestions,
+  findSuggestions,
+  suggestionKey,
+  type SuggestionKind,
+} from "./autocomplete.repository.ts";
 
-export const AUTOCOMPLETE_SEARCH_BY = ["TITULO", "INDICE_1", "AUTOR", "INDICE_3", "ASSUNTO", "INDICE_2", "LIVRE"] as const;
+export const AUTOCOMPLETE_SEARCH_BY = [
+  "TITULO",
+  "INDICE_1",
+  "AUTOR",
+  "INDICE_3",
+  "ASSUNTO",
+  "INDICE_2",
+  "LIVRE",
+] as const;
 export type AutocompleteSearchBy = (typeof AUTOCOMPLETE_SEARCH_BY)[number];
 export type SuggestionType = "TITULO" | "AUTOR" | "ASSUNTO";
 
@@ -51,7 +64,12 @@ export function parseAutocompleteQuery(query: Record<string, string | undefined>
   if (!(AUTOCOMPLETE_SEARCH_BY as readonly string[]).includes(searchBy)) {
     throw invalid("searchBy", "autocomplete.searchByInvalid");
   }
-  const limit = z.coerce.number().int().min(1).max(MAX_SUGGESTIONS).safeParse(query.limit ?? DEFAULT_SUGGESTIONS);
+  const limit = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SUGGESTIONS)
+    .safeParse(query.limit ?? DEFAULT_SUGGESTIONS);
   if (!limit.success) throw new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name: "limit" });
   return { term, searchBy: searchBy as AutocompleteSearchBy, limit: limit.data };
 }

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import type { Condition, FilterLetter, SearchBy, SearchOption, SortKey, TermType, YearComparison } from "../contract.ts";
+import type {
+  Condition,
+  FilterLetter,
+  SearchBy,
+  SearchOption,
+  SortKey,
+  TermType,
+  YearComparison,
+} from "../contract.ts";
 import { GUIDE_CODES, GUIDES, type GuideCode } from "./guides.ts";
 
 /**
@@ -9,7 +17,12 @@ import { GUIDE_CODES, GUIDES, type GuideCode } from "./guides.ts";
  */
 export const SEARCH_BY: readonly SearchBy[] = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"];
 /** Trigram ("similar words") variants of each field; offered when the institution enables them. */
-export const SIMILAR_OPTIONS: readonly SearchOption[] = ["LIVRE_SIMILAR", "TITULO_SIMILAR", "AUTOR_SIMILAR", "ASSUNTO_SIMILAR"];
+export const SIMILAR_OPTIONS: readonly SearchOption[] = [
+  "LIVRE_SIMILAR",
+  "TITULO_SIMILAR",
+  "AUTOR_SIMILAR",
+  "ASSUNTO_SIMILAR",
+];
 /** The archive tab's first option: the work's own name (its title fields). */
 export const SEARCH_OPTIONS: readonly SearchOption[] = [...SEARCH_BY, ...SIMILAR_OPTIONS, "obra", "TODOS"];
 export const CONDITIONS: readonly Condition[] = ["AND", "OR", "NOT", "AFT", "BEF", "PRO"];
@@ -117,7 +130,10 @@ export const SearchQuerySchema = z
     ano: year.optional(),
     ano_final: year.optional(),
     local: text(200),
-    idioma: z.string().regex(/^[a-z]{3}$/).optional(),
+    idioma: z
+      .string()
+      .regex(/^[a-z]{3}$/)
+      .optional(),
     local_interna: intParam.optional(),
     bib_virtual: z.enum(["S", "N"]).optional().default("N"),
     desc_fisica: text(200),
@@ -158,7 +174,8 @@ export const SearchQuerySchema = z
     if (p.for3 === "TODOS") ctx.addIssue({ code: "custom", path: ["for3"] });
     // Letters and choices of other guides are refused rather than silently ignored.
     for (const letter of TEACHING_FILTER_LETTERS) {
-      if (p[letter].length && !GUIDES[p.guia].extraFilters?.includes(letter)) ctx.addIssue({ code: "custom", path: [letter] });
+      if (p[letter].length && !GUIDES[p.guia].extraFilters?.includes(letter))
+        ctx.addIssue({ code: "custom", path: [letter] });
     }
     if (!GUIDES[p.guia].teachingPlan) {
       for (const name of ["curso", "disciplina", "professor", "campus"] as const) {
@@ -237,7 +254,11 @@ function advancedRows(p: ParsedQuery): TermRow[] {
   rows.push({ term: p.q2, option: PROXIMITY.includes(p.condition) ? p.for : p.for2, condition: p.condition });
   if (p.condition === "AFT" || p.condition === "BEF") return rows;
   if (!p.condition2 || !p.q3 || !p.for3) return rows;
-  rows.push({ term: p.q3, option: PROXIMITY.includes(p.condition2) ? rows[1].option : p.for3, condition: p.condition2 });
+  rows.push({
+    term: p.q3,
+    option: PROXIMITY.includes(p.condition2) ? rows[1].option : p.for3,
+    condition: p.condition2,
+  });
   return rows;
 }
 

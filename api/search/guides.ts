@@ -83,7 +83,13 @@ export const GUIDES: Record<GuideCode, GuideDefinition> = {
   autoridades: { codigo: "autoridades", icone: "user", usa_consulta_paginada: true, scope: {}, authorities: true },
   // Accessibility (document 1 §2, §4): the whole catalogue by title, marking the titles with an
   // accessible version; accessibleTitleSearch TA keeps only those.
-  acessibilidade: { codigo: "acessibilidade", icone: "universal-access", usa_consulta_paginada: true, scope: {}, accessibleTitles: true },
+  acessibilidade: {
+    codigo: "acessibilidade",
+    icone: "universal-access",
+    usa_consulta_paginada: true,
+    scope: {},
+    accessibleTitles: true,
+  },
   // New acquisitions (document 1 §2): every record, newest added first; for=TODOS lists them
   // without a term, otherwise a term by title, subject or author.
   novas_aquisicoes: {
@@ -98,7 +104,13 @@ export const GUIDES: Record<GuideCode, GuideDefinition> = {
   },
   // Teaching plan (document 1 §2, tipo_termos 99: CURSO AND DISCIPLINA AND PROFESSOR, plus campus):
   // the bibliography of the matching plans (decision 019).
-  plano_ensino: { codigo: "plano_ensino", icone: "book-open", usa_consulta_paginada: true, scope: {}, teachingPlan: true },
+  plano_ensino: {
+    codigo: "plano_ensino",
+    icone: "book-open",
+    usa_consulta_paginada: true,
+    scope: {},
+    teachingPlan: true,
+  },
   // Multimedia: sound and music recordings, video, computer files and kits (leader/06 i, j, g, m, o).
   multimeios: {
     codigo: "multimeios",
@@ -136,7 +148,10 @@ export function isGuideCode(value: string): value is GuideCode {
  * The guides an institution shows, in order: its `guias_consulta`, else all of them; a guide
  * behind a flag (the kids catalogue) only when the institution's parameter is S.
  */
-export function institutionGuides(param: string | undefined, params: Record<string, string | undefined> = {}): GuideCode[] {
+export function institutionGuides(
+  param: string | undefined,
+  params: Record<string, string | undefined> = {},
+): GuideCode[] {
   const codes = (param ?? "")
     .split(",")
     .map((c) => c.trim())

@@ -14,7 +14,8 @@ import { kidsOptionCounts } from "./kids.repository.ts";
 const KIDS = GUIDES["catalogos/kids"];
 
 export async function kidsOptions(db: Queryable, lang: Lang): Promise<KidsOptions> {
-  if (!guideEnabled("catalogos/kids", await institutionParams(db))) throw new ApiError(404, "not_found", "errors.not_found");
+  if (!guideEnabled("catalogos/kids", await institutionParams(db)))
+    throw new ApiError(404, "not_found", "errors.not_found");
   const audiences = KIDS.audiences ?? [];
   const { libraries, levels } = await kidsOptionCounts(db, audiences);
   const collator = new Intl.Collator(lang, { sensitivity: "base" });

@@ -57,7 +57,9 @@ describe("ResultCache", () => {
 
   it("does not keep a failure", async () => {
     const cache = new ResultCache({ maxEntries: 10, ttlMs: 1000 });
-    await expect(cache.get("k", "1", () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    await expect(cache.get("k", "1", () => Promise.reject(new Error("database down")))).rejects.toThrow(
+      "database down",
+    );
     expect(await cache.get("k", "1", async () => "ok")).toBe("ok");
   });
 

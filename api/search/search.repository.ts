@@ -164,7 +164,9 @@ function addExtra(where: Where, extra: SearchCriteria["extra"]): void {
     where.add(`${where.param(extra.library)}::int = ANY(r.library_ids)`);
   }
   if (extra.location !== undefined) {
-    where.add(`EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id AND i.location_id = ${where.param(extra.location)})`);
+    where.add(
+      `EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id AND i.location_id = ${where.param(extra.location)})`,
+    );
   }
   if (extra.workType !== undefined) where.add(`r.work_type = ${where.param(extra.workType)}`);
   if (extra.language) where.add(`r.language = ${where.param(extra.language)}`);
@@ -333,14 +335,17 @@ const FACET_OF_HITS: Record<FilterLetter, (where: Where, context: SearchContext)
   B: () => `SELECT 'B' AS letter, l.id::text AS code, l.name AS label, count(*)::int AS total
               FROM hits h CROSS JOIN LATERAL unnest(h.library_ids) AS b(id) JOIN library l ON l.id = b.id
              GROUP BY l.id, l.name`,
-  T: () => `SELECT 'T' AS letter, h.work_type::text AS code, NULL::text AS label, count(*)::int AS total FROM hits h GROUP BY h.work_type`,
-  Y: () => `SELECT 'Y' AS letter, h.year::text AS code, NULL::text AS label, count(*)::int AS total FROM hits h GROUP BY h.year`,
+  T: () =>
+    `SELECT 'T' AS letter, h.work_type::text AS code, NULL::text AS label, count(*)::int AS total FROM hits h GROUP BY h.work_type`,
+  Y: () =>
+    `SELECT 'Y' AS letter, h.year::text AS code, NULL::text AS label, count(*)::int AS total FROM hits h GROUP BY h.year`,
   // One record may count under several only-with values.
   X: (where, context) => `SELECT 'X' AS letter, v.code AS code, NULL::text AS label, count(*)::int AS total
               FROM hits h
               CROSS JOIN LATERAL (VALUES ('C', h.isbn && ${where.param(context.coverIsbns)}::text[]), ('O', h.online), ('A', h.accessible)) AS v(code, ok)
              WHERE v.ok GROUP BY v.code`,
-  I: () => `SELECT 'I' AS letter, h.language AS code, NULL::text AS label, count(*)::int AS total FROM hits h GROUP BY h.language`,
+  I: () =>
+    `SELECT 'I' AS letter, h.language AS code, NULL::text AS label, count(*)::int AS total FROM hits h GROUP BY h.language`,
   // A record counts once per course (or area) whose plans list it, however many plans do.
   NA_C: () => `SELECT 'NA_C' AS letter, co.id::text AS code, co.name AS label, count(DISTINCT h.id)::int AS total
                  FROM hits h JOIN teaching_plan_bibliography b ON b.record_id = h.id
@@ -351,7 +356,8 @@ const FACET_OF_HITS: Record<FilterLetter, (where: Where, context: SearchContext)
                  JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
                  JOIN knowledge_area a ON a.id = co.knowledge_area_id
                 GROUP BY a.id, a.name`,
-  K: () => `SELECT 'K' AS letter, h.class AS code, NULL::text AS label, count(*)::int AS total FROM hits h WHERE h.class IS NOT NULL GROUP BY h.class`,
+  K: () =>
+    `SELECT 'K' AS letter, h.class AS code, NULL::text AS label, count(*)::int AS total FROM hits h WHERE h.class IS NOT NULL GROUP BY h.class`,
 };
 
 /**
@@ -414,7 +420,10 @@ export async function facetCounts(
   }
   const result: Partial<Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>> = {};
   for (const { letter, filtered, unfiltered } of keys) {
-    result[letter] = { filtered: counted.get(filtered)!.get(letter)!, unfiltered: counted.get(unfiltered)!.get(letter)! };
+    result[letter] = {
+      filtered: counted.get(filtered)!.get(letter)!,
+      unfiltered: counted.get(unfiltered)!.get(letter)!,
+    };
   }
   return result;
 }

@@ -7,14 +7,26 @@ import { catalogueGeneration } from "./catalogue-state.repository.ts";
 import { requirePlanChoice } from "../teaching/plan-choice.ts";
 import { SearchQuerySchema, type SearchCriteria } from "./criteria.ts";
 import { kidsOptions } from "./kids.service.ts";
-import { advancedSearchOptions, search, searchFilters, searchGuides, sortOptions, withSearchId } from "./search.service.ts";
+import {
+  advancedSearchOptions,
+  search,
+  searchFilters,
+  searchGuides,
+  sortOptions,
+  withSearchId,
+} from "./search.service.ts";
 
 /**
  * The answer of `call` for these criteria from the result cache, or computed. The search id is
  * not part of the key (every search gets its own, document 1 §4), so it is left out and stamped
  * after.
  */
-async function cached<T>(c: Context<ApiEnv>, call: string, criteria: SearchCriteria | null, compute: () => Promise<T>): Promise<T> {
+async function cached<T>(
+  c: Context<ApiEnv>,
+  call: string,
+  criteria: SearchCriteria | null,
+  compute: () => Promise<T>,
+): Promise<T> {
   const { searchId: _, ...key } = criteria ?? {};
   const generation = await catalogueGeneration(c.get("db"));
   return c.get("searchCache").get(JSON.stringify([call, c.get("lang"), key]), generation, compute);
@@ -39,4 +51,6 @@ export const searchRoutes = new Hono<ApiEnv>()
   .get("/advanced-search/options", async (c) =>
     c.json(await cached(c, "options", null, () => advancedSearchOptions(c.get("db"), c.get("lang")))),
   )
-  .get("/kids/opcoes", async (c) => c.json(await cached(c, "kids-options", null, () => kidsOptions(c.get("db"), c.get("lang")))));
+  .get("/kids/opcoes", async (c) =>
+    c.json(await cached(c, "kids-options", null, () => kidsOptions(c.get("db"), c.get("lang")))),
+  );

@@ -128,7 +128,11 @@ export async function searchFilters(db: Queryable, criteria: SearchCriteria, lan
         });
       }
     }
-    return { codigo: letter, descricao: translate(lang, `filters.${letter}`), contagem: sortCounts(letter, contagem, lang) };
+    return {
+      codigo: letter,
+      descricao: translate(lang, `filters.${letter}`),
+      contagem: sortCounts(letter, contagem, lang),
+    };
   });
 }
 
@@ -165,7 +169,6 @@ function sortCounts(letter: FilterLetter, list: FilterCount[], lang: Lang): Filt
   return list.sort((a, b) => collator.compare(a.descricao, b.descricao));
 }
 
-
 /** The institution's search guides (GET /consulta/guias), in its order; titles in the caller's language. */
 export async function searchGuides(db: Queryable, lang: Lang): Promise<SearchGuide[]> {
   const params = await institutionParams(db);
@@ -182,7 +185,8 @@ export async function searchGuides(db: Queryable, lang: Lang): Promise<SearchGui
 export async function advancedSearchOptions(db: Queryable, lang: Lang): Promise<AdvancedSearchOptions> {
   const [params, lists] = await Promise.all([institutionParams(db), advancedOptionLists(db)]);
   const collator = new Intl.Collator(lang, { sensitivity: "base" });
-  const byDescription = (a: { description: string }, b: { description: string }) => collator.compare(a.description, b.description);
+  const byDescription = (a: { description: string }, b: { description: string }) =>
+    collator.compare(a.description, b.description);
   return {
     similar: params.habilita_pesquisa_similar === "S",
     libraries: lists.libraries.map((l) => ({ cod: String(l.id), description: l.name })).sort(byDescription),
@@ -192,6 +196,8 @@ export async function advancedSearchOptions(db: Queryable, lang: Lang): Promise<
     languageList: lists.languages
       .map((code) => ({ cod: code, description: languageName(code, lang) ?? code }))
       .sort(byDescription),
-    internLocation: lists.locations.map((l) => ({ cod: String(l.id), description: `${l.library} – ${l.name}` })).sort(byDescription),
+    internLocation: lists.locations
+      .map((l) => ({ cod: String(l.id), description: `${l.library} – ${l.name}` }))
+      .sort(byDescription),
   };
 }

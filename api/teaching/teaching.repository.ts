@@ -45,7 +45,14 @@ export interface CampusRow {
 }
 
 export function findCampuses(db: Queryable, q: LookupQuery) {
-  return paged<CampusRow>(db, `FROM campus c WHERE ${matchesWords("c.name", "$1")}`, "c.id, c.name", "c.name, c.id", [wordPatterns(q.text)], q.page);
+  return paged<CampusRow>(
+    db,
+    `FROM campus c WHERE ${matchesWords("c.name", "$1")}`,
+    "c.id, c.name",
+    "c.name, c.id",
+    [wordPatterns(q.text)],
+    q.page,
+  );
 }
 
 export async function campusById(db: Queryable, id: number): Promise<CampusRow | undefined> {
@@ -114,7 +121,14 @@ export interface TeacherRow {
 }
 
 export function findTeachers(db: Queryable, q: LookupQuery) {
-  return paged<TeacherRow>(db, `FROM teacher t WHERE ${matchesWords("t.name", "$1")}`, "t.id, t.name", "t.name, t.id", [wordPatterns(q.text)], q.page);
+  return paged<TeacherRow>(
+    db,
+    `FROM teacher t WHERE ${matchesWords("t.name", "$1")}`,
+    "t.id, t.name",
+    "t.name, t.id",
+    [wordPatterns(q.text)],
+    q.page,
+  );
 }
 
 export async function teacherById(db: Queryable, id: number): Promise<TeacherRow | undefined> {
@@ -183,7 +197,11 @@ export function planMatches(choice: PlanChoice, param: (value: unknown) => strin
 }
 
 /** How each of these records appears in the plans matching the choice, basic first, by course and discipline. */
-export async function planEntriesOfRecords(db: Queryable, recordIds: number[], choice: PlanChoice): Promise<PlanEntryRow[]> {
+export async function planEntriesOfRecords(
+  db: Queryable,
+  recordIds: number[],
+  choice: PlanChoice,
+): Promise<PlanEntryRow[]> {
   if (recordIds.length === 0) return [];
   const params: unknown[] = [recordIds];
   const param = (value: unknown) => {

@@ -70,7 +70,11 @@ export async function lookupCourses(db: Queryable, p: LookupParams & { codCampus
 }
 
 export async function lookupDisciplines(db: Queryable, p: LookupParams & { codDepartamento?: number }) {
-  return page(await findDisciplines(db, { text: p.search_text, page: p.page, course: p.codDepartamento }), p.page, disciplineOut);
+  return page(
+    await findDisciplines(db, { text: p.search_text, page: p.page, course: p.codDepartamento }),
+    p.page,
+    disciplineOut,
+  );
 }
 
 export async function lookupTeachers(db: Queryable, p: LookupParams) {
@@ -81,7 +85,11 @@ export async function lookupLibraries(db: Queryable, p: LookupParams & { codCamp
   return page(await findLibraries(db, { text: p.search_text, page: p.page, campus: p.codCampus }), p.page, libraryOut);
 }
 
-function found<T>(row: T | undefined, code: "campus_not_found" | "course_not_found" | "discipline_not_found" | "teacher_not_found", params: Record<string, string | number>): T {
+function found<T>(
+  row: T | undefined,
+  code: "campus_not_found" | "course_not_found" | "discipline_not_found" | "teacher_not_found",
+  params: Record<string, string | number>,
+): T {
   if (!row) throw new ApiError(404, code, `errors.${code}`, params);
   return row;
 }

@@ -38,10 +38,14 @@ function decide(form: FormData, basket: number[]): Outcome {
       : { ids: result.ids, notice: tk("basket.notice.added"), ok: true };
   }
   const remove = one("remove");
-  if (remove !== null) return { ids: removeFromBasket(basket, [remove]), notice: tk("basket.notice.removed"), ok: true };
+  if (remove !== null)
+    return { ids: removeFromBasket(basket, [remove]), notice: tk("basket.notice.removed"), ok: true };
   switch (form.get("intent")) {
     case "add-many": {
-      const ids = form.getAll("ids").map(parseRecordId).filter((id): id is number => id !== null);
+      const ids = form
+        .getAll("ids")
+        .map(parseRecordId)
+        .filter((id): id is number => id !== null);
       if (ids.length === 0) return { ids: basket, notice: tk("basket.notice.noneSelected"), ok: false };
       const result = addToBasket(basket, ids);
       if (result.refused.length > 0) return { ids: result.ids, notice: tk("basket.notice.full"), ok: false };
@@ -59,7 +63,8 @@ export async function basketAction(request: Request) {
   const [form, basket, t] = await Promise.all([request.formData(), readBasket(request), getT(request)]);
   const outcome = decide(form, basket);
   const headers = new Headers();
-  if (outcome.ids.join() !== basket.join()) headers.append("Set-Cookie", await basketCookieHeader(outcome.ids, request));
+  if (outcome.ids.join() !== basket.join())
+    headers.append("Set-Cookie", await basketCookieHeader(outcome.ids, request));
 
   if (form.get("js") === "1") {
     const answer: BasketActionData = { ok: outcome.ok, message: t(outcome.notice), count: outcome.ids.length };

@@ -14,7 +14,9 @@ const basketCookie = createCookie("__opac_cesta", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
-  secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+  secrets: env.SESSION_SECRET.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
 });
 
 export async function readBasket(request: Request): Promise<number[]> {

@@ -6,7 +6,12 @@ describe("the basket's rules", () => {
     expect(parseBasket([3, "4", 3, -1, "x", 0, 2.5])).toEqual([3, 4]);
     expect(parseBasket("1,2")).toEqual([]);
     expect(parseBasket(Array.from({ length: BASKET_MAX + 5 }, (_, i) => i + 1))).toHaveLength(BASKET_MAX);
-    expect([parseRecordId(" 12 "), parseRecordId("0"), parseRecordId("1e3x"), parseRecordId(null)]).toEqual([12, null, null, null]);
+    expect([parseRecordId(" 12 "), parseRecordId("0"), parseRecordId("1e3x"), parseRecordId(null)]).toEqual([
+      12,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("adds in order, skips what is there, refuses what does not fit", () => {

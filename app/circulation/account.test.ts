@@ -33,8 +33,12 @@ describe("history filter", () => {
     ]);
   });
   test("initial not after final; real days only", () => {
-    expect(issues({ dataIni: "2026-11-10", dataFim: "2026-11-01" })).toEqual([["dataIni", "circulation.account.history.errors.order"]]);
-    expect(issues({ dataIni: "2026-02-30", dataFim: "2026-03-01" })).toEqual([["dataIni", "circulation.account.history.errors.invalid"]]);
+    expect(issues({ dataIni: "2026-11-10", dataFim: "2026-11-01" })).toEqual([
+      ["dataIni", "circulation.account.history.errors.order"],
+    ]);
+    expect(issues({ dataIni: "2026-02-30", dataFim: "2026-03-01" })).toEqual([
+      ["dataIni", "circulation.account.history.errors.invalid"],
+    ]);
     expect(issues({ dataIni: "2026-11-01", dataFim: "2026-11-01" })).toEqual([]);
   });
   test("default window: a month back to today", () => {

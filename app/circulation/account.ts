@@ -26,18 +26,39 @@ export function formatDay(value: string | null | undefined, locale: Language): s
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = day ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(tag, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: day ? "UTC" : "America/Sao_Paulo" }).format(date);
+  return new Intl.DateTimeFormat(tag, {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: day ? "UTC" : "America/Sao_Paulo",
+  }).format(date);
 }
 
 /** Ids ticked in a form (checkboxes of one name), positive integers only, without repeats. */
 export function selectedIds(values: FormDataEntryValue[]): number[] {
-  return [...new Set(values.map(String).filter((v) => /^[1-9]\d{0,9}$/.test(v)).map(Number))];
+  return [
+    ...new Set(
+      values
+        .map(String)
+        .filter((v) => /^[1-9]\d{0,9}$/.test(v))
+        .map(Number),
+    ),
+  ];
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (v: string) => DAY.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const validDay = (v: string) =>
+  DAY.test(v) &&
+  !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const day = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().min(1, { error: message, abort: true }).refine(validDay, { error: tk("circulation.account.history.errors.invalid") }));
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : ""),
+    z
+      .string()
+      .min(1, { error: message, abort: true })
+      .refine(validDay, { error: tk("circulation.account.history.errors.invalid") }),
+  );
 
 /** Document 2 §5 "Date filters: both dates required and initial not after final". */
 export const HistoryFilterSchema = z

@@ -16,7 +16,9 @@ const temporary = createCookie("__opac_temp_login", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
-  secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+  secrets: env.SESSION_SECRET.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
 });
 
 export type EmbeddedLoginResult = { ok: true; headers: Headers } | { ok: false; message: string; status: number };
@@ -72,7 +74,9 @@ const refusal = createCookie("__opac_reserva_recusa", {
   sameSite: "lax",
   path: "/",
   maxAge: 120,
-  secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+  secrets: env.SESSION_SECRET.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
 });
 
 export async function keepRefusal(request: Request, message: string, headers: Headers): Promise<void> {

@@ -38,12 +38,26 @@ export function LoanRequestPage() {
   const translate = (message: string) => (message.startsWith("server:") ? message.slice(7) : t(message));
   const errors = (actionData?.errors ?? []).map((e) => ({ field: e.field, message: translate(e.message) }));
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
-  const summary: ErrorSummaryItem[] = errors.map((e) => ({ fieldId: e.field ? fieldId(e.field) : undefined, message: e.message }));
+  const summary: ErrorSummaryItem[] = errors.map((e) => ({
+    fieldId: e.field ? fieldId(e.field) : undefined,
+    message: e.message,
+  }));
   const base = `/acervo/${id}/solicitacao-emprestimo`;
   const optionLabel = (option: ChoiceOption) =>
     option.special ? t(`circulation.reservation.option.${option.special}`) : option.label;
 
-  function input(field: string, label: string, props: { type?: string; hint?: string; required?: boolean; maxLength?: number; inputMode?: "tel" | "email"; autoComplete?: string }) {
+  function input(
+    field: string,
+    label: string,
+    props: {
+      type?: string;
+      hint?: string;
+      required?: boolean;
+      maxLength?: number;
+      inputMode?: "tel" | "email";
+      autoComplete?: string;
+    },
+  ) {
     const error = errorOf(field);
     const hintId = props.hint ? `${fieldId(field)}-hint` : undefined;
     return (
@@ -76,7 +90,9 @@ export function LoanRequestPage() {
 
   function choice(state: ChoiceState) {
     if (state.kind === "pending" || state.kind === "hidden" || state.field === "localizacao") {
-      return state.kind === "hidden" && state.value !== null ? <input key={state.field} type="hidden" name={state.field} value={state.value} /> : null;
+      return state.kind === "hidden" && state.value !== null ? (
+        <input key={state.field} type="hidden" name={state.field} value={state.value} />
+      ) : null;
     }
     const label = labels[CHOICE_LABELS[state.field]] ?? state.field;
     const id = fieldId(state.field);

@@ -24,7 +24,13 @@ import {
   REFUSAL_FIELDS,
   type LoanRequestField,
 } from "./loan-request.ts";
-import { choiceModel, MAIN_MATERIAL, readSelection, resolvedSelection, type ChoiceField } from "./reservation-choices.ts";
+import {
+  choiceModel,
+  MAIN_MATERIAL,
+  readSelection,
+  resolvedSelection,
+  type ChoiceField,
+} from "./reservation-choices.ts";
 
 export type LoanRequestFormValues = Partial<Record<string, string>>;
 
@@ -57,7 +63,10 @@ async function formState(request: Request, context: LoaderFunctionArgs["context"
 
 async function warningOf(api: ApiClient, library: string | undefined): Promise<string | null> {
   const answer = await api
-    .get<{ mensagem: string | null }>("/solicitacao-emprestimo/get-warning-message", library ? { cod_biblioteca: library } : undefined)
+    .get<{ mensagem: string | null }>(
+      "/solicitacao-emprestimo/get-warning-message",
+      library ? { cod_biblioteca: library } : undefined,
+    )
     .catch(apiErrorResponse);
   return answer.mensagem;
 }
@@ -83,7 +92,9 @@ export async function loanRequestLoader({ params, request, context }: LoaderFunc
       labels: { ...labels, pessoa_autorizada: initial.rotulo_pessoa_autorizada } as Record<string, string>,
       warnings: Object.fromEntries(
         await Promise.all(
-          [...new Set(initial.exemplares.map((c) => String(c.cod_biblioteca)))].map(async (library) => [library, await warningOf(api, library)] as const),
+          [...new Set(initial.exemplares.map((c) => String(c.cod_biblioteca)))].map(
+            async (library) => [library, await warningOf(api, library)] as const,
+          ),
         ),
       ) as Record<string, string | null>,
       defaults: {
@@ -98,7 +109,15 @@ export async function loanRequestLoader({ params, request, context }: LoaderFunc
   );
 }
 
-const TEXT_FIELDS = ["recebimento", "recebimento_textual", "telefone", "email", "pessoa_autorizada", "retirada_inicio", "retirada_fim"] as const;
+const TEXT_FIELDS = [
+  "recebimento",
+  "recebimento_textual",
+  "telefone",
+  "email",
+  "pessoa_autorizada",
+  "retirada_inicio",
+  "retirada_fim",
+] as const;
 
 export async function loanRequestAction({ params, request, context }: ActionFunctionArgs, delivery: boolean) {
   assertSameOrigin(request);
@@ -134,18 +153,23 @@ export async function loanRequestAction({ params, request, context }: ActionFunc
   if (!model.complete) {
     // Only the first open choice is on the page; the later ones wait for it.
     const open = model.fields.find((f) => f.kind === "select" && f.value === null);
-    if (open) errors.push({ field: open.field as LoanRequestField, message: tk("circulation.loanRequest.errors.choice") });
+    if (open)
+      errors.push({ field: open.field as LoanRequestField, message: tk("circulation.loanRequest.errors.choice") });
   }
   if (!parsed.success) {
     const byField = fieldErrors(parsed.error.issues);
     for (const [field, message] of Object.entries(byField)) {
-      if (!["biblioteca", "volume", "tomo", "parte", "material"].includes(field)) errors.push({ field: field as LoanRequestField, message });
+      if (!["biblioteca", "volume", "tomo", "parte", "material"].includes(field))
+        errors.push({ field: field as LoanRequestField, message });
     }
   }
   if (initial.exemplares.length === 0) errors.push({ message: tk("circulation.loanRequest.noCopies") });
   if (errors.length > 0 || !parsed.success) {
     // The phone as the server keeps it (the input mask, applied here too).
-    return data<LoanRequestActionData>({ values: { ...values, telefone: parsed.data?.telefone ?? values.telefone }, errors }, { status: 400 });
+    return data<LoanRequestActionData>(
+      { values: { ...values, telefone: parsed.data?.telefone ?? values.telefone }, errors },
+      { status: 400 },
+    );
   }
 
   try {
@@ -153,12 +177,18 @@ export async function loanRequestAction({ params, request, context }: ActionFunc
       method: "POST",
       form: loanRequestPayload(parsed.data, delivery),
     });
-    throw redirect(`${tabPath(id, delivery)}?enviada=${saved.cod_solicitacao}`, { status: 303, headers: await api.headers() });
+    throw redirect(`${tabPath(id, delivery)}?enviada=${saved.cod_solicitacao}`, {
+      status: 303,
+      headers: await api.headers(),
+    });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
     // The service's refusals come in the patron's language (lang header) and are clear as they are.
     return data<LoanRequestActionData>(
-      { values: { ...values, telefone: parsed.data.telefone }, errors: [{ field: REFUSAL_FIELDS[error.code], message: `server:${error.message}` }] },
+      {
+        values: { ...values, telefone: parsed.data.telefone },
+        errors: [{ field: REFUSAL_FIELDS[error.code], message: `server:${error.message}` }],
+      },
       { status: error.status, headers: await api.headers() },
     );
   }

@@ -39,7 +39,10 @@ export interface LoanRequestSchemaOptions {
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 const text = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(max, { error: tk("circulation.loanRequest.errors.tooLong") }));
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : ""),
+    z.string().max(max, { error: tk("circulation.loanRequest.errors.tooLong") }),
+  );
 
 /** "b:3" (a library) or "u:1" (a receiving unit): the pick-up place. */
 const PLACE = /^[bu]:[1-9]\d{0,9}$/;
@@ -51,13 +54,28 @@ export function loanRequestSchema(options: LoanRequestSchemaOptions) {
         (v) => (typeof v === "string" ? v.trim() : ""),
         z.string().regex(/^[1-9]\d{0,9}$/, { error: tk("circulation.loanRequest.errors.origin") }),
       ),
-      volume: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().min(1, { error: tk("circulation.loanRequest.errors.volume") })),
-      tomo: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().min(1, { error: tk("circulation.loanRequest.errors.tomo") })),
-      parte: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().min(1, { error: tk("circulation.loanRequest.errors.parte") })),
-      material: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().min(1, { error: tk("circulation.loanRequest.errors.material") })),
+      volume: z.preprocess(
+        (v) => (typeof v === "string" ? v.trim() : ""),
+        z.string().min(1, { error: tk("circulation.loanRequest.errors.volume") }),
+      ),
+      tomo: z.preprocess(
+        (v) => (typeof v === "string" ? v.trim() : ""),
+        z.string().min(1, { error: tk("circulation.loanRequest.errors.tomo") }),
+      ),
+      parte: z.preprocess(
+        (v) => (typeof v === "string" ? v.trim() : ""),
+        z.string().min(1, { error: tk("circulation.loanRequest.errors.parte") }),
+      ),
+      material: z.preprocess(
+        (v) => (typeof v === "string" ? v.trim() : ""),
+        z.string().min(1, { error: tk("circulation.loanRequest.errors.material") }),
+      ),
       recebimento: options.delivery
         ? z.preprocess(() => "", z.literal(""))
-        : z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().regex(PLACE, { error: tk("circulation.loanRequest.errors.place") })),
+        : z.preprocess(
+            (v) => (typeof v === "string" ? v.trim() : ""),
+            z.string().regex(PLACE, { error: tk("circulation.loanRequest.errors.place") }),
+          ),
       recebimento_textual: options.delivery
         ? text(500).pipe(z.string().min(1, { error: tk("circulation.loanRequest.errors.address") }))
         : z.preprocess(() => "", z.literal("")),
@@ -65,11 +83,17 @@ export function loanRequestSchema(options: LoanRequestSchemaOptions) {
       telefone: z.preprocess(
         (v) => (typeof v === "string" ? cleanPhone(v).trim() : ""),
         options.phoneRequired
-          ? z.string().min(1, { error: tk("circulation.loanRequest.errors.phoneRequired") }).regex(/\d/, { error: tk("circulation.loanRequest.errors.phone") })
+          ? z
+              .string()
+              .min(1, { error: tk("circulation.loanRequest.errors.phoneRequired") })
+              .regex(/\d/, { error: tk("circulation.loanRequest.errors.phone") })
           : z.string().refine((v) => v === "" || /\d/.test(v), { error: tk("circulation.loanRequest.errors.phone") }),
       ),
       email: text(1000)
-        .refine((v) => !options.emailRequired || splitEmails(v).length > 0, { error: tk("circulation.loanRequest.errors.emailRequired"), abort: true })
+        .refine((v) => !options.emailRequired || splitEmails(v).length > 0, {
+          error: tk("circulation.loanRequest.errors.emailRequired"),
+          abort: true,
+        })
         .refine((v) => invalidEmail(v) === null, { error: tk("circulation.loanRequest.errors.email") })
         .transform((v) => splitEmails(v).join("; ")),
       pessoa_autorizada: text(200),
@@ -87,7 +111,11 @@ export function loanRequestSchema(options: LoanRequestSchemaOptions) {
     })
     .superRefine((value, ctx) => {
       // Both are "YYYY-MM-DDTHH:MM": the text order is the time order.
-      if (DATE_TIME.test(value.retirada_inicio) && DATE_TIME.test(value.retirada_fim) && value.retirada_inicio > value.retirada_fim) {
+      if (
+        DATE_TIME.test(value.retirada_inicio) &&
+        DATE_TIME.test(value.retirada_fim) &&
+        value.retirada_inicio > value.retirada_fim
+      ) {
         ctx.addIssue({ code: "custom", path: ["retirada_fim"], message: tk("circulation.loanRequest.errors.window") });
       }
     });
@@ -96,7 +124,9 @@ export function loanRequestSchema(options: LoanRequestSchemaOptions) {
 export type LoanRequestValues = z.infer<ReturnType<typeof loanRequestSchema>>;
 
 /** The first message per field, in page order. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<LoanRequestField, string>> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<LoanRequestField, string>> {
   const out: Partial<Record<LoanRequestField, string>> = {};
   for (const field of LOAN_REQUEST_FIELDS) {
     const issue = issues.find((i) => i.path[0] === field);

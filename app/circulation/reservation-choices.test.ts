@@ -44,7 +44,14 @@ describe("reservation choice sequence", () => {
       "material:hidden",
       "localizacao:text",
     ]);
-    expect(model.payload).toEqual({ biblioteca: 1, volume: "99999", tomo: "99999", parte: "99999", material: "0", localizacao: 10 });
+    expect(model.payload).toEqual({
+      biblioteca: 1,
+      volume: "99999",
+      tomo: "99999",
+      parte: "99999",
+      material: "0",
+      localizacao: 10,
+    });
   });
 
   test("the first library is preselected, without placeholder", () => {
@@ -60,7 +67,14 @@ describe("reservation choice sequence", () => {
   test("a multi-option volume gets a placeholder and stops the sequence until chosen", () => {
     const copies = [copy({ volume: "1" }), copy({ volume: "2", parte: "3" }), copy({ volume: "2", parte: "4" })];
     let model = choiceModel(copies, {});
-    expect(kinds(model)).toEqual(["biblioteca:text", "volume:select", "tomo:pending", "parte:pending", "material:pending", "localizacao:pending"]);
+    expect(kinds(model)).toEqual([
+      "biblioteca:text",
+      "volume:select",
+      "tomo:pending",
+      "parte:pending",
+      "material:pending",
+      "localizacao:pending",
+    ]);
     expect(model.complete).toBe(false);
     model = choiceModel(copies, { volume: "2" });
     expect(kinds(model).slice(0, 4)).toEqual(["biblioteca:text", "volume:select", "tomo:hidden", "parte:select"]);
@@ -70,21 +84,31 @@ describe("reservation choice sequence", () => {
   });
 
   test("a choice no longer among the options is discarded", () => {
-    const copies = [copy({ volume: "1" }), copy({ volume: "2" }), copy({ cod_biblioteca: 2, volume: "7" }), copy({ cod_biblioteca: 2, volume: "8" })];
+    const copies = [
+      copy({ volume: "1" }),
+      copy({ volume: "2" }),
+      copy({ cod_biblioteca: 2, volume: "7" }),
+      copy({ cod_biblioteca: 2, volume: "8" }),
+    ];
     const model = choiceModel(copies, { biblioteca: "2", volume: "1" });
     const volume = model.fields[1];
     expect(volume.kind === "select" && volume.value).toBe(null);
   });
 
   test("the library's 'N' flags hide material and location (null)", () => {
-    const copies = [copy({ reserva_localizacao: "N", reserva_mat_adicional: "N", mat_adicional: "CD" }), copy({ reserva_localizacao: "N", reserva_mat_adicional: "N", cod_local_exemplar: 11 })];
+    const copies = [
+      copy({ reserva_localizacao: "N", reserva_mat_adicional: "N", mat_adicional: "CD" }),
+      copy({ reserva_localizacao: "N", reserva_mat_adicional: "N", cod_local_exemplar: 11 }),
+    ];
     const model = choiceModel(copies, {});
     expect(kinds(model).slice(4)).toEqual(["material:hidden", "localizacao:hidden"]);
     expect(model.payload).toMatchObject({ material: null, localizacao: null });
   });
 
   test("several locations offer 'all' (-1)", () => {
-    const model = choiceModel([copy({}), copy({ cod_local_exemplar: 11, desc_local_exemplar: "Obras raras" })], { localizacao: "-1" });
+    const model = choiceModel([copy({}), copy({ cod_local_exemplar: 11, desc_local_exemplar: "Obras raras" })], {
+      localizacao: "-1",
+    });
     const location = model.fields[5];
     expect(location.kind === "select" && location.options.map((o) => o.value)).toEqual(["-1", "10", "11"]);
     expect(model.payload?.localizacao).toBe(-1);
@@ -107,7 +131,11 @@ describe("reservation choice sequence", () => {
   });
 
   test("after a choice: what was chosen and which choice comes next", () => {
-    const copies = [copy({ volume: "1" }), copy({ volume: "2", parte: "3" }), copy({ volume: "2", parte: "4", desc_local_exemplar: "Geral" })];
+    const copies = [
+      copy({ volume: "1" }),
+      copy({ volume: "2", parte: "3" }),
+      copy({ volume: "2", parte: "4", desc_local_exemplar: "Geral" }),
+    ];
     let model = choiceModel(copies, {});
     expect(firstOpenChoice(model)).toBe("volume");
     expect(chosenOption(model, "biblioteca")).toEqual({ value: "1", label: "Central" });
@@ -150,7 +178,10 @@ describe("embedded login and permission 107", () => {
   test("schema requires username and password", () => {
     const result = EmbeddedLoginSchema.safeParse({ username: " ", password: "" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual(["login.errors.credential_missing", "login.errors.password_required"]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      "login.errors.credential_missing",
+      "login.errors.password_required",
+    ]);
   });
 });
 

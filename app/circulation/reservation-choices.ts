@@ -84,9 +84,7 @@ export function choiceModel(
   selection: Selection,
   allowedLibraries?: readonly number[] | null,
 ): ChoiceModel {
-  const offered = allowedLibraries
-    ? copies.filter((c) => allowedLibraries.includes(c.cod_biblioteca))
-    : [...copies];
+  const offered = allowedLibraries ? copies.filter((c) => allowedLibraries.includes(c.cod_biblioteca)) : [...copies];
   const libraries = distinct(offered.map((c) => ({ value: String(c.cod_biblioteca), label: c.desc_biblioteca })));
   const fields: ChoiceState[] = [];
   const values: Partial<Record<ChoiceField, string | null>> = {};
@@ -113,7 +111,10 @@ export function choiceModel(
           .filter((c) => c.cod_local_exemplar !== null)
           .map((c) => ({ value: String(c.cod_local_exemplar), label: c.desc_local_exemplar ?? "" })),
       );
-      options = locations.length > 1 ? [{ value: ALL_LOCATIONS, label: ALL_LOCATIONS, special: "all" }, ...locations] : locations;
+      options =
+        locations.length > 1
+          ? [{ value: ALL_LOCATIONS, label: ALL_LOCATIONS, special: "all" }, ...locations]
+          : locations;
       if (options.length === 0) {
         fields.push({ field, kind: "hidden", value: null });
         values[field] = null;
@@ -128,7 +129,9 @@ export function choiceModel(
         remaining.map((c) => {
           const value = fieldValue(c, field);
           if (field === "material") {
-            return value === MAIN_MATERIAL ? { value, label: value, special: "main" as const } : { value, label: value };
+            return value === MAIN_MATERIAL
+              ? { value, label: value, special: "main" as const }
+              : { value, label: value };
           }
           return codeOption(value);
         }),
@@ -147,7 +150,8 @@ export function choiceModel(
 
     if (options.length === 1) {
       value = options[0].value;
-      if (field === "biblioteca" || field === "localizacao") fields.push({ field, kind: "text", value, option: options[0] });
+      if (field === "biblioteca" || field === "localizacao")
+        fields.push({ field, kind: "text", value, option: options[0] });
       else fields.push({ field, kind: "hidden", value });
     } else {
       fields.push({ field, kind: "select", value, options, placeholder: field !== "biblioteca" });
@@ -230,7 +234,8 @@ export function firstOpenChoice(model: ChoiceModel): ChoiceField | null {
 export function chosenOption(model: ChoiceModel, field: ChoiceField): ChoiceOption | null {
   const state = model.fields.find((s) => s.field === field);
   if (state?.kind === "text") return state.option;
-  if (state?.kind === "select" && state.value !== null) return state.options.find((o) => o.value === state.value) ?? null;
+  if (state?.kind === "select" && state.value !== null)
+    return state.options.find((o) => o.value === state.value) ?? null;
   return null;
 }
 

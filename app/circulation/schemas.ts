@@ -9,7 +9,9 @@ export const EmbeddedLoginSchema = z.object({
     .string({ error: tk("login.errors.credential_missing") })
     .trim()
     .min(1, { error: tk("login.errors.credential_missing") }),
-  password: z.string({ error: tk("login.errors.password_required") }).min(1, { error: tk("login.errors.password_required") }),
+  password: z
+    .string({ error: tk("login.errors.password_required") })
+    .min(1, { error: tk("login.errors.password_required") }),
 });
 
 /** Phone: digits, hyphen, parentheses and spaces, at most 16 characters (document 2 §5). */

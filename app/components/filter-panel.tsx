@@ -59,7 +59,10 @@ export function FilterPanel({ filters, state }: { filters: FilterView[]; state: 
                 <Link to={filter.toggle.href} rel="nofollow">
                   {filter.toggle.open
                     ? t("search.filters.showFewer")
-                    : t("search.filters.showAll", { count: filter.total, formatted: numberFormat.format(filter.total) })}
+                    : t("search.filters.showAll", {
+                        count: filter.total,
+                        formatted: numberFormat.format(filter.total),
+                      })}
                   <span className="visually-hidden"> – {filter.label}</span>
                 </Link>
               </p>

@@ -11,10 +11,7 @@ import { useTranslation } from "react-i18next";
 
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { SearchHistoryTable } from "../history/history-table.tsx";
-import type {
-  action as historyAction,
-  loader as historyLoader,
-} from "../routes/historico.tsx";
+import type { action as historyAction, loader as historyLoader } from "../routes/historico.tsx";
 
 const HISTORY_PATH = "/historico";
 
@@ -28,14 +25,7 @@ export function HistoryLink() {
   const [announcement, setAnnouncement] = useState("");
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setAnnouncement("");
     dialog.current?.showModal();
@@ -45,10 +35,7 @@ export function HistoryLink() {
 
   // After a removal (the list reloads by itself: Remix revalidates loaded fetchers after an
   // action): a message, and focus on the heading, since the button pressed is gone.
-  const removed =
-    remove.state === "idle" &&
-    remove.data !== undefined &&
-    "removed" in remove.data;
+  const removed = remove.state === "idle" && remove.data !== undefined && "removed" in remove.data;
   useEffect(() => {
     if (!removed) return;
     setAnnouncement(t("searchHistory.removed"));
@@ -58,29 +45,17 @@ export function HistoryLink() {
   return (
     <>
       <p className="search-history-link">
-        <Link
-          to={HISTORY_PATH}
-          onClick={hydrated ? open : undefined}
-          aria-haspopup={hydrated ? "dialog" : undefined}
-        >
+        <Link to={HISTORY_PATH} onClick={hydrated ? open : undefined} aria-haspopup={hydrated ? "dialog" : undefined}>
           {t("searchHistory.link")}
         </Link>
       </p>
       {hydrated ? (
-        <dialog
-          ref={dialog}
-          className="dialog"
-          aria-labelledby="search-history-dialog-title"
-        >
+        <dialog ref={dialog} className="dialog" aria-labelledby="search-history-dialog-title">
           <div className="dialog__header">
             <h2 id="search-history-dialog-title" ref={heading} tabIndex={-1}>
               {t("searchHistory.title")}
             </h2>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={close}
-            >
+            <button type="button" className="button button--secondary button--small" onClick={close}>
               {t("searchHistory.close")}
             </button>
           </div>

@@ -44,8 +44,20 @@ export interface ResultView {
 const ROW = { display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "flex-start" } as const;
 const BODY = { flex: "1 1 12rem", minWidth: 0 } as const;
 const COVER = { width: COVER_WIDTH, height: "auto", flex: "0 0 auto", border: "1px solid #c9d1d8" } as const;
-const TOOLBAR = { display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "center", margin: "0 0 1rem" } as const;
-const BASKET_ROW = { display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "center", marginTop: "0.5rem" } as const;
+const TOOLBAR = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem 1rem",
+  alignItems: "center",
+  margin: "0 0 1rem",
+} as const;
+const BASKET_ROW = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem 1rem",
+  alignItems: "center",
+  marginTop: "0.5rem",
+} as const;
 const CHECK = { display: "inline-flex", gap: "0.4rem", alignItems: "center" } as const;
 
 export function ResultList({ results, start }: { results: ResultView[]; start: number }) {
@@ -58,7 +70,8 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     // Selected records went into the basket: clear the selection for the next one.
-    if (answer?.ok) form.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]').forEach((box) => (box.checked = false));
+    if (answer?.ok)
+      form.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]').forEach((box) => (box.checked = false));
   }, [answer]);
   return (
     <fetcher.Form method="post" action="/cesta" ref={form} className="basket-form">
@@ -172,7 +185,9 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
                     type="submit"
                     name={basket.includes(result.id) ? "remove" : "add"}
                     value={result.id}
-                    aria-label={t(basket.includes(result.id) ? "basket.removeNamed" : "basket.addNamed", { title: result.title })}
+                    aria-label={t(basket.includes(result.id) ? "basket.removeNamed" : "basket.addNamed", {
+                      title: result.title,
+                    })}
                     className="button button--secondary"
                   >
                     {basket.includes(result.id) ? t("basket.remove") : t("basket.add")}

@@ -18,13 +18,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { AdvancedSearchOptions } from "../../api/contract.ts";
-import {
-  canAddRow,
-  guidePath,
-  searchConfig,
-  type RowState,
-  type SearchState,
-} from "../search/search-config.ts";
+import { canAddRow, guidePath, searchConfig, type RowState, type SearchState } from "../search/search-config.ts";
 import { FIELD_IDS } from "../search/search-validation.ts";
 import { LANDMARK_IDS } from "./accessibility-bar.tsx";
 import { describedBy, FieldError } from "./error-summary.tsx";
@@ -47,10 +41,7 @@ interface Props {
   options?: AdvancedSearchOptions | null;
 }
 
-function messageFor(
-  errors: FieldMessage[],
-  fieldId: string
-): string | undefined {
+function messageFor(errors: FieldMessage[], fieldId: string): string | undefined {
   return errors.find((e) => e.fieldId === fieldId)?.message;
 }
 
@@ -90,16 +81,8 @@ function OptionSelect({
     ...(config.advanced && options?.similar ? searchConfig.similarFields : []),
   ];
   return (
-    <div
-      className={
-        error
-          ? "field field--error search-form__field"
-          : "field search-form__field"
-      }
-    >
-      <label htmlFor={id}>
-        {n === 1 ? t("search.form.for") : t("search.rows.for", { n })}
-      </label>
+    <div className={error ? "field field--error search-form__field" : "field search-form__field"}>
+      <label htmlFor={id}>{n === 1 ? t("search.form.for") : t("search.rows.for", { n })}</label>
       <FieldError id={`${id}-error`} message={error} />
       <select
         // A new element when the lock comes or goes, so the uncontrolled value is the one shown.
@@ -108,19 +91,12 @@ function OptionSelect({
         name={n === 1 ? searchConfig.params.field : `for${n}`}
         defaultValue={lockedTo ?? (choices.includes(value) ? value : "")}
         disabled={lockedTo !== undefined}
-        onChange={
-          onChange ? (event) => onChange(event.currentTarget.value) : undefined
-        }
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          lockedTo !== undefined && "search-proximity-hint",
-          error && `${id}-error`
-        )}
+        aria-describedby={describedBy(lockedTo !== undefined && "search-proximity-hint", error && `${id}-error`)}
         className="select"
       >
-        {choices.includes(value) ? null : (
-          <option value="">{t("search.options.none")}</option>
-        )}
+        {choices.includes(value) ? null : <option value="">{t("search.options.none")}</option>}
         {choices.map((key) => (
           <option key={key} value={key}>
             {label(key)}
@@ -143,42 +119,21 @@ interface ExtraRowProps {
   setAside?: boolean;
 }
 
-function ExtraRow({
-  n,
-  row,
-  state,
-  errors,
-  options,
-  onConditionChange,
-  lockedTo,
-  setAside,
-}: ExtraRowProps) {
+function ExtraRow({ n, row, state, errors, options, onConditionChange, lockedTo, setAside }: ExtraRowProps) {
   const { t } = useTranslation();
   const termId = FIELD_IDS.term(n);
   const termError = messageFor(errors, termId);
-  const conditions = searchConfig.conditions.filter(
-    (c) => n === 2 || (c !== "AFT" && c !== "BEF")
-  );
+  const conditions = searchConfig.conditions.filter((c) => n === 2 || (c !== "AFT" && c !== "BEF"));
   return (
-    <fieldset
-      className="search-row"
-      disabled={setAside || undefined}
-      hidden={setAside || undefined}
-    >
+    <fieldset className="search-row" disabled={setAside || undefined} hidden={setAside || undefined}>
       <legend>{t("search.rows.row", { n })}</legend>
       <div className="field search-form__condition">
-        <label htmlFor={`search-condition-${n}`}>
-          {t("search.rows.condition", { n })}
-        </label>
+        <label htmlFor={`search-condition-${n}`}>{t("search.rows.condition", { n })}</label>
         <select
           id={`search-condition-${n}`}
           name={n === 2 ? "condition" : "condition2"}
           defaultValue={row.condition}
-          onChange={
-            onConditionChange
-              ? (event) => onConditionChange(event.currentTarget.value)
-              : undefined
-          }
+          onChange={onConditionChange ? (event) => onConditionChange(event.currentTarget.value) : undefined}
           className="select"
           aria-describedby="search-proximity-hint"
         >
@@ -190,13 +145,7 @@ function ExtraRow({
           ))}
         </select>
       </div>
-      <div
-        className={
-          termError
-            ? "field field--error search-form__term"
-            : "field search-form__term"
-        }
-      >
+      <div className={termError ? "field field--error search-form__term" : "field search-form__term"}>
         <label htmlFor={termId}>{t("search.rows.term", { n })}</label>
         <FieldError id={`${termId}-error`} message={termError} />
         <input
@@ -210,21 +159,9 @@ function ExtraRow({
           className="input"
         />
       </div>
-      <OptionSelect
-        n={n}
-        state={state}
-        value={row.field}
-        errors={errors}
-        options={options}
-        lockedTo={lockedTo}
-      />
+      <OptionSelect n={n} state={state} value={row.field} errors={errors} options={options} lockedTo={lockedTo} />
       <div className="search-row__remove">
-        <button
-          type="submit"
-          name="acao"
-          value={`remover-${n}`}
-          className="button button--secondary"
-        >
+        <button type="submit" name="acao" value={`remover-${n}`} className="button button--secondary">
           {t("search.rows.remove", { n })}
         </button>
       </div>
@@ -232,22 +169,12 @@ function ExtraRow({
   );
 }
 
-function TermType({
-  state,
-  errors,
-}: {
-  state: SearchState;
-  errors: FieldMessage[];
-}) {
+function TermType({ state, errors }: { state: SearchState; errors: FieldMessage[] }) {
   const { t } = useTranslation();
   const error = messageFor(errors, FIELD_IDS.termType);
   return (
     <fieldset
-      className={
-        error
-          ? "field field--error search-form__term-type"
-          : "field search-form__term-type"
-      }
+      className={error ? "field field--error search-form__term-type" : "field search-form__term-type"}
       aria-describedby={describedBy(error && "keyword-type-error")}
     >
       <legend>{t("search.termType.legend")}</legend>
@@ -261,11 +188,8 @@ function TermType({
               name="keyword_type"
               value={type}
               defaultChecked={state.termType === type}
-              aria-invalid={error ? true : undefined}
             />
-            <label htmlFor={`keyword-type-${type}`}>
-              {t(`search.termType.${type}`)}
-            </label>
+            <label htmlFor={`keyword-type-${type}`}>{t(`search.termType.${type}`)}</label>
           </div>
         ))}
       </div>
@@ -328,10 +252,7 @@ function ExtraPanel({
   const finalError = messageFor(errors, FIELD_IDS.yearFinal);
   const any = t("search.extra.any");
   return (
-    <details
-      className="search-extra"
-      open={extraPanelUsed(state) || Boolean(yearError || finalError)}
-    >
+    <details className="search-extra" open={extraPanelUsed(state) || Boolean(yearError || finalError)}>
       <summary>{t("search.extra.summary")}</summary>
       <div className="search-extra__fields">
         <Select
@@ -377,21 +298,13 @@ function ExtraPanel({
               maxLength={4}
               size={4}
               aria-invalid={yearError ? true : undefined}
-              aria-describedby={describedBy(
-                "search-year-hint",
-                yearError && `${FIELD_IDS.year}-error`
-              )}
+              aria-describedby={describedBy("search-year-hint", yearError && `${FIELD_IDS.year}-error`)}
               className="input input--year"
             />
           </div>
           <div className={finalError ? "field field--error" : "field"}>
-            <label htmlFor={FIELD_IDS.yearFinal}>
-              {t("search.extra.yearFinal")}
-            </label>
-            <FieldError
-              id={`${FIELD_IDS.yearFinal}-error`}
-              message={finalError}
-            />
+            <label htmlFor={FIELD_IDS.yearFinal}>{t("search.extra.yearFinal")}</label>
+            <FieldError id={`${FIELD_IDS.yearFinal}-error`} message={finalError} />
             <input
               id={FIELD_IDS.yearFinal}
               name="ano_final"
@@ -400,22 +313,14 @@ function ExtraPanel({
               maxLength={4}
               size={4}
               aria-invalid={finalError ? true : undefined}
-              aria-describedby={describedBy(
-                "search-year-hint",
-                finalError && `${FIELD_IDS.yearFinal}-error`
-              )}
+              aria-describedby={describedBy("search-year-hint", finalError && `${FIELD_IDS.yearFinal}-error`)}
               className="input input--year"
             />
           </div>
         </fieldset>
         <div className="field">
           <label htmlFor="search-local">{t("search.extra.place")}</label>
-          <input
-            id="search-local"
-            name="local"
-            defaultValue={state.extra.local ?? ""}
-            className="input"
-          />
+          <input id="search-local" name="local" defaultValue={state.extra.local ?? ""} className="input" />
         </div>
         <Select
           id="search-idioma"
@@ -446,9 +351,7 @@ function ExtraPanel({
           ]}
         />
         <div className="field">
-          <label htmlFor="search-desc-fisica">
-            {t("search.extra.physical")}
-          </label>
+          <label htmlFor="search-desc-fisica">{t("search.extra.physical")}</label>
           <input
             id="search-desc-fisica"
             name="desc_fisica"
@@ -483,17 +386,7 @@ function ExtraPanel({
 
 function formKey(state: SearchState): string {
   const { guide, q, field, rows, termType, extra, perPage, sort, titleFilter } = state;
-  return JSON.stringify([
-    guide,
-    q,
-    field,
-    rows,
-    termType,
-    extra,
-    perPage,
-    sort,
-    titleFilter,
-  ]);
+  return JSON.stringify([guide, q, field, rows, termType, extra, perPage, sort, titleFilter]);
 }
 
 export function SearchForm(props: Props) {
@@ -501,9 +394,7 @@ export function SearchForm(props: Props) {
   const { state } = props;
   const navigation = useNavigation();
   // A search of this tab is on its way (a GET navigation to the tab's path).
-  const busy =
-    navigation.state !== "idle" &&
-    navigation.location.pathname === guidePath(state.guide);
+  const busy = navigation.state !== "idle" && navigation.location.pathname === guidePath(state.guide);
   const ignoreWhileBusy = (event: FormEvent) => {
     if (busy) event.preventDefault();
   };
@@ -527,35 +418,17 @@ export function SearchForm(props: Props) {
   );
 }
 
-function SearchFields({
-  state,
-  error,
-  errors = [],
-  options,
-  busy,
-}: Props & { busy: boolean }) {
+function SearchFields({ state, error, errors = [], options, busy }: Props & { busy: boolean }) {
   const { t } = useTranslation();
   const config = searchConfig.guides[state.guide];
   const termError = error ?? messageFor(errors, LANDMARK_IDS.search);
   const withRows = config.maxRows > 1;
   // What the rows follow while the reader chooses (JS only; the server applies the same on submit).
   const [firstField, setFirstField] = useState(state.field);
-  const [firstCondition, setFirstCondition] = useState(
-    state.rows[0]?.condition ?? ""
-  );
-  const proximity = (searchConfig.proximity as readonly string[]).includes(
-    firstCondition
-  );
-  const locksLaterRows =
-    firstCondition === "" ||
-    firstCondition === "AFT" ||
-    firstCondition === "BEF";
-  const canAdd =
-    canAddRow(state) &&
-    !(
-      state.rows.length > 0 &&
-      (firstCondition === "AFT" || firstCondition === "BEF")
-    );
+  const [firstCondition, setFirstCondition] = useState(state.rows[0]?.condition ?? "");
+  const proximity = (searchConfig.proximity as readonly string[]).includes(firstCondition);
+  const locksLaterRows = firstCondition === "" || firstCondition === "AFT" || firstCondition === "BEF";
+  const canAdd = canAddRow(state) && !(state.rows.length > 0 && (firstCondition === "AFT" || firstCondition === "BEF"));
   return (
     <>
       {withRows ? (
@@ -567,13 +440,7 @@ function SearchFields({
       ) : null}
       <div className="search-row search-row--first">
         {/* ---- term input (row 1): a plain input without JS, the suggestions combobox with it; id "busca", name "q" ---- */}
-        <div
-          className={
-            termError
-              ? "field field--error search-form__term"
-              : "field search-form__term"
-          }
-        >
+        <div className={termError ? "field field--error search-form__term" : "field search-form__term"}>
           <label htmlFor={LANDMARK_IDS.search}>
             {withRows ? t("search.rows.term", { n: 1 }) : t("search.form.term")}
           </label>
@@ -618,36 +485,21 @@ function SearchFields({
       ) : null}
       {withRows && canAdd ? (
         <div className="search-form__add">
-          <button
-            type="submit"
-            name="acao"
-            value="adicionar"
-            className="button button--secondary"
-          >
+          <button type="submit" name="acao" value="adicionar" className="button button--secondary">
             {t("search.rows.add")}
           </button>
         </div>
       ) : null}
-      {"yearComparison" in config ? (
-        <YearComparison state={state} errors={errors} />
-      ) : null}
+      {"yearComparison" in config ? <YearComparison state={state} errors={errors} /> : null}
       {"accessibleTitles" in config ? <TitleFilter state={state} /> : null}
       {config.advanced ? <TermType state={state} errors={errors} /> : null}
-      {config.advanced && options ? (
-        <ExtraPanel state={state} errors={errors} options={options} />
-      ) : null}
+      {config.advanced && options ? <ExtraPanel state={state} errors={errors} options={options} /> : null}
       <p role="status" className="visually-hidden">
         {busy ? t("search.form.searching") : ""}
       </p>
-      {state.mobileView ? (
-        <input type="hidden" name="mobileView" value={state.mobileView} />
-      ) : null}
+      {state.mobileView ? <input type="hidden" name="mobileView" value={state.mobileView} /> : null}
       <div className="search-form__submit">
-        <button
-          type="submit"
-          className="button"
-          aria-disabled={busy || undefined}
-        >
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
           {t("search.form.submit")}
         </button>
         {withRows ? (

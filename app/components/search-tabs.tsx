@@ -8,7 +8,15 @@ import { useTranslation } from "react-i18next";
 
 import type { TabView } from "../search/search-loader.server.ts";
 
-export function SearchTabs({ tabs, current, mobileView }: { tabs: TabView[]; current: string; mobileView: string | null }) {
+export function SearchTabs({
+  tabs,
+  current,
+  mobileView,
+}: {
+  tabs: TabView[];
+  current: string;
+  mobileView: string | null;
+}) {
   const { t } = useTranslation();
   if (tabs.length < 2) return null;
   return (

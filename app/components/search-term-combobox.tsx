@@ -38,12 +38,38 @@ export function suggestionField(option: string | null | undefined): string {
   return "LIVRE";
 }
 
-export function SearchTermCombobox({ id, name, defaultValue = "", searchByName = "for", className, ...rest }: SearchTermComboboxProps) {
+export function SearchTermCombobox({
+  id,
+  name,
+  defaultValue = "",
+  searchByName = "for",
+  className,
+  ...rest
+}: SearchTermComboboxProps) {
   const hydrated = useHydrated();
   if (!hydrated) {
-    return <input type="search" id={id} name={name} defaultValue={defaultValue} autoComplete="off" className={className} {...rest} />;
+    return (
+      <input
+        type="search"
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        autoComplete="off"
+        className={className}
+        {...rest}
+      />
+    );
   }
-  return <Combobox id={id} name={name} defaultValue={defaultValue} searchByName={searchByName} className={className} {...rest} />;
+  return (
+    <Combobox
+      id={id}
+      name={name}
+      defaultValue={defaultValue}
+      searchByName={searchByName}
+      className={className}
+      {...rest}
+    />
+  );
 }
 
 function Combobox({ id, name, defaultValue = "", searchByName, className, ...rest }: SearchTermComboboxProps) {
@@ -107,7 +133,10 @@ function Combobox({ id, name, defaultValue = "", searchByName, className, ...res
     const control = form?.elements.namedItem(searchByName ?? "for") as HTMLSelectElement | HTMLInputElement | null;
     const query = new URLSearchParams({ term, searchBy: suggestionField(control?.value) });
     try {
-      const response = await fetch(`${SUGGESTIONS_PATH}?${query}`, { signal: controller.signal, headers: { accept: "application/json" } });
+      const response = await fetch(`${SUGGESTIONS_PATH}?${query}`, {
+        signal: controller.signal,
+        headers: { accept: "application/json" },
+      });
       const list: Suggestion[] = response.ok ? await response.json() : [];
       if (controller.signal.aborted) return;
       setOptions(list);
@@ -201,8 +230,17 @@ function Combobox({ id, name, defaultValue = "", searchByName, className, ...res
         className={className}
         {...rest}
       />
-      <ul ref={listRef} id={listboxId} role="listbox" aria-label={t("autocomplete.listLabel")} className="combobox__listbox" hidden={!expanded}>
+      <ul
+        ref={listRef}
+        id={listboxId}
+        role="listbox"
+        aria-label={t("autocomplete.listLabel")}
+        className="combobox__listbox"
+        hidden={!expanded}
+      >
         {options.map((option, index) => (
+          // The keyboard works from the field (aria-activedescendant), as the combobox pattern asks.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={`${option.tipo}-${option.termo}`}
             id={optionId(index)}

@@ -20,7 +20,9 @@ function pressLookup(kind: string) {
   return (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
-    event.currentTarget.form?.querySelector<HTMLButtonElement>(`button[name="acao"][value="procurar-${kind}"]`)?.click();
+    event.currentTarget.form
+      ?.querySelector<HTMLButtonElement>(`button[name="acao"][value="procurar-${kind}"]`)
+      ?.click();
   };
 }
 
@@ -37,7 +39,12 @@ function Lookup({ lookup, error }: { lookup: LookupView; error?: string }) {
           {t("teaching.lookup.chosen")} <strong>{chosen.label}</strong>
           {chosen.detail ? <span className="plan-lookup__detail"> ({chosen.detail})</span> : null}{" "}
           <input type="hidden" name={kind} value={chosen.code} />
-          <button type="submit" name="acao" value={`remover-${kind}`} className="button button--secondary button--small">
+          <button
+            type="submit"
+            name="acao"
+            value={`remover-${kind}`}
+            className="button button--secondary button--small"
+          >
             {t("teaching.lookup.remove")}
             <span className="visually-hidden">
               {" "}
@@ -86,7 +93,10 @@ function Lookup({ lookup, error }: { lookup: LookupView; error?: string }) {
               ))}
             </ul>
             {list.lastPage > 1 ? (
-              <nav className="plan-lookup__pages" aria-label={t("teaching.lookup.pagesLabel", { name: t(`teaching.lookup.${kind}.label`) })}>
+              <nav
+                className="plan-lookup__pages"
+                aria-label={t("teaching.lookup.pagesLabel", { name: t(`teaching.lookup.${kind}.label`) })}
+              >
                 {list.previousHref ? <Link to={list.previousHref}>{t("teaching.lookup.previous")}</Link> : null}{" "}
                 <span>{t("teaching.lookup.pageOf", { page: list.page, pages: list.lastPage })}</span>{" "}
                 {list.nextHref ? <Link to={list.nextHref}>{t("teaching.lookup.next")}</Link> : null}

@@ -22,9 +22,7 @@ export function TitleFilter({ state }: { state: SearchState }) {
               value={value}
               defaultChecked={(state.titleFilter ?? "TT") === value}
             />
-            <label htmlFor={`search-title-filter-${value}`}>
-              {t(`kids.accessibility.titles.${value}`)}
-            </label>
+            <label htmlFor={`search-title-filter-${value}`}>{t(`kids.accessibility.titles.${value}`)}</label>
           </div>
         ))}
       </div>

@@ -48,7 +48,10 @@ describe("Atom feeds", () => {
   it("writes a well-formed feed whose updated is the newest entry's", () => {
     const xml = atomFeed({
       ...base,
-      records: [record(1, { autores: ["Silva, Ana", "Souza, Bia"] }), record(2, { atualizado_em: "2026-03-01T00:00:00.000Z" })],
+      records: [
+        record(1, { autores: ["Silva, Ana", "Souza, Bia"] }),
+        record(2, { atualizado_em: "2026-03-01T00:00:00.000Z" }),
+      ],
     });
     const names = elements(xml);
     const atom = "http://www.w3.org/2005/Atom#";
@@ -67,7 +70,12 @@ describe("Atom feeds", () => {
   });
 
   it("describes the search for OpenSearch, with a short name of at most 16 characters", () => {
-    const xml = openSearchDescription({ origin: "https://opac.example.org", shortName: "Catálogo da Biblioteca Central", description: "d", language: "pt-BR" });
+    const xml = openSearchDescription({
+      origin: "https://opac.example.org",
+      shortName: "Catálogo da Biblioteca Central",
+      description: "d",
+      language: "pt-BR",
+    });
     expect(elements(xml)[0]).toBe("http://a9.com/-/spec/opensearch/1.1/#OpenSearchDescription");
     expect(xml).toContain("<ShortName>Catálogo da Bibl</ShortName>");
     expect(xml).toContain('template="https://opac.example.org/?q={searchTerms}&amp;page={startPage?}"');

@@ -8,7 +8,9 @@ const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&
 
 /** Text for XML content and attributes; characters XML 1.0 forbids (C0 controls) are dropped. */
 export function xmlEscape(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "").replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]);
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+    .replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]);
 }
 
 export interface AtomFeed {

@@ -21,16 +21,13 @@ interface Props {
 export function SearchHistoryTable({ items, removeForm, onRedo }: Props) {
   const { t, i18n } = useTranslation();
   const numbers = new Intl.NumberFormat(i18n.language);
-  if (items.length === 0)
-    return <p className="search-history__empty">{t("searchHistory.empty")}</p>;
+  if (items.length === 0) return <p className="search-history__empty">{t("searchHistory.empty")}</p>;
   return (
     <>
       <p>{t("searchHistory.intro")}</p>
       <ScrollTable labelledBy="search-history-caption">
         <table className="table search-history">
-          <caption id="search-history-caption">
-            {t("searchHistory.caption")}
-          </caption>
+          <caption id="search-history-caption">{t("searchHistory.caption")}</caption>
           <thead>
             <tr>
               <th scope="col">{t("searchHistory.position")}</th>
@@ -51,21 +48,15 @@ export function SearchHistoryTable({ items, removeForm, onRedo }: Props) {
                     <ul className="search-history__terms">
                       {item.terms.map((term, i) => (
                         <li key={i}>
-                          <span className="search-history__term">
-                            {term.term || t("searchHistory.noTerm")}
-                          </span>{" "}
-                          <span className="search-history__type">
-                            ({term.type})
-                          </span>
+                          <span className="search-history__term">{term.term || t("searchHistory.noTerm")}</span>{" "}
+                          <span className="search-history__type">({term.type})</span>
                         </li>
                       ))}
                     </ul>
                   )}
                 </td>
                 <td>{t(item.base, { defaultValue: item.base })}</td>
-                <td className="search-history__records">
-                  {numbers.format(item.records)}
-                </td>
+                <td className="search-history__records">{numbers.format(item.records)}</td>
                 <td>
                   <div className="search-history__actions">
                     <Link
@@ -91,12 +82,10 @@ export function SearchHistoryTable({ items, removeForm, onRedo }: Props) {
                           >
                             {t("searchHistory.remove")}
                           </button>
-                        </>
+                        </>,
                       )
                     ) : (
-                      <span className="search-history__newest">
-                        {t("searchHistory.newest")}
-                      </span>
+                      <span className="search-history__newest">{t("searchHistory.newest")}</span>
                     )}
                   </div>
                 </td>

@@ -15,7 +15,9 @@ const historyCookie = createCookie("__opac_history", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
-  secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+  secrets: env.SESSION_SECRET.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
 });
 
 const KEY = /^[A-Za-z0-9_-]{22,128}$/;

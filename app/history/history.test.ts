@@ -28,7 +28,11 @@ describe("search history view", () => {
 
   it("numbers the visible entries from the newest, which alone cannot be removed", () => {
     const view = presentHistory(
-      [entry(3, "/novas_aquisicoes?for=TODOS"), entry(2, "/?q=t2&for=TITULO"), entry(1, "/?q=t1&for=TITULO", { base: "e_books" })],
+      [
+        entry(3, "/novas_aquisicoes?for=TODOS"),
+        entry(2, "/?q=t2&for=TITULO"),
+        entry(1, "/?q=t1&for=TITULO", { base: "e_books" }),
+      ],
       (type) => `[${type}]`,
     );
     expect(view).toEqual([

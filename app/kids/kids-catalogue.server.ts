@@ -24,7 +24,10 @@ export interface KidsResult {
 
 type Params = { prefix?: string; codBiblioteca?: string; codCategoria?: string };
 
-export async function loadKidsCatalogue({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, params: Params) {
+export async function loadKidsCatalogue(
+  { request, context }: Pick<LoaderFunctionArgs, "request" | "context">,
+  params: Params,
+) {
   // Only the kids and museum catalogues exist in the spec; the museum catalogue is not built.
   if (params.prefix !== "kids") throw redirect("/");
   const url = new URL(request.url);
@@ -97,10 +100,12 @@ export async function loadKidsCatalogue({ request, context }: Pick<LoaderFunctio
     {
       ...base,
       errors,
-      results: { total: response.totalRegistros, pages: pageCount(response.totalRegistros, KIDS_PER_PAGE), items: results },
+      results: {
+        total: response.totalRegistros,
+        pages: pageCount(response.totalRegistros, KIDS_PER_PAGE),
+        items: results,
+      },
     },
     { headers: await api.headers() },
   );
 }
-
-

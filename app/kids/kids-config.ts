@@ -8,7 +8,12 @@ import { KIDS_PATH } from "../search/search-config.ts";
 export const ALL = "*";
 export const KIDS_FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
 export const KIDS_PER_PAGE = 20;
-export const KIDS_FIELD_IDS = { term: "kids-q", field: "kids-for", library: "kids-biblioteca", category: "kids-categoria" } as const;
+export const KIDS_FIELD_IDS = {
+  term: "kids-q",
+  field: "kids-for",
+  library: "kids-biblioteca",
+  category: "kids-categoria",
+} as const;
 
 export interface KidsState {
   library: string;

@@ -38,7 +38,12 @@ function fakeService({ refreshWorks = true } = {}) {
   const apiFetch = async (request: Request) => {
     const url = new URL(request.url);
     const body = request.method === "POST" ? await request.text() : undefined;
-    calls.push({ path: url.pathname + url.search, auth: request.headers.get("authorization"), lang: request.headers.get("lang"), body });
+    calls.push({
+      path: url.pathname + url.search,
+      auth: request.headers.get("authorization"),
+      lang: request.headers.get("lang"),
+      body,
+    });
     if (url.pathname === "/api/oauth/token") {
       const params = new URLSearchParams(body);
       if (refreshWorks && params.get("refresh_token") === "refresh-1") {
@@ -79,18 +84,25 @@ describe("createApiClient", () => {
     expect(a).toEqual({ ok: "/api/pessoas" });
     expect(b).toEqual({ ok: "/api/acervo/1" });
     expect(calls.filter((c) => c.path === "/api/oauth/token")).toHaveLength(1);
-    expect(calls.find((c) => c.path === "/api/oauth/token")?.body).toBe("grant_type=refresh_token&refresh_token=refresh-1");
+    expect(calls.find((c) => c.path === "/api/oauth/token")?.body).toBe(
+      "grant_type=refresh_token&refresh_token=refresh-1",
+    );
     expect(calls.filter((c) => c.auth === "Bearer valid")).toHaveLength(2);
 
     const setCookie = (await api.headers()).get("set-cookie");
     expect(setCookie).toContain("__opac_session=");
-    const session = await getSession(new Request("http://opac.test/", { headers: { cookie: setCookie!.split(";")[0] } }));
+    const session = await getSession(
+      new Request("http://opac.test/", { headers: { cookie: setCookie!.split(";")[0] } }),
+    );
     expect(session.get("auth")).toMatchObject({ accessToken: "valid", refreshToken: "refresh-2" });
   });
 
   test("no Set-Cookie when nothing changed", async () => {
     const { apiFetch } = fakeService();
-    const api = await createApiClient({ request: await requestWithSession({ access: "valid", refresh: "r" }), context: { apiFetch } });
+    const api = await createApiClient({
+      request: await requestWithSession({ access: "valid", refresh: "r" }),
+      context: { apiFetch },
+    });
     await api.get("/pessoas");
     expect((await api.headers()).has("set-cookie")).toBe(false);
   });

@@ -35,7 +35,9 @@ const storage = createCookieSessionStorage<SessionData, FlashData>({
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+    secrets: env.SESSION_SECRET.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
   },
 });
 

@@ -8,20 +8,15 @@ import { createCookie, redirect } from "@remix-run/node";
 import type { LibraryOut } from "../../api/contract.ts";
 import type { ApiClient } from "../lib/api.server.ts";
 import { cookieSecure, env } from "../lib/env.server.ts";
-import {
-  decodePrefilters,
-  hasPrefilterParams,
-  isEmpty,
-
-  takePrefilterParams,
-  type Prefilters,
-} from "./prefilters.ts";
+import { decodePrefilters, hasPrefilterParams, isEmpty, takePrefilterParams, type Prefilters } from "./prefilters.ts";
 
 const prefilterCookie = createCookie("__opac_prefilters", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
-  secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+  secrets: env.SESSION_SECRET.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
 });
 
 export async function getPrefilters(request: Request): Promise<Prefilters> {
@@ -71,4 +66,3 @@ export async function prefilterViews(api: ApiClient, prefilters: Prefilters, t: 
     ...(prefilters.online ? [{ ref: "cr", label: t("prefilters.online") }] : []),
   ];
 }
-

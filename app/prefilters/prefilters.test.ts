@@ -13,7 +13,9 @@ const p = (over: Partial<Prefilters> = {}): Prefilters => ({ libraries: [], work
 
 describe("prefilters from the address", () => {
   it("reads Pergamum's comma lists and takes every prefilter parameter off the address", () => {
-    const url = new URL("http://x/pesquisa_avancada?id_biblioteca=2,3,&tipo_obra=1,&cr=S&id_colecao=9,&mobileView=search");
+    const url = new URL(
+      "http://x/pesquisa_avancada?id_biblioteca=2,3,&tipo_obra=1,&cr=S&id_colecao=9,&mobileView=search",
+    );
     expect(takePrefilterParams(url)).toEqual({
       prefilters: { libraries: ["2", "3"], workTypes: ["1"], online: true },
       location: "/pesquisa_avancada?mobileView=search",
@@ -21,7 +23,9 @@ describe("prefilters from the address", () => {
   });
 
   it("drops malformed values and keeps each value once", () => {
-    const { prefilters, location } = takePrefilterParams(new URL("http://x/?id_biblioteca=abc,02,2&tipo_obra=1234&cr=0"));
+    const { prefilters, location } = takePrefilterParams(
+      new URL("http://x/?id_biblioteca=abc,02,2&tipo_obra=1234&cr=0"),
+    );
     expect(prefilters).toEqual({ libraries: ["2"], workTypes: [], online: false });
     expect(location).toBe("/");
   });
@@ -33,7 +37,9 @@ describe("prefilters from the address", () => {
   });
 
   it("trusts nothing in a saved value", () => {
-    expect(decodePrefilters({ libraries: ["1", 2, "x"], workTypes: "1", online: "yes" })).toEqual(p({ libraries: ["1"] }));
+    expect(decodePrefilters({ libraries: ["1", 2, "x"], workTypes: "1", online: "yes" })).toEqual(
+      p({ libraries: ["1"] }),
+    );
     expect(decodePrefilters(null)).toEqual(p());
   });
 

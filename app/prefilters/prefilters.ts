@@ -77,7 +77,11 @@ export function decodePrefilters(raw: unknown): Prefilters {
 export type PrefilterRef = string;
 
 export function prefilterRefs(p: Prefilters): PrefilterRef[] {
-  return [...p.libraries.map((id) => `B:${id}`), ...p.workTypes.map((code) => `T:${code}`), ...(p.online ? ["cr"] : [])];
+  return [
+    ...p.libraries.map((id) => `B:${id}`),
+    ...p.workTypes.map((code) => `T:${code}`),
+    ...(p.online ? ["cr"] : []),
+  ];
 }
 
 export function removePrefilter(p: Prefilters, ref: string): Prefilters {

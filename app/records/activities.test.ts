@@ -35,7 +35,7 @@ describe("presentTabs", () => {
     ]);
     expect(tabs[0]).toEqual({ slug: "", href: "/acervo/203", label: "record.tabs.dados", translate: true });
     expect(tabs.find((t) => t.slug === "solicitacao-emprestimo-delivery")?.href).toBe(
-      "/acervo/203/solicitacao-emprestimo-delivery"
+      "/acervo/203/solicitacao-emprestimo-delivery",
     );
     expect(tabs.every((t) => t.translate)).toBe(true);
   });
@@ -47,7 +47,7 @@ describe("presentTabs", () => {
         { cod_atividade: 99, slug: "../admin", descricao: "x" },
         { cod_atividade: 98, slug: "javascript:alert(1)", descricao: "x" },
       ],
-      5
+      5,
     );
     expect(tabs.map((t) => [t.slug, t.label, t.translate])).toEqual([
       ["", "record.tabs.dados", true],

@@ -51,7 +51,7 @@ test("the seven sources get their logo; others and addressless ones are text", (
       url: "https://www.wikidata.org/wiki/Q5879",
       logo: true,
       seq_paragrafo: 1,
-    })
+    }),
   ).toEqual({
     source: "wikidata",
     name: "Wikidata",
@@ -60,11 +60,12 @@ test("the seven sources get their logo; others and addressless ones are text", (
     logo: "/logos/wikidata.svg",
   });
   expect(
-    presentIdentifier({ fonte: "gnd", codigo: "1", url: "https://d-nb.info/gnd/1", logo: false, seq_paragrafo: 2 }).logo
+    presentIdentifier({ fonte: "gnd", codigo: "1", url: "https://d-nb.info/gnd/1", logo: false, seq_paragrafo: 2 })
+      .logo,
   ).toBeNull();
   expect(presentIdentifier({ fonte: "orcid", codigo: "x", url: null, logo: true, seq_paragrafo: 3 }).logo).toBeNull();
   expect(
-    presentIdentifier({ fonte: "viaf", codigo: "1", url: "javascript:x", logo: true, seq_paragrafo: 4 }).url
+    presentIdentifier({ fonte: "viaf", codigo: "1", url: "javascript:x", logo: true, seq_paragrafo: 4 }).url,
   ).toBeNull();
 });
 

@@ -24,7 +24,7 @@ describe("presentLinks", () => {
         link({ seq_paragrafo: 2, tipo_link: "AR", descricao: "Acesso restrito", url_link: "" }),
         link({ seq_paragrafo: 3, tipo_link: "AC", descricao: "Versão acessível", url_link: "" }),
       ],
-      1540
+      1540,
     );
     expect(views.map((v) => [v.kind, v.href])).toEqual([
       ["public", "/vinculos/publico/1540/seq/1/versao-on-line-pdf"],
@@ -74,7 +74,9 @@ describe("media and addresses", () => {
 
 describe("embeddablePdfUrl", () => {
   test("only a public PDF kept by the service opens in the embedded viewer", () => {
-    expect(embeddablePdfUrl(link({ is_pdf: true, url_link: "/api/vinculos/arquivo/7/2" }))).toBe("/api/vinculos/arquivo/7/2");
+    expect(embeddablePdfUrl(link({ is_pdf: true, url_link: "/api/vinculos/arquivo/7/2" }))).toBe(
+      "/api/vinculos/arquivo/7/2",
+    );
     // Elsewhere on the web (it may refuse to be framed), not a PDF, or not public: a plain link.
     expect(embeddablePdfUrl(link({ is_pdf: true, url_link: "https://example.org/a.pdf" }))).toBeNull();
     expect(embeddablePdfUrl(link({ is_pdf: false, url_link: "/api/vinculos/arquivo/7/2" }))).toBeNull();

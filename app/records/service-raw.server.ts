@@ -15,7 +15,7 @@ async function send(
   request: Request,
   context: AppLoadContext,
   path: string,
-  init: { method: string; json?: unknown; accept?: string }
+  init: { method: string; json?: unknown; accept?: string },
 ): Promise<Response> {
   const [locale, session] = await Promise.all([getLocale(request), getSession(request)]);
   const base = (context.apiFetch ? new URL("/api", request.url).href : env.LIBRARY_API_URL).replace(/\/+$/, "");
@@ -38,23 +38,23 @@ export function clientInfo(request: Request): { browser?: string; device?: strin
   const browser = /Edg\//.test(ua)
     ? "Edge"
     : /Firefox\//.test(ua)
-    ? "Firefox"
-    : /Chrome\//.test(ua)
-    ? "Chrome"
-    : /Safari\//.test(ua)
-    ? "Safari"
-    : undefined;
+      ? "Firefox"
+      : /Chrome\//.test(ua)
+        ? "Chrome"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : undefined;
   const os = /Android/.test(ua)
     ? "Android"
     : /iPhone|iPad/.test(ua)
-    ? "iOS"
-    : /Windows/.test(ua)
-    ? "Windows"
-    : /Mac OS X/.test(ua)
-    ? "macOS"
-    : /Linux/.test(ua)
-    ? "Linux"
-    : undefined;
+      ? "iOS"
+      : /Windows/.test(ua)
+        ? "Windows"
+        : /Mac OS X/.test(ua)
+          ? "macOS"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : undefined;
   const device = ua ? (/Mobi|Android|iPhone/.test(ua) ? "mobile" : "desktop") : undefined;
   return { browser, device, os };
 }
@@ -63,7 +63,7 @@ export function clientInfo(request: Request): { browser?: string; device?: strin
 export async function recordLinkAccess(
   request: Request,
   context: AppLoadContext,
-  body: { cod_acervo: number; seq_paragrafo: number; url: string }
+  body: { cod_acervo: number; seq_paragrafo: number; url: string },
 ): Promise<void> {
   try {
     const response = await send(request, context, "/vinculos/estatistica-acesso", {
@@ -82,7 +82,7 @@ export async function readServiceFile(
   request: Request,
   context: AppLoadContext,
   apiPath: string,
-  limit = 20 * 1024 * 1024
+  limit = 20 * 1024 * 1024,
 ): Promise<Uint8Array | null> {
   if (!apiPath.startsWith("/api/vinculos/arquivo/")) return null;
   try {

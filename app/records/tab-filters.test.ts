@@ -28,7 +28,7 @@ test("the statistics year: the one asked for if it has loans, else the newest, e
 
 test("month totals and names", () => {
   expect(
-    monthTotals([{ meses: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0] }, { meses: [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] }])
+    monthTotals([{ meses: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0] }, { meses: [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] }]),
   ).toEqual([2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0]);
   expect(monthNames("pt-BR", "long")[0]).toBe("janeiro");
   expect(monthNames("en", "long")[11]).toBe("December");

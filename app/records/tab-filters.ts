@@ -21,12 +21,12 @@ export function parseKardexFilter(params: URLSearchParams, options: KardexOption
   return {
     library: pick(
       params.get("biblioteca"),
-      options.bibliotecas.map((b) => b.cod_biblioteca)
+      options.bibliotecas.map((b) => b.cod_biblioteca),
     ),
     year: pick(params.get("ano"), options.anos),
     month: pick(
       params.get("periodo"),
-      options.periodos.map((p) => p.cod_periodo)
+      options.periodos.map((p) => p.cod_periodo),
     ),
   };
 }

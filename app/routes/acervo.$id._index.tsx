@@ -46,7 +46,7 @@ export default function RecordDataTab() {
   const links = presentLinks(useRecordLinks(), record.cod_acervo);
   // The online-access field repeats the links; the links block replaces it when there is one.
   const fields = record.campos.filter(
-    (f) => f.valores.some((v) => v.trim() !== "") && !(links.length > 0 && f.rotulo === "online_access")
+    (f) => f.valores.some((v) => v.trim() !== "") && !(links.length > 0 && f.rotulo === "online_access"),
   );
   return (
     <section className="record-tab record-data" aria-labelledby="tab-heading">

@@ -31,7 +31,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   ]);
   return data(
     { id, style: style.code, partes: reference.partes, canPrint: print.permissao },
-    { headers: await api.headers() }
+    { headers: await api.headers() },
   );
 }
 

@@ -31,7 +31,12 @@ import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react"
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { QueueCheckResponse, ReservationInitialData, ReservationOut, UserLibrary } from "../../api/circulation/contract.ts";
+import type {
+  QueueCheckResponse,
+  ReservationInitialData,
+  ReservationOut,
+  UserLibrary,
+} from "../../api/circulation/contract.ts";
 import type { ReferenceResponse, ReferenceSegment } from "../../api/contract.ts";
 import { embeddedLogin, endTemporaryLogin, keepRefusal, takeRefusal } from "../circulation/embedded-login.server.ts";
 import {
@@ -72,7 +77,11 @@ interface PageState {
   allowed: number[] | null;
 }
 
-async function pageState(request: Request, context: LoaderFunctionArgs["context"], rawId: string | undefined): Promise<PageState> {
+async function pageState(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  rawId: string | undefined,
+): Promise<PageState> {
   const id = parseRecordId(rawId);
   if (id === null) throw new Response("Not Found", { status: 404 });
   const api = await createApiClient({ request, context });
@@ -85,7 +94,13 @@ async function pageState(request: Request, context: LoaderFunctionArgs["context"
   if (params.restringe_ui_res_se_usu_logado === "1" && loggedIn) {
     userLibraries = await api.get<UserLibrary[]>("/unidade-informacao/get-user-libraries").catch(apiErrorResponse);
   }
-  return { api, id, loggedIn, initial, allowed: restrictedLibraries(params.restringe_ui_res_se_usu_logado, loggedIn, userLibraries) };
+  return {
+    api,
+    id,
+    loggedIn,
+    initial,
+    allowed: restrictedLibraries(params.restringe_ui_res_se_usu_logado, loggedIn, userLibraries),
+  };
 }
 
 /** Where focus goes after a choice: the next select, else what completes the reservation. */
@@ -156,12 +171,19 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
         fieldId: `reserva-${String(issue.path[0])}`,
         message: issue.message,
       }));
-      return data<ActionResult>({ kind: "error", errors, username: String(form.get("username") ?? "") }, { status: 400 });
+      return data<ActionResult>(
+        { kind: "error", errors, username: String(form.get("username") ?? "") },
+        { status: 400 },
+      );
     }
     const result = await embeddedLogin(api, request, parsed.data.username, parsed.data.password);
     if (!result.ok) {
       return data<ActionResult>(
-        { kind: "error", errors: [{ fieldId: "reserva-username", message: result.message }], username: parsed.data.username },
+        {
+          kind: "error",
+          errors: [{ fieldId: "reserva-username", message: result.message }],
+          username: parsed.data.username,
+        },
         { status: result.status },
       );
     }
@@ -183,7 +205,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     return data<ActionResult>(
       {
         kind: "error",
-        errors: [{ fieldId: open ? `reserva-${open.field}` : undefined, message: tk("circulation.reservation.selectAll") }],
+        errors: [
+          { fieldId: open ? `reserva-${open.field}` : undefined, message: tk("circulation.reservation.selectAll") },
+        ],
       },
       { status: 400 },
     );
@@ -201,7 +225,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (intent === "confirm") {
       const queue = await api.call<QueueCheckResponse>("/reserva/validar-fila", { method: "POST", form: body });
       if (queue.existeFila) {
-        return data<ActionResult>({ kind: "queue", selection, posicao: queue.posicao }, { headers: await api.headers() });
+        return data<ActionResult>(
+          { kind: "queue", selection, posicao: queue.posicao },
+          { headers: await api.headers() },
+        );
       }
     }
     const saved = await api.call<ReservationOut>("/reserva", { method: "POST", form: body });
@@ -279,7 +306,10 @@ export default function ReservationTab() {
   const announcement = choice
     ? [
         choice.option
-          ? t("circulation.reservation.announce.chosen", { field: labelOf(choice.field), value: optionLabel(choice.option) })
+          ? t("circulation.reservation.announce.chosen", {
+              field: labelOf(choice.field),
+              value: optionLabel(choice.option),
+            })
           : t("circulation.reservation.announce.none", { field: labelOf(choice.field) }),
         choice.next
           ? t("circulation.reservation.announce.next", { field: labelOf(choice.next) })
@@ -345,7 +375,9 @@ export default function ReservationTab() {
             if (state.kind === "text") {
               return (
                 <div key={`${state.field}:${state.value}`} className="field">
-                  <span className="field__label" id={`${fieldId}-label`}>{fieldLabel(state)}</span>
+                  <span className="field__label" id={`${fieldId}-label`}>
+                    {fieldLabel(state)}
+                  </span>
                   <p className="field__text" aria-labelledby={`${fieldId}-label`}>
                     {optionLabel(state.option)}
                   </p>
@@ -394,8 +426,15 @@ export default function ReservationTab() {
             );
           })}
           {loggedIn ? (
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- after the last choice
-            <button id="reserva-confirm" type="submit" name="intent" value="confirm" className="button" autoFocus={focus === "reserva-confirm"}>
+            <button
+              id="reserva-confirm"
+              type="submit"
+              name="intent"
+              value="confirm"
+              className="button"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- after the last choice
+              autoFocus={focus === "reserva-confirm"}
+            >
               {t("circulation.reservation.confirm")}
             </button>
           ) : null}

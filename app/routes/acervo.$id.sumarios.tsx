@@ -45,7 +45,7 @@ export default function SummariesTab() {
               </ol>
             ) : (
               <p key={index}>{note.texto}</p>
-            )
+            ),
           )}
         </section>
       ) : null}

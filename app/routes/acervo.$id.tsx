@@ -49,13 +49,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (isRefusedTab(slug, activities)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const tabs = presentTabs(activities, id);
   const tabLabels: Record<string, string> = Object.fromEntries(
-    Object.entries(TAB_LABELS).map(([key, label]) => [key, t(label)])
+    Object.entries(TAB_LABELS).map(([key, label]) => [key, t(label)]),
   );
   for (const tab of tabs) if (!tab.translate) tabLabels[tab.slug] = tab.label;
   if (printData) tabLabels[""] = t("recordPages.print.title");
   return data(
     { record, tabs, tabLabels, links, jsonLd, printData, permalink: `${url.origin}/acervo/${id}` },
-    { headers: await api.headers() }
+    { headers: await api.headers() },
   );
 }
 

@@ -58,7 +58,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       links: restricted.links,
       pageTitle: `${t("recordPages.restricted.title")} – ${record.titulo}`,
     },
-    { headers: await api.headers() }
+    { headers: await api.headers() },
   );
 }
 
@@ -88,7 +88,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
         },
         pages: bytes ? countPdfPages(bytes) : null,
       },
-      { headers: await api.headers() }
+      { headers: await api.headers() },
     );
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -96,7 +96,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     const status = (error as { status?: number }).status;
     return data(
       { error: true as const, access: null, pages: null },
-      { status: status === 404 ? 404 : 502, headers: await api.headers() }
+      { status: status === 404 ? 404 : 502, headers: await api.headers() },
     );
   }
 }
@@ -166,7 +166,11 @@ export default function RestrictedAccessPage() {
                   {mediaKind(link) ? (
                     <span className="restricted-links__type">
                       {" "}
-                      ({mediaKind(link) === "video" ? t("recordPages.restricted.video") : t("recordPages.restricted.audio")})
+                      (
+                      {mediaKind(link) === "video"
+                        ? t("recordPages.restricted.video")
+                        : t("recordPages.restricted.audio")}
+                      )
                     </span>
                   ) : null}{" "}
                   <button

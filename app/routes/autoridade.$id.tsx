@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   ]);
   return data(
     { details, titles: { data: t("recordPages.authority.data"), marc: t("recordPages.authority.marc") } },
-    { headers: await api.headers() }
+    { headers: await api.headers() },
   );
 }
 

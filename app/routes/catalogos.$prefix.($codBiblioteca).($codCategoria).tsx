@@ -14,7 +14,7 @@ import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
 import { PageLinks } from "../components/pagination.tsx";
 import { COVER_HEIGHT, COVER_WIDTH } from "../components/record/cover.tsx";
 import { SearchTabs } from "../components/search-tabs.tsx";
-import { ALL, KIDS_FIELD_IDS, KIDS_FIELDS, KIDS_PER_PAGE, kidsHref, type KidsState } from "../kids/kids-config.ts";
+import { ALL, KIDS_FIELD_IDS, KIDS_FIELDS, KIDS_PER_PAGE, kidsHref } from "../kids/kids-config.ts";
 import { loadKidsCatalogue } from "../kids/kids-catalogue.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { KIDS_GUIDE, KIDS_PATH } from "../search/search-config.ts";
@@ -120,7 +120,14 @@ export default function KidsCatalogue() {
                 <li key={item.id} className="kids-results__item">
                   {item.cover ? (
                     // Decorative: the title next to it names the work.
-                    <img src={item.cover} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} loading="lazy" decoding="async" />
+                    <img
+                      src={item.cover}
+                      alt=""
+                      width={COVER_WIDTH}
+                      height={COVER_HEIGHT}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : null}
                   <Link to={`/acervo/${item.id}`} className="kids-results__title">
                     {item.title}
@@ -134,7 +141,12 @@ export default function KidsCatalogue() {
           ) : (
             <p>{t("kids.catalogue.none")}</p>
           )}
-          <PageLinks current={state.page} pages={results.pages} href={(page) => kidsHref({ ...state, page })} label={t("kids.catalogue.pagination")} />
+          <PageLinks
+            current={state.page}
+            pages={results.pages}
+            href={(page) => kidsHref({ ...state, page })}
+            label={t("kids.catalogue.pagination")}
+          />
         </section>
       ) : null}
     </div>

@@ -5,7 +5,13 @@
  * (app/basket/basket-cookie.server.ts); the records come from GET /api/acervo/cesta.
  * Its action is also where the results list and the record page post (basket-action.server.ts).
  */
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -77,7 +83,11 @@ export default function BasketPage() {
                       <Link to={`/acervo/${record.cod_acervo}`}>{record.titulo}</Link>
                     </h3>
                     <p className="basket__item-meta">
-                      {[record.autor, record.ano_publicacao, t(`workType.${record.cod_tipo_obra}`, { defaultValue: record.desc_tipo_obra })]
+                      {[
+                        record.autor,
+                        record.ano_publicacao,
+                        t(`workType.${record.cod_tipo_obra}`, { defaultValue: record.desc_tipo_obra }),
+                      ]
                         .filter(Boolean)
                         .join(" · ")}
                     </p>

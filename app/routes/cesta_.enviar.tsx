@@ -67,8 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const errors: MailErrors = {};
   const recipients = splitEmails(values.destinatarios);
   if (recipients.length === 0) errors.destinatarios = t("basket.errors.recipientsRequired");
-  else if (invalidEmail(values.destinatarios)) errors.destinatarios = t("basket.errors.recipientInvalid", { email: invalidEmail(values.destinatarios) });
-  else if (new Set(recipients).size > MAX_RECIPIENTS) errors.destinatarios = t("basket.errors.tooManyRecipients", { max: MAX_RECIPIENTS });
+  else if (invalidEmail(values.destinatarios))
+    errors.destinatarios = t("basket.errors.recipientInvalid", { email: invalidEmail(values.destinatarios) });
+  else if (new Set(recipients).size > MAX_RECIPIENTS)
+    errors.destinatarios = t("basket.errors.tooManyRecipients", { max: MAX_RECIPIENTS });
   if (!parsed.success || !parsed.data.formato) errors.formato = t("basket.errors.format");
   if (ids.length === 0) errors.form = t("basket.errors.empty");
   if (Object.keys(errors).length > 0 || !parsed.success || !parsed.data.formato) {
@@ -79,13 +81,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await api.call("/acervo/exportar-cesta", {
       method: "POST",
-      json: { tipo: "email", dados: parsed.data.formato, acervos: ids, opcoesEmail: { destinatarios: recipients.join(";") } },
+      json: {
+        tipo: "email",
+        dados: parsed.data.formato,
+        acervos: ids,
+        opcoesEmail: { destinatarios: recipients.join(";") },
+      },
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // The service's message is already in the visitor's language.
     const recipientProblem = ["invalid_email", "email_required", "too_many_recipients"].includes(error.code);
-    const failed: MailErrors = recipientProblem ? { destinatarios: error.message } : { form: error.status === 404 ? t("basket.errors.empty") : error.message };
+    const failed: MailErrors = recipientProblem
+      ? { destinatarios: error.message }
+      : { form: error.status === 404 ? t("basket.errors.empty") : error.message };
     return data({ errors: failed, values }, { status: error.status >= 500 ? 503 : 400, headers: await api.headers() });
   }
   const session = await getSession(request);

@@ -14,7 +14,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const formato = new URL(request.url).searchParams.get("formato");
   if (!isExportFormat(formato)) {
     const t = await getT(request);
-    return new Response(t("basket.errors.format"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(t("basket.errors.format"), {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const ids = await readBasket(request);
   if (ids.length === 0) throw redirect("/cesta");

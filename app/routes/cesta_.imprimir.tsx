@@ -23,7 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [ids, t] = await Promise.all([readBasket(request), getT(request)]);
   const api = await createApiClient({ request, context });
   const records = await basketRecords(api, ids);
-  const sorted = [...records].sort((a, b) => a.referencia.localeCompare(b.referencia, "pt-BR", { sensitivity: "base" }));
+  const sorted = [...records].sort((a, b) =>
+    a.referencia.localeCompare(b.referencia, "pt-BR", { sensitivity: "base" }),
+  );
   const origin = new URL(request.url).origin;
   return data({ title: t("basket.print.title"), records: sorted, origin }, { headers: await api.headers() });
 }

@@ -18,7 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getT(request);
   if (!state.q) {
     // The same refusal as the search page's for a blank term (document 1 §5).
-    return new Response(t("search.errors.termRequired"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(t("search.errors.termRequired"), {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const api = await createApiClient({ request, context });
   const response = await api.get<SearchResponse>("/consulta", apiSearchQuery(state)).catch(apiErrorResponse);

@@ -15,7 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const t = await getT(request);
   const api = await createApiClient({ request, context });
-  const records = await api.get<BasketRecord[]>("/acervo/novas-aquisicoes", { limite: ENTRIES }).catch(apiErrorResponse);
+  const records = await api
+    .get<BasketRecord[]>("/acervo/novas-aquisicoes", { limite: ENTRIES })
+    .catch(apiErrorResponse);
   return atomResponse(
     { url, t, api },
     {

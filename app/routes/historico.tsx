@@ -5,29 +5,16 @@
  * list opens in a dialog (app/components/history-link.tsx) that loads this route's data and posts
  * its removals here with `dialog=1`, answered with data instead of a redirect.
  */
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
-import {
-  loadSearchHistory,
-  removeSearchHistoryEntry,
-} from "../history/history.server.ts";
+import { loadSearchHistory, removeSearchHistoryEntry } from "../history/history.server.ts";
 import { SearchHistoryTable } from "../history/history-table.tsx";
 import { presentHistory } from "../history/history.ts";
 import { getT } from "../i18n.server.ts";
-import {
-  ApiError,
-  apiErrorResponse,
-  createApiClient,
-} from "../lib/api.server.ts";
+import { ApiError, apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { commitSession } from "../lib/session.server.ts";
@@ -38,13 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await createApiClient({ request, context });
   const t = await getT(request);
   const entries = await loadSearchHistory(request, api).catch(apiErrorResponse);
-  const items = presentHistory(entries, (type) =>
-    t(`search.for.${type}`, { defaultValue: type })
-  );
-  return data(
-    { title: t("searchHistory.title"), items },
-    { headers: await api.headers() }
-  );
+  const items = presentHistory(entries, (type) => t(`search.for.${type}`, { defaultValue: type }));
+  return data({ title: t("searchHistory.title"), items }, { headers: await api.headers() });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,11 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Number.isInteger(id) && id > 0) {
     await removeSearchHistoryEntry(request, api, id).catch((error: unknown) => {
       // Already gone (removed in another tab): the list shown next is what counts.
-      if (!(error instanceof ApiError && error.status === 404))
-        apiErrorResponse(error);
+      if (!(error instanceof ApiError && error.status === 404)) apiErrorResponse(error);
     });
-    if (form.get("dialog") === "1")
-      return data({ removed: true }, { headers: await api.headers() });
+    if (form.get("dialog") === "1") return data({ removed: true }, { headers: await api.headers() });
     api.session.flash("notice", "searchHistory.removed");
   }
   const headers = await api.headers();
@@ -87,8 +67,7 @@ export default function SearchHistoryPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageTitle(matches, data?.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.title);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

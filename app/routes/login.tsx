@@ -10,13 +10,7 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -195,8 +189,7 @@ export default function LoginPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const result = (data as Record<string, unknown> | undefined)?.[ACTION_DATA] as
-    | { result?: SubmissionResult<string[]> }
-    | undefined;
+    { result?: SubmissionResult<string[]> } | undefined;
   return pageTitle(matches, data?.title, { error: hasErrors(result?.result) });
 };
 

@@ -20,7 +20,10 @@ export async function loader(args: LoaderFunctionArgs) {
     api.get<DebtsResponse>("/emprestimo/debitos-pendentes").catch(apiErrorResponse),
     api.get<SuspensionOut[]>("/pessoas/afastamentos").catch(apiErrorResponse),
   ]);
-  return data({ title: t("circulation.account.debts.title"), debts, suspensions, locale: api.locale }, { headers: await api.headers() });
+  return data(
+    { title: t("circulation.account.debts.title"), debts, suspensions, locale: api.locale },
+    { headers: await api.headers() },
+  );
 }
 
 export default function DebtsPage() {
@@ -105,6 +108,7 @@ export default function DebtsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageTitle(matches, loaderData?.title);
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
+  pageTitle(matches, loaderData?.title);
 
 export const handle: RouteHandle = { hydrate: false };

@@ -21,7 +21,10 @@ import type { RouteHandle } from "../lib/route-handle.ts";
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
   const loans = await api.get<LoanOut[]>("/emprestimo/titulos-pendentes").catch(apiErrorResponse);
-  return data({ title: t("circulation.account.loans.title"), loans, locale: api.locale }, { headers: await api.headers() });
+  return data(
+    { title: t("circulation.account.loans.title"), loans, locale: api.locale },
+    { headers: await api.headers() },
+  );
 }
 
 type ActionResult = { error: string } | { results: (RenewalResult & { titulo: string })[] };
@@ -30,17 +33,28 @@ export async function action(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
   const form = await args.request.formData();
   const ids = selectedIds(form.getAll("emprestimos"));
-  if (ids.length === 0) return data<ActionResult>({ error: tk("circulation.account.loans.selectOne") }, { status: 400 });
+  if (ids.length === 0)
+    return data<ActionResult>({ error: tk("circulation.account.loans.selectOne") }, { status: 400 });
   const loans = await api.get<LoanOut[]>("/emprestimo/titulos-pendentes").catch(apiErrorResponse);
   const results: (RenewalResult & { titulo: string })[] = [];
   // One call per loan: each answer is that loan's result (the service takes a list as well).
   for (const id of ids) {
     try {
-      const answer = await api.call<RenewalResponse>("/emprestimo/renovacao", { method: "POST", form: { emprestimos: String(id) } });
-      for (const r of answer.resultados) results.push({ ...r, titulo: loans.find((l) => l.cod_emprestimo === r.cod_emprestimo)?.titulo ?? `#${id}` });
+      const answer = await api.call<RenewalResponse>("/emprestimo/renovacao", {
+        method: "POST",
+        form: { emprestimos: String(id) },
+      });
+      for (const r of answer.resultados)
+        results.push({ ...r, titulo: loans.find((l) => l.cod_emprestimo === r.cod_emprestimo)?.titulo ?? `#${id}` });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-      results.push({ cod_emprestimo: id, renovado: false, codigo: error.code, mensagem: error.message, titulo: `#${id}` });
+      results.push({
+        cod_emprestimo: id,
+        renovado: false,
+        codigo: error.code,
+        mensagem: error.message,
+        titulo: `#${id}`,
+      });
     }
   }
   return data<ActionResult>({ results }, { headers: await api.headers() });
@@ -64,7 +78,9 @@ export default function LoansPage() {
               <li key={r.cod_emprestimo}>
                 <strong>{r.titulo}</strong>:{" "}
                 {r.renovado ? (
-                  <span className="renewed">{t("circulation.account.loans.renewed", { date: formatDay(r.data_devolucao, locale) })}</span>
+                  <span className="renewed">
+                    {t("circulation.account.loans.renewed", { date: formatDay(r.data_devolucao, locale) })}
+                  </span>
                 ) : (
                   r.mensagem
                 )}
@@ -98,7 +114,10 @@ export default function LoansPage() {
               formatDay(loan.data_devolucao, locale),
               loan.renovacoes_restantes,
               loan.atrasado
-                ? t("circulation.account.loans.late", { days: loan.dias_atraso, fine: formatMoney(loan.multa_centavos, locale) })
+                ? t("circulation.account.loans.late", {
+                    days: loan.dias_atraso,
+                    fine: formatMoney(loan.multa_centavos, locale),
+                  })
                 : t("circulation.account.loans.onTime"),
             ],
           }))}

@@ -34,9 +34,14 @@ export async function loader(args: LoaderFunctionArgs) {
       });
   const loans =
     asked && parsed.success
-      ? await api.get<LoanOut[]>("/emprestimo/historico", { dataIni: parsed.data.dataIni, dataFim: parsed.data.dataFim }).catch(apiErrorResponse)
+      ? await api
+          .get<LoanOut[]>("/emprestimo/historico", { dataIni: parsed.data.dataIni, dataFim: parsed.data.dataFim })
+          .catch(apiErrorResponse)
       : null;
-  return data({ title, values, errors, loans, locale: api.locale }, { status: errors.length ? 400 : 200, headers: await api.headers() });
+  return data(
+    { title, values, errors, loans, locale: api.locale },
+    { status: errors.length ? 400 : 200, headers: await api.headers() },
+  );
 }
 
 export default function HistoryPage() {

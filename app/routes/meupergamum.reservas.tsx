@@ -21,7 +21,10 @@ import type { RouteHandle } from "../lib/route-handle.ts";
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
   const reservations = await api.get<ReservationOut[]>("/reserva").catch(apiErrorResponse);
-  return data({ title: t("circulation.account.reservations.title"), reservations, locale: api.locale }, { headers: await api.headers() });
+  return data(
+    { title: t("circulation.account.reservations.title"), reservations, locale: api.locale },
+    { headers: await api.headers() },
+  );
 }
 
 type ActionResult = { error: string } | { cancelled: string[]; refused: string[] };
@@ -30,7 +33,8 @@ export async function action(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
   const form = await args.request.formData();
   const ids = selectedIds(form.getAll("reservas"));
-  if (ids.length === 0) return data<ActionResult>({ error: tk("circulation.account.reservations.selectOne") }, { status: 400 });
+  if (ids.length === 0)
+    return data<ActionResult>({ error: tk("circulation.account.reservations.selectOne") }, { status: 400 });
   const cancelled: string[] = [];
   const refused: string[] = [];
   for (const id of ids) {

@@ -20,7 +20,10 @@ import type { RouteHandle } from "../lib/route-handle.ts";
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
   const requests = await api.get<LoanRequestOut[]>("/meupergamum/solicitacoes/emprestimo").catch(apiErrorResponse);
-  return data({ title: t("circulation.account.requests.title"), requests, locale: api.locale }, { headers: await api.headers() });
+  return data(
+    { title: t("circulation.account.requests.title"), requests, locale: api.locale },
+    { headers: await api.headers() },
+  );
 }
 
 type ActionResult = { error: string } | { cancelled: string };
@@ -34,7 +37,10 @@ export async function action(args: ActionFunctionArgs) {
     return data<ActionResult>({ cancelled: out.titulo }, { headers: await api.headers() });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    return data<ActionResult>({ error: `server:${error.message}` }, { status: error.status, headers: await api.headers() });
+    return data<ActionResult>(
+      { error: `server:${error.message}` },
+      { status: error.status, headers: await api.headers() },
+    );
   }
 }
 
@@ -96,7 +102,10 @@ export default function RequestsPage() {
                           name="cancelar"
                           value={r.cod_solicitacao}
                           className="button button--secondary"
-                          aria-label={t("circulation.account.requests.cancelOne", { number: r.cod_solicitacao, title: r.titulo })}
+                          aria-label={t("circulation.account.requests.cancelOne", {
+                            number: r.cod_solicitacao,
+                            title: r.titulo,
+                          })}
                         >
                           {t("circulation.account.requests.cancel")}
                         </button>

@@ -16,7 +16,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const current = await getPrefilters(request);
   const remove = form.get("remove");
-  const next = form.has("restore") ? NO_PREFILTERS : typeof remove === "string" ? removePrefilter(current, remove) : current;
+  const next = form.has("restore")
+    ? NO_PREFILTERS
+    : typeof remove === "string"
+      ? removePrefilter(current, remove)
+      : current;
   return redirect(safeRedirect(form.get("redirectTo"), "/"), {
     status: 303,
     headers: { "Set-Cookie": await prefilterSetCookie(request, next) },

@@ -30,7 +30,7 @@ async function failure(request: Request, recordId: number | null, status: number
   const t = await getT(request);
   return data(
     { recordId, title: t("recordPages.links.errorTitle"), message: t("recordPages.restricted.accessError") },
-    { status }
+    { status },
   );
 }
 

@@ -12,10 +12,7 @@ export interface AuthorityResults {
   results: { id: number; heading: string; type: string }[];
 }
 
-export async function searchAuthorities(
-  api: ApiClient,
-  state: SearchState,
-): Promise<AuthorityResults> {
+export async function searchAuthorities(api: ApiClient, state: SearchState): Promise<AuthorityResults> {
   const query = new URLSearchParams({
     q: state.q ?? "",
     for: state.field,

@@ -118,7 +118,11 @@ describe("presentFilters: long lists", () => {
   });
 
   test("a short list has nothing to open", () => {
-    expect(presentFilters(definitions, parseSearchState(new URLSearchParams("q=x")), t, "pt").every((v) => v.toggle === null)).toBe(true);
+    expect(
+      presentFilters(definitions, parseSearchState(new URLSearchParams("q=x")), t, "pt").every(
+        (v) => v.toggle === null,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -116,7 +116,8 @@ export function presentFilters(
     const others = open.filter((l) => l !== letter);
     let toggle: FilterView["toggle"] = null;
     if (isOpen && values.length > limit) toggle = { href: openFiltersHref(state, others, letter), open: true };
-    else if (shown.length < values.length) toggle = { href: openFiltersHref(state, [...others, letter], letter), open: false };
+    else if (shown.length < values.length)
+      toggle = { href: openFiltersHref(state, [...others, letter], letter), open: false };
     return { letter, label: t(label), values: shown, total: values.length, toggle };
   });
 }

@@ -200,7 +200,9 @@ describe("tabs with rows", () => {
     expect(bef.rows).toEqual([{ q: "b", field: "TITULO", condition: "BEF" }]);
     expect(canAddRow(bef)).toBe(false);
     // AFT and BEF are not allowed between rows 2 and 3.
-    expect(advanced("q=a&for=TITULO&condition=AND&q2=b&for2=AUTOR&condition2=AFT&q3=c&for3=LIVRE").rows).toHaveLength(1);
+    expect(advanced("q=a&for=TITULO&condition=AND&q2=b&for2=AUTOR&condition2=AFT&q3=c&for3=LIVRE").rows).toHaveLength(
+      1,
+    );
   });
 
   test("a row with a missing option is kept with an empty option, for the error message", () => {
@@ -217,9 +219,9 @@ describe("tabs with rows", () => {
     const three = applyRowAction(two, "adicionar");
     expect(three.rows).toHaveLength(2);
     expect(applyRowAction(three, "adicionar").rows).toHaveLength(2);
-    expect(applyRowAction({ ...three, rows: [three.rows[0], { ...three.rows[1], q: "z" }] }, "remover-2").rows).toEqual([
-      { q: "z", field: "LIVRE", condition: "AND" },
-    ]);
+    expect(applyRowAction({ ...three, rows: [three.rows[0], { ...three.rows[1], q: "z" }] }, "remover-2").rows).toEqual(
+      [{ q: "z", field: "LIVRE", condition: "AND" }],
+    );
   });
 
   test("sends the tab and the rows to the service", () => {
@@ -239,8 +241,14 @@ describe("new acquisitions", () => {
   });
 
   test("TODOS is a search without a term; the first row starts with TITULO; LIVRE is not an option", () => {
-    expect(parseSearchState(new URLSearchParams("for=TODOS"), "novas_aquisicoes")).toMatchObject({ q: "", field: "TODOS" });
-    expect(parseSearchState(new URLSearchParams("q=history&for=TODOS"), "novas_aquisicoes")).toMatchObject({ q: "", field: "TODOS" });
+    expect(parseSearchState(new URLSearchParams("for=TODOS"), "novas_aquisicoes")).toMatchObject({
+      q: "",
+      field: "TODOS",
+    });
+    expect(parseSearchState(new URLSearchParams("q=history&for=TODOS"), "novas_aquisicoes")).toMatchObject({
+      q: "",
+      field: "TODOS",
+    });
     expect(initialState("novas_aquisicoes")).toMatchObject({ q: null, field: "TITULO" });
     expect(parseSearchState(new URLSearchParams("q=x&for=LIVRE"), "novas_aquisicoes").field).toBe("TITULO");
     expect(parseSearchState(new URLSearchParams("q=x&for=TODOS"), "pesquisa_geral").field).toBe("LIVRE");
@@ -250,7 +258,10 @@ describe("new acquisitions", () => {
 describe("authorities", () => {
   test("the first row starts with AUTORIDADE_TODOS; a type is kept; a record field is not an option", () => {
     expect(initialState("autoridades")).toMatchObject({ q: null, field: "AUTORIDADE_TODOS" });
-    expect(parseSearchState(new URLSearchParams("q=goethe&for=pessoa"), "autoridades")).toMatchObject({ q: "goethe", field: "pessoa" });
+    expect(parseSearchState(new URLSearchParams("q=goethe&for=pessoa"), "autoridades")).toMatchObject({
+      q: "goethe",
+      field: "pessoa",
+    });
     expect(parseSearchState(new URLSearchParams("q=goethe&for=TITULO"), "autoridades").field).toBe("AUTORIDADE_TODOS");
     expect(guideEntryHref("autoridades")).toBe("/autoridades");
   });
@@ -261,7 +272,10 @@ describe("teaching plan and the new-acquisitions letters", () => {
 
   test("reads the choices; a course, discipline or teacher is a search, campus alone is not", () => {
     expect(plan("campus=2&biblioteca=3")).toMatchObject({ q: null, plan: { campus: "2", biblioteca: "3" } });
-    expect(plan("curso=101&disciplina=207&professor=x&q=ignored")).toMatchObject({ q: "", plan: { curso: "101", disciplina: "207" } });
+    expect(plan("curso=101&disciplina=207&professor=x&q=ignored")).toMatchObject({
+      q: "",
+      plan: { curso: "101", disciplina: "207" },
+    });
     expect(plan("pesquisar=1").q).toBe("");
   });
 
@@ -270,13 +284,22 @@ describe("teaching plan and the new-acquisitions letters", () => {
     expect(searchHref(state)).toBe("/plano_ensino?campus=1&curso=101&disciplina=207&biblioteca=2&page=2");
     const api = apiSearchQuery(state);
     expect([...api.keys()]).not.toContain("q");
-    expect(Object.fromEntries(api)).toMatchObject({ guia: "plano_ensino", curso: "101", disciplina: "207", campus: "1", id_biblioteca: "2" });
+    expect(Object.fromEntries(api)).toMatchObject({
+      guia: "plano_ensino",
+      curso: "101",
+      disciplina: "207",
+      campus: "1",
+      id_biblioteca: "2",
+    });
     // Filter links keep the choices.
     expect(addFilterHref(state, "T", "1")).toBe("/plano_ensino?campus=1&curso=101&disciplina=207&biblioteca=2&T=1");
   });
 
   test("NA_C and NA_A are read on new acquisitions only", () => {
-    const acquisitions = parseSearchState(new URLSearchParams("q=&for=TODOS&NA_C=101&NA_A=7&NA_C=x"), "novas_aquisicoes");
+    const acquisitions = parseSearchState(
+      new URLSearchParams("q=&for=TODOS&NA_C=101&NA_A=7&NA_C=x"),
+      "novas_aquisicoes",
+    );
     expect(acquisitions.filters).toMatchObject({ NA_C: ["101"], NA_A: ["7"] });
     expect(apiSearchQuery(acquisitions).getAll("NA_C")).toEqual(["101"]);
     expect(parse("q=history&NA_C=101").filters.NA_C).toEqual([]);

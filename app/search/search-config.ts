@@ -88,8 +88,20 @@ export const searchConfig = {
       yearComparison: true,
       yearLegend: tk("kids.caseLaw.yearLegend"),
     },
-    autoridades: { maxRows: 1, fields: AUTHORITY_FIELDS, defaultField: "AUTORIDADE_TODOS", advanced: false, authorities: true },
-    acessibilidade: { maxRows: 1, fields: ["TITULO", "LIVRE", "AUTOR", "ASSUNTO"], defaultField: "TITULO", advanced: false, accessibleTitles: true },
+    autoridades: {
+      maxRows: 1,
+      fields: AUTHORITY_FIELDS,
+      defaultField: "AUTORIDADE_TODOS",
+      advanced: false,
+      authorities: true,
+    },
+    acessibilidade: {
+      maxRows: 1,
+      fields: ["TITULO", "LIVRE", "AUTOR", "ASSUNTO"],
+      defaultField: "TITULO",
+      advanced: false,
+      accessibleTitles: true,
+    },
     novas_aquisicoes: {
       maxRows: 1,
       fields: ["TITULO", "ASSUNTO", "AUTOR", "TODOS"],
@@ -130,8 +142,20 @@ export const searchConfig = {
     // A Dewey/UDC main class digit or a Library of Congress class letter.
     { letter: "K", label: tk("search.filters.K"), pattern: /^[0-9A-Z]$/, upper: true },
     // New acquisitions only: courses and knowledge areas of the teaching plans (decision 019).
-    { letter: "NA_C", label: tk("teaching.filters.NA_C"), pattern: /^\d{1,9}$/, upper: false, guide: "novas_aquisicoes" },
-    { letter: "NA_A", label: tk("teaching.filters.NA_A"), pattern: /^\d{1,9}$/, upper: false, guide: "novas_aquisicoes" },
+    {
+      letter: "NA_C",
+      label: tk("teaching.filters.NA_C"),
+      pattern: /^\d{1,9}$/,
+      upper: false,
+      guide: "novas_aquisicoes",
+    },
+    {
+      letter: "NA_A",
+      label: tk("teaching.filters.NA_A"),
+      pattern: /^\d{1,9}$/,
+      upper: false,
+      guide: "novas_aquisicoes",
+    },
   ],
   /** More values of one letter than anyone ticks; bounds the query the service gets. */
   maxValuesPerFilter: 30,
@@ -297,9 +321,7 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
     q = params.has("pesquisar") || PLAN_REQUIRED.some((name) => plan![name]) ? "" : null;
   }
   // One-row tabs fall back to their default option; tabs with rows say the option is missing.
-  const first =
-    matchField(guide, params.get(field)) ??
-    (config.maxRows === 1 || q === null ? config.defaultField : "");
+  const first = matchField(guide, params.get(field)) ?? (config.maxRows === 1 || q === null ? config.defaultField : "");
   // The listing option has no term: choosing it is the search.
   if ("browseField" in config && first === config.browseField) q = "";
   const rows: RowState[] = [];
@@ -314,13 +336,20 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
       if (!condition || (n === 3 && (condition === "AFT" || condition === "BEF"))) break;
       const previous = n === 2 ? first : rows[0].field;
       const proximity = (searchConfig.proximity as readonly string[]).includes(condition);
-      rows.push({ q: clean(rawRowQ), field: proximity ? previous : (matchField(guide, params.get(`for${n}`)) ?? ""), condition });
+      rows.push({
+        q: clean(rawRowQ),
+        field: proximity ? previous : (matchField(guide, params.get(`for${n}`)) ?? ""),
+        condition,
+      });
       if (condition === "AFT" || condition === "BEF") break;
     }
   }
   const extra: SearchState["extra"] = {};
   if ("yearComparison" in config) {
-    for (const [key, name] of Object.entries(YEAR_COMPARISON_PARAMS) as [keyof typeof YEAR_COMPARISON_PARAMS, string][]) {
+    for (const [key, name] of Object.entries(YEAR_COMPARISON_PARAMS) as [
+      keyof typeof YEAR_COMPARISON_PARAMS,
+      string,
+    ][]) {
       const value = params.get(name)?.trim();
       if (value && EXTRA_PARAMS[key].test(value)) extra[key] = value;
     }
@@ -344,7 +373,10 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
     rows,
     termType: config.advanced ? (params.get("keyword_type") ?? (q === null ? "P" : null)) : null,
     extra,
-    perPage: config.advanced && (searchConfig.perPageChoices as readonly number[]).includes(rawPerPage) ? rawPerPage : searchConfig.perPage,
+    perPage:
+      config.advanced && (searchConfig.perPageChoices as readonly number[]).includes(rawPerPage)
+        ? rawPerPage
+        : searchConfig.perPage,
     page: Number.isInteger(rawPage) && rawPage >= 1 ? Math.min(rawPage, searchConfig.maxPage) : 1,
     sort: isSort(rawSort) ? rawSort : searchConfig.defaultSort,
     filters,
@@ -378,7 +410,8 @@ export function toSearchParams(state: SearchState): URLSearchParams {
     });
     if (state.termType !== null) params.set("keyword_type", state.termType);
     if (state.titleFilter) params.set(TITLE_FILTER_PARAM, state.titleFilter);
-    const names: Partial<Record<ExtraParam, string>> = "yearComparison" in searchConfig.guides[state.guide] ? YEAR_COMPARISON_PARAMS : {};
+    const names: Partial<Record<ExtraParam, string>> =
+      "yearComparison" in searchConfig.guides[state.guide] ? YEAR_COMPARISON_PARAMS : {};
     for (const key of EXTRA_KEYS) {
       const value = state.extra[key];
       if (value !== undefined) params.set(names[key] ?? key, value);
@@ -548,7 +581,8 @@ export function pageWindow(current: number, pages: number, radius = 2): (number 
 export function canAddRow(state: SearchState): boolean {
   const last = state.rows[state.rows.length - 1];
   return (
-    1 + state.rows.length < searchConfig.guides[state.guide].maxRows && !(last && (last.condition === "AFT" || last.condition === "BEF"))
+    1 + state.rows.length < searchConfig.guides[state.guide].maxRows &&
+    !(last && (last.condition === "AFT" || last.condition === "BEF"))
   );
 }
 

@@ -18,7 +18,6 @@ import {
   apiSearchQuery,
   applyRowAction,
   clearFiltersHref,
-  guidePath,
   pageCount,
   parseOpenFilters,
   parseSearchState,
@@ -61,7 +60,10 @@ export function tabViews(guides: SearchGuide[], mobileView: string | null): TabV
   });
 }
 
-export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, guide: GuideCode) {
+export async function loadSearch(
+  { request, context }: Pick<LoaderFunctionArgs, "request" | "context">,
+  guide: GuideCode,
+) {
   const url = new URL(request.url);
   const params = url.searchParams;
   // `research` re-runs the search: the same URL without it (document 1 §2).
@@ -91,7 +93,15 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
 
   let state = parseSearchState(params, guide);
   const tabs = tabViews(guides, state.mobileView);
-  const base = { guideTitle: current.titulo, tabs, options, title: current.titulo, errors: [] as { fieldId: string; message: string }[], authorities: null as AuthorityResults | null, teaching: null as TeachingView | null };
+  const base = {
+    guideTitle: current.titulo,
+    tabs,
+    options,
+    title: current.titulo,
+    errors: [] as { fieldId: string; message: string }[],
+    authorities: null as AuthorityResults | null,
+    teaching: null as TeachingView | null,
+  };
 
   if ("teachingPlan" in searchConfig.guides[guide]) {
     const loaded = await loadTeachingPlan(api, state, params).catch(apiErrorResponse);
@@ -100,7 +110,8 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
     if (loaded.lookupOnly) return data({ ...base, state, search: null });
     // A submitted form carries every look-up's box: the results live at the plain URL of the choices.
     const canonical = searchHref(state);
-    if (PLAN_REQUIRED.some((name) => state.plan?.[name]) && canonical !== `${url.pathname}${url.search}`) throw redirect(canonical);
+    if (PLAN_REQUIRED.some((name) => state.plan?.[name]) && canonical !== `${url.pathname}${url.search}`)
+      throw redirect(canonical);
   }
 
   const action = params.get("acao");
@@ -121,14 +132,20 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
 
   if ("authorities" in searchConfig.guides[guide]) {
     const authorities = await searchAuthorities(api, state);
-    return data({ ...base, state, title: t("search.resultsTitle", { q: state.q }), search: null, authorities }, { headers: await api.headers() });
+    return data(
+      { ...base, state, title: t("search.resultsTitle", { q: state.q }), search: null, authorities },
+      { headers: await api.headers() },
+    );
   }
 
   // Prefilters (a library's own link to the catalogue) restrict every search of the session.
   const prefilters = await getPrefilters(request);
   const [response, definitions] = await Promise.all([
     api.get<SearchResponse>("/consulta", applyPrefilters(apiSearchQuery(state), prefilters)),
-    api.get<FilterDefinition[]>("/consulta/filtros", applyPrefilters(apiSearchQuery(state, { paged: false }), prefilters)),
+    api.get<FilterDefinition[]>(
+      "/consulta/filtros",
+      applyPrefilters(apiSearchQuery(state, { paged: false }), prefilters),
+    ),
   ]).catch(apiErrorResponse);
   const headers = await api.headers();
   await recordSearchHistory(
@@ -147,7 +164,10 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
 
   const filters = presentFilters(definitions, state, t, api.locale, parseOpenFilters(url.searchParams));
   // A listing without a term (new acquisitions' TODOS) is titled by its tab.
-  const q = (base.teaching ? base.teaching.summary.map((s) => s.label) : [state.q, ...state.rows.map((r) => r.q)]).join(" · ") || current.titulo;
+  const q =
+    (base.teaching ? base.teaching.summary.map((s) => s.label) : [state.q, ...state.rows.map((r) => r.q)]).join(
+      " · ",
+    ) || current.titulo;
   return data(
     {
       ...base,
@@ -170,4 +190,3 @@ export async function loadSearch({ request, context }: Pick<LoaderFunctionArgs, 
     { headers },
   );
 }
-

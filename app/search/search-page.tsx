@@ -28,7 +28,8 @@ export const searchShouldRevalidate: ShouldRevalidateFunction = ({ formAction, d
   formAction === "/historico" ? false : defaultShouldRevalidate;
 
 export function SearchPage() {
-  const { state, errors, search, tabs, guideTitle, options, authorities, teaching } = useLoaderData<typeof loadSearch>();
+  const { state, errors, search, tabs, guideTitle, options, authorities, teaching } =
+    useLoaderData<typeof loadSearch>();
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const numberFormat = new Intl.NumberFormat(i18n.language);

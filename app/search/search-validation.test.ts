@@ -38,7 +38,9 @@ describe("validateSearch (document 1 §5)", () => {
     expect(check("q=lei&for=TITULO&condition=AND&q2=&for2=TITULO", "atos_normativos")).toEqual([
       ["busca-2", "search.validation.rowRequired"],
     ]);
-    expect(check("q=lei&for=TITULO&comparacao=maior", "atos_normativos")).toEqual([["search-ano", "search.validation.fieldRequired"]]);
+    expect(check("q=lei&for=TITULO&comparacao=maior", "atos_normativos")).toEqual([
+      ["search-ano", "search.validation.fieldRequired"],
+    ]);
     expect(check("q=lei&for=TITULO&comparacao=entre&data_inicial=1950&data_final=1900", "atos_normativos")).toEqual([
       ["search-ano-final", "search.validation.notLessThan"],
     ]);
@@ -63,7 +65,9 @@ describe("validateSearch (document 1 §5)", () => {
   });
 
   test("similar-word options only when the institution enables them", () => {
-    expect(check("q=x&for=TITULO_SIMILAR&keyword_type=P")).toEqual([["search-for", "search.validation.optionRequired"]]);
+    expect(check("q=x&for=TITULO_SIMILAR&keyword_type=P")).toEqual([
+      ["search-for", "search.validation.optionRequired"],
+    ]);
     expect(check("q=x&for=TITULO_SIMILAR&keyword_type=P", "pesquisa_avancada", true)).toEqual([]);
   });
 
@@ -72,7 +76,9 @@ describe("validateSearch (document 1 §5)", () => {
     expect(check(`${base}&comp_ano=igual`)).toEqual([["search-ano", "search.validation.fieldRequired"]]);
     expect(check(`${base}&comp_ano=igual&ano=999`)).toEqual([["search-ano", "search.validation.yearInvalid"]]);
     expect(check(`${base}&comp_ano=entre&ano=2000`)).toEqual([["search-ano-final", "search.validation.fieldRequired"]]);
-    expect(check(`${base}&comp_ano=entre&ano=2000&ano_final=1990`)).toEqual([["search-ano-final", "search.validation.notLessThan"]]);
+    expect(check(`${base}&comp_ano=entre&ano=2000&ano_final=1990`)).toEqual([
+      ["search-ano-final", "search.validation.notLessThan"],
+    ]);
     expect(check(`${base}&comp_ano=entre&ano=1990&ano_final=2000`)).toEqual([]);
     // A year without a comparison is ignored, as in the service.
     expect(check(`${base}&ano=abc`)).toEqual([]);

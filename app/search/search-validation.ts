@@ -72,17 +72,30 @@ function yearErrors(state: SearchState, legislation: boolean): SearchError[] {
   if (!comparison) return errors;
   const year = legislation ? tk("search.legislation.dateFrom") : tk("search.extra.year");
   const yearFinal = legislation ? tk("search.legislation.dateTo") : tk("search.extra.yearFinal");
-  if (!ano) errors.push({ fieldId: FIELD_IDS.year, key: tk("search.validation.fieldRequired"), values: { field: year } });
+  if (!ano)
+    errors.push({ fieldId: FIELD_IDS.year, key: tk("search.validation.fieldRequired"), values: { field: year } });
   else if (!YEAR.test(ano) || Number(ano) < 1000) {
     errors.push({ fieldId: FIELD_IDS.year, key: tk("search.validation.yearInvalid"), values: { field: year } });
   }
   if (comparison === "entre") {
     if (!final) {
-      errors.push({ fieldId: FIELD_IDS.yearFinal, key: tk("search.validation.fieldRequired"), values: { field: yearFinal } });
+      errors.push({
+        fieldId: FIELD_IDS.yearFinal,
+        key: tk("search.validation.fieldRequired"),
+        values: { field: yearFinal },
+      });
     } else if (!YEAR.test(final) || Number(final) < 1000) {
-      errors.push({ fieldId: FIELD_IDS.yearFinal, key: tk("search.validation.yearInvalid"), values: { field: yearFinal } });
+      errors.push({
+        fieldId: FIELD_IDS.yearFinal,
+        key: tk("search.validation.yearInvalid"),
+        values: { field: yearFinal },
+      });
     } else if (ano && YEAR.test(ano) && Number(final) < Number(ano)) {
-      errors.push({ fieldId: FIELD_IDS.yearFinal, key: tk("search.validation.notLessThan"), values: { field: yearFinal, other: year } });
+      errors.push({
+        fieldId: FIELD_IDS.yearFinal,
+        key: tk("search.validation.notLessThan"),
+        values: { field: yearFinal, other: year },
+      });
     }
   }
   return errors;

@@ -63,7 +63,11 @@ function option(kind: LookupKind, entry: Entry): LookupOption {
     }
     case "curso": {
       const c = entry as CourseOut;
-      return { code: String(c.cod_departamento), label: c.nome_departamento, detail: `${c.nome_campus} · ${c.desc_area_conhecimento}` };
+      return {
+        code: String(c.cod_departamento),
+        label: c.nome_departamento,
+        detail: `${c.nome_campus} · ${c.desc_area_conhecimento}`,
+      };
     }
     case "disciplina": {
       const d = entry as DisciplineOut;
@@ -141,14 +145,18 @@ export async function loadTeachingPlan(
     }),
   );
 
-  const libraries = (await api.get<LibraryOut[]>("/unidade-informacao", plan.campus ? { campus: plan.campus } : undefined)).map(
-    (l) => ({ code: String(l.cod_biblioteca), label: l.desc_biblioteca }),
-  );
+  const libraries = (
+    await api.get<LibraryOut[]>("/unidade-informacao", plan.campus ? { campus: plan.campus } : undefined)
+  ).map((l) => ({ code: String(l.cod_biblioteca), label: l.desc_biblioteca }));
   if (plan.biblioteca && !libraries.some((l) => l.code === plan.biblioteca)) delete plan.biblioteca;
 
   const summary = [
-    ...lookups.filter((l) => l.chosen && plan[l.kind]).map((l) => ({ kind: l.kind as PlanParam, label: l.chosen!.label })),
-    ...(plan.biblioteca ? [{ kind: "biblioteca" as const, label: libraries.find((l) => l.code === plan.biblioteca)!.label }] : []),
+    ...lookups
+      .filter((l) => l.chosen && plan[l.kind])
+      .map((l) => ({ kind: l.kind as PlanParam, label: l.chosen!.label })),
+    ...(plan.biblioteca
+      ? [{ kind: "biblioteca" as const, label: libraries.find((l) => l.code === plan.biblioteca)!.label }]
+      : []),
   ];
   return {
     state: { ...state, plan, page: action ? 1 : state.page },

@@ -44,10 +44,10 @@ describe.each(engines)("login and the patron on $name", (engine) => {
   });
 
   it("refuses a wrong password with 401 and missing fields with 400", async () => {
-    const wrong = await lib.call(
-      "/api/oauth/token",
-      { ...form({ grant_type: "password", username: "norte", password: "nope" }), headers: { "content-type": "application/x-www-form-urlencoded", lang: "5" } },
-    );
+    const wrong = await lib.call("/api/oauth/token", {
+      ...form({ grant_type: "password", username: "norte", password: "nope" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", lang: "5" },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ error: { code: "invalid_credentials", message: "Wrong username or password." } });
     expect((await login("", "x")).body.error.code).toBe("credential_missing");

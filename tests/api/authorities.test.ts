@@ -8,7 +8,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuthorityComboEntry, AuthorityDetails, AuthorityRecordsResponse, MarcResponse, RecordData } from "../../api/contract.ts";
+import type {
+  AuthorityComboEntry,
+  AuthorityDetails,
+  AuthorityRecordsResponse,
+  MarcResponse,
+  RecordData,
+} from "../../api/contract.ts";
 import { importFiles } from "../../api/import/importer.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
@@ -89,8 +95,12 @@ describe.each(engines)("authorities on $name", (engine) => {
     const all = (await lib.call(`/api/autoridade/${shakespeare}/acervos`)).body as AuthorityRecordsResponse;
     expect(all.totalRegistros).toBe(4);
     expect(all.registros).toHaveLength(4);
-    expect(all.registros[0]).toMatchObject({ cod_acervo: expect.any(Number), link_capa: expect.stringMatching(/^\/api\/acervo\/\d+\/capa$/) });
-    const page2 = (await lib.call(`/api/autoridade/${shakespeare}/acervos?page=2&perPage=3`)).body as AuthorityRecordsResponse;
+    expect(all.registros[0]).toMatchObject({
+      cod_acervo: expect.any(Number),
+      link_capa: expect.stringMatching(/^\/api\/acervo\/\d+\/capa$/),
+    });
+    const page2 = (await lib.call(`/api/autoridade/${shakespeare}/acervos?page=2&perPage=3`))
+      .body as AuthorityRecordsResponse;
     expect(page2).toMatchObject({ totalRegistros: 4, page: 2, perPage: 3 });
     expect(page2.registros).toHaveLength(1);
     expect(page2.registros[0].cod_acervo).toBe(all.registros[3].cod_acervo);
@@ -98,7 +108,8 @@ describe.each(engines)("authorities on $name", (engine) => {
       const marc = (await lib.call(`/api/acervo/${r.cod_acervo}/marc`)).body as MarcResponse;
       expect(JSON.stringify(marc)).toMatch(/Shakespeare, William/);
     }
-    const dogs = (await lib.call(`/api/autoridade/${await idOf("sj96005301|DLC")}/acervos`)).body as AuthorityRecordsResponse;
+    const dogs = (await lib.call(`/api/autoridade/${await idOf("sj96005301|DLC")}/acervos`))
+      .body as AuthorityRecordsResponse;
     expect(dogs.totalRegistros).toBe(1);
   });
 
@@ -113,11 +124,16 @@ describe.each(engines)("authorities on $name", (engine) => {
       expect(match.valor).toMatch(/^Shakespeare, William/);
       // The value is one the page shows under that label, so the OPAC can link it.
       expect(data.campos.find((f) => f.rotulo === match.rotulo)?.valores).toContain(match.valor);
-      for (const a of data.autoridades) expect(data.campos.find((f) => f.rotulo === a.rotulo)?.valores).toContain(a.valor);
+      for (const a of data.autoridades)
+        expect(data.campos.find((f) => f.rotulo === a.rotulo)?.valores).toContain(a.valor);
     }
     const [dogsRecord] = await under(dogs);
     const data = (await lib.call(`/api/acervo/${dogsRecord.cod_acervo}`)).body as RecordData;
-    expect(data.autoridades).toContainEqual({ rotulo: "subjects", valor: expect.stringMatching(/^Dogs/), cod_autoridade: dogs });
+    expect(data.autoridades).toContainEqual({
+      rotulo: "subjects",
+      valor: expect.stringMatching(/^Dogs/),
+      cod_autoridade: dogs,
+    });
     // A record none of whose headings is in the authority file.
     const [plain] = await lib.db.query<{ id: number }>(
       "SELECT id FROM record r WHERE NOT EXISTS (SELECT 1 FROM authority a WHERE a.heading_key = ANY(r.headings)) ORDER BY id LIMIT 1",
@@ -146,7 +162,9 @@ describe.each(engines)("authorities on $name", (engine) => {
   it("answers 404 for an unknown authority and 400 for a malformed id, in the caller's language", async () => {
     const missing = await lib.call("/api/autoridade/99999999", { headers: { lang: "3" } });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: { code: "authority_not_found", message: "Autoridad 99999999 no encontrada." } });
+    expect(missing.body).toEqual({
+      error: { code: "authority_not_found", message: "Autoridad 99999999 no encontrada." },
+    });
     expect((await lib.call("/api/autoridade/99999999/marc")).status).toBe(404);
     expect((await lib.call("/api/autoridade/99999999/acervos")).status).toBe(404);
     expect((await lib.call("/api/autoridade/abc")).status).toBe(400);

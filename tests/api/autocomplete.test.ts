@@ -89,8 +89,16 @@ describe.each(engines)("auto-complete on $name", (engine) => {
     ["term=&searchBy=LIVRE", "pt", "Informe um termo para receber sugestões."],
     ["term=%20%20&searchBy=TITULO", "en", "Enter a term to get suggestions."],
     ["searchBy=TITULO", "es", "Escriba un término para recibir sugerencias."],
-    ["term=hist&searchBy=EDITORA", "pt", "Opção de pesquisa inválida para sugestões: use TITULO, AUTOR, ASSUNTO, LIVRE, INDICE_1, INDICE_2 ou INDICE_3."],
-    ["term=hist", "en", "Invalid search option for suggestions: use TITULO, AUTOR, ASSUNTO, LIVRE, INDICE_1, INDICE_2 or INDICE_3."],
+    [
+      "term=hist&searchBy=EDITORA",
+      "pt",
+      "Opção de pesquisa inválida para sugestões: use TITULO, AUTOR, ASSUNTO, LIVRE, INDICE_1, INDICE_2 ou INDICE_3.",
+    ],
+    [
+      "term=hist",
+      "en",
+      "Invalid search option for suggestions: use TITULO, AUTOR, ASSUNTO, LIVRE, INDICE_1, INDICE_2 or INDICE_3.",
+    ],
     [`term=${"a".repeat(201)}&searchBy=LIVRE`, "pt", "O termo das sugestões pode ter no máximo 200 caracteres."],
     ["term=hist&searchBy=LIVRE&limit=0", "pt", "Parâmetro inválido: limit."],
   ])("refuses %s with a 400 in the caller's language", async (query, lang, message) => {

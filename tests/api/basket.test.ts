@@ -81,8 +81,8 @@ describe.each(engines)("the basket calls on $name", (engine) => {
     expect(res.headers.get("content-type")).toBe("application/x-research-info-systems; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="cesta.ris"');
     const text = await res.text();
-    expect(text.match(/^TY  - /gm)).toHaveLength(3);
-    expect(text.match(/^ER  -\s*$/gm)).toHaveLength(3);
+    expect(text.match(/^TY {2}- /gm)).toHaveLength(3);
+    expect(text.match(/^ER {2}-\s*$/gm)).toHaveLength(3);
     for (const id of ids) expect(text).toContain(`L2  - http://localhost/acervo/${id}`);
   });
 
@@ -129,7 +129,7 @@ describe.each(engines)("the basket calls on $name", (engine) => {
     const form = new URLSearchParams([["dados", "ris"], ...ids.map((id) => ["acervos", String(id)])]);
     const res = await lib.app.request("/api/acervo/exportar-cesta", { method: "POST", body: form });
     expect(res.status).toBe(200);
-    expect((await res.text()).match(/^TY  - /gm)).toHaveLength(3);
+    expect((await res.text()).match(/^TY {2}- /gm)).toHaveLength(3);
   });
 
   it("refuses bad input with a 4xx naming the problem", async () => {
@@ -137,15 +137,25 @@ describe.each(engines)("the basket calls on $name", (engine) => {
       const res = await post(body, { lang });
       return { status: res.status, body: (await res.json()) as { error: { code: string; message: string } } };
     };
-    expect((await bad({ dados: "pdf", acervos: ids })).body.error).toEqual({ code: "invalid_parameter", message: "Parâmetro inválido: dados." });
+    expect((await bad({ dados: "pdf", acervos: ids })).body.error).toEqual({
+      code: "invalid_parameter",
+      message: "Parâmetro inválido: dados.",
+    });
     expect((await bad({ dados: "ris", acervos: [] })).body.error.code).toBe("invalid_parameter");
     expect((await bad({ dados: "ris", acervos: ["x"] })).status).toBe(400);
     const tooMany = await bad({ dados: "ris", acervos: Array.from({ length: 201 }, (_, i) => i + 1) }, "5");
-    expect(tooMany).toEqual({ status: 400, body: { error: { code: "basket_too_large", message: "The basket holds at most 200 records." } } });
+    expect(tooMany).toEqual({
+      status: 400,
+      body: { error: { code: "basket_too_large", message: "The basket holds at most 200 records." } },
+    });
     expect((await bad({ dados: "ris", acervos: [999_998, 999_999] })).status).toBe(404);
-    expect((await bad({ tipo: "email", dados: "ris", acervos: ids, opcoesEmail: { destinatarios: "x@y" } })).body.error.code).toBe("invalid_email");
+    expect(
+      (await bad({ tipo: "email", dados: "ris", acervos: ids, opcoesEmail: { destinatarios: "x@y" } })).body.error.code,
+    ).toBe("invalid_email");
     expect((await bad({ tipo: "email", dados: "ris", acervos: ids })).body.error.code).toBe("email_required");
-    expect((await bad({ tipo: "email", dados: "ris", acervos: ids, opcoesEmail: "a@b.org" })).body.error.message).toBe("Parâmetro inválido: opcoesEmail.");
+    expect((await bad({ tipo: "email", dados: "ris", acervos: ids, opcoesEmail: "a@b.org" })).body.error.message).toBe(
+      "Parâmetro inválido: opcoesEmail.",
+    );
   });
 
   it("lists the newest records for the new-acquisitions feed", async () => {
@@ -169,11 +179,20 @@ describe.each(engines)("the basket calls on $name", (engine) => {
 
   it("sends the basket by e-mail: references in the body, the file attached", async () => {
     const res = await post(
-      { tipo: "email", dados: "bibtex", acervos: ids, opcoesEmail: { destinatarios: "ana@example.org; bia@example.com" } },
+      {
+        tipo: "email",
+        dados: "bibtex",
+        acervos: ids,
+        opcoesEmail: { destinatarios: "ana@example.org; bia@example.com" },
+      },
       { lang: "5" },
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ enviado: true, destinatarios: ["ana@example.org", "bia@example.com"], total: 3 });
+    expect(await res.json()).toEqual({
+      enviado: true,
+      destinatarios: ["ana@example.org", "bia@example.com"],
+      total: 3,
+    });
     const mail = await smtp.waitFor((m) => m.subject === "Records from the catalogue basket (3)");
     const to = Array.isArray(mail.to) ? mail.to : [mail.to];
     expect(to.flatMap((a) => a?.value.map((v) => v.address))).toEqual(["ana@example.org", "bia@example.com"]);
@@ -198,12 +217,20 @@ describe("the basket by e-mail without SMTP settings", () => {
 
   it("says e-mail is unavailable and refuses with 503, not 500", async () => {
     const message = await lib.call("/api/cesta/get-email-sending-message");
-    expect(message.body).toEqual({ habilitado: false, mensagem: "O envio por e-mail não está disponível neste catálogo." });
+    expect(message.body).toEqual({
+      habilitado: false,
+      mensagem: "O envio por e-mail não está disponível neste catálogo.",
+    });
     const [{ id }] = await lib.db.query<{ id: number }>("SELECT id FROM record ORDER BY id LIMIT 1");
     const res = await lib.app.request("/api/acervo/exportar-cesta", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ tipo: "email", dados: "abnt", acervos: [id], opcoesEmail: { destinatarios: "ana@example.org" } }),
+      body: JSON.stringify({
+        tipo: "email",
+        dados: "abnt",
+        acervos: [id],
+        opcoesEmail: { destinatarios: "ana@example.org" },
+      }),
     });
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("mail_unavailable");

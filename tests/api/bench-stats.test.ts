@@ -35,7 +35,14 @@ describe("bench statistics", () => {
   });
 
   it("lines up table columns, numbers to the right", () => {
-    const table = formatTable(["engine", "p50 ms"], [["pglite", "3.2"], ["postgres", "12.5"]], new Set([1]));
+    const table = formatTable(
+      ["engine", "p50 ms"],
+      [
+        ["pglite", "3.2"],
+        ["postgres", "12.5"],
+      ],
+      new Set([1]),
+    );
     expect(table.split("\n")).toEqual([
       "| engine   | p50 ms |",
       "|----------|-------:|",

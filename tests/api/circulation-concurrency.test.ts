@@ -38,11 +38,19 @@ describe.each(engines)("races on $name", (engine) => {
     const [copy] = await lib.newCopies(record, 1, ["available"]);
     const people = await patrons(N);
     const results = await Promise.all(
-      people.map((p) => lib.call("POST", "/api/balcao/emprestimo", { staff: lib.staffKey, body: { cod_pessoa: p.id, tombo: copy.barcode } })),
+      people.map((p) =>
+        lib.call("POST", "/api/balcao/emprestimo", {
+          staff: lib.staffKey,
+          body: { cod_pessoa: p.id, tombo: copy.barcode },
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409 && r.body.error.code === "item_on_loan")).toHaveLength(N - 1);
-    const loans = await lib.db.query<{ patron_id: number }>(`SELECT patron_id FROM loan WHERE item_id = $1 AND returned_at IS NULL`, [copy.id]);
+    const loans = await lib.db.query<{ patron_id: number }>(
+      `SELECT patron_id FROM loan WHERE item_id = $1 AND returned_at IS NULL`,
+      [copy.id],
+    );
     expect(loans).toHaveLength(1);
     expect(results.find((r) => r.status === 201)!.body.cod_exemplar).toBe(copy.id);
   });
@@ -51,7 +59,9 @@ describe.each(engines)("races on $name", (engine) => {
     const record = await lib.newRecord();
     await lib.newCopies(record, 1, ["on_loan"]);
     const people = await patrons(N);
-    const results = await Promise.all(people.map((p) => lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 1) })));
+    const results = await Promise.all(
+      people.map((p) => lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 1) })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(N).fill(201));
     const given = results.map((r) => r.body.posicao as number).sort((a, b) => a - b);
     expect(given).toEqual(Array.from({ length: N }, (_, i) => i + 1));
@@ -63,7 +73,8 @@ describe.each(engines)("races on $name", (engine) => {
     await lib.newCopies(record, 2, ["on_loan"]);
     const first = await patrons(N);
     const ids: number[] = [];
-    for (const p of first) ids.push((await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 2) })).body.cod_reserva);
+    for (const p of first)
+      ids.push((await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 2) })).body.cod_reserva);
     const newcomers = await patrons(N / 2);
     const leaving = first.filter((_, i) => i % 2 === 0);
     const results = await Promise.all([
@@ -83,7 +94,9 @@ describe.each(engines)("races on $name", (engine) => {
     const record = await lib.newRecord();
     await lib.newCopies(record, 1, ["on_loan"]);
     const [p] = await patrons(1);
-    const results = await Promise.all(Array.from({ length: N }, () => lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 1) })));
+    const results = await Promise.all(
+      Array.from({ length: N }, () => lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 1) })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.body.error?.code === "reservation_duplicate")).toHaveLength(N - 1);
   });
@@ -94,12 +107,16 @@ describe.each(engines)("races on $name", (engine) => {
     const [p] = await patrons(1);
     const loan = await checkOut(lib.db, { patron: { id: p.id }, item: { id: copy.id } });
     const results = await Promise.all(
-      Array.from({ length: N }, () => lib.call("POST", "/api/emprestimo/renovacao", { token: p.token, body: { emprestimos: [loan.cod_emprestimo] } })),
+      Array.from({ length: N }, () =>
+        lib.call("POST", "/api/emprestimo/renovacao", { token: p.token, body: { emprestimos: [loan.cod_emprestimo] } }),
+      ),
     );
     const outcomes = results.map((r) => r.body.resultados[0]);
     expect(outcomes.filter((o) => o.renovado)).toHaveLength(3);
     expect(outcomes.filter((o) => o.codigo === "renewal_limit")).toHaveLength(N - 3);
-    const [row] = await lib.db.query<{ renewals: number }>(`SELECT renewals FROM loan WHERE id = $1`, [loan.cod_emprestimo]);
+    const [row] = await lib.db.query<{ renewals: number }>(`SELECT renewals FROM loan WHERE id = $1`, [
+      loan.cod_emprestimo,
+    ]);
     expect(row.renewals).toBe(3);
   });
 
@@ -111,11 +128,19 @@ describe.each(engines)("races on $name", (engine) => {
     }
     const [p] = await patrons(1);
     const results = await Promise.all(
-      records.map((c) => lib.call("POST", "/api/balcao/emprestimo", { staff: lib.staffKey, body: { cod_pessoa: p.id, cod_exemplar: c.id } })),
+      records.map((c) =>
+        lib.call("POST", "/api/balcao/emprestimo", {
+          staff: lib.staffKey,
+          body: { cod_pessoa: p.id, cod_exemplar: c.id },
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(results.filter((r) => r.body.error?.code === "loan_limit")).toHaveLength(3);
-    const [{ n }] = await lib.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM loan WHERE patron_id = $1 AND returned_at IS NULL`, [p.id]);
+    const [{ n }] = await lib.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM loan WHERE patron_id = $1 AND returned_at IS NULL`,
+      [p.id],
+    );
     expect(n).toBe(5);
   });
 
@@ -135,14 +160,19 @@ describe.each(engines)("races on $name", (engine) => {
     const reservations = results.filter((_, i) => i !== 5);
     // Before the check-in a reservation queues; after it, the copy is either held (queue) or on the shelf (refused).
     for (const r of reservations) expect([201, 422]).toContain(r.status);
-    const ready = await lib.db.query<{ item_id: number }>(`SELECT item_id FROM reservation WHERE record_id = $1 AND status = 'ready'`, [record]);
+    const ready = await lib.db.query<{ item_id: number }>(
+      `SELECT item_id FROM reservation WHERE record_id = $1 AND status = 'ready'`,
+      [record],
+    );
     const [{ status }] = await lib.db.query<{ status: string }>(`SELECT status FROM item WHERE id = $1`, [copy.id]);
     if (ready.length) {
       expect(ready).toEqual([{ item_id: copy.id }]);
       expect(status).toBe("reserved");
     } else {
       expect(status).toBe("available");
-      expect(reservations.every((r) => r.status === 422 && r.body.error.code === "reservation_copies_available")).toBe(true);
+      expect(reservations.every((r) => r.status === 422 && r.body.error.code === "reservation_copies_available")).toBe(
+        true,
+      );
     }
     const queue = await queuedPositions(record);
     expect(queue.map((r) => r.position)).toEqual(Array.from({ length: queue.length }, (_, i) => i + 1));

@@ -46,7 +46,8 @@ describe.each(engines)("demo circulation on $name", (engine) => {
     const loans = (await get("/api/emprestimo/titulos-pendentes", 1001)).body as LoanOut[];
     expect(loans).toHaveLength(3);
     expect(loans.filter((l) => l.atrasado)).toHaveLength(1);
-    const history = (await get(`/api/emprestimo/historico?dataIni=${addDays(today(), -120)}&dataFim=${today()}`, 1001)).body as LoanOut[];
+    const history = (await get(`/api/emprestimo/historico?dataIni=${addDays(today(), -120)}&dataFim=${today()}`, 1001))
+      .body as LoanOut[];
     expect(history.filter((l) => l.data_devolvido !== null)).toHaveLength(4);
     expect(history.filter((l) => l.data_devolvido !== null && l.multa_centavos > 0)).toHaveLength(1);
     const reservations = (await get("/api/reserva", 1001)).body as ReservationOut[];
@@ -58,11 +59,14 @@ describe.each(engines)("demo circulation on $name", (engine) => {
     expect(reservations[0].prazo_retirada).toBe(addDays(today(), 2));
     expect(((await get("/api/emprestimo/debitos-pendentes", 1001)).body as DebtsResponse).debitos).toEqual([]);
     expect((await get("/api/pessoas/afastamentos", 1001)).body).toEqual([]);
-    expect(((await get("/api/solicitacao-emprestimo", 1001)).body as { situacao: string }[]).map((r) => r.situacao).sort()).toEqual([
-      "finished",
-      "waiting",
-    ]);
-    expect((await get("/api/unidade-informacao/get-user-libraries", 1001)).body.map((l: { cod_biblioteca: number }) => l.cod_biblioteca)).toEqual([1, 2]);
+    expect(
+      ((await get("/api/solicitacao-emprestimo", 1001)).body as { situacao: string }[]).map((r) => r.situacao).sort(),
+    ).toEqual(["finished", "waiting"]);
+    expect(
+      (await get("/api/unidade-informacao/get-user-libraries", 1001)).body.map(
+        (l: { cod_biblioteca: number }) => l.cod_biblioteca,
+      ),
+    ).toEqual([1, 2]);
   });
 
   it("lets demo renew (one loan renews, one is reserved by someone else, one is overdue)", async () => {
@@ -72,7 +76,9 @@ describe.each(engines)("demo circulation on $name", (engine) => {
       headers: { ...as(1001), "content-type": "application/json" },
       body: JSON.stringify({ emprestimos: loans.map((l) => l.cod_emprestimo) }),
     });
-    const outcome = res.body.resultados.map((r: { renovado: boolean; codigo?: string }) => r.codigo ?? "renewed").sort();
+    const outcome = res.body.resultados
+      .map((r: { renovado: boolean; codigo?: string }) => r.codigo ?? "renewed")
+      .sort();
     expect(outcome).toEqual(["renewal_overdue", "renewal_reserved", "renewed"]);
   });
 
@@ -88,16 +94,25 @@ describe.each(engines)("demo circulation on $name", (engine) => {
     const res = await lib.call("/api/reserva", {
       method: "POST",
       headers: { ...as(1003), "content-type": "application/json" },
-      body: JSON.stringify({ acervo: queue.record_id, biblioteca: queue.library_id, volume: "99999", tomo: "99999", parte: "99999" }),
+      body: JSON.stringify({
+        acervo: queue.record_id,
+        biblioteca: queue.library_id,
+        volume: "99999",
+        tomo: "99999",
+        parte: "99999",
+      }),
     });
     expect(res.body.error.code).toBe("patron_suspended");
   });
 
   it("gives a real two-volume book copies in several combinations, so the reservation form shows its choices", async () => {
     const search = await lib.call(`/api/consulta?q=${encodeURIComponent("Their silver wedding journey")}&for=TITULO`);
-    const hit = (search.body.registros as { cod_acervo: number; titulo: string }[]).find((r) => r.titulo.startsWith("Their silver wedding journey"));
+    const hit = (search.body.registros as { cod_acervo: number; titulo: string }[]).find((r) =>
+      r.titulo.startsWith("Their silver wedding journey"),
+    );
     expect(hit).toBeDefined();
-    const initial = (await lib.call(`/api/reserva/${hit!.cod_acervo}/informacoes-iniciais`)).body as ReservationInitialData;
+    const initial = (await lib.call(`/api/reserva/${hit!.cod_acervo}/informacoes-iniciais`))
+      .body as ReservationInitialData;
     const rows = initial.exemplares.map((c) => [
       c.desc_biblioteca,
       c.volume,
@@ -138,6 +153,9 @@ describe.each(engines)("demo circulation on $name", (engine) => {
       body: JSON.stringify({ login: "demo", tombo: held.barcode }),
     });
     expect(res.status).toBe(201);
-    expect(((await get("/api/reserva", 1001)).body as ReservationOut[]).map((r) => r.situacao)).toEqual(["queued", "queued"]);
+    expect(((await get("/api/reserva", 1001)).body as ReservationOut[]).map((r) => r.situacao)).toEqual([
+      "queued",
+      "queued",
+    ]);
   });
 });

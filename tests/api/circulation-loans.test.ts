@@ -23,7 +23,11 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
     const record = await lib.newRecord();
     const [copy] = await lib.newCopies(record, 1, ["available"]);
     const patron = await lib.newPatron(patronOptions);
-    const loan = await checkOut(lib.db, { patron: { id: patron.id }, item: { id: copy.id }, now: new Date(Date.now() - daysAgo * DAY) });
+    const loan = await checkOut(lib.db, {
+      patron: { id: patron.id },
+      item: { id: copy.id },
+      now: new Date(Date.now() - daysAgo * DAY),
+    });
     return { record, copy, patron, loan };
   }
 
@@ -35,12 +39,25 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
       const record = await lib.newRecord();
       const [copy] = await lib.newCopies(record, 1, ["available"]);
       const patron = await lib.newPatron();
-      const res = await lib.call("POST", "/api/balcao/emprestimo", { staff: lib.staffKey, body: { login: `p${patron.id}`, tombo: copy.barcode } });
+      const res = await lib.call("POST", "/api/balcao/emprestimo", {
+        staff: lib.staffKey,
+        body: { login: `p${patron.id}`, tombo: copy.barcode },
+      });
       expect(res.status).toBe(201);
       const loan = res.body as LoanOut;
-      expect(loan).toMatchObject({ cod_acervo: record, tombo: copy.barcode, renovacoes: 0, renovacoes_restantes: 3, atrasado: false, dias_atraso: 0 });
+      expect(loan).toMatchObject({
+        cod_acervo: record,
+        tombo: copy.barcode,
+        renovacoes: 0,
+        renovacoes_restantes: 3,
+        atrasado: false,
+        dias_atraso: 0,
+      });
       expect(loan.data_devolucao).toBe(addDays(today(), 14));
-      const [item] = await lib.db.query<{ status: string; due: string }>(`SELECT status, to_char(due_date, 'YYYY-MM-DD') AS due FROM item WHERE id = $1`, [copy.id]);
+      const [item] = await lib.db.query<{ status: string; due: string }>(
+        `SELECT status, to_char(due_date, 'YYYY-MM-DD') AS due FROM item WHERE id = $1`,
+        [copy.id],
+      );
       expect(item).toEqual({ status: "on_loan", due: loan.data_devolucao });
       const pending = await lib.call("GET", "/api/emprestimo/titulos-pendentes", { token: patron.token });
       expect(pending.body).toEqual([loan]);
@@ -61,9 +78,13 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
     it("refuses a copy on loan, not for loan, an unknown copy or patron, past the loan limit, and without a desk key", async () => {
       const { copy } = await lent();
       const other = await lib.newPatron();
-      const call = (body: Record<string, unknown>, staff = lib.staffKey) => lib.call("POST", "/api/balcao/emprestimo", { staff, body, lang: "5" });
+      const call = (body: Record<string, unknown>, staff = lib.staffKey) =>
+        lib.call("POST", "/api/balcao/emprestimo", { staff, body, lang: "5" });
       const onLoan = await call({ cod_pessoa: other.id, tombo: copy.barcode });
-      expect([onLoan.status, onLoan.body.error]).toEqual([409, { code: "item_on_loan", message: "The copy is already on loan." }]);
+      expect([onLoan.status, onLoan.body.error]).toEqual([
+        409,
+        { code: "item_on_loan", message: "The copy is already on loan." },
+      ]);
       const record = await lib.newRecord();
       const [closed] = await lib.newCopies(record, 1, ["not_for_loan"]);
       expect((await call({ cod_pessoa: other.id, cod_exemplar: closed.id })).body.error.code).toBe("item_not_loanable");
@@ -82,7 +103,10 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
       const copies = await lib.newCopies(record, 1, ["available", "available"]);
       expect((await call({ cod_pessoa: limited.id, cod_exemplar: copies[0].id })).status).toBe(201);
       const limit = await call({ cod_pessoa: limited.id, cod_exemplar: copies[1].id });
-      expect([limit.status, limit.body.error]).toEqual([422, { code: "loan_limit", message: "Limit of simultaneous loans reached (1)." }]);
+      expect([limit.status, limit.body.error]).toEqual([
+        422,
+        { code: "loan_limit", message: "Limit of simultaneous loans reached (1)." },
+      ]);
     });
 
     it("keeps a desk bound to a library to that library's copies", async () => {
@@ -90,7 +114,10 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
       const record = await lib.newRecord();
       const [copy] = await lib.newCopies(record, 1, ["available"]);
       const patron = await lib.newPatron();
-      const res = await lib.call("POST", "/api/balcao/emprestimo", { staff: northKey, body: { cod_pessoa: patron.id, tombo: copy.barcode } });
+      const res = await lib.call("POST", "/api/balcao/emprestimo", {
+        staff: northKey,
+        body: { cod_pessoa: patron.id, tombo: copy.barcode },
+      });
       expect([res.status, res.body.error.code]).toEqual([403, "staff_forbidden"]);
     });
   });
@@ -101,14 +128,21 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
       const res = await renew(patron.token, [loan.cod_emprestimo]);
       expect(res.status).toBe(200);
       expect((res.body as RenewalResponse).resultados).toEqual([
-        { cod_emprestimo: loan.cod_emprestimo, renovado: true, data_devolucao: addDays(today(), 14), renovacoes_restantes: 2 },
+        {
+          cod_emprestimo: loan.cod_emprestimo,
+          renovado: true,
+          data_devolucao: addDays(today(), 14),
+          renovacoes_restantes: 2,
+        },
       ]);
     });
 
     it("refuses when another patron reserved the title", async () => {
       const { record, patron, loan } = await lent();
       const waiting = await lib.newPatron();
-      expect((await lib.call("POST", "/api/reserva", { token: waiting.token, body: choice(record, 1) })).status).toBe(201);
+      expect((await lib.call("POST", "/api/reserva", { token: waiting.token, body: choice(record, 1) })).status).toBe(
+        201,
+      );
       const res = await renew(patron.token, [loan.cod_emprestimo], "5");
       expect(res.body.resultados).toEqual([
         {
@@ -122,15 +156,21 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
 
     it("refuses an overdue loan, and flags it delayed", async () => {
       const { patron, loan } = await lent(20);
-      const pending = (await lib.call("GET", "/api/emprestimo/titulos-pendentes", { token: patron.token })).body as LoanOut[];
+      const pending = (await lib.call("GET", "/api/emprestimo/titulos-pendentes", { token: patron.token }))
+        .body as LoanOut[];
       expect(pending[0]).toMatchObject({ atrasado: true, dias_atraso: 6, multa_centavos: 600 });
       const res = await renew(patron.token, [loan.cod_emprestimo]);
-      expect(res.body.resultados[0]).toMatchObject({ renovado: false, codigo: "renewal_overdue", mensagem: "Renovação não permitida: o empréstimo está em atraso." });
+      expect(res.body.resultados[0]).toMatchObject({
+        renovado: false,
+        codigo: "renewal_overdue",
+        mensagem: "Renovação não permitida: o empréstimo está em atraso.",
+      });
     });
 
     it("refuses past the renewal limit", async () => {
       const { patron, loan } = await lent();
-      for (let i = 0; i < 3; i++) expect((await renew(patron.token, [loan.cod_emprestimo])).body.resultados[0].renovado).toBe(true);
+      for (let i = 0; i < 3; i++)
+        expect((await renew(patron.token, [loan.cod_emprestimo])).body.resultados[0].renovado).toBe(true);
       const res = await renew(patron.token, [loan.cod_emprestimo], "3");
       expect(res.body.resultados[0]).toMatchObject({
         renovado: false,
@@ -145,34 +185,59 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
         `INSERT INTO suspension (patron_id, starts_on, ends_on, reason, created_at) VALUES ($1, $2::date, $2::date, 'teste', now())`,
         [a.patron.id, today()],
       );
-      expect((await renew(a.patron.token, [a.loan.cod_emprestimo])).body.resultados[0].codigo).toBe("renewal_suspended");
+      expect((await renew(a.patron.token, [a.loan.cod_emprestimo])).body.resultados[0].codigo).toBe(
+        "renewal_suspended",
+      );
       const b = await lent();
-      await lib.db.query(`INSERT INTO debt (patron_id, amount_cents, reason, created_at) VALUES ($1, 100, 'other', now())`, [b.patron.id]);
+      await lib.db.query(
+        `INSERT INTO debt (patron_id, amount_cents, reason, created_at) VALUES ($1, 100, 'other', now())`,
+        [b.patron.id],
+      );
       expect((await renew(b.patron.token, [b.loan.cod_emprestimo])).body.resultados[0].codigo).toBe("renewal_debts");
       // A debt paid (or discounted to nothing) no longer counts.
-      await lib.db.query(`UPDATE debt SET paid_cents = amount_cents, paid_at = now() WHERE patron_id = $1`, [b.patron.id]);
+      await lib.db.query(`UPDATE debt SET paid_cents = amount_cents, paid_at = now() WHERE patron_id = $1`, [
+        b.patron.id,
+      ]);
       expect((await renew(b.patron.token, [b.loan.cod_emprestimo])).body.resultados[0].renovado).toBe(true);
     });
 
     it("answers per loan: someone else's loan is not found, the rest renew", async () => {
       const mine = await lent();
       const theirs = await lent();
-      const res = await renew(mine.patron.token, [mine.loan.cod_emprestimo, theirs.loan.cod_emprestimo, mine.loan.cod_emprestimo]);
-      expect(res.body.resultados.map((r: { renovado: boolean; codigo?: string }) => r.codigo ?? r.renovado)).toEqual([true, "loan_not_found"]);
+      const res = await renew(mine.patron.token, [
+        mine.loan.cod_emprestimo,
+        theirs.loan.cod_emprestimo,
+        mine.loan.cod_emprestimo,
+      ]);
+      expect(res.body.resultados.map((r: { renovado: boolean; codigo?: string }) => r.codigo ?? r.renovado)).toEqual([
+        true,
+        "loan_not_found",
+      ]);
       expect((await renew(mine.patron.token, [])).status).toBe(400);
-      expect((await lib.call("POST", "/api/emprestimo/renovacao", { token: mine.patron.token, body: {} })).status).toBe(400);
+      expect((await lib.call("POST", "/api/emprestimo/renovacao", { token: mine.patron.token, body: {} })).status).toBe(
+        400,
+      );
       expect((await lib.call("POST", "/api/emprestimo/renovacao", { body: { emprestimos: [1] } })).status).toBe(401);
-      const form = await lib.call("POST", "/api/emprestimo/renovacao", { token: mine.patron.token, form: { emprestimos: String(mine.loan.cod_emprestimo) } });
+      const form = await lib.call("POST", "/api/emprestimo/renovacao", {
+        token: mine.patron.token,
+        form: { emprestimos: String(mine.loan.cod_emprestimo) },
+      });
       expect(form.body.resultados[0].renovado).toBe(true);
     });
 
     it("renews at the desk by loan or by barcode, with the refusal as an error", async () => {
       const { record, copy, loan } = await lent();
-      const byBarcode = await lib.call("POST", "/api/balcao/renovacao", { staff: lib.staffKey, body: { tombo: copy.barcode } });
+      const byBarcode = await lib.call("POST", "/api/balcao/renovacao", {
+        staff: lib.staffKey,
+        body: { tombo: copy.barcode },
+      });
       expect([byBarcode.status, byBarcode.body.renovacoes]).toEqual([200, 1]);
       const waiting = await lib.newPatron();
       await lib.call("POST", "/api/reserva", { token: waiting.token, body: choice(record, 1) });
-      const refused = await lib.call("POST", "/api/balcao/renovacao", { staff: lib.staffKey, body: { cod_emprestimo: loan.cod_emprestimo } });
+      const refused = await lib.call("POST", "/api/balcao/renovacao", {
+        staff: lib.staffKey,
+        body: { cod_emprestimo: loan.cod_emprestimo },
+      });
       expect([refused.status, refused.body.error.code]).toEqual([422, "renewal_reserved"]);
     });
   });
@@ -180,23 +245,43 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
   describe("check-in, fines and suspensions", () => {
     it("charges the daily fine per late day and lists it as a pending debt", async () => {
       const { copy, patron, loan } = await lent(19);
-      const res = await lib.call("POST", "/api/balcao/devolucao", { staff: lib.staffKey, body: { cod_exemplar: copy.id } });
+      const res = await lib.call("POST", "/api/balcao/devolucao", {
+        staff: lib.staffKey,
+        body: { cod_exemplar: copy.id },
+      });
       expect(res.status).toBe(200);
       const back = res.body as CheckinResponse;
       expect(back.situacao_exemplar).toBe("available");
       expect(back.multa).toMatchObject({ dias_atraso: 5, valor_centavos: 500 });
       expect(back.suspensao).toBeNull();
       expect(back.emprestimo?.data_devolvido).not.toBeNull();
-      const debts = (await lib.call("GET", "/api/emprestimo/debitos-pendentes", { token: patron.token })).body as DebtsResponse;
+      const debts = (await lib.call("GET", "/api/emprestimo/debitos-pendentes", { token: patron.token }))
+        .body as DebtsResponse;
       expect(debts.total_centavos).toBe(500);
       expect(debts.total).toBe(5);
-      expect(debts.debitos[0]).toMatchObject({ cod_emprestimo: loan.cod_emprestimo, motivo: "late_return", desc_motivo: "Multa por atraso na devolução", valor: 5 });
-      const history = await lib.call("GET", `/api/emprestimo/historico?dataIni=${addDays(today(), -30)}&dataFim=${today()}&multa=S`, { token: patron.token });
+      expect(debts.debitos[0]).toMatchObject({
+        cod_emprestimo: loan.cod_emprestimo,
+        motivo: "late_return",
+        desc_motivo: "Multa por atraso na devolução",
+        valor: 5,
+      });
+      const history = await lib.call(
+        "GET",
+        `/api/emprestimo/historico?dataIni=${addDays(today(), -30)}&dataFim=${today()}&multa=S`,
+        { token: patron.token },
+      );
       expect(history.body).toHaveLength(1);
-      expect(history.body[0]).toMatchObject({ cod_emprestimo: loan.cod_emprestimo, multa_centavos: 500, atrasado: false });
+      expect(history.body[0]).toMatchObject({
+        cod_emprestimo: loan.cod_emprestimo,
+        multa_centavos: 500,
+        atrasado: false,
+      });
       const [{ status }] = await lib.db.query<{ status: string }>(`SELECT status FROM item WHERE id = $1`, [copy.id]);
       expect(status).toBe("available");
-      const again = await lib.call("POST", "/api/balcao/devolucao", { staff: lib.staffKey, body: { cod_exemplar: copy.id } });
+      const again = await lib.call("POST", "/api/balcao/devolucao", {
+        staff: lib.staffKey,
+        body: { cod_exemplar: copy.id },
+      });
       expect([again.status, again.body.error.code]).toEqual([409, "item_not_on_loan"]);
     });
 
@@ -204,9 +289,19 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
       const { copy, patron } = await lent(3);
       const back = await checkIn(lib.db, { item: { barcode: copy.barcode } });
       expect(back.multa).toBeNull();
-      const history = await lib.call("GET", `/api/emprestimo/historico?dataIni=${addDays(today(), -5)}&dataFim=${today()}`, { token: patron.token });
+      const history = await lib.call(
+        "GET",
+        `/api/emprestimo/historico?dataIni=${addDays(today(), -5)}&dataFim=${today()}`,
+        { token: patron.token },
+      );
       expect(history.body).toHaveLength(1);
-      expect((await lib.call("GET", "/api/emprestimo/historico?dataIni=2026-01-02&dataFim=2026-01-01", { token: patron.token })).status).toBe(400);
+      expect(
+        (
+          await lib.call("GET", "/api/emprestimo/historico?dataIni=2026-01-02&dataFim=2026-01-01", {
+            token: patron.token,
+          })
+        ).status,
+      ).toBe(400);
     });
 
     it("suspends when the policy says so, and a suspension blocks new loans and reservations", async () => {
@@ -225,9 +320,14 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
       const [available, onLoan] = await lib.newCopies(record, 1, ["available", "on_loan"]);
       const other = await lib.newRecord();
       await lib.newCopies(other, 1, ["on_loan"]);
-      const loan = await lib.call("POST", "/api/balcao/emprestimo", { staff: lib.staffKey, body: { cod_pessoa: patron.id, cod_exemplar: available.id } });
+      const loan = await lib.call("POST", "/api/balcao/emprestimo", {
+        staff: lib.staffKey,
+        body: { cod_pessoa: patron.id, cod_exemplar: available.id },
+      });
       expect([loan.status, loan.body.error.code]).toEqual([422, "patron_suspended"]);
-      expect((await lib.call("POST", "/api/reserva", { token: patron.token, body: choice(other, 1) })).body.error.code).toBe("patron_suspended");
+      expect(
+        (await lib.call("POST", "/api/reserva", { token: patron.token, body: choice(other, 1) })).body.error.code,
+      ).toBe("patron_suspended");
       void onLoan;
     });
 
@@ -235,13 +335,20 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
       const { copy, patron } = await lent(16);
       await checkIn(lib.db, { item: { id: copy.id } });
       await expect(checkIn(lib.db, { item: { id: copy.id } })).rejects.toMatchObject({ code: "item_not_on_loan" });
-      const debts = (await lib.call("GET", "/api/emprestimo/debitos-pendentes", { token: patron.token })).body as DebtsResponse;
+      const debts = (await lib.call("GET", "/api/emprestimo/debitos-pendentes", { token: patron.token }))
+        .body as DebtsResponse;
       expect(debts.debitos).toHaveLength(1);
     });
   });
 
   it("answers the patron lists only with a token", async () => {
-    for (const path of ["/api/emprestimo/titulos-pendentes", "/api/emprestimo/debitos-pendentes", "/api/pessoas/afastamentos", "/api/reserva", "/api/unidade-informacao/get-user-libraries"]) {
+    for (const path of [
+      "/api/emprestimo/titulos-pendentes",
+      "/api/emprestimo/debitos-pendentes",
+      "/api/pessoas/afastamentos",
+      "/api/reserva",
+      "/api/unidade-informacao/get-user-libraries",
+    ]) {
       expect((await lib.call("GET", path)).status, path).toBe(401);
     }
   });

@@ -10,8 +10,12 @@ describe.each(engines)("loan requests on $name", (engine) => {
   let lib: CirculationFixture;
   beforeAll(async () => {
     lib = await openCirculation(engine);
-    await lib.db.query(`INSERT INTO receiving_unit (id, name, library_id) VALUES (7, 'Secretaria de Pós-Graduação', 2)`);
-    await lib.db.query(`INSERT INTO library_request_setting (library_id, warning_message) VALUES (2, 'Retire com documento.')`);
+    await lib.db.query(
+      `INSERT INTO receiving_unit (id, name, library_id) VALUES (7, 'Secretaria de Pós-Graduação', 2)`,
+    );
+    await lib.db.query(
+      `INSERT INTO library_request_setting (library_id, warning_message) VALUES (2, 'Retire com documento.')`,
+    );
   });
   afterAll(async () => {
     await lib?.close();
@@ -45,12 +49,16 @@ describe.each(engines)("loan requests on $name", (engine) => {
   it("gives the form its initial data and the institution's rules", async () => {
     const { record, patron } = await setup();
     await lib.newCopies(record, 1, ["on_loan"]);
-    const res = await lib.call("GET", `/api/solicitacao-emprestimo/${record}/informacoes-iniciais`, { token: patron.token });
+    const res = await lib.call("GET", `/api/solicitacao-emprestimo/${record}/informacoes-iniciais`, {
+      token: patron.token,
+    });
     expect(res.status).toBe(200);
     const data = res.body as LoanRequestInitialData;
     expect(data.exemplares.map((e) => [e.cod_biblioteca, e.disponiveis])).toEqual([[2, 1]]);
     expect(data.bibliotecas_recebimento.map((b) => b.cod_biblioteca).sort()).toEqual([1, 2, 3]);
-    expect(data.locais_recebimento).toEqual([{ codigo: 7, descricao: "Secretaria de Pós-Graduação", cod_biblioteca: 2 }]);
+    expect(data.locais_recebimento).toEqual([
+      { codigo: 7, descricao: "Secretaria de Pós-Graduação", cod_biblioteca: 2 },
+    ]);
     expect(data.regras).toEqual({ telefone_obrigatorio: false, email_obrigatorio: true });
     expect(data.email).toBe(`p${patron.id}@example.org`);
     expect(data.limite).toBe(3);
@@ -59,20 +67,32 @@ describe.each(engines)("loan requests on $name", (engine) => {
   });
 
   it("answers the helper lookups", async () => {
-    expect((await lib.call("GET", "/api/solicitacao-emprestimo/get-warning-message?cod_biblioteca=2")).body).toEqual({ mensagem: "Retire com documento." });
-    expect((await lib.call("GET", "/api/solicitacao-emprestimo/get-warning-message?cod_biblioteca=1")).body).toEqual({ mensagem: null });
-    expect((await lib.call("GET", "/api/solicitacao-emprestimo/get-label-person-authorized", { lang: "5" })).body).toEqual({
+    expect((await lib.call("GET", "/api/solicitacao-emprestimo/get-warning-message?cod_biblioteca=2")).body).toEqual({
+      mensagem: "Retire com documento.",
+    });
+    expect((await lib.call("GET", "/api/solicitacao-emprestimo/get-warning-message?cod_biblioteca=1")).body).toEqual({
+      mensagem: null,
+    });
+    expect(
+      (await lib.call("GET", "/api/solicitacao-emprestimo/get-label-person-authorized", { lang: "5" })).body,
+    ).toEqual({
       label: "Person authorised to collect",
     });
     await lib.setParam("sol_emp_rotulo_pessoa_autorizada", "Procurador");
-    expect((await lib.call("GET", "/api/solicitacao-emprestimo/get-label-person-authorized")).body).toEqual({ label: "Procurador" });
+    expect((await lib.call("GET", "/api/solicitacao-emprestimo/get-label-person-authorized")).body).toEqual({
+      label: "Procurador",
+    });
     await lib.setParam("sol_emp_rotulo_pessoa_autorizada", null);
     expect((await lib.call("GET", "/api/solicitacao-emprestimo/get-rule-phone-and-email")).body).toEqual({
       telefone_obrigatorio: false,
       email_obrigatorio: true,
     });
     const labels = await lib.call("GET", "/api/solicitacao-emprestimo/get-labels", { lang: "3" });
-    expect(labels.body).toMatchObject({ biblioteca_origem: "Unidad de origen", telefone: "Teléfono", recebimento_textual: "Dirección de entrega" });
+    expect(labels.body).toMatchObject({
+      biblioteca_origem: "Unidad de origen",
+      telefone: "Teléfono",
+      recebimento_textual: "Dirección de entrega",
+    });
   });
 
   it("creates a waiting request, lists it by status and dates, and cancels it once", async () => {
@@ -90,37 +110,72 @@ describe.each(engines)("loan requests on $name", (engine) => {
       telefone: "(41) 99999-0000",
     });
     const today = localDay(new Date());
-    const list = await lib.call("GET", `/api/solicitacao-emprestimo?dataIni=${today}&dataFim=${today}&status=waiting`, { token: patron.token });
+    const list = await lib.call("GET", `/api/solicitacao-emprestimo?dataIni=${today}&dataFim=${today}&status=waiting`, {
+      token: patron.token,
+    });
     expect(list.body.map((r: LoanRequestOut) => r.cod_solicitacao)).toEqual([request.cod_solicitacao]);
-    expect((await lib.call("GET", "/api/solicitacao-emprestimo?status=finished", { token: patron.token })).body).toEqual([]);
-    expect((await lib.call("GET", "/api/solicitacao-emprestimo?status=nope", { token: patron.token })).status).toBe(400);
-    expect((await lib.call("GET", "/api/meupergamum/solicitacoes/emprestimo", { token: patron.token })).body).toHaveLength(1);
+    expect(
+      (await lib.call("GET", "/api/solicitacao-emprestimo?status=finished", { token: patron.token })).body,
+    ).toEqual([]);
+    expect((await lib.call("GET", "/api/solicitacao-emprestimo?status=nope", { token: patron.token })).status).toBe(
+      400,
+    );
+    expect(
+      (await lib.call("GET", "/api/meupergamum/solicitacoes/emprestimo", { token: patron.token })).body,
+    ).toHaveLength(1);
 
     const other = await lib.newPatron();
-    expect((await lib.call("PUT", `/api/meupergamum/solicitacoes/cancel-emprestimo/${request.cod_solicitacao}`, { token: other.token })).status).toBe(404);
-    const cancel = await lib.call("PUT", `/api/meupergamum/solicitacoes/cancel-emprestimo/${request.cod_solicitacao}`, { token: patron.token });
+    expect(
+      (
+        await lib.call("PUT", `/api/meupergamum/solicitacoes/cancel-emprestimo/${request.cod_solicitacao}`, {
+          token: other.token,
+        })
+      ).status,
+    ).toBe(404);
+    const cancel = await lib.call("PUT", `/api/meupergamum/solicitacoes/cancel-emprestimo/${request.cod_solicitacao}`, {
+      token: patron.token,
+    });
     expect(cancel.body.situacao).toBe("cancelled");
-    const again = await lib.call("PUT", `/api/meupergamum/solicitacoes/cancel-emprestimo/${request.cod_solicitacao}`, { token: patron.token });
+    const again = await lib.call("PUT", `/api/meupergamum/solicitacoes/cancel-emprestimo/${request.cod_solicitacao}`, {
+      token: patron.token,
+    });
     expect([again.status, again.body.error.code]).toEqual([409, "loan_request_not_cancellable"]);
   });
 
   it("validates each field with its own message", async () => {
     const { record, patron } = await setup();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ biblioteca_recebimento: null }, "pickup_place_required", "Informe o local de retirada ou a unidade de recepção."],
-      [{ telefone: "41 9999-abcd" }, "invalid_phone", "Telefone inválido: use apenas dígitos, hífen, parênteses e espaços (no máximo 16 caracteres)."],
+      [
+        { biblioteca_recebimento: null },
+        "pickup_place_required",
+        "Informe o local de retirada ou a unidade de recepção.",
+      ],
+      [
+        { telefone: "41 9999-abcd" },
+        "invalid_phone",
+        "Telefone inválido: use apenas dígitos, hífen, parênteses e espaços (no máximo 16 caracteres).",
+      ],
       [{ telefone: "(041) 99999-00000" }, "invalid_phone", ""],
-      [{ email: "ana@example.org;nobody" }, "invalid_email", "E-mail inválido: nobody. Separe vários e-mails com ponto e vírgula (;)."],
+      [
+        { email: "ana@example.org;nobody" },
+        "invalid_email",
+        "E-mail inválido: nobody. Separe vários e-mails com ponto e vírgula (;).",
+      ],
       [{ email: "" }, "email_required", "Informe o e-mail."],
       [{ retirada_inicio: later(48), retirada_fim: later(24) }, "pickup_window_invalid", ""],
       [{ retirada_fim: undefined }, "pickup_window_invalid", ""],
       [{ retirada_inicio: "amanhã" }, "pickup_window_invalid", ""],
-      [{ domicilio: "S", recebimento_textual: "  " }, "address_required", "Informe o endereço para entrega em domicílio."],
+      [
+        { domicilio: "S", recebimento_textual: "  " },
+        "address_required",
+        "Informe o endereço para entrega em domicílio.",
+      ],
     ];
     for (const [change, code, message] of cases) {
       const res = await post(record, patron.token, valid(change));
       expect([res.status, res.body.error?.code], JSON.stringify(change)).toEqual([422, code]);
-      if (message) expect(res.body.error.message).toBe(message.replace("unidade de recepção", "unidade de recebimento"));
+      if (message)
+        expect(res.body.error.message).toBe(message.replace("unidade de recepção", "unidade de recebimento"));
     }
     // Fields that are not there at all are 400s naming them.
     const missing = await post(record, patron.token, { ...valid(), biblioteca_origem: undefined });
@@ -133,12 +188,18 @@ describe.each(engines)("loan requests on $name", (engine) => {
     const { record, patron } = await setup();
     await lib.setParam("sol_emp_telefone_obrigatorio", "S");
     try {
-      expect((await lib.call("GET", "/api/solicitacao-emprestimo/get-rule-phone-and-email")).body.telefone_obrigatorio).toBe(true);
+      expect(
+        (await lib.call("GET", "/api/solicitacao-emprestimo/get-rule-phone-and-email")).body.telefone_obrigatorio,
+      ).toBe(true);
       const res = await post(record, patron.token, valid({ telefone: " " }), "5");
       expect(res.body.error).toEqual({ code: "phone_required", message: "Enter a phone number." });
       const unit = await post(record, patron.token, valid({ biblioteca_recebimento: null, cod_local_recebimento: 7 }));
       expect(unit.status).toBe(201);
-      expect(unit.body.local_recebimento).toEqual({ codigo: 7, descricao: "Secretaria de Pós-Graduação", cod_biblioteca: 2 });
+      expect(unit.body.local_recebimento).toEqual({
+        codigo: 7,
+        descricao: "Secretaria de Pós-Graduação",
+        cod_biblioteca: 2,
+      });
     } finally {
       await lib.setParam("sol_emp_telefone_obrigatorio", null);
     }
@@ -185,7 +246,11 @@ describe.each(engines)("loan requests on $name", (engine) => {
     try {
       const ok = await post(record, patron.token, home);
       expect(ok.status).toBe(201);
-      expect(ok.body).toMatchObject({ domicilio: "S", recebimento_textual: "Rua das Flores, 10", biblioteca_recebimento: null });
+      expect(ok.body).toMatchObject({
+        domicilio: "S",
+        recebimento_textual: "Rua das Flores, 10",
+        biblioteca_recebimento: null,
+      });
       const data = await lib.call("GET", `/api/solicitacao-emprestimo/${record}/informacoes-iniciais`);
       expect(data.body.entrega_domicilio).toEqual([{ cod_biblioteca: 2, dias_semana: [today], hoje: true }]);
     } finally {

@@ -72,9 +72,17 @@ describe.each(engines)("reservations on $name", (engine) => {
       const ra = await lib.call("POST", "/api/reserva", { token: a.token, body: choice(record, 1) });
       expect(ra.status).toBe(201);
       const reservation = ra.body as ReservationOut;
-      expect(reservation).toMatchObject({ cod_acervo: record, cod_biblioteca: 1, posicao: 1, situacao: "queued", volume: "99999" });
+      expect(reservation).toMatchObject({
+        cod_acervo: record,
+        cod_biblioteca: 1,
+        posicao: 1,
+        situacao: "queued",
+        volume: "99999",
+      });
       expect(reservation.data_expiracao).toBe(addDays(today(), 90));
-      expect((await lib.call("POST", "/api/reserva/validar-fila", { token: b.token, body: choice(record, 1) })).body).toEqual({
+      expect(
+        (await lib.call("POST", "/api/reserva/validar-fila", { token: b.token, body: choice(record, 1) })).body,
+      ).toEqual({
         existeFila: true,
         posicao: 2,
       });
@@ -84,7 +92,10 @@ describe.each(engines)("reservations on $name", (engine) => {
         body: { ...choice(record, 1), volume: 99999, material: "0", localizacao: -1 },
       });
       expect(rb.body.posicao).toBe(2);
-      const rc = await lib.call("POST", "/api/reserva", { token: c.token, form: { acervo: String(record), biblioteca: "1", volume: "99999", tomo: "99999", parte: "99999" } });
+      const rc = await lib.call("POST", "/api/reserva", {
+        token: c.token,
+        form: { acervo: String(record), biblioteca: "1", volume: "99999", tomo: "99999", parte: "99999" },
+      });
       expect(rc.status).toBe(201);
       expect(rc.body.posicao).toBe(3);
       const counts = await lib.call("GET", `/api/reserva/${record}/informacoes-iniciais`);
@@ -96,23 +107,34 @@ describe.each(engines)("reservations on $name", (engine) => {
       await lib.newCopies(record, 2, ["on_loan"]);
       const patrons = [await lib.newPatron(), await lib.newPatron(), await lib.newPatron(), await lib.newPatron()];
       const ids: number[] = [];
-      for (const p of patrons) ids.push((await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 2) })).body.cod_reserva);
+      for (const p of patrons)
+        ids.push(
+          (await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 2) })).body.cod_reserva,
+        );
 
       const cancel = await lib.call("DELETE", `/api/reserva/${ids[1]}`, { token: patrons[1].token });
       expect(cancel.status).toBe(200);
       expect(cancel.body).toMatchObject({ situacao: "cancelled", posicao: null });
       const positions = async () =>
-        Promise.all(patrons.map(async (p) => (await lib.call("GET", "/api/reserva", { token: p.token })).body[0]?.posicao ?? null));
+        Promise.all(
+          patrons.map(
+            async (p) => (await lib.call("GET", "/api/reserva", { token: p.token })).body[0]?.posicao ?? null,
+          ),
+        );
       expect(await positions()).toEqual([1, null, 2, 3]);
 
       const body = await lib.call("DELETE", "/api/reserva", { token: patrons[0].token, body: { reservas: [ids[0]] } });
       expect(body.status).toBe(200);
       expect(await positions()).toEqual([null, null, 1, 2]);
 
-      expect((await lib.call("DELETE", `/api/reserva/${ids[0]}`, { token: patrons[0].token })).body.error.code).toBe("reservation_not_open");
+      expect((await lib.call("DELETE", `/api/reserva/${ids[0]}`, { token: patrons[0].token })).body.error.code).toBe(
+        "reservation_not_open",
+      );
       const other = await lib.call("DELETE", `/api/reserva/${ids[2]}`, { token: patrons[3].token });
       expect([other.status, other.body.error.code]).toEqual([404, "reservation_not_found"]);
-      expect((await lib.call("DELETE", "/api/reserva", { token: patrons[0].token, body: { reservas: [] } })).status).toBe(400);
+      expect(
+        (await lib.call("DELETE", "/api/reserva", { token: patrons[0].token, body: { reservas: [] } })).status,
+      ).toBe(400);
       expect((await lib.call("DELETE", `/api/reserva/${ids[2]}`)).status).toBe(401);
     });
   });
@@ -140,9 +162,15 @@ describe.each(engines)("reservations on $name", (engine) => {
       const res = await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 1) });
       expect([res.status, res.body.error.code]).toEqual([422, "reservation_not_allowed"]);
       expect(res.body.error.message).toBe("Reserva cancelada, nenhum exemplar em situação que permita reserva.");
-      const wrongVolume = await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 2, { volume: "v. 9" }) });
+      const wrongVolume = await lib.call("POST", "/api/reserva", {
+        token: p.token,
+        body: choice(record, 2, { volume: "v. 9" }),
+      });
       expect(wrongVolume.body.error.code).toBe("reservation_not_allowed");
-      const rightVolume = await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 2, { volume: "v. 1" }) });
+      const rightVolume = await lib.call("POST", "/api/reserva", {
+        token: p.token,
+        body: choice(record, 2, { volume: "v. 1" }),
+      });
       expect(rightVolume.status).toBe(201);
     });
 
@@ -154,17 +182,22 @@ describe.each(engines)("reservations on $name", (engine) => {
       await lib.newCopies(record, 3, ["on_loan"], { location: 31 });
       const p = await lib.newPatron();
       // Location 11 has no copy on the shelf: allowed; all locations: refused.
-      expect((await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 1, { localizacao: -1 }) })).body.error.code).toBe(
-        "reservation_copies_available",
-      );
-      const at11 = await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 1, { localizacao: 11 }) });
+      expect(
+        (await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 1, { localizacao: -1 }) })).body
+          .error.code,
+      ).toBe("reservation_copies_available");
+      const at11 = await lib.call("POST", "/api/reserva", {
+        token: p.token,
+        body: choice(record, 1, { localizacao: 11 }),
+      });
       expect(at11.status).toBe(201);
       expect(at11.body.cod_local).toBe(11);
       // Library 3 does not reserve by location: the choice 31 means "any", and a copy is available.
       const q = await lib.newPatron({ library: 3 });
-      expect((await lib.call("POST", "/api/reserva", { token: q.token, body: choice(record, 3, { localizacao: 31 }) })).body.error.code).toBe(
-        "reservation_copies_available",
-      );
+      expect(
+        (await lib.call("POST", "/api/reserva", { token: q.token, body: choice(record, 3, { localizacao: 31 }) })).body
+          .error.code,
+      ).toBe("reservation_copies_available");
     });
 
     it("refuses a second reservation in the same queue, a title the patron has on loan, and past the limit", async () => {
@@ -188,9 +221,15 @@ describe.each(engines)("reservations on $name", (engine) => {
       const limited = await lib.newPatron({ category: "uma_reserva" });
       const other = await lib.newRecord();
       await lib.newCopies(other, 1, ["on_loan"]);
-      expect((await lib.call("POST", "/api/reserva", { token: limited.token, body: choice(record, 1) })).status).toBe(201);
+      expect((await lib.call("POST", "/api/reserva", { token: limited.token, body: choice(record, 1) })).status).toBe(
+        201,
+      );
       const limit = await lib.call("POST", "/api/reserva", { token: limited.token, body: choice(other, 1) });
-      expect([limit.status, limit.body.error.code, limit.body.error.message]).toEqual([422, "reservation_limit", "Limite de reservas atingido (1)."]);
+      expect([limit.status, limit.body.error.code, limit.body.error.message]).toEqual([
+        422,
+        "reservation_limit",
+        "Limite de reservas atingido (1).",
+      ]);
     });
 
     it("refuses suspended patrons, patrons with debts and blocked patrons", async () => {
@@ -202,11 +241,16 @@ describe.each(engines)("reservations on $name", (engine) => {
         [suspended.id, addDays(today(), -1), addDays(today(), 1)],
       );
       const indebted = await lib.newPatron();
-      await lib.db.query(`INSERT INTO debt (patron_id, amount_cents, reason, created_at) VALUES ($1, 250, 'other', now())`, [indebted.id]);
+      await lib.db.query(
+        `INSERT INTO debt (patron_id, amount_cents, reason, created_at) VALUES ($1, 250, 'other', now())`,
+        [indebted.id],
+      );
       const blocked = await lib.newPatron({ blocked: true });
       const codes = [];
       for (const p of [suspended, indebted, blocked]) {
-        codes.push((await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 1) })).body.error.code);
+        codes.push(
+          (await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 1) })).body.error.code,
+        );
       }
       expect(codes).toEqual(["patron_suspended", "patron_debts", "patron_blocked"]);
     });
@@ -221,7 +265,14 @@ describe.each(engines)("reservations on $name", (engine) => {
         const params = await lib.call("GET", "/api/parametros/instituicao");
         expect(params.body.restringe_ui_res_se_usu_logado).toBe("1");
         const mine = await lib.call("GET", "/api/unidade-informacao/get-user-libraries", { token: p.token });
-        expect(mine.body).toEqual([{ cod_biblioteca: 3, desc_biblioteca: "Biblioteca do Campus Norte", cod_campus: 2, nome_campus: "Campus Norte" }]);
+        expect(mine.body).toEqual([
+          {
+            cod_biblioteca: 3,
+            desc_biblioteca: "Biblioteca do Campus Norte",
+            cod_campus: 2,
+            nome_campus: "Campus Norte",
+          },
+        ]);
         const seen = await lib.call("GET", `/api/reserva/${record}/informacoes-iniciais`, { token: p.token });
         expect(seen.body.exemplares.map((e: { cod_biblioteca: number }) => e.cod_biblioteca)).toEqual([3]);
         const visitor = await lib.call("GET", `/api/reserva/${record}/informacoes-iniciais`);
@@ -236,13 +287,28 @@ describe.each(engines)("reservations on $name", (engine) => {
 
     it("validates the body: 400 naming the field, 401 without a token", async () => {
       const p = await lib.newPatron();
-      const missing = await lib.call("POST", "/api/reserva", { token: p.token, body: { acervo: 1, biblioteca: 1, tomo: "99999", parte: "99999" } });
-      expect([missing.status, missing.body.error.code, missing.body.error.message]).toEqual([400, "invalid_parameter", "Parâmetro inválido: volume."]);
-      expect((await lib.call("POST", "/api/reserva", { token: p.token, body: { ...choice(1, 1), biblioteca: "x" } })).status).toBe(400);
-      expect((await lib.call("POST", "/api/reserva", { token: p.token, body: { ...choice(1, 1), localizacao: -5 } })).status).toBe(400);
+      const missing = await lib.call("POST", "/api/reserva", {
+        token: p.token,
+        body: { acervo: 1, biblioteca: 1, tomo: "99999", parte: "99999" },
+      });
+      expect([missing.status, missing.body.error.code, missing.body.error.message]).toEqual([
+        400,
+        "invalid_parameter",
+        "Parâmetro inválido: volume.",
+      ]);
+      expect(
+        (await lib.call("POST", "/api/reserva", { token: p.token, body: { ...choice(1, 1), biblioteca: "x" } })).status,
+      ).toBe(400);
+      expect(
+        (await lib.call("POST", "/api/reserva", { token: p.token, body: { ...choice(1, 1), localizacao: -5 } })).status,
+      ).toBe(400);
       expect((await lib.call("POST", "/api/reserva", { body: choice(1, 1) })).status).toBe(401);
-      expect((await lib.call("POST", "/api/reserva/validar-fila", { token: "forged", body: choice(1, 1) })).status).toBe(401);
-      expect((await lib.call("POST", "/api/reserva", { token: p.token, body: choice(99999999, 1) })).body.error.code).toBe("record_not_found");
+      expect(
+        (await lib.call("POST", "/api/reserva/validar-fila", { token: "forged", body: choice(1, 1) })).status,
+      ).toBe(401);
+      expect(
+        (await lib.call("POST", "/api/reserva", { token: p.token, body: choice(99999999, 1) })).body.error.code,
+      ).toBe("record_not_found");
       expect((await lib.call("POST", "/api/reserva", { token: p.token, body: choice(1, 9) })).status).toBe(404);
     });
   });
@@ -253,13 +319,23 @@ describe.each(engines)("reservations on $name", (engine) => {
       const [copy] = await lib.newCopies(record, 1, ["available"]);
       const [borrower, first, second] = [await lib.newPatron(), await lib.newPatron(), await lib.newPatron()];
       await checkOut(lib.db, { patron: { id: borrower.id }, item: { id: copy.id } });
-      const r1 = (await lib.call("POST", "/api/reserva", { token: first.token, body: choice(record, 1) })).body as ReservationOut;
-      const r2 = (await lib.call("POST", "/api/reserva", { token: second.token, body: choice(record, 1) })).body as ReservationOut;
+      const r1 = (await lib.call("POST", "/api/reserva", { token: first.token, body: choice(record, 1) }))
+        .body as ReservationOut;
+      const r2 = (await lib.call("POST", "/api/reserva", { token: second.token, body: choice(record, 1) }))
+        .body as ReservationOut;
 
-      const back = await lib.call("POST", "/api/balcao/devolucao", { staff: lib.staffKey, body: { tombo: copy.barcode } });
+      const back = await lib.call("POST", "/api/balcao/devolucao", {
+        staff: lib.staffKey,
+        body: { tombo: copy.barcode },
+      });
       expect(back.status).toBe(200);
       expect(back.body.situacao_exemplar).toBe("reserved");
-      expect(back.body.reserva).toMatchObject({ cod_reserva: r1.cod_reserva, situacao: "ready", posicao: null, cod_exemplar: copy.id });
+      expect(back.body.reserva).toMatchObject({
+        cod_reserva: r1.cod_reserva,
+        situacao: "ready",
+        posicao: null,
+        cod_exemplar: copy.id,
+      });
       expect(back.body.reserva.prazo_retirada).toBe(addDays(today(), 3));
       expect(back.body.reserva.data_liberacao).not.toBeNull();
       const mine = await lib.call("GET", "/api/reserva", { token: second.token });
@@ -267,12 +343,20 @@ describe.each(engines)("reservations on $name", (engine) => {
 
       const [{ status }] = await lib.db.query<{ status: string }>(`SELECT status FROM item WHERE id = $1`, [copy.id]);
       expect(status).toBe("reserved");
-      const taken = await lib.call("POST", "/api/balcao/emprestimo", { staff: lib.staffKey, body: { cod_pessoa: second.id, tombo: copy.barcode } });
+      const taken = await lib.call("POST", "/api/balcao/emprestimo", {
+        staff: lib.staffKey,
+        body: { cod_pessoa: second.id, tombo: copy.barcode },
+      });
       expect([taken.status, taken.body.error.code]).toEqual([409, "item_reserved"]);
-      const collected = await lib.call("POST", "/api/balcao/emprestimo", { staff: lib.staffKey, body: { cod_pessoa: first.id, tombo: copy.barcode } });
+      const collected = await lib.call("POST", "/api/balcao/emprestimo", {
+        staff: lib.staffKey,
+        body: { cod_pessoa: first.id, tombo: copy.barcode },
+      });
       expect(collected.status).toBe(201);
       expect((await lib.call("GET", "/api/reserva", { token: first.token })).body).toEqual([]);
-      const history = await lib.call("GET", `/api/reserva/historico?dataIni=${today()}&dataFim=${today()}`, { token: first.token });
+      const history = await lib.call("GET", `/api/reserva/historico?dataIni=${today()}&dataFim=${today()}`, {
+        token: first.token,
+      });
       expect(history.body.map((r: ReservationOut) => r.situacao)).toEqual(["fulfilled"]);
     });
 
@@ -281,7 +365,10 @@ describe.each(engines)("reservations on $name", (engine) => {
       const [copy] = await lib.newCopies(record, 1, ["on_loan"]);
       const [a, b, c] = [await lib.newPatron(), await lib.newPatron(), await lib.newPatron()];
       const ids = [];
-      for (const p of [a, b, c]) ids.push((await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 1) })).body.cod_reserva);
+      for (const p of [a, b, c])
+        ids.push(
+          (await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 1) })).body.cod_reserva,
+        );
       // A copy marked on loan without a loan row (older data) is received all the same.
       const back = await checkIn(lib.db, { item: { id: copy.id } });
       expect(back.emprestimo).toBeNull();
@@ -293,11 +380,19 @@ describe.each(engines)("reservations on $name", (engine) => {
       expect((await lib.call("GET", "/api/reserva", { token: c.token })).body[0].posicao).toBe(1);
 
       // b does not come: the day after the deadline the reservation expires and c gets the copy.
-      await lib.db.query(`UPDATE reservation SET pickup_deadline = $2::date WHERE id = $1`, [ids[1], addDays(today(), -1)]);
+      await lib.db.query(`UPDATE reservation SET pickup_deadline = $2::date WHERE id = $1`, [
+        ids[1],
+        addDays(today(), -1),
+      ]);
       expect((await lib.call("GET", "/api/reserva", { token: b.token })).body).toEqual([]);
-      const expired = await lib.call("GET", `/api/reserva/historico?dataIni=${today()}&dataFim=${today()}`, { token: b.token });
+      const expired = await lib.call("GET", `/api/reserva/historico?dataIni=${today()}&dataFim=${today()}`, {
+        token: b.token,
+      });
       expect(expired.body[0].situacao).toBe("expired");
-      expect((await lib.call("GET", "/api/reserva", { token: c.token })).body[0]).toMatchObject({ situacao: "ready", cod_exemplar: copy.id });
+      expect((await lib.call("GET", "/api/reserva", { token: c.token })).body[0]).toMatchObject({
+        situacao: "ready",
+        cod_exemplar: copy.id,
+      });
     });
 
     it("serves only a reservation whose location choice accepts the returned copy", async () => {
@@ -305,7 +400,10 @@ describe.each(engines)("reservations on $name", (engine) => {
       const [at10] = await lib.newCopies(record, 1, ["on_loan"], { location: 10 });
       await lib.newCopies(record, 1, ["on_loan"], { location: 11 });
       const [only11, any] = [await lib.newPatron(), await lib.newPatron()];
-      const r11 = await lib.call("POST", "/api/reserva", { token: only11.token, body: choice(record, 1, { localizacao: 11 }) });
+      const r11 = await lib.call("POST", "/api/reserva", {
+        token: only11.token,
+        body: choice(record, 1, { localizacao: 11 }),
+      });
       const rAny = await lib.call("POST", "/api/reserva", { token: any.token, body: choice(record, 1) });
       expect([r11.body.posicao, rAny.body.posicao]).toEqual([1, 2]);
       const back = await checkIn(lib.db, { item: { id: at10.id } });
@@ -317,25 +415,43 @@ describe.each(engines)("reservations on $name", (engine) => {
       const record = await lib.newRecord();
       await lib.newCopies(record, 2, ["on_loan"]);
       const p = await lib.newPatron();
-      const r = (await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 2) })).body as ReservationOut;
-      expect((await lib.call("POST", `/api/balcao/reserva/${r.cod_reserva}/disponivel`, { staff: lib.staffKey })).body.error.code).toBe(
-        "reservation_no_copy_to_hold",
-      );
+      const r = (await lib.call("POST", "/api/reserva", { token: p.token, body: choice(record, 2) }))
+        .body as ReservationOut;
+      expect(
+        (await lib.call("POST", `/api/balcao/reserva/${r.cod_reserva}/disponivel`, { staff: lib.staffKey })).body.error
+          .code,
+      ).toBe("reservation_no_copy_to_hold");
       const [fresh] = await lib.newCopies(record, 2, ["available"]);
-      const ready = await lib.call("POST", `/api/balcao/reserva/${r.cod_reserva}/disponivel`, { staff: lib.staffKey, body: { tombo: fresh.barcode } });
+      const ready = await lib.call("POST", `/api/balcao/reserva/${r.cod_reserva}/disponivel`, {
+        staff: lib.staffKey,
+        body: { tombo: fresh.barcode },
+      });
       expect(ready.status).toBe(200);
-      expect(ready.body).toMatchObject({ situacao: "ready", tombo: fresh.barcode, prazo_retirada: addDays(today(), 3) });
-      expect((await lib.call("POST", `/api/balcao/reserva/${r.cod_reserva}/disponivel`, { staff: lib.staffKey })).body.error.code).toBe(
-        "reservation_not_open",
-      );
+      expect(ready.body).toMatchObject({
+        situacao: "ready",
+        tombo: fresh.barcode,
+        prazo_retirada: addDays(today(), 3),
+      });
+      expect(
+        (await lib.call("POST", `/api/balcao/reserva/${r.cod_reserva}/disponivel`, { staff: lib.staffKey })).body.error
+          .code,
+      ).toBe("reservation_not_open");
       expect((await lib.call("POST", `/api/balcao/reserva/${r.cod_reserva}/disponivel`)).status).toBe(401);
     });
   });
 
   it("checks the date range of the history", async () => {
     const p = await lib.newPatron();
-    expect((await lib.call("GET", "/api/reserva/historico?dataIni=2026-01-01", { token: p.token })).body.error.code).toBe("invalid_date_range");
-    expect((await lib.call("GET", "/api/reserva/historico?dataIni=2026-02-01&dataFim=2026-01-01", { token: p.token })).status).toBe(400);
-    expect((await lib.call("GET", "/api/reserva/historico?dataIni=01/01/2026&dataFim=31/12/2026", { token: p.token })).status).toBe(200);
+    expect(
+      (await lib.call("GET", "/api/reserva/historico?dataIni=2026-01-01", { token: p.token })).body.error.code,
+    ).toBe("invalid_date_range");
+    expect(
+      (await lib.call("GET", "/api/reserva/historico?dataIni=2026-02-01&dataFim=2026-01-01", { token: p.token }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await lib.call("GET", "/api/reserva/historico?dataIni=01/01/2026&dataFim=31/12/2026", { token: p.token }))
+        .status,
+    ).toBe(200);
   });
 });

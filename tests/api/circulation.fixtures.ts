@@ -28,8 +28,12 @@ export async function openCirculation(engine: TestEngine) {
   const staffKey = await issueStaffKey(db, { login: "desk", name: "Desk", libraryId: null });
   let seq = 0;
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const call = async (method: string, url: string, options: CallOptions = {}): Promise<{ status: number; body: any }> => {
+  const call = async (
+    method: string,
+    url: string,
+    options: CallOptions = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the JSON shape of the call it makes
+  ): Promise<{ status: number; body: any }> => {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.staff) headers["x-staff-key"] = options.staff;
@@ -74,7 +78,15 @@ export async function openCirculation(engine: TestEngine) {
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO item (record_id, library_id, location_id, barcode, volume, material, status, due_date)
          VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'on_loan' THEN current_date + 7 END) RETURNING id`,
-        [recordId, libraryId, extra.location ?? libraryId * 10, barcode, extra.volume ?? null, extra.material ?? null, status],
+        [
+          recordId,
+          libraryId,
+          extra.location ?? libraryId * 10,
+          barcode,
+          extra.volume ?? null,
+          extra.material ?? null,
+          status,
+        ],
       );
       out.push({ id: row.id, barcode });
     }
@@ -82,13 +94,23 @@ export async function openCirculation(engine: TestEngine) {
   };
 
   /** A patron who cannot log in but holds a valid access token. */
-  const newPatron = async (options: { category?: string; library?: number; blocked?: boolean; email?: string } = {}) => {
+  const newPatron = async (
+    options: { category?: string; library?: number; blocked?: boolean; email?: string } = {},
+  ) => {
     seq += 1;
     const id = 50_000 + seq;
     await db.query(
       `INSERT INTO patron (id, login, name, email, password_hash, category, library_id, blocked)
        VALUES ($1, $2, $3, $4, '!', $5, $6, $7)`,
-      [id, `p${id}`, `Patron ${id}`, options.email ?? `p${id}@example.org`, options.category ?? "graduacao", options.library ?? 1, options.blocked ?? false],
+      [
+        id,
+        `p${id}`,
+        `Patron ${id}`,
+        options.email ?? `p${id}@example.org`,
+        options.category ?? "graduacao",
+        options.library ?? 1,
+        options.blocked ?? false,
+      ],
     );
     return { id, token: signAccessToken(id, config.tokenSecret, 900) };
   };
@@ -96,7 +118,10 @@ export async function openCirculation(engine: TestEngine) {
   const setParam = async (key: string, value: string | null) => {
     if (value === null) await db.query(`DELETE FROM institution_param WHERE key = $1`, [key]);
     else
-      await db.query(`INSERT INTO institution_param (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2`, [key, value]);
+      await db.query(
+        `INSERT INTO institution_param (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2`,
+        [key, value],
+      );
   };
 
   return { db, app, config, call, close, staffKey, newRecord, newCopies, newPatron, setParam };
@@ -106,5 +131,14 @@ export type CirculationFixture = Awaited<ReturnType<typeof openCirculation>>;
 
 /** The body of POST /reserva and /reserva/validar-fila for a record's single-volume copies. */
 export function choice(acervo: number, biblioteca: number, extra: Record<string, unknown> = {}) {
-  return { acervo, biblioteca, volume: "99999", tomo: "99999", parte: "99999", material: null, localizacao: null, ...extra };
+  return {
+    acervo,
+    biblioteca,
+    volume: "99999",
+    tomo: "99999",
+    parte: "99999",
+    material: null,
+    localizacao: null,
+    ...extra,
+  };
 }

@@ -40,7 +40,15 @@ describe.each(engines)("search history on $name", (engine) => {
     expect(await list(key)).toEqual([]);
     const first = await post(key, entry(1));
     expect(first.status).toBe(201);
-    await post(key, entry(2, { campos: [{ termo: "Shakespeare", tipo: "AUTOR" }, { termo: "Lear", tipo: "TITULO" }] }));
+    await post(
+      key,
+      entry(2, {
+        campos: [
+          { termo: "Shakespeare", tipo: "AUTOR" },
+          { termo: "Lear", tipo: "TITULO" },
+        ],
+      }),
+    );
     const entries = await list(key);
     expect(entries.map((e) => e.search_id)).toEqual(["search-2", "search-1"]);
     expect(entries[0]).toMatchObject({
@@ -105,7 +113,9 @@ describe.each(engines)("search history on $name", (engine) => {
   it("forgets entries untouched for 30 days", async () => {
     const key = newKey();
     await post(key, entry(1));
-    await lib.db.query("UPDATE search_history SET updated_at = now() - interval '31 days' WHERE session_key = $1", [key]);
+    await lib.db.query("UPDATE search_history SET updated_at = now() - interval '31 days' WHERE session_key = $1", [
+      key,
+    ]);
     await post(newKey(), entry(2));
     expect(await list(key)).toEqual([]);
   });
@@ -141,7 +151,10 @@ describe.each(engines)("search history on $name", (engine) => {
   });
 
   it("says in the caller's language that an entry does not exist", async () => {
-    const res = await lib.call(`/api/historico-pesquisa/${newKey()}/999999`, { method: "DELETE", headers: { lang: "5" } });
+    const res = await lib.call(`/api/historico-pesquisa/${newKey()}/999999`, {
+      method: "DELETE",
+      headers: { lang: "5" },
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: "not_found", message: "Search 999999 not found in the history." } });
   });

@@ -102,7 +102,9 @@ describe.each(engines)("importFiles on $name", (engine) => {
   it("stores decomposed (NFD) input as NFC, in the columns and in the MARC", async () => {
     await run(db, [SAMPLE]);
     const stored = await row("268167|");
-    expect(stored.title).toBe("A la recherche de l'unité élémentaire des organismes vivants; histoire de la théorie cellulaire");
+    expect(stored.title).toBe(
+      "A la recherche de l'unité élémentaire des organismes vivants; histoire de la théorie cellulaire",
+    );
     expect(JSON.stringify(stored.marc)).toContain("l'unité élémentaire");
     expect(JSON.stringify(stored.marc)).not.toContain("\u0301");
   });
@@ -119,7 +121,9 @@ describe.each(engines)("importFiles on $name", (engine) => {
       "SELECT id, created_at, updated_at FROM record ORDER BY source_key",
     );
     expect(after.map((r) => [r.id, String(r.created_at)])).toEqual(before.map((r) => [r.id, String(r.created_at)]));
-    after.forEach((r, i) => expect(new Date(r.updated_at).getTime()).toBeGreaterThan(new Date(before[i].updated_at).getTime()));
+    after.forEach((r, i) =>
+      expect(new Date(r.updated_at).getTime()).toBeGreaterThan(new Date(before[i].updated_at).getTime()),
+    );
   });
 
   it("counts a record repeated within one batch as an update", async () => {
@@ -159,7 +163,9 @@ describe.each(engines)("importFiles on $name", (engine) => {
     const [head, ...records] = xml.split("  <record>");
     const file = writeTemp(
       "broken.xml",
-      [head, records[0], records[1].replace(/<leader>[^<]*<\/leader>/, ""), `${records[2].slice(0, 200)}<oops>`].join("  <record>"),
+      [head, records[0], records[1].replace(/<leader>[^<]*<\/leader>/, ""), `${records[2].slice(0, 200)}<oops>`].join(
+        "  <record>",
+      ),
     );
     const result = await run(db, [file]);
     expect(result).toMatchObject({ imported: 1, skipped: 2 });
@@ -195,7 +201,14 @@ describe.each(engines)("importFiles on $name", (engine) => {
       })
       .join("");
     const leader = `${String(base + bodyLength + 1).padStart(5, "0")}nam  22${String(base).padStart(5, "0")}   4500`;
-    const file = writeTemp("marc8.mrc", Buffer.concat([Buffer.from(`${leader}${directory}\x1e`, "latin1"), ...fields.map((f) => f.data), Buffer.of(0x1d)]));
+    const file = writeTemp(
+      "marc8.mrc",
+      Buffer.concat([
+        Buffer.from(`${leader}${directory}\x1e`, "latin1"),
+        ...fields.map((f) => f.data),
+        Buffer.of(0x1d),
+      ]),
+    );
     const result = await run(db, [file]);
     expect(result).toMatchObject({ imported: 1, skipped: 0 });
     expect(result.warnings).toEqual([{ position: 1, message: expect.stringMatching(/EACC/) }]);
@@ -214,7 +227,12 @@ describe.each(engines)("importFiles on $name", (engine) => {
     const result = await run(db, [file]);
     expect(result).toMatchObject({ imported: 15, updated: 0, skipped: 1 });
     expect(result.skips).toEqual([
-      { file, position: 3, offset: records[0].length + records[1].length, reason: expect.stringMatching(/^rejected by the database: /) },
+      {
+        file,
+        position: 3,
+        offset: records[0].length + records[1].length,
+        reason: expect.stringMatching(/^rejected by the database: /),
+      },
     ]);
     expect(await count()).toBe(15);
   });
@@ -230,7 +248,9 @@ describe.each(engines)("importFiles on $name", (engine) => {
       },
     };
     const progress: ImportProgress[] = [];
-    await expect(run(flaky, [SAMPLE], { batchSize: 5, onProgress: (p) => progress.push(p) })).rejects.toThrow("connection lost");
+    await expect(run(flaky, [SAMPLE], { batchSize: 5, onProgress: (p) => progress.push(p) })).rejects.toThrow(
+      "connection lost",
+    );
     expect(progress).toEqual([
       { read: 5, imported: 5, updated: 0, skipped: 0 },
       { read: 10, imported: 10, updated: 0, skipped: 0 },
@@ -266,6 +286,10 @@ describe("npm run import (CLI)", () => {
     expect(first.stdout).toBe("imported 13, updated 0, skipped 3\n");
     const skipped = first.stderr.split("\n").filter((l) => l.startsWith("skipped"));
     expect(skipped).toHaveLength(3);
-    expect(skipped[0]).toMatch(new RegExp(`^skipped record 2 \\(${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}, byte \\d+\\): directory entry 1`));
+    expect(skipped[0]).toMatch(
+      new RegExp(
+        `^skipped record 2 \\(${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}, byte \\d+\\): directory entry 1`,
+      ),
+    );
   }, 60_000);
 });

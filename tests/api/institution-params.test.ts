@@ -22,7 +22,10 @@ describe.each(engines)("institution parameters set by staff on $name", (engine) 
     expect(on.status).toBe(200);
     expect(on.body.restringe_ui_res_se_usu_logado).toBe("1");
     expect((await lib.call("GET", "/api/parametros/instituicao")).body.restringe_ui_res_se_usu_logado).toBe("1");
-    const off = await lib.call("PUT", "/api/parametros/instituicao/restringe_ui_res_se_usu_logado", { form: { valor: "0" }, staff: lib.staffKey });
+    const off = await lib.call("PUT", "/api/parametros/instituicao/restringe_ui_res_se_usu_logado", {
+      form: { valor: "0" },
+      staff: lib.staffKey,
+    });
     expect(off.status).toBe(200);
     expect(off.body.restringe_ui_res_se_usu_logado).toBe("0");
   });
@@ -43,7 +46,9 @@ describe.each(engines)("institution parameters set by staff on $name", (engine) 
 
   it("texts and numbers: '' goes back to the default", async () => {
     expect((await put("sol_emp_limite", { valor: 5 }, lib.staffKey)).body.sol_emp_limite).toBe("5");
-    expect((await put("sol_emp_mensagem", { valor: "Traga documento." }, lib.staffKey)).body.sol_emp_mensagem).toBe("Traga documento.");
+    expect((await put("sol_emp_mensagem", { valor: "Traga documento." }, lib.staffKey)).body.sol_emp_mensagem).toBe(
+      "Traga documento.",
+    );
     const cleared = await put("sol_emp_mensagem", { valor: "" }, lib.staffKey);
     expect(cleared.status).toBe(200);
     expect(cleared.body).not.toHaveProperty("sol_emp_mensagem");

@@ -9,7 +9,8 @@ import { DEMO_GUIDE_CODES } from "../support/demo-guides.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
-const GENERAL_DIGEST = "General digest of the decisions of the principal courts in the United States, England and Canada";
+const GENERAL_DIGEST =
+  "General digest of the decisions of the principal courts in the United States, England and Canada";
 const COMMON_PLEAS = "Cases decided in the courts of comon pleas in the fifth circuit of the state of Ohio";
 
 describe.each(engines)("case law, accessibility and kids tabs on $name", (engine) => {
@@ -52,9 +53,13 @@ describe.each(engines)("case law, accessibility and kids tabs on $name", (engine
       expect(options.body).toMatchObject({ error: { code: "not_found" } });
 
       // Chosen in guias_consulta, it still needs the flag.
-      await lib.db.query(`INSERT INTO institution_param (key, value) VALUES ('guias_consulta', 'catalogos/kids,pesquisa_geral')`);
+      await lib.db.query(
+        `INSERT INTO institution_param (key, value) VALUES ('guias_consulta', 'catalogos/kids,pesquisa_geral')`,
+      );
       try {
-        expect(((await lib.call("/api/consulta/guias")).body as SearchGuide[]).map((g) => g.codigo)).toEqual(["pesquisa_geral"]);
+        expect(((await lib.call("/api/consulta/guias")).body as SearchGuide[]).map((g) => g.codigo)).toEqual([
+          "pesquisa_geral",
+        ]);
       } finally {
         await lib.db.query(`DELETE FROM institution_param WHERE key = 'guias_consulta'`);
         await setKidsFlag("S");
@@ -81,14 +86,17 @@ describe.each(engines)("case law, accessibility and kids tabs on $name", (engine
       expect(years.every((y) => typeof y === "number")).toBe(true);
       const [older, newer] = [...(years as number[])].sort((a, b) => a - b);
       expect(older).toBeLessThan(newer);
-      const count = async (extra: string) => (await search(`guia=jurisprudencia&q=courts&for=TITULO&${extra}`)).totalRegistros;
+      const count = async (extra: string) =>
+        (await search(`guia=jurisprudencia&q=courts&for=TITULO&${extra}`)).totalRegistros;
       expect(await count(`comp_ano=igual&ano=${older}`)).toBe(1);
       expect(await count(`comp_ano=maior&ano=${older}`)).toBe(1);
       expect(await count(`comp_ano=menor&ano=${older}`)).toBe(0);
       expect(await count(`comp_ano=menor&ano=${newer}`)).toBe(1);
       expect(await count(`comp_ano=entre&ano=${older}&ano_final=${newer}`)).toBe(2);
       expect(await count(`comp_ano=entre&ano=${older + 1}&ano_final=${newer}`)).toBe(1);
-      const bad = await lib.call(`/api/consulta?guia=jurisprudencia&q=courts&for=TITULO&comp_ano=entre&ano=${newer}&ano_final=${older}`);
+      const bad = await lib.call(
+        `/api/consulta?guia=jurisprudencia&q=courts&for=TITULO&comp_ano=entre&ano=${newer}&ano_final=${older}`,
+      );
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ error: { code: "invalid_parameter" } });
     });
@@ -106,23 +114,34 @@ describe.each(engines)("case law, accessibility and kids tabs on $name", (engine
       expect(only.totalRegistros).toBeLessThan(all.totalRegistros);
       expect(only.registros.every((r) => r.possui_acessibilidade === "S")).toBe(true);
       // Large print (008/23 d) is accessible too.
-      expect(await titles("guia=acessibilidade&q=eighth day thriller&for=TITULO&accessibleTitleSearch=TA")).toContain("The eighth day : a thriller");
+      expect(await titles("guia=acessibilidade&q=eighth day thriller&for=TITULO&accessibleTitleSearch=TA")).toContain(
+        "The eighth day : a thriller",
+      );
     });
 
     it("has one definition of accessible: the X=A filter finds the same titles as TA", async () => {
       const ta = await search("guia=acessibilidade&q=the&for=TITULO&accessibleTitleSearch=TA");
       const xa = await search("q=the&for=TITULO&X=A");
       expect(ta.totalRegistros).toBe(xa.totalRegistros);
-      const [{ total }] = await lib.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM record WHERE accessible`);
+      const [{ total }] = await lib.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM record WHERE accessible`,
+      );
       // Large-print books, braille, the spoken-word recordings and the demo's AC link.
       expect(total).toBeGreaterThan(30);
-      const filters = (await lib.call("/api/consulta/filtros?q=the&for=TITULO")).body as { codigo: string; contagem: { codigo: string; total: number }[] }[];
-      expect(filters.find((f) => f.codigo === "X")!.contagem.find((c) => c.codigo === "A")!.total).toBe(xa.totalRegistros);
+      const filters = (await lib.call("/api/consulta/filtros?q=the&for=TITULO")).body as {
+        codigo: string;
+        contagem: { codigo: string; total: number }[];
+      }[];
+      expect(filters.find((f) => f.codigo === "X")!.contagem.find((c) => c.codigo === "A")!.total).toBe(
+        xa.totalRegistros,
+      );
     });
 
     it("takes accessibleTitleSearch on the accessibility tab only", async () => {
       expect((await lib.call("/api/consulta?q=civil&accessibleTitleSearch=TA")).status).toBe(400);
-      expect((await lib.call("/api/consulta?guia=acessibilidade&q=civil&for=TITULO&accessibleTitleSearch=XX")).status).toBe(400);
+      expect(
+        (await lib.call("/api/consulta?guia=acessibilidade&q=civil&for=TITULO&accessibleTitleSearch=XX")).status,
+      ).toBe(400);
     });
   });
 
@@ -136,11 +155,18 @@ describe.each(engines)("case law, accessibility and kids tabs on $name", (engine
       expect(total).toBeGreaterThan(100);
       const secondPage = await search("guia=catalogos/kids&q=&for=TODOS&perPage=100&page=2");
       expect(secondPage.registros).toHaveLength(total - 100);
-      expect(await titles("guia=catalogos/kids&q=jim crow&for=TITULO")).toEqual(['Little "Jim Crow", and other stories of children']);
+      expect(await titles("guia=catalogos/kids&q=jim crow&for=TITULO")).toEqual([
+        'Little "Jim Crow", and other stories of children',
+      ]);
       const dustBowl = await titles("guia=catalogos/kids&q=dust bowl&for=LIVRE");
-      expect(dustBowl.sort()).toEqual(["The Dust Bowl : an interactive history adventure", "Years of dust : the story of the Dust Bowl"]);
+      expect(dustBowl.sort()).toEqual([
+        "The Dust Bowl : an interactive history adventure",
+        "Years of dust : the story of the Dust Bowl",
+      ]);
       // Every children's book has its level; a general search finds adult books the kids catalogue does not.
-      expect((await search("q=history&for=TITULO")).totalRegistros).toBeGreaterThan((await search("guia=catalogos/kids&q=history&for=TITULO")).totalRegistros);
+      expect((await search("q=history&for=TITULO")).totalRegistros).toBeGreaterThan(
+        (await search("guia=catalogos/kids&q=history&for=TITULO")).totalRegistros,
+      );
     });
 
     it("narrows by category (target-audience level) and by library", async () => {
@@ -151,7 +177,9 @@ describe.each(engines)("case law, accessibility and kids tabs on $name", (engine
       expect((await search("guia=catalogos/kids&q=&for=TODOS&categoria=c")).totalRegistros).toBe(3);
       expect((await search("guia=catalogos/kids&q=&for=TODOS&categoria=*")).totalRegistros).toBeGreaterThan(100);
       for (const bad of ["e", "z", "ab"]) {
-        expect((await lib.call(`/api/consulta?guia=catalogos/kids&q=&for=TODOS&categoria=${bad}`)).status, bad).toBe(400);
+        expect((await lib.call(`/api/consulta?guia=catalogos/kids&q=&for=TODOS&categoria=${bad}`)).status, bad).toBe(
+          400,
+        );
       }
       expect((await lib.call("/api/consulta?q=history&categoria=j")).status).toBe(400);
 

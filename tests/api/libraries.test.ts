@@ -31,15 +31,25 @@ describe.each(engines)("libraries on $name", (engine) => {
       descricao: expect.stringMatching(/demonstração/),
     });
     expect(page.imagens).toEqual([
-      { ordem: 1, url: "/bibliotecas/demo/biblioteca-1-fachada.svg", descricao: expect.stringMatching(/^Ilustração de demonstração/) },
-      { ordem: 2, url: "/bibliotecas/demo/biblioteca-1-acervo.svg", descricao: expect.stringMatching(/^Ilustração de demonstração/) },
+      {
+        ordem: 1,
+        url: "/bibliotecas/demo/biblioteca-1-fachada.svg",
+        descricao: expect.stringMatching(/^Ilustração de demonstração/),
+      },
+      {
+        ordem: 2,
+        url: "/bibliotecas/demo/biblioteca-1-acervo.svg",
+        descricao: expect.stringMatching(/^Ilustração de demonstração/),
+      },
     ]);
   });
 
   it("answers 404 with the no-data message for an unknown library, 400 for a malformed id", async () => {
     const missing = await lib.call("/api/biblioteca/999", { headers: { lang: "5" } });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: { code: "library_not_found", message: "There is no data to show for this library." } });
+    expect(missing.body).toEqual({
+      error: { code: "library_not_found", message: "There is no data to show for this library." },
+    });
     expect((await lib.call("/api/biblioteca/abc")).status).toBe(400);
   });
 

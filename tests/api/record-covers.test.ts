@@ -70,7 +70,9 @@ describe.each(engines)("covers on $name", (engine) => {
     const svg = await res.text();
     const [{ title }] = await lib.db.query<{ title: string }>("SELECT title FROM record WHERE id = $1", [generated]);
     expect(svg).toContain('role="img"');
-    expect(svg).toContain(`aria-label="${title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}"`);
+    expect(svg).toContain(
+      `aria-label="${title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}"`,
+    );
     expect(svg).toContain('fill="#F4EBD9"');
     expect(svg).toContain('fill="#3B2F2F"');
     const etag = res.headers.get("etag")!;

@@ -23,7 +23,15 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
   let open: { id: number; url: string };
   let bearer: Record<string, string>;
   const accesses = async (id: number) =>
-    lib.db.query<{ seq_paragrafo: number; url: string; link_type: string; patron_id: number | null; browser: string | null; device: string | null; os: string | null }>(
+    lib.db.query<{
+      seq_paragrafo: number;
+      url: string;
+      link_type: string;
+      patron_id: number | null;
+      browser: string | null;
+      device: string | null;
+      os: string | null;
+    }>(
       "SELECT seq_paragrafo, url, link_type, patron_id, browser, device, os FROM link_access WHERE record_id = $1 ORDER BY id",
       [id],
     );
@@ -54,7 +62,13 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
   it("shows the demo links without the addresses of restricted and accessibility links", async () => {
     const links = (await lib.call(`/api/acervo/${restricted}/links`)).body as LinkOut[];
     expect(links).toEqual([
-      expect.objectContaining({ seq_paragrafo: 1, tipo_link: "AR", descricao: "Acesso restrito", url_link: "", is_pdf: true }),
+      expect.objectContaining({
+        seq_paragrafo: 1,
+        tipo_link: "AR",
+        descricao: "Acesso restrito",
+        url_link: "",
+        is_pdf: true,
+      }),
     ]);
     const accessibleLinks = (await lib.call(`/api/acervo/${accessible}/links`)).body as LinkOut[];
     expect(accessibleLinks).toEqual([
@@ -95,7 +109,8 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
     const visitor = await lib.call(`/api/acesso-restrito/${restricted}`);
     expect(visitor.status).toBe(401);
     expect(visitor.body.error.code).toBe("unauthorized");
-    const list = (await lib.call(`/api/acesso-restrito/${restricted}`, { headers: bearer })).body as RestrictedLinksResponse;
+    const list = (await lib.call(`/api/acesso-restrito/${restricted}`, { headers: bearer }))
+      .body as RestrictedLinksResponse;
     expect(list).toEqual({
       links: [{ seq_paragrafo: 1, descricao: "Acesso restrito", is_pdf: true, is_media: false, media_format: null }],
     });
@@ -120,7 +135,15 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
     expect(new Date(access.expira_em!).getTime()).toBeGreaterThan(Date.now());
     // The patron comes from the token, never from the body's userId.
     expect(await accesses(restricted)).toEqual([
-      { seq_paragrafo: 1, url: DEMO_RESTRICTED_FILE, link_type: "AR", patron_id: 1001, browser: "Firefox", device: "desktop", os: "Linux" },
+      {
+        seq_paragrafo: 1,
+        url: DEMO_RESTRICTED_FILE,
+        link_type: "AR",
+        patron_id: 1001,
+        browser: "Firefox",
+        device: "desktop",
+        os: "Linux",
+      },
     ]);
 
     const file = await lib.app.request(access.url);
@@ -169,8 +192,18 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
       media_format: "MP4",
       url_link: `/api/vinculos/arquivo/${video}/1`,
     });
-    expect(await only(audio)).toMatchObject({ tipo_link: "P", is_media: true, media_format: "AUDIO", url_link: `/api/vinculos/arquivo/${audio}/1` });
-    expect(await only(restrictedAudio)).toMatchObject({ tipo_link: "AR", is_media: true, media_format: "AUDIO", url_link: "" });
+    expect(await only(audio)).toMatchObject({
+      tipo_link: "P",
+      is_media: true,
+      media_format: "AUDIO",
+      url_link: `/api/vinculos/arquivo/${audio}/1`,
+    });
+    expect(await only(restrictedAudio)).toMatchObject({
+      tipo_link: "AR",
+      is_media: true,
+      media_format: "AUDIO",
+      url_link: "",
+    });
 
     const mp4 = await lib.app.request(`/api/vinculos/arquivo/${video}/1`);
     expect(mp4.headers.get("content-type")).toBe("video/mp4");
@@ -200,7 +233,15 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
     const res = await lib.call("/api/vinculos/estatistica-acesso", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ cod_acervo: open.id, seq_paragrafo: 1, url: "https://elsewhere.example", user_id: 1002, browser: "Chrome", device: "mobile", os: "Android" }),
+      body: JSON.stringify({
+        cod_acervo: open.id,
+        seq_paragrafo: 1,
+        url: "https://elsewhere.example",
+        user_id: 1002,
+        browser: "Chrome",
+        device: "mobile",
+        os: "Android",
+      }),
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ registrado: true });
@@ -211,7 +252,15 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
     });
     const rows = (await accesses(open.id)).slice(before);
     expect(rows).toEqual([
-      { seq_paragrafo: 1, url: open.url, link_type: "P", patron_id: null, browser: "Chrome", device: "mobile", os: "Android" },
+      {
+        seq_paragrafo: 1,
+        url: open.url,
+        link_type: "P",
+        patron_id: null,
+        browser: "Chrome",
+        device: "mobile",
+        os: "Android",
+      },
       { seq_paragrafo: 1, url: open.url, link_type: "P", patron_id: 1001, browser: null, device: null, os: null },
     ]);
   });
@@ -237,8 +286,12 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
     const unknown = await post({ cod_acervo: open.id, seq_paragrafo: 99 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe("link_not_found");
-    expect((await lib.call(`/api/vinculos/acesso-restrito/${restricted}/s/99`, { method: "POST", headers: bearer })).status).toBe(404);
-    expect((await lib.call(`/api/vinculos/acesso-restrito/${restricted}/s/x`, { method: "POST", headers: bearer })).status).toBe(400);
+    expect(
+      (await lib.call(`/api/vinculos/acesso-restrito/${restricted}/s/99`, { method: "POST", headers: bearer })).status,
+    ).toBe(404);
+    expect(
+      (await lib.call(`/api/vinculos/acesso-restrito/${restricted}/s/x`, { method: "POST", headers: bearer })).status,
+    ).toBe(400);
   });
 
   it("redirects the media path to a public link, asks a visitor to log in for a restricted one, 404 for none", async () => {
@@ -246,7 +299,9 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get("location")).toBe(open.url);
     expect((await lib.app.request(`/api/vinculos/publico/${restricted}/seq/1/Acesso%20restrito`)).status).toBe(401);
-    const allowed = await lib.app.request(`/api/vinculos/publico/${restricted}/seq/1/Acesso%20restrito`, { headers: bearer });
+    const allowed = await lib.app.request(`/api/vinculos/publico/${restricted}/seq/1/Acesso%20restrito`, {
+      headers: bearer,
+    });
     expect(allowed.status).toBe(302);
     expect(allowed.headers.get("location")).toMatch(new RegExp(`^/api/vinculos/arquivo/${restricted}/1\\?t=`));
     expect((await lib.app.request(`/api/vinculos/publico/${open.id}/seq/42/x`)).status).toBe(404);

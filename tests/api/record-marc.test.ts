@@ -62,7 +62,10 @@ describe.each(engines)("MARC views on $name", (engine) => {
       expect(link.subcampos?.find((s) => s.codigo === "y")?.valor).toBe("Acesso restrito");
       expect(JSON.stringify(view)).not.toContain("/vinculos/");
       // The AR mark ($x, a nonpublic note) only in the complete view.
-      expect(link.subcampos?.some((s) => s.codigo === "x"), query).toBe(query !== "");
+      expect(
+        link.subcampos?.some((s) => s.codigo === "x"),
+        query,
+      ).toBe(query !== "");
     }
   });
 

@@ -40,17 +40,25 @@ describe.each(engines)("record page tabs on $name", (engine) => {
     expect(res.status).toBe(200);
     const activities = res.body as RecordActivity[];
     expect(activities.map((a) => a.cod_atividade)).toEqual([-1, 0, 18, 30, 33, 36, 74, 75, 115, 128]);
-    expect(activities.find((a) => a.cod_atividade === 30)).toEqual({ cod_atividade: 30, slug: "exemplares", descricao: "Copies" });
+    expect(activities.find((a) => a.cod_atividade === 30)).toEqual({
+      cod_atividade: 30,
+      slug: "exemplares",
+      descricao: "Copies",
+    });
     expect(activities[1]).toEqual({ cod_atividade: 0, slug: "", descricao: "Record data" });
   });
 
   it("shows only 33, 36 and 115 (and 0, -1) when the institution configures nothing, and no copies tab without copies", async () => {
     await lib.db.query("DELETE FROM institution_param WHERE key = 'atividades_acervo'");
     try {
-      const id = await one("SELECT id FROM record WHERE work_type = 1 AND marc::text NOT LIKE '%\"50_\"%' ORDER BY id LIMIT 1");
+      const id = await one(
+        "SELECT id FROM record WHERE work_type = 1 AND marc::text NOT LIKE '%\"50_\"%' ORDER BY id LIMIT 1",
+      );
       expect(await codes(id)).toEqual([-1, 0, 33, 36, 115]);
     } finally {
-      await lib.db.query("INSERT INTO institution_param (key, value) VALUES ('atividades_acervo', '30,33,36,115,18,75,128,32,74')");
+      await lib.db.query(
+        "INSERT INTO institution_param (key, value) VALUES ('atividades_acervo', '30,33,36,115,18,75,128,32,74')",
+      );
     }
     const [{ id: bare }] = await lib.db.query<{ id: number }>(
       `INSERT INTO record (source_key, leader, marc, title, title_sort, work_type, tsv, tsv_title, tsv_author, tsv_subject)
@@ -62,7 +70,7 @@ describe.each(engines)("record page tabs on $name", (engine) => {
 
   it("shows summaries when the record has 505 or 520 and serves them", async () => {
     const id = await one(
-      "SELECT id FROM record WHERE marc::text ~ '\"tag\": ?\"505\"' AND marc::text ~ '\"tag\": ?\"520\"' ORDER BY id LIMIT 1",
+      'SELECT id FROM record WHERE marc::text ~ \'"tag": ?"505"\' AND marc::text ~ \'"tag": ?"520"\' ORDER BY id LIMIT 1',
     );
     expect(await codes(id)).toContain("summary");
     const summary = (await lib.call(`/api/sumario/${id}/dados`)).body as SummaryResponse;
@@ -85,7 +93,8 @@ describe.each(engines)("record page tabs on $name", (engine) => {
     );
     expect(await codes(id)).toContain(32);
     expect((await lib.call(`/api/kardex/${id}/permissao`)).body).toEqual({ permissao: true });
-    const options = (await lib.call(`/api/kardex/${id}/combobox-data`, { headers: { lang: "5" } })).body as KardexOptions;
+    const options = (await lib.call(`/api/kardex/${id}/combobox-data`, { headers: { lang: "5" } }))
+      .body as KardexOptions;
     expect(options.bibliotecas.length).toBeGreaterThan(0);
     expect(options.anos).toEqual([...options.anos].sort((a, b) => b - a));
     expect(options.periodos[0]).toEqual({ cod_periodo: 1, descricao: "January" });
@@ -94,8 +103,9 @@ describe.each(engines)("record page tabs on $name", (engine) => {
     expect(all.recebidos + all.faltantes).toBe(all.totalRegistros);
     const [library] = options.bibliotecas;
     const [year] = options.anos;
-    const filtered = (await lib.call(`/api/kardex/${id}/data?codBib=${library.cod_biblioteca}&year=${year}&codPeriod=1`))
-      .body as KardexData;
+    const filtered = (
+      await lib.call(`/api/kardex/${id}/data?codBib=${library.cod_biblioteca}&year=${year}&codPeriod=1`)
+    ).body as KardexData;
     expect(filtered.registros.length).toBeGreaterThan(0);
     for (const issue of filtered.registros) {
       expect(issue).toMatchObject({ cod_biblioteca: library.cod_biblioteca, ano: year, mes: 1 });
@@ -119,7 +129,8 @@ describe.each(engines)("record page tabs on $name", (engine) => {
     );
     // 2024-01-01 01:00 UTC is still 31 December 2023 in São Paulo.
     expect((await lib.call(`/api/acervo/${item.record_id}/dados-estatisticos/anos`)).body).toEqual([2023]);
-    const stats = (await lib.call(`/api/acervo/${item.record_id}/dados-estatisticos/dados/2023`)).body as LoanStatistics;
+    const stats = (await lib.call(`/api/acervo/${item.record_id}/dados-estatisticos/dados/2023`))
+      .body as LoanStatistics;
     expect(stats.ano).toBe(2023);
     expect(stats.total).toBe(3);
     expect(stats.bibliotecas).toHaveLength(1);

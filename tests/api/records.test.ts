@@ -72,9 +72,7 @@ describe.each(engines)("records on $name", (engine) => {
   });
 
   it("lists the links of a record that has an 856", async () => {
-    const [row] = await lib.db.query<{ id: number }>(
-      `SELECT id FROM record WHERE online ORDER BY id LIMIT 1`,
-    );
+    const [row] = await lib.db.query<{ id: number }>(`SELECT id FROM record WHERE online ORDER BY id LIMIT 1`);
     const links = (await lib.call(`/api/acervo/${row.id}/links`)).body as LinkOut[];
     expect(links.length).toBeGreaterThan(0);
     expect(links[0].url_link).toMatch(/^https?:\/\//);

@@ -43,7 +43,9 @@ describe.each(engines)("advanced search and guides on $name", (engine) => {
     expect(and).toBeGreaterThan(0);
     expect(or).toBe(history + united - and);
     expect(not).toBe(history - and);
-    expect(await titles(rows("history", "AND", "united"))).toEqual(expect.arrayContaining([NEW_HISTORY, REFORMED, NAVY]));
+    expect(await titles(rows("history", "AND", "united"))).toEqual(
+      expect.arrayContaining([NEW_HISTORY, REFORMED, NAVY]),
+    );
     expect(await titles(rows("history", "NOT", "united"))).not.toContain(REFORMED);
   });
 
@@ -150,12 +152,15 @@ describe.each(engines)("advanced search and guides on $name", (engine) => {
     expect(options.typeOfWorkList.map((t) => t.description)).toContain("Livro");
     expect(options.languageList.length).toBeGreaterThan(5);
     await lib.db.query(`INSERT INTO institution_param (key, value) VALUES ('habilita_pesquisa_similar', 'S')`);
-    expect(((await lib.call("/api/consulta/advanced-search/options")).body as AdvancedSearchOptions).similar).toBe(true);
+    expect(((await lib.call("/api/consulta/advanced-search/options")).body as AdvancedSearchOptions).similar).toBe(
+      true,
+    );
     await lib.db.query(`DELETE FROM institution_param WHERE key = 'habilita_pesquisa_similar'`);
   });
 
   it("X only-with (online, cover) and K classification filter and count", async () => {
-    const filters = async (query: string) => (await lib.call(`/api/consulta/filtros?${query}`)).body as FilterDefinition[];
+    const filters = async (query: string) =>
+      (await lib.call(`/api/consulta/filtros?${query}`)).body as FilterDefinition[];
     const all = await filters("q=");
     const x = all.find((f) => f.codigo === "X")!;
     const online = x.contagem.find((c) => c.codigo === "O")!;
@@ -171,7 +176,9 @@ describe.each(engines)("advanced search and guides on $name", (engine) => {
     expect(await count("q=&K=8&K=9")).toBe(lit + history.total);
     expect(await count("q=&K=8&X=O")).toBeLessThan(lit);
     // A stored cover file makes its record count under C.
-    const [isbnRow] = await lib.db.query<{ isbn: string[] }>(`SELECT isbn FROM record WHERE cardinality(isbn) > 0 ORDER BY id LIMIT 1`);
+    const [isbnRow] = await lib.db.query<{ isbn: string[] }>(
+      `SELECT isbn FROM record WHERE cardinality(isbn) > 0 ORDER BY id LIMIT 1`,
+    );
     const dir = await mkdtemp(path.join(os.tmpdir(), "covers-"));
     const previous = process.env.COVERS_DIR;
     process.env.COVERS_DIR = dir;

@@ -63,7 +63,8 @@ describe.each(engines)("search result cache on $name", (engine) => {
   });
 
   it("shows a change of the institution's settings in the next advanced-search options", async () => {
-    const similar = async () => ((await lib.call("/api/consulta/advanced-search/options")).body as { similar: boolean }).similar;
+    const similar = async () =>
+      ((await lib.call("/api/consulta/advanced-search/options")).body as { similar: boolean }).similar;
     const before = await similar();
     await lib.db.query(
       `INSERT INTO institution_param (key, value) VALUES ('habilita_pesquisa_similar', $1)
@@ -74,9 +75,13 @@ describe.each(engines)("search result cache on $name", (engine) => {
   });
 
   it("is not disturbed by loans, which change only a copy's status", async () => {
-    const before = await lib.db.query<{ generation: string }>("SELECT generation::text AS generation FROM catalogue_state");
+    const before = await lib.db.query<{ generation: string }>(
+      "SELECT generation::text AS generation FROM catalogue_state",
+    );
     await lib.db.query("UPDATE item SET status = status WHERE id = (SELECT min(id) FROM item)");
-    const after = await lib.db.query<{ generation: string }>("SELECT generation::text AS generation FROM catalogue_state");
+    const after = await lib.db.query<{ generation: string }>(
+      "SELECT generation::text AS generation FROM catalogue_state",
+    );
     expect(after).toEqual(before);
   });
 });

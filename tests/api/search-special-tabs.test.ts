@@ -36,7 +36,9 @@ describe.each(engines)("special search tabs on $name", (engine) => {
 
     it("for=TODOS lists every record without a term, the most recently added first", async () => {
       const all = await search("guia=novas_aquisicoes&for=TODOS&q=&perPage=100");
-      const rows = await lib.db.query<{ id: number }>(`SELECT id FROM record ORDER BY created_at DESC, id DESC LIMIT 100`);
+      const rows = await lib.db.query<{ id: number }>(
+        `SELECT id FROM record ORDER BY created_at DESC, id DESC LIMIT 100`,
+      );
       const [{ total }] = await lib.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM record`);
       expect(all.totalRegistros).toBe(total);
       expect(all.registros.map((r) => r.cod_acervo)).toEqual(rows.map((r) => r.id));
@@ -49,7 +51,7 @@ describe.each(engines)("special search tabs on $name", (engine) => {
       try {
         expect((await ids("guia=novas_aquisicoes&for=TODOS&q="))[0]).toBe(oldest);
         expect((await ids("guia=novas_aquisicoes&for=TODOS&q=&order=titulo"))[0]).toBe(oldest);
-        expect((await ids("guia=novas_aquisicoes&for=TODOS&q=&page=2&perPage=10"))).not.toContain(oldest);
+        expect(await ids("guia=novas_aquisicoes&for=TODOS&q=&page=2&perPage=10")).not.toContain(oldest);
       } finally {
         await lib.db.query(`UPDATE record SET created_at = created_at - interval '1 day' WHERE id = $1`, [oldest]);
       }
@@ -62,7 +64,8 @@ describe.each(engines)("special search tabs on $name", (engine) => {
         expect(found.totalRegistros, field).toBe(general.totalRegistros);
         expect(found.totalRegistros, field).toBeGreaterThan(1);
         const recent = found.registros.map((r) => r.cod_acervo);
-        if (found.totalRegistros <= 100) expect(new Set(recent), field).toEqual(new Set(general.registros.map((r) => r.cod_acervo)));
+        if (found.totalRegistros <= 100)
+          expect(new Set(recent), field).toEqual(new Set(general.registros.map((r) => r.cod_acervo)));
         const rows = await lib.db.query<{ id: number }>(
           `SELECT id FROM record WHERE id = ANY($1::int[]) ORDER BY created_at DESC, id DESC`,
           [recent],
@@ -97,7 +100,10 @@ describe.each(engines)("special search tabs on $name", (engine) => {
     it("is a tab; the record search refuses it", async () => {
       const guides = (await lib.call("/api/consulta/guias")).body as SearchGuide[];
       expect(guides.find((g) => g.codigo === "autoridades")).toMatchObject({ titulo: "Autoridades" });
-      for (const url of ["/api/consulta?guia=autoridades&q=goethe", "/api/consulta/filtros?guia=autoridades&q=goethe"]) {
+      for (const url of [
+        "/api/consulta?guia=autoridades&q=goethe",
+        "/api/consulta/filtros?guia=autoridades&q=goethe",
+      ]) {
         const res = await lib.call(url);
         expect(res.status, url).toBe(400);
         expect((res.body as { error: { code: string } }).error.code).toBe("invalid_parameter");
@@ -108,7 +114,11 @@ describe.each(engines)("special search tabs on $name", (engine) => {
       const goethe = await authorities("q=goethe&for=AUTORIDADE_TODOS", "5");
       expect(goethe.totalRegistros).toBe(2);
       expect(goethe.registros).toEqual([
-        expect.objectContaining({ cabecalho: "Goethe, Johann Wolfgang von, 1749-1832", tipo: "pessoa", desc_tipo: "Person" }),
+        expect.objectContaining({
+          cabecalho: "Goethe, Johann Wolfgang von, 1749-1832",
+          tipo: "pessoa",
+          desc_tipo: "Person",
+        }),
         expect.objectContaining({
           cabecalho: "Goethe, Johann Wolfgang von, 1749-1832. Die Leiden des jungen Werthers",
           tipo: "titulo_uniforme",
@@ -136,7 +146,15 @@ describe.each(engines)("special search tabs on $name", (engine) => {
       ]);
       expect(await headings("q=graphic&for=genero_forma")).toEqual(["Comics (Graphic works)", "Graphic novels"]);
       expect(await headings("q=alaska&for=assunto_geografico")).toEqual(["Denali, Mount (Alaska)"]);
-      for (const type of ["entidade", "evento", "termo_cronologico", "subdivisao_geral", "subdivisao_geografica", "subdivisao_cronologica", "subdivisao_forma"]) {
+      for (const type of [
+        "entidade",
+        "evento",
+        "termo_cronologico",
+        "subdivisao_geral",
+        "subdivisao_geografica",
+        "subdivisao_cronologica",
+        "subdivisao_forma",
+      ]) {
         const [{ n }] = await lib.db.query<{ n: number }>(
           "SELECT count(*)::int AS n FROM authority WHERE type = $1 AND to_tsvector('opac', heading) @@ plainto_tsquery('opac', 'a')",
           [type],
@@ -149,9 +167,22 @@ describe.each(engines)("special search tabs on $name", (engine) => {
       const first = await authorities("q=acid&perPage=2&page=1");
       const second = await authorities("q=acid&perPage=2&page=2");
       expect(first.totalRegistros).toBe(6);
-      expect(first.registros.map((r) => r.cabecalho)).toEqual(["Acid-Base Equilibrium", "Acid-Base Equilibrium -- drug effects"]);
-      expect(second.registros.map((r) => r.cabecalho)).toEqual(["Acid-Base Equilibrium -- genetics", "Acid-Base Equilibrium -- immunology"]);
-      for (const bad of ["q=", "q=%20%20", "for=pessoa", "q=goethe&for=LIVRE", "q=goethe&for=meio_execucao", "q=goethe&page=0"]) {
+      expect(first.registros.map((r) => r.cabecalho)).toEqual([
+        "Acid-Base Equilibrium",
+        "Acid-Base Equilibrium -- drug effects",
+      ]);
+      expect(second.registros.map((r) => r.cabecalho)).toEqual([
+        "Acid-Base Equilibrium -- genetics",
+        "Acid-Base Equilibrium -- immunology",
+      ]);
+      for (const bad of [
+        "q=",
+        "q=%20%20",
+        "for=pessoa",
+        "q=goethe&for=LIVRE",
+        "q=goethe&for=meio_execucao",
+        "q=goethe&page=0",
+      ]) {
         const res = await lib.call(`/api/autoridade/pesquisa?${bad}`);
         expect(res.status, bad).toBe(400);
         expect((res.body as { error: { code: string } }).error.code, bad).toBe("invalid_parameter");
@@ -168,20 +199,29 @@ describe.each(engines)("special search tabs on $name", (engine) => {
       expect(all.registros.every((r) => r.cod_tipo_obra === 14)).toBe(true);
 
       const statutes = await search("guia=atos_normativos&q=statutes&for=TITULO");
-      expect(statutes.registros.map((r) => r.titulo)).toEqual(["Purdon's Pennsylvania statutes, annotated : permanent ed"]);
+      expect(statutes.registros.map((r) => r.titulo)).toEqual([
+        "Purdon's Pennsylvania statutes, annotated : permanent ed",
+      ]);
       // The same word in the general search finds more than legislation.
       expect((await search("q=statutes&for=TITULO")).totalRegistros).toBeGreaterThan(statutes.totalRegistros);
       const rows = await search("guia=atos_normativos&q=statutes&for=TITULO&condition=OR&q2=constitucion&for2=TITULO");
       expect(rows.totalRegistros).toBe(2);
 
       const years = (query: string) => ids(`guia=atos_normativos&q=&perPage=100&${query}`);
-      const byYear = await lib.db.query<{ id: number; year: number | null }>("SELECT id, year FROM record WHERE work_type = 14");
+      const byYear = await lib.db.query<{ id: number; year: number | null }>(
+        "SELECT id, year FROM record WHERE work_type = 14",
+      );
       const expected = (keep: (y: number) => boolean) =>
-        byYear.filter((r) => r.year !== null && keep(r.year)).map((r) => r.id).sort();
+        byYear
+          .filter((r) => r.year !== null && keep(r.year))
+          .map((r) => r.id)
+          .sort();
       expect((await years("comp_ano=maior&ano=1950")).sort()).toEqual(expected((y) => y > 1950));
       expect((await years("comp_ano=menor&ano=1921")).sort()).toEqual(expected((y) => y < 1921));
       expect((await years("comp_ano=igual&ano=1930")).sort()).toEqual(expected((y) => y === 1930));
-      expect((await years("comp_ano=entre&ano=1917&ano_final=1951")).sort()).toEqual(expected((y) => y >= 1917 && y <= 1951));
+      expect((await years("comp_ano=entre&ano=1917&ano_final=1951")).sort()).toEqual(
+        expected((y) => y >= 1917 && y <= 1951),
+      );
     });
   });
 });

@@ -131,12 +131,15 @@ describe.each(engines)("search on $name", (engine) => {
 
   it("the library filter and its counts follow the copies as they are added, moved and removed", async () => {
     const bCount = async (query: string, library: number) =>
-      (await filters(query)).find((f) => f.codigo === "B")!.contagem.find((c) => c.codigo === String(library))?.total ?? 0;
+      (await filters(query)).find((f) => f.codigo === "B")!.contagem.find((c) => c.codigo === String(library))?.total ??
+      0;
     // A record with copies at one library only, and another library it is not in.
     const [{ id, library_id }] = await lib.db.query<{ id: number; library_id: number }>(
       `SELECT record_id AS id, min(library_id) AS library_id FROM item GROUP BY record_id HAVING count(DISTINCT library_id) = 1 ORDER BY record_id LIMIT 1`,
     );
-    const [{ other }] = await lib.db.query<{ other: number }>(`SELECT min(id) AS other FROM library WHERE id <> $1`, [library_id]);
+    const [{ other }] = await lib.db.query<{ other: number }>(`SELECT min(id) AS other FROM library WHERE id <> $1`, [
+      library_id,
+    ]);
     const before = await bCount("q=", other);
     const inOther = async () => (await search(`q=&B=${other}&perPage=100&order=titulo`)).totalRegistros;
     const totalBefore = await inOther();

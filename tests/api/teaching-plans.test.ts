@@ -6,7 +6,14 @@
  * written here.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CourseOut, FilterDefinition, LookupPage, SearchGuide, SearchResponse, TeacherOut } from "../../api/contract.ts";
+import type {
+  CourseOut,
+  FilterDefinition,
+  LookupPage,
+  SearchGuide,
+  SearchResponse,
+  TeacherOut,
+} from "../../api/contract.ts";
 import { DEMO_PLANS, seedTeachingPlans } from "../../api/demo/teaching-plans.ts";
 import { LOOKUP_PAGE_SIZE } from "../../api/teaching/teaching.repository.ts";
 import { engines } from "../support/engines.ts";
@@ -48,7 +55,9 @@ describe.each(engines)("teaching plans on $name", (engine) => {
       expect(all.registros).toEqual(rows.map((r) => ({ cod_campus: r.id, nome_campus: r.name })));
       expect(all).toMatchObject({ total: rows.length, page: 1, lastPage: 1, perPage: LOOKUP_PAGE_SIZE });
       const norte = await ok<LookupPage<{ nome_campus: string }>>("/api/consulta/campus?search_text=NORTE");
-      expect(norte.registros.map((r) => r.nome_campus)).toEqual(rows.filter((r) => /norte/i.test(r.name)).map((r) => r.name));
+      expect(norte.registros.map((r) => r.nome_campus)).toEqual(
+        rows.filter((r) => /norte/i.test(r.name)).map((r) => r.name),
+      );
       const one = await ok<{ nome_campus: string }>(`/api/consulta/campus/${rows[0].id}`);
       expect(one.nome_campus).toBe(rows[0].name);
     });
@@ -56,7 +65,10 @@ describe.each(engines)("teaching plans on $name", (engine) => {
     it("searches courses, disciplines and teachers without regard to accents or case", async () => {
       const courses = await ok<LookupPage<CourseOut>>("/api/consulta/cursos?search_text=historia");
       expect(courses.registros.map((c) => c.nome_departamento)).toEqual(["História (Licenciatura)"]);
-      expect(courses.registros[0]).toMatchObject({ nome_campus: "Campus Centro", desc_area_conhecimento: "Ciências Humanas" });
+      expect(courses.registros[0]).toMatchObject({
+        nome_campus: "Campus Centro",
+        desc_area_conhecimento: "Ciências Humanas",
+      });
 
       const teachers = await ok<LookupPage<TeacherOut>>("/api/consulta/professores?search_text=JULIA%20prado");
       expect(teachers.registros.map((t) => t.nome_pessoa)).toEqual(["Júlia Ilustração Prado"]);
@@ -69,7 +81,9 @@ describe.each(engines)("teaching plans on $name", (engine) => {
         `SELECT DISTINCT d.name FROM discipline d JOIN teaching_plan p ON p.discipline_id = d.id WHERE p.course_id = $1 ORDER BY d.name`,
         [course],
       );
-      const disciplines = await ok<LookupPage<{ descricao: string }>>(`/api/consulta/disciplinas?codDepartamento=${course}`);
+      const disciplines = await ok<LookupPage<{ descricao: string }>>(
+        `/api/consulta/disciplinas?codDepartamento=${course}`,
+      );
       expect(disciplines.registros.map((d) => d.descricao)).toEqual(taught.map((d) => d.name));
       const ciencia = await ok<LookupPage<{ descricao: string }>>("/api/consulta/disciplinas?search_text=ciencia");
       expect(ciencia.registros.map((d) => d.descricao)).toEqual(["História da Ciência"]);
@@ -79,7 +93,10 @@ describe.each(engines)("teaching plans on $name", (engine) => {
       // Enough teachers for three pages.
       const [{ max }] = await lib.db.query<{ max: number }>("SELECT max(id)::int AS max FROM teacher");
       for (let n = 1; n <= 2 * LOOKUP_PAGE_SIZE; n++) {
-        await lib.db.query("INSERT INTO teacher (id, name) VALUES ($1, $2)", [max + n, `Docente Paginação ${String(n).padStart(2, "0")}`]);
+        await lib.db.query("INSERT INTO teacher (id, name) VALUES ($1, $2)", [
+          max + n,
+          `Docente Paginação ${String(n).padStart(2, "0")}`,
+        ]);
       }
       try {
         const [{ total }] = await lib.db.query<{ total: number }>("SELECT count(*)::int AS total FROM teacher");
@@ -90,7 +107,10 @@ describe.each(engines)("teaching plans on $name", (engine) => {
         expect(last.registros).toHaveLength(total - (first.lastPage - 1) * LOOKUP_PAGE_SIZE);
         const paged = await ok<LookupPage<TeacherOut>>("/api/consulta/professores?search_text=paginacao&page=2");
         expect(paged.registros.map((t) => t.nome_pessoa)).toEqual(
-          Array.from({ length: LOOKUP_PAGE_SIZE }, (_, i) => `Docente Paginação ${String(LOOKUP_PAGE_SIZE + i + 1).padStart(2, "0")}`),
+          Array.from(
+            { length: LOOKUP_PAGE_SIZE },
+            (_, i) => `Docente Paginação ${String(LOOKUP_PAGE_SIZE + i + 1).padStart(2, "0")}`,
+          ),
         );
       } finally {
         await lib.db.query("DELETE FROM teacher WHERE id > $1", [max]);
@@ -98,8 +118,13 @@ describe.each(engines)("teaching plans on $name", (engine) => {
     });
 
     it("finds one by code or teacher by name, and answers 404 with the one error type when unknown", async () => {
-      const [teacher] = await lib.db.query<{ id: number; name: string }>("SELECT id, name FROM teacher ORDER BY id LIMIT 1");
-      expect(await ok(`/api/consulta/professor/${teacher.id}`)).toEqual({ cod_pessoa: teacher.id, nome_pessoa: teacher.name });
+      const [teacher] = await lib.db.query<{ id: number; name: string }>(
+        "SELECT id, name FROM teacher ORDER BY id LIMIT 1",
+      );
+      expect(await ok(`/api/consulta/professor/${teacher.id}`)).toEqual({
+        cod_pessoa: teacher.id,
+        nome_pessoa: teacher.name,
+      });
       const folded = teacher.name.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase();
       expect(await ok(`/api/consulta/professor-by-name?nomeProfessor=${encodeURIComponent(folded)}`)).toEqual({
         cod_pessoa: teacher.id,
@@ -149,7 +174,9 @@ describe.each(engines)("teaching plans on $name", (engine) => {
         }
       }
       const en = await lib.call("/api/consulta?guia=plano_ensino", { headers: { lang: "5" } });
-      expect(en.body.error.message).toBe("Please select at least one of the following fields: course, discipline or teacher.");
+      expect(en.body.error.message).toBe(
+        "Please select at least one of the following fields: course, discipline or teacher.",
+      );
       // The choices belong to this guide only.
       expect((await lib.call("/api/consulta?q=history&curso=101")).status).toBe(400);
     });
@@ -164,7 +191,9 @@ describe.each(engines)("teaching plans on $name", (engine) => {
       const byCourse = await allIds(`guia=plano_ensino&curso=${a.course}`);
       expect(byCourse.ids).toEqual(await planRecords("p.course_id = $1", [a.course]));
       const both = await allIds(`guia=plano_ensino&curso=${a.course}&disciplina=${a.discipline}`);
-      expect(both.ids).toEqual(await planRecords("p.course_id = $1 AND p.discipline_id = $2", [a.course, a.discipline]));
+      expect(both.ids).toEqual(
+        await planRecords("p.course_id = $1 AND p.discipline_id = $2", [a.course, a.discipline]),
+      );
       expect(both.ids.length).toBeGreaterThan(0);
       expect(both.ids.length).toBeLessThan(byDiscipline.ids.length);
       expect(both.ids.length).toBeLessThan(byCourse.ids.length);
@@ -174,7 +203,9 @@ describe.each(engines)("teaching plans on $name", (engine) => {
       const teacher = await allIds(`guia=plano_ensino&professor=${a.teacher}&disciplina=${a.discipline}`);
       expect(teacher.ids).toEqual(both.ids);
       // Campus narrows too: the course's own campus keeps them, the other one drops them.
-      const campus = (await lib.db.query<{ campus_id: number }>("SELECT campus_id FROM course WHERE id = $1", [a.course]))[0].campus_id;
+      const campus = (
+        await lib.db.query<{ campus_id: number }>("SELECT campus_id FROM course WHERE id = $1", [a.course])
+      )[0].campus_id;
       expect((await allIds(`guia=plano_ensino&curso=${a.course}&campus=${campus}`)).ids).toEqual(byCourse.ids);
       expect((await allIds(`guia=plano_ensino&curso=${a.course}&campus=${campus === 1 ? 2 : 1}`)).total).toBe(0);
     });
@@ -201,11 +232,15 @@ describe.each(engines)("teaching plans on $name", (engine) => {
           }),
         ]);
       }
-      expect(new Set(found.first.registros.map((r) => r.bibliografia![0].tipo))).toEqual(new Set(["basica", "complementar"]));
+      expect(new Set(found.first.registros.map((r) => r.bibliografia![0].tipo))).toEqual(
+        new Set(["basica", "complementar"]),
+      );
       // The usual filters work on the bibliography.
       const filters = await ok<FilterDefinition[]>(`/api/consulta/filtros?guia=plano_ensino&curso=${plan.course}`);
       const types = filters.find((f) => f.codigo === "T")!.contagem;
-      expect(types.reduce((n, c) => n + c.total, 0)).toBe((await allIds(`guia=plano_ensino&curso=${plan.course}`)).total);
+      expect(types.reduce((n, c) => n + c.total, 0)).toBe(
+        (await allIds(`guia=plano_ensino&curso=${plan.course}`)).total,
+      );
     });
   });
 
@@ -223,14 +258,20 @@ describe.each(engines)("teaching plans on $name", (engine) => {
       );
       const collator = new Intl.Collator("pt", { sensitivity: "base" });
       expectedCourses.sort((x, y) => collator.compare(x.descricao, y.descricao));
-      expect(courses.contagem.map(({ codigo, descricao, total }) => ({ codigo, descricao, total }))).toEqual(expectedCourses);
+      expect(courses.contagem.map(({ codigo, descricao, total }) => ({ codigo, descricao, total }))).toEqual(
+        expectedCourses,
+      );
       const expectedAreas = await lib.db.query<{ codigo: string; total: number }>(
         `SELECT a.id::text AS codigo, count(DISTINCT b.record_id)::int AS total
            FROM knowledge_area a JOIN course co ON co.knowledge_area_id = a.id JOIN teaching_plan p ON p.course_id = co.id
            JOIN teaching_plan_bibliography b ON b.plan_id = p.id GROUP BY a.id`,
       );
-      expect(new Map(areas.contagem.map((c) => [c.codigo, c.total]))).toEqual(new Map(expectedAreas.map((a) => [a.codigo, a.total])));
-      expect(areas.contagem.map((a) => a.descricao)).toEqual([...areas.contagem.map((a) => a.descricao)].sort(collator.compare));
+      expect(new Map(areas.contagem.map((c) => [c.codigo, c.total]))).toEqual(
+        new Map(expectedAreas.map((a) => [a.codigo, a.total])),
+      );
+      expect(areas.contagem.map((a) => a.descricao)).toEqual(
+        [...areas.contagem.map((a) => a.descricao)].sort(collator.compare),
+      );
       // Other guides have no such groups, and refuse the letters.
       const general = await ok<FilterDefinition[]>("/api/consulta/filtros?q=history");
       expect(general.map((f) => f.codigo)).not.toContain("NA_C");
@@ -244,7 +285,10 @@ describe.each(engines)("teaching plans on $name", (engine) => {
       const two = await allIds(`guia=novas_aquisicoes&for=TODOS&q=&NA_C=${c1}&NA_C=${c2}`);
       expect(two.ids).toEqual(await planRecords("p.course_id = ANY($1::int[])", [[c1, c2]]));
       expect(two.total).toBeGreaterThan(one.total);
-      const [{ area }] = await lib.db.query<{ area: number }>("SELECT knowledge_area_id AS area FROM course WHERE id = $1", [c1]);
+      const [{ area }] = await lib.db.query<{ area: number }>(
+        "SELECT knowledge_area_id AS area FROM course WHERE id = $1",
+        [c1],
+      );
       const byArea = await allIds(`guia=novas_aquisicoes&for=TODOS&q=&NA_A=${area}`);
       expect(byArea.ids).toEqual(await planRecords("co.knowledge_area_id = $1", [area]));
       // Course of one area AND that area: the course's records; AND another area: only records in both.

@@ -21,14 +21,15 @@ test.describe("patron account", () => {
   test("loans: renew needs a selection; refusals come with their reason", async ({ page, a11y }) => {
     await loginTo(page, a11y, "/meupergamum/emprestimos");
     await expect(page.getByRole("heading", { level: 1, name: "Empréstimos" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Minha conta" }).getByRole("link", { name: "Empréstimos" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Minha conta" }).getByRole("link", { name: "Empréstimos" }),
+    ).toHaveAttribute("aria-current", "page");
     await a11y.check();
 
     await page.getByRole("button", { name: "Renovar selecionados" }).click();
-    await expect(page.locator(".error-summary").getByRole("link", { name: "Selecione um item para renovar." })).toBeVisible();
+    await expect(
+      page.locator(".error-summary").getByRole("link", { name: "Selecione um item para renovar." }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/^Erro: /);
     await a11y.check();
 
@@ -49,7 +50,9 @@ test.describe("patron account", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Reservas" })).toBeVisible();
       await a11y.check();
       await page.getByRole("button", { name: "Cancelar reservas selecionadas" }).click();
-      await expect(page.locator(".error-summary").getByRole("link", { name: "Selecione uma reserva para cancelar." })).toBeVisible();
+      await expect(
+        page.locator(".error-summary").getByRole("link", { name: "Selecione uma reserva para cancelar." }),
+      ).toBeVisible();
       await expect(page).toHaveTitle(/^Erro: /);
       await a11y.check();
 
@@ -77,7 +80,9 @@ test.describe("patron account", () => {
       await expect(cancel).toBeVisible();
       await cancel.click();
       await expect(page.getByRole("status")).toContainText("Solicitação cancelada:");
-      await expect(page.getByRole("button", { name: new RegExp(`^Cancelar a solicitação nº ${number} `) })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: new RegExp(`^Cancelar a solicitação nº ${number} `) })).toHaveCount(
+        0,
+      );
       await a11y.check();
     } finally {
       await cancelLoanRequestsAfter(request, "demo", before);
@@ -107,7 +112,9 @@ test.describe("patron account", () => {
     await page.getByLabel("Data inicial").fill("2026-02-10");
     await page.getByLabel("Data final").fill("2026-02-01");
     await page.getByRole("button", { name: "Consultar" }).click();
-    await expect(summary.getByRole("link", { name: "A data inicial não pode ser posterior à data final." })).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: "A data inicial não pode ser posterior à data final." }),
+    ).toBeVisible();
     await expect(page.getByLabel("Data inicial")).toHaveAccessibleDescription(/A data inicial não pode ser posterior/);
     await a11y.check();
 

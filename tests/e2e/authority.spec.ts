@@ -1,6 +1,7 @@
 /** Authority pages: heading, fields, identifier logos (50 px), links, records under the heading, MARC. */
+import type { APIRequestContext } from "@playwright/test";
+
 import { expect, test } from "./fixtures.ts";
-import { apiJson } from "./record-finders.ts";
 
 interface Details {
   cod_autoridade: number;
@@ -11,10 +12,7 @@ interface Details {
 }
 
 /** The first authority (ids from 1) for which `accept` holds, read through the service. */
-async function findAuthority(
-  request: import("@playwright/test").APIRequestContext,
-  accept: (d: Details) => boolean
-): Promise<Details> {
+async function findAuthority(request: APIRequestContext, accept: (d: Details) => boolean): Promise<Details> {
   for (let id = 1; id <= 200; id++) {
     const response = await request.get(`/api/autoridade/${id}`);
     if (!response.ok()) continue;
@@ -32,13 +30,13 @@ test.describe("authority pages", () => {
   }) => {
     const details = await findAuthority(
       request,
-      (d) => d.identificadores.some((i) => i.logo && i.url) && d.links.length > 0 && d.total_acervos > 0
+      (d) => d.identificadores.some((i) => i.logo && i.url) && d.links.length > 0 && d.total_acervos > 0,
     );
     const id = details.cod_autoridade;
     await a11y.visit(`/autoridade/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(details.cabecalho);
     await expect(page).toHaveTitle(
-      new RegExp(`^${details.cabecalho.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} – Dados da autoridade`)
+      new RegExp(`^${details.cabecalho.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} – Dados da autoridade`),
     );
 
     const logos = page.locator(".identifier-logos");
@@ -55,7 +53,7 @@ test.describe("authority pages", () => {
     }
     const records = page.getByRole("region", { name: /^Registros com este cabeçalho/ });
     await expect(records.getByRole("heading", { level: 3 })).toHaveText(
-      `Registros com este cabeçalho (${details.total_acervos})`
+      `Registros com este cabeçalho (${details.total_acervos})`,
     );
     const first = records.getByRole("heading", { level: 4 }).getByRole("link").first();
     await expect(first).toHaveAttribute("href", /^\/acervo\/\d+$/);

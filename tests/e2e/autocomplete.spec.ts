@@ -19,7 +19,11 @@ function suggestionRequests(page: Page): string[] {
 }
 
 test.describe("search term suggestions", () => {
-  test("suggest real headings while typing; Enter takes one, Enter again searches", async ({ page, a11y, javaScriptEnabled }) => {
+  test("suggest real headings while typing; Enter takes one, Enter again searches", async ({
+    page,
+    a11y,
+    javaScriptEnabled,
+  }) => {
     const requests = suggestionRequests(page);
     await a11y.visit("/");
     const field = page.getByLabel("Termo de pesquisa");
@@ -75,7 +79,11 @@ test.describe("search term suggestions", () => {
     await a11y.check();
   });
 
-  test("arrows wrap through the list, Escape closes it and then clears the field", async ({ page, a11y, javaScriptEnabled }) => {
+  test("arrows wrap through the list, Escape closes it and then clears the field", async ({
+    page,
+    a11y,
+    javaScriptEnabled,
+  }) => {
     await a11y.visit("/");
     const field = page.getByLabel("Termo de pesquisa");
     if (!javaScriptEnabled) {

@@ -26,15 +26,24 @@ async function fillBasket(page: Page, a11y: { visit(path: string): Promise<unkno
   for (const i of [0, 1]) {
     const href = await items.nth(i).getByRole("heading", { level: 3 }).getByRole("link").getAttribute("href");
     ids.push(Number(href?.split("/").pop()));
-    await items.nth(i).getByRole("checkbox", { name: /^Selecionar/ }).check();
+    await items
+      .nth(i)
+      .getByRole("checkbox", { name: /^Selecionar/ })
+      .check();
   }
   await page.getByRole("button", { name: "Adicionar selecionados à cesta" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Registros selecionados adicionados à cesta." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Registros selecionados adicionados à cesta." }),
+  ).toBeVisible();
   return ids;
 }
 
 test.describe("basket by e-mail", () => {
-  test("validates the recipients and sends the records to a real SMTP server", async ({ page, a11y, baseURL }, testInfo) => {
+  test("validates the recipients and sends the records to a real SMTP server", async ({
+    page,
+    a11y,
+    baseURL,
+  }, testInfo) => {
     const ids = await fillBasket(page, a11y);
     await a11y.visit("/cesta");
     await page.getByRole("link", { name: "Enviar por e-mail" }).click();
@@ -47,7 +56,10 @@ test.describe("basket by e-mail", () => {
     // Nothing typed.
     await submit.click();
     const summary = page.getByRole("alert");
-    await expect(summary.getByRole("link", { name: "Informe o e-mail do destinatário." })).toHaveAttribute("href", "#destinatarios");
+    await expect(summary.getByRole("link", { name: "Informe o e-mail do destinatário." })).toHaveAttribute(
+      "href",
+      "#destinatarios",
+    );
     await expect(page).toHaveTitle(/^Erro: Enviar a cesta por e-mail \| /);
     await expect(field).toHaveAccessibleDescription(/Erro: Informe o e-mail do destinatário\.$/);
     await a11y.check();
@@ -56,7 +68,11 @@ test.describe("basket by e-mail", () => {
     const typed = "ana@example.org; bia@example";
     await field.fill(typed);
     await submit.click();
-    await expect(summary.getByRole("link", { name: "E-mail inválido: bia@example. Separe vários e-mails com ponto e vírgula (;)." })).toBeVisible();
+    await expect(
+      summary.getByRole("link", {
+        name: "E-mail inválido: bia@example. Separe vários e-mails com ponto e vírgula (;).",
+      }),
+    ).toBeVisible();
     await expect(field).toHaveValue(typed);
     await a11y.check();
 
@@ -67,7 +83,9 @@ test.describe("basket by e-mail", () => {
     await page.getByRole("radio", { name: "Referências e arquivo RIS anexo" }).check();
     await submit.click();
     await expect(page).toHaveURL(/\/cesta$/);
-    await expect(page.getByRole("status").filter({ hasText: "O e-mail com os registros da cesta foi enviado." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "O e-mail com os registros da cesta foi enviado." }),
+    ).toBeVisible();
     await a11y.check();
 
     const mail = await smtp.waitFor((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(tag)));

@@ -45,7 +45,10 @@ async function fillBasket(page: Page, a11y: { visit(path: string): Promise<unkno
   const records: Shown[] = [];
   for (let i = 0; i < n; i++) {
     records.push(await shown(items.nth(i)));
-    await items.nth(i).getByRole("checkbox", { name: /^Selecionar/ }).check();
+    await items
+      .nth(i)
+      .getByRole("checkbox", { name: /^Selecionar/ })
+      .check();
   }
   await page.getByRole("button", { name: "Adicionar selecionados à cesta" }).click();
   await expectStatus(page, "Registros selecionados adicionados à cesta.");
@@ -69,7 +72,10 @@ test.describe("basket", () => {
     const third = await shown(items.nth(2));
 
     // Add one.
-    await items.nth(0).getByRole("button", { name: `Adicionar à cesta: ${first.title}` }).click();
+    await items
+      .nth(0)
+      .getByRole("button", { name: `Adicionar à cesta: ${first.title}` })
+      .click();
     await expectStatus(page, "Registro adicionado à cesta.");
     await expect(basketLink(page, 1)).toBeVisible();
     await expect(items.nth(0).getByRole("button", { name: `Remover da cesta: ${first.title}` })).toBeVisible();
@@ -82,7 +88,11 @@ test.describe("basket", () => {
     await expect(basketLink(page, 1)).toBeVisible();
 
     // Add many: the first again (no duplicate) and two more.
-    for (const i of [0, 1, 2]) await items.nth(i).getByRole("checkbox", { name: /^Selecionar/ }).check();
+    for (const i of [0, 1, 2])
+      await items
+        .nth(i)
+        .getByRole("checkbox", { name: /^Selecionar/ })
+        .check();
     await page.getByRole("button", { name: "Adicionar selecionados à cesta" }).click();
     await expectStatus(page, "Registros selecionados adicionados à cesta.");
     await expect(basketLink(page, 3)).toBeVisible();
@@ -135,7 +145,11 @@ test.describe("basket", () => {
     await a11y.check();
   });
 
-  test("exports the basket: files downloaded and read, and the printable ABNT list", async ({ page, a11y, baseURL }) => {
+  test("exports the basket: files downloaded and read, and the printable ABNT list", async ({
+    page,
+    a11y,
+    baseURL,
+  }) => {
     const records = await fillBasket(page, a11y, 3);
     await a11y.visit("/cesta");
     await expect(page.getByRole("heading", { level: 2, name: "Exportar a cesta" })).toBeVisible();
@@ -167,7 +181,12 @@ test.describe("basket", () => {
     const xml = await download(page, "Baixar em MARCXML");
     expect(xml.file.suggestedFilename()).toBe("cesta.xml");
     let read = 0;
-    for await (const r of readMarcXml((async function* () { yield new Uint8Array(xml.bytes); })())) if (r.ok) read++;
+    for await (const r of readMarcXml(
+      (async function* () {
+        yield new Uint8Array(xml.bytes);
+      })(),
+    ))
+      if (r.ok) read++;
     expect(read).toBe(3);
 
     const abnt = await download(page, "Baixar as referências ABNT (texto)");

@@ -54,10 +54,23 @@ export async function findRecord(
   throw new Error("no suitable record in the demo data");
 }
 
-export async function reserveByApi(request: APIRequestContext, token: string, id: number, library: number): Promise<number> {
+export async function reserveByApi(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  library: number,
+): Promise<number> {
   const response = await request.post("/api/reserva", {
     headers: bearer(token),
-    form: { acervo: String(id), biblioteca: String(library), volume: "99999", tomo: "99999", parte: "99999", material: "", localizacao: "" },
+    form: {
+      acervo: String(id),
+      biblioteca: String(library),
+      volume: "99999",
+      tomo: "99999",
+      parte: "99999",
+      material: "",
+      localizacao: "",
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { cod_reserva: number }).cod_reserva;
@@ -76,7 +89,13 @@ export async function cancelReservationsOf(request: APIRequestContext, username:
 }
 
 /** Logs in through the login page and comes back to `path`. */
-export async function loginTo(page: Page, a11y: A11y, path: string, username = "demo", password = username): Promise<void> {
+export async function loginTo(
+  page: Page,
+  a11y: A11y,
+  path: string,
+  username = "demo",
+  password = username,
+): Promise<void> {
   await a11y.visit(`/login?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel("Usuário").fill(username);
   await page.getByLabel("Senha").fill(password);
@@ -116,7 +135,12 @@ export async function findLoanRequestRecord(
 }
 
 /** Creates a waiting loan request through the service (pick-up at the origin library). */
-export async function requestLoanByApi(request: APIRequestContext, token: string, id: number, library: number): Promise<number> {
+export async function requestLoanByApi(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  library: number,
+): Promise<number> {
   const start = new Date(Date.now() + 3_600_000).toISOString();
   const end = new Date(Date.now() + 3 * 86_400_000).toISOString();
   const response = await request.post(`/api/solicitacao-emprestimo/${id}`, {
@@ -139,21 +163,29 @@ export async function requestLoanByApi(request: APIRequestContext, token: string
 }
 
 /** Cancels the patron's waiting loan requests made after `after` (the demo's own stay). */
-export async function cancelLoanRequestsAfter(request: APIRequestContext, username: string, after: number): Promise<void> {
+export async function cancelLoanRequestsAfter(
+  request: APIRequestContext,
+  username: string,
+  after: number,
+): Promise<void> {
   const token = await apiToken(request, username);
   const list = (await (await request.get("/api/solicitacao-emprestimo", { headers: bearer(token) })).json()) as {
     cod_solicitacao: number;
     situacao: string;
   }[];
   for (const r of list.filter((r) => r.cod_solicitacao > after && r.situacao === "waiting")) {
-    await request.put(`/api/meupergamum/solicitacoes/cancel-emprestimo/${r.cod_solicitacao}`, { headers: bearer(token) });
+    await request.put(`/api/meupergamum/solicitacoes/cancel-emprestimo/${r.cod_solicitacao}`, {
+      headers: bearer(token),
+    });
   }
 }
 
 /** The highest loan request id the patron has (requests made by a test come after it). */
 export async function lastLoanRequestId(request: APIRequestContext, username: string): Promise<number> {
   const token = await apiToken(request, username);
-  const list = (await (await request.get("/api/solicitacao-emprestimo", { headers: bearer(token) })).json()) as { cod_solicitacao: number }[];
+  const list = (await (await request.get("/api/solicitacao-emprestimo", { headers: bearer(token) })).json()) as {
+    cod_solicitacao: number;
+  }[];
   return Math.max(0, ...list.map((r) => r.cod_solicitacao));
 }
 
@@ -170,12 +202,17 @@ export async function setInstitutionParam(request: APIRequestContext, key: strin
 }
 
 /** A record whose copies are at exactly the libraries `at` allows (checked on every library in it). */
-export async function findRecordAtLibraries(request: APIRequestContext, accept: (libraries: number[]) => boolean): Promise<number> {
+export async function findRecordAtLibraries(
+  request: APIRequestContext,
+  accept: (libraries: number[]) => boolean,
+): Promise<number> {
   for (let page = 1; page <= 5; page++) {
     const search = await request.get(`/api/consulta?perPage=100&page=${page}`);
     const { registros } = (await search.json()) as { registros: { cod_acervo: number }[] };
     for (const { cod_acervo: id } of registros) {
-      const initial = (await (await request.get(`/api/reserva/${id}/informacoes-iniciais`)).json()) as { exemplares: Copy[] };
+      const initial = (await (await request.get(`/api/reserva/${id}/informacoes-iniciais`)).json()) as {
+        exemplares: Copy[];
+      };
       const libraries = [...new Set(initial.exemplares.map((c) => c.cod_biblioteca))].sort();
       if (libraries.length > 0 && accept(libraries)) return id;
     }

@@ -38,7 +38,11 @@ test.describe("feeds", () => {
     await a11y.visit("/");
     const link = page.locator('head link[rel="search"]');
     await expect(link).toHaveAttribute("type", "application/opensearchdescription+xml");
-    const description = await fetchXml(request, (await link.getAttribute("href"))!, /^application\/opensearchdescription\+xml/);
+    const description = await fetchXml(
+      request,
+      (await link.getAttribute("href"))!,
+      /^application\/opensearchdescription\+xml/,
+    );
     expect(description.ns).toBe(OPENSEARCH);
     expect(description.name).toBe("OpenSearchDescription");
     const shortName = child(description, "ShortName")!.text;
@@ -58,20 +62,29 @@ test.describe("feeds", () => {
     await a11y.visit("/?q=history&for=LIVRE");
     const alternate = page.locator('head link[rel="alternate"][type="application/atom+xml"][href^="/feed?"]');
     await expect(alternate).toHaveAttribute("href", "/feed?q=history&for=LIVRE");
-    await expect(page.getByRole("link", { name: "Assinar esta pesquisa (feed Atom)" })).toHaveAttribute("href", "/feed?q=history&for=LIVRE");
-
-    const onPage = await page.locator(".result-list > li h3 a").evaluateAll((links) =>
-      links.map((a) => ({ href: a.getAttribute("href"), title: a.textContent?.trim() })),
+    await expect(page.getByRole("link", { name: "Assinar esta pesquisa (feed Atom)" })).toHaveAttribute(
+      "href",
+      "/feed?q=history&for=LIVRE",
     );
+
+    const onPage = await page
+      .locator(".result-list > li h3 a")
+      .evaluateAll((links) => links.map((a) => ({ href: a.getAttribute("href"), title: a.textContent?.trim() })));
     const feed = await fetchXml(request, "/feed?q=history&for=LIVRE", /^application\/atom\+xml/);
     expectAtomBasics(feed);
     expect(child(feed, "title")!.text).toContain("history");
     const entries = children(feed, "entry");
-    expect(entries.map((e) => ({
-      href: children(e, "link").find((l) => l.attrs.rel === "alternate")!.attrs.href.replace(baseURL!, ""),
-      title: child(e, "title")!.text,
-    }))).toEqual(onPage);
-    expect(children(feed, "link").find((l) => l.attrs.rel === "alternate")!.attrs.href).toBe(`${baseURL}/?q=history&for=LIVRE`);
+    expect(
+      entries.map((e) => ({
+        href: children(e, "link")
+          .find((l) => l.attrs.rel === "alternate")!
+          .attrs.href.replace(baseURL!, ""),
+        title: child(e, "title")!.text,
+      })),
+    ).toEqual(onPage);
+    expect(children(feed, "link").find((l) => l.attrs.rel === "alternate")!.attrs.href).toBe(
+      `${baseURL}/?q=history&for=LIVRE`,
+    );
     // Named authors where the record has them.
     expect(entries.some((e) => children(e, "author").length > 0)).toBe(true);
 
@@ -89,7 +102,10 @@ test.describe("feeds", () => {
     expectAtomBasics(feed);
     expect(child(feed, "title")!.text).toMatch(/^Novas aquisições \| /);
 
-    const newest = (await (await request.get("/api/acervo/novas-aquisicoes?limite=50")).json()) as { cod_acervo: number; criado_em: string }[];
+    const newest = (await (await request.get("/api/acervo/novas-aquisicoes?limite=50")).json()) as {
+      cod_acervo: number;
+      criado_em: string;
+    }[];
     const entries = children(feed, "entry");
     expect(entries).toHaveLength(newest.length);
     expect(entries.map((e) => child(e, "id")!.text)).toEqual(newest.map((r) => `${baseURL}/acervo/${r.cod_acervo}`));

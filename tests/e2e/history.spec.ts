@@ -44,7 +44,10 @@ test.describe("search history", () => {
     await a11y.visit("/");
     const histories = await search(page, a11y, "history", "LIVRE");
     // The next page of the same search is not a new search.
-    await page.getByRole("navigation", { name: "Paginação dos resultados" }).getByRole("link", { name: "Próxima" }).click();
+    await page
+      .getByRole("navigation", { name: "Paginação dos resultados" })
+      .getByRole("link", { name: "Próxima" })
+      .click();
     await a11y.check();
     const shakespeare = await search(page, a11y, "Shakespeare", "AUTOR");
 

@@ -15,7 +15,7 @@ test.describe("library page", () => {
     const id = await recordWithTab(request, "exemplares", "q=history&for=LIVRE&T=1");
     const copies = await apiJson<{ bibliotecas: { cod_biblioteca: number; desc_biblioteca: string }[] }>(
       request,
-      `/api/acervo/${id}/exemplares`
+      `/api/acervo/${id}/exemplares`,
     );
     const first = copies.bibliotecas[0];
     const library = await apiJson<Library>(request, `/api/biblioteca/${first.cod_biblioteca}`);

@@ -45,10 +45,16 @@ test.describe("loan request", () => {
 
     const summary = page.locator(".error-summary");
     await expect(summary).toContainText("Há um problema");
-    await expect(summary.getByRole("link", { name: "Selecione o local de retirada ou a unidade de recebimento." })).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: "Selecione o local de retirada ou a unidade de recebimento." }),
+    ).toBeVisible();
     await expect(summary.getByRole("link", { name: "Informe o telefone." })).toBeVisible();
-    await expect(summary.getByRole("link", { name: "Informe e-mails válidos, separados por ponto e vírgula (;)." })).toBeVisible();
-    await expect(summary.getByRole("link", { name: "O fim da retirada não pode ser anterior ao início." })).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: "Informe e-mails válidos, separados por ponto e vírgula (;)." }),
+    ).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: "O fim da retirada não pode ser anterior ao início." }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/^Erro: /);
     await expect(page.getByLabel("Telefone")).toHaveAccessibleDescription(/Erro: Informe o telefone\./);
     await expect(page.getByLabel("E-mail")).toHaveValue("demo@example.org; sem-arroba");
@@ -56,7 +62,11 @@ test.describe("loan request", () => {
     await a11y.check();
   });
 
-  test("a request is sent with a confirmation; the same request again is a duplicate", async ({ page, a11y, request }) => {
+  test("a request is sent with a confirmation; the same request again is a duplicate", async ({
+    page,
+    a11y,
+    request,
+  }) => {
     const id = await findLoanRequestRecord(request, { origin: 1 });
     const path = `/acervo/${id}/solicitacao-emprestimo`;
     const before = await lastLoanRequestId(request, "demo");
@@ -64,7 +74,9 @@ test.describe("loan request", () => {
       await loginTo(page, a11y, path);
       await a11y.check();
       const fill = async () => {
-        await page.getByLabel("Local de retirada ou unidade de recebimento").selectOption({ label: "Secretaria do Curso de Direito" });
+        await page
+          .getByLabel("Local de retirada ou unidade de recebimento")
+          .selectOption({ label: "Secretaria do Curso de Direito" });
         // The phone keeps only digits, hyphen, parentheses and spaces (here on the server).
         await page.getByLabel("Telefone").fill("(41) 3333-4444");
         await page.getByLabel("E-mail").fill("demo@example.org;outra@example.org");
@@ -99,7 +111,9 @@ test.describe("loan request", () => {
       const id = await findLoanRequestRecord(request, { origin: 1, skip: [first, second] });
       await loginTo(page, a11y, `/acervo/${id}/solicitacao-emprestimo`);
       await a11y.check();
-      await page.getByLabel("Local de retirada ou unidade de recebimento").selectOption({ label: "Biblioteca Central" });
+      await page
+        .getByLabel("Local de retirada ou unidade de recebimento")
+        .selectOption({ label: "Biblioteca Central" });
       await page.getByLabel("Telefone").fill("41 3333 4444");
       await page.getByRole("button", { name: "Enviar solicitação" }).click();
       await expect(page.locator(".error-summary")).toContainText("limite de solicitações de empréstimo excedido (3)");
@@ -109,7 +123,11 @@ test.describe("loan request", () => {
     }
   });
 
-  test("home delivery: the address is required; a unit that does not deliver today says so", async ({ page, a11y, request }) => {
+  test("home delivery: the address is required; a unit that does not deliver today says so", async ({
+    page,
+    a11y,
+    request,
+  }) => {
     // Biblioteca de Ciências Humanas (2) delivers on no weekday.
     const id = await findLoanRequestRecord(request, { origin: 2 });
     const path = `/acervo/${id}/solicitacao-emprestimo-delivery`;
@@ -121,7 +139,9 @@ test.describe("loan request", () => {
       await a11y.check();
       await page.getByLabel("Telefone").fill("(41) 3333-4444");
       await page.getByRole("button", { name: "Enviar solicitação" }).click();
-      await expect(page.locator(".error-summary").getByRole("link", { name: "Informe o endereço para entrega em domicílio." })).toBeVisible();
+      await expect(
+        page.locator(".error-summary").getByRole("link", { name: "Informe o endereço para entrega em domicílio." }),
+      ).toBeVisible();
       await expect(page.getByLabel("Endereço de entrega")).toHaveAccessibleDescription(/Informe o endereço/);
       await a11y.check();
 

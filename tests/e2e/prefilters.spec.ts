@@ -55,7 +55,9 @@ test.describe("prefilters", () => {
     const library = await libraryName(request, 2);
     await a11y.visit("/?id_biblioteca=2&tipo_obra=1");
     await a11y.visit("/?q=history&for=LIVRE");
-    await notice(page).getByRole("button", { name: `Remover pré-filtro: Biblioteca: ${library}` }).click();
+    await notice(page)
+      .getByRole("button", { name: `Remover pré-filtro: Biblioteca: ${library}` })
+      .click();
     await expect(notice(page).getByRole("listitem")).toHaveCount(1);
     await expect(page).toHaveURL(/\/\?q=history&for=LIVRE$/);
     expect(await resultCount(page)).toBe(onlyBooks);
@@ -67,7 +69,11 @@ test.describe("prefilters", () => {
     await a11y.check();
   });
 
-  test("the reader's own filter of a prefiltered letter stays inside the prefilter", async ({ page, a11y, request }) => {
+  test("the reader's own filter of a prefiltered letter stays inside the prefilter", async ({
+    page,
+    a11y,
+    request,
+  }) => {
     await a11y.visit("/?tipo_obra=1,");
     await a11y.visit("/?q=history&for=LIVRE&T=1");
     expect(await resultCount(page)).toBe(await apiTotal(request, "q=history&T=1"));
@@ -87,7 +93,10 @@ test.describe("prefilters", () => {
     await a11y.check();
   });
 
-  test("a search submission keeps its own fields: only an address without a search sets prefilters", async ({ page, a11y }) => {
+  test("a search submission keeps its own fields: only an address without a search sets prefilters", async ({
+    page,
+    a11y,
+  }) => {
     await a11y.visit("/?q=history&for=LIVRE&tipo_obra=1");
     await expect(page).toHaveURL(/tipo_obra=1/);
     await expect(notice(page)).toHaveCount(0);

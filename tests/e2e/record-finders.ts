@@ -23,12 +23,12 @@ export async function findRecord(
   request: APIRequestContext,
   query: string,
   accept: (id: number) => Promise<boolean>,
-  maxPages = 10
+  maxPages = 10,
 ): Promise<number> {
   for (let page = 1; page <= maxPages; page++) {
     const result = await apiJson<{ registros: { cod_acervo: number }[]; totalRegistros: number }>(
       request,
-      `/api/consulta?${query}&perPage=50&page=${page}`
+      `/api/consulta?${query}&perPage=50&page=${page}`,
     );
     for (const item of result.registros) if (await accept(item.cod_acervo)) return item.cod_acervo;
     if (page * 50 >= result.totalRegistros) break;
@@ -55,7 +55,7 @@ export function restrictedRecord(request: APIRequestContext): Promise<number> {
   return findRecord(
     request,
     "q=&T=2&I=por",
-    async (id) => (await apiJson<{ restrito: boolean }>(request, `/api/acervo/${id}/restrito`)).restrito
+    async (id) => (await apiJson<{ restrito: boolean }>(request, `/api/acervo/${id}/restrito`)).restrito,
   );
 }
 

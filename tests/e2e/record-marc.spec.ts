@@ -39,7 +39,10 @@ test.describe("MARC views", () => {
 
     await views.getByRole("link", { name: "Registro completo (liberação)" }).click();
     await expect(page).toHaveURL(new RegExp(`/acervo/${id}/marc\\?liberacao=1$`));
-    await expect(views.getByRole("link", { name: "Registro completo (liberação)" })).toHaveAttribute("aria-current", "page");
+    await expect(views.getByRole("link", { name: "Registro completo (liberação)" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const complete = page.getByRole("table", { name: "Campos MARC 21 do registro completo" });
     for (const tag of localTags) await expect(complete.getByRole("rowheader", { name: tag }).first()).toBeVisible();
     await expect(page.getByText(/^Registro completo: com os campos locais/)).toBeVisible();
@@ -59,7 +62,8 @@ test.describe("MARC views", () => {
     const restricted = await findRecord(
       request,
       "q=&T=2&I=por",
-      async (candidate) => (await apiJson<{ restrito: boolean }>(request, `/api/acervo/${candidate}/restrito`)).restrito
+      async (candidate) =>
+        (await apiJson<{ restrito: boolean }>(request, `/api/acervo/${candidate}/restrito`)).restrito,
     );
     await a11y.visit(`/acervo/${restricted}/marc?liberacao=1`);
     const table = page.getByRole("table", { name: "Campos MARC 21 do registro completo" });
@@ -94,7 +98,7 @@ test.describe("headings of a record", () => {
 
     const search = new URL(
       (await fields.getByRole("link", { name: without.valor, exact: true }).first().getAttribute("href"))!,
-      "http://opac"
+      "http://opac",
     );
     expect(search.pathname).toBe("/");
     expect(search.searchParams.get("q")).toBe(without.valor);

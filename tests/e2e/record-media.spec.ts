@@ -20,7 +20,9 @@ interface Link {
 }
 
 function recordWithLink(request: APIRequestContext, query: string, accept: (link: Link) => boolean) {
-  return findRecord(request, query, async (id) => (await apiJson<Link[]>(request, `/api/acervo/${id}/links`)).some(accept));
+  return findRecord(request, query, async (id) =>
+    (await apiJson<Link[]>(request, `/api/acervo/${id}/links`)).some(accept),
+  );
 }
 
 /** Asks the player to load the file and waits until the browser knows its duration (it can decode it). */
@@ -42,8 +44,22 @@ test.describe("media links", () => {
     request,
   }) => {
     const cases = [
-      { query: "q=&T=10", name: "Vídeo de demonstração", tag: "video", note: "vídeo", minHeight: 350, type: "video/mp4" },
-      { query: "q=&T=9", name: "Áudio de demonstração", tag: "audio", note: "áudio", minHeight: 150, type: "audio/wav" },
+      {
+        query: "q=&T=10",
+        name: "Vídeo de demonstração",
+        tag: "video",
+        note: "vídeo",
+        minHeight: 350,
+        type: "video/mp4",
+      },
+      {
+        query: "q=&T=9",
+        name: "Áudio de demonstração",
+        tag: "audio",
+        note: "áudio",
+        minHeight: 150,
+        type: "audio/wav",
+      },
     ];
     for (const media of cases) {
       const id = await recordWithLink(request, media.query, (l) => l.tipo_link === "P" && l.descricao === media.name);
@@ -96,9 +112,12 @@ test.describe("media links", () => {
     await a11y.check();
 
     // A link that cannot be opened (here: one the record no longer has).
-    await page.locator('input[name="seq"]').first().evaluate((input: HTMLInputElement) => {
-      input.value = "99";
-    });
+    await page
+      .locator('input[name="seq"]')
+      .first()
+      .evaluate((input: HTMLInputElement) => {
+        input.value = "99";
+      });
     await page.getByRole("button", { name: "Acessar Gravação de demonstração" }).click();
     await expect(page.getByRole("alert")).toContainText("Houve um erro durante a tentativa de acesso ao vinculo.");
     await expect(page.locator("audio")).toHaveCount(0);
@@ -117,7 +136,7 @@ test.describe("PDF viewer", () => {
     const id = await recordWithLink(
       request,
       "q=&T=1&I=por",
-      (l) => l.tipo_link === "P" && l.is_pdf && l.url_link.startsWith("/api/vinculos/arquivo/")
+      (l) => l.tipo_link === "P" && l.is_pdf && l.url_link.startsWith("/api/vinculos/arquivo/"),
     );
     const pdf = (await apiJson<Link[]>(request, `/api/acervo/${id}/links`)).find((l) => l.is_pdf)!;
     await a11y.visit(`/acervo/${id}`);
@@ -189,7 +208,8 @@ test.describe("PDF viewer", () => {
     const id = await findRecord(
       request,
       "q=&T=2&I=por",
-      async (candidate) => (await apiJson<{ restrito: boolean }>(request, `/api/acervo/${candidate}/restrito`)).restrito
+      async (candidate) =>
+        (await apiJson<{ restrito: boolean }>(request, `/api/acervo/${candidate}/restrito`)).restrito,
     );
     await a11y.visit(`/acesso-restrito/${id}`);
     await login(page);

@@ -21,22 +21,22 @@ test.describe("record page tabs", () => {
     for (const [index, activity] of expected.entries()) {
       await expect(links.nth(index)).toHaveAttribute(
         "href",
-        activity.slug ? `/acervo/${id}/${activity.slug}` : `/acervo/${id}`
+        activity.slug ? `/acervo/${id}/${activity.slug}` : `/acervo/${id}`,
       );
     }
     await expect(nav.getByRole("link", { name: "Dados do acervo" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Coleção (kardex)" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Reserva", exact: true })).toHaveAttribute(
       "href",
-      `/acervo/${id}/reserva`
+      `/acervo/${id}/reserva`,
     );
     await expect(nav.getByRole("link", { name: "Solicitação de empréstimo", exact: true })).toHaveAttribute(
       "href",
-      `/acervo/${id}/solicitacao-emprestimo`
+      `/acervo/${id}/solicitacao-emprestimo`,
     );
     await expect(nav.getByRole("link", { name: "Solicitação de empréstimo com entrega" })).toHaveAttribute(
       "href",
-      `/acervo/${id}/solicitacao-emprestimo-delivery`
+      `/acervo/${id}/solicitacao-emprestimo-delivery`,
     );
     // "Capas" is the cover on this tab, not a tab of its own.
     await expect(nav.getByRole("link", { name: "Capas" })).toHaveCount(0);
@@ -73,7 +73,7 @@ test.describe("references, exports, print, permalink, JSON-LD", () => {
     expect(jsonLd["@context"]).toBe("https://schema.org");
     const served = await apiJson<{ name: string; "@type": string }>(
       request,
-      `/api/acervo/${id}/exportar?formato=jsonld`
+      `/api/acervo/${id}/exportar?formato=jsonld`,
     );
     expect(jsonLd.name).toBe(served.name);
     expect(jsonLd["@type"]).toBe(served["@type"]);
@@ -88,7 +88,7 @@ test.describe("references, exports, print, permalink, JSON-LD", () => {
     ]) {
       await expect(exports.getByRole("link", { name })).toHaveAttribute(
         "href",
-        `/api/acervo/${id}/exportar?formato=${format}`
+        `/api/acervo/${id}/exportar?formato=${format}`,
       );
     }
     const ris = await request.get(`/api/acervo/${id}/exportar?formato=ris`);
@@ -124,7 +124,7 @@ test.describe("serials, contents, statistics, closed stacks", () => {
     const id = await recordWithTab(request, "colecao-kardex", "q=&T=3");
     const options = await apiJson<{ bibliotecas: { cod_biblioteca: number; desc_biblioteca: string }[] }>(
       request,
-      `/api/kardex/${id}/combobox-data`
+      `/api/kardex/${id}/combobox-data`,
     );
     await a11y.visit(`/acervo/${id}/colecao-kardex`);
     await expect(page.getByRole("heading", { level: 2, name: "Coleção (kardex)" })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe("serials, contents, statistics, closed stacks", () => {
     await page.getByLabel("Biblioteca").selectOption(String(library.cod_biblioteca));
     await page.getByRole("button", { name: "Filtrar" }).click();
     await expect(page).toHaveURL(
-      new RegExp(`/acervo/${id}/colecao-kardex\\?biblioteca=${library.cod_biblioteca}&ano=(&periodo=)?$`)
+      new RegExp(`/acervo/${id}/colecao-kardex\\?biblioteca=${library.cod_biblioteca}&ano=(&periodo=)?$`),
     );
     await expect(page.getByLabel("Biblioteca")).toHaveValue(String(library.cod_biblioteca));
     const cells = table.locator("tbody tr td:nth-child(4)");
@@ -160,14 +160,14 @@ test.describe("serials, contents, statistics, closed stacks", () => {
     const book = await recordWithTab(request, "sumarios-livros", "q=&T=1");
     const contents = await apiJson<{ links: { seq_paragrafo: number; descricao: string }[] }>(
       request,
-      `/api/acervo/${book}/sumarios-livros`
+      `/api/acervo/${book}/sumarios-livros`,
     );
     await a11y.visit(`/acervo/${book}/sumarios-livros`);
     await expect(page.getByRole("heading", { level: 2, name: "Sumários de livros" })).toBeVisible();
     const link = page.locator(".record-tab").getByRole("link", { name: contents.links[0].descricao });
     await expect(link).toHaveAttribute(
       "href",
-      new RegExp(`^/vinculos/publico/${book}/seq/${contents.links[0].seq_paragrafo}/`)
+      new RegExp(`^/vinculos/publico/${book}/seq/${contents.links[0].seq_paragrafo}/`),
     );
   });
 
@@ -176,7 +176,7 @@ test.describe("serials, contents, statistics, closed stacks", () => {
       request,
       "q=history&for=LIVRE",
       async (candidate) =>
-        (await apiJson<number[]>(request, `/api/acervo/${candidate}/dados-estatisticos/anos`)).length > 0
+        (await apiJson<number[]>(request, `/api/acervo/${candidate}/dados-estatisticos/anos`)).length > 0,
     );
     const years = await apiJson<number[]>(request, `/api/acervo/${id}/dados-estatisticos/anos`);
     const stats = await apiJson<{ total: number }>(request, `/api/acervo/${id}/dados-estatisticos/dados/${years[0]}`);
@@ -191,7 +191,7 @@ test.describe("serials, contents, statistics, closed stacks", () => {
     await page.getByRole("button", { name: "Exibir" }).click();
     await expect(page).toHaveURL(new RegExp(`/acervo/${id}/dados-estatisticos\\?ano=${years.at(-1)}$`));
     await expect(
-      page.getByRole("table", { name: `Empréstimos em ${years.at(-1)} por biblioteca e mês` })
+      page.getByRole("table", { name: `Empréstimos em ${years.at(-1)} por biblioteca e mês` }),
     ).toBeVisible();
     await a11y.check();
   });
@@ -217,7 +217,7 @@ test.describe("narrow screens", () => {
     for (const path of [`/acervo/${id}`, `/acervo/${id}/referencia`, "/autoridade/6", "/biblioteca/1"]) {
       await a11y.visit(path);
       const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

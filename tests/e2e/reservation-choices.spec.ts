@@ -42,7 +42,8 @@ test.describe("reservation choices", () => {
       await expect(choice(page, "Biblioteca").locator("option:checked")).toHaveText("Biblioteca Central");
       await expect(choice(page, "Volume")).toHaveValue("");
       await expect(choice(page, "Volume").locator("option")).toHaveText(["Selecione uma opção...", "1", "2"]);
-      for (const later of ["Tomo", "Parte", "Material", "Localização"]) await expect(choice(page, later)).toHaveCount(0);
+      for (const later of ["Tomo", "Parte", "Material", "Localização"])
+        await expect(choice(page, later)).toHaveCount(0);
 
       await choose(page, a11y, "Volume", "2", "Volume: 2. Próxima escolha: Tomo.");
       await expect(choice(page, "Tomo")).toBeFocused();
@@ -64,9 +65,19 @@ test.describe("reservation choices", () => {
       await expect(choice(page, "Parte")).toHaveCount(0);
       await expect(choice(page, "Material")).toBeFocused();
       await expect(choice(page, "Material")).toHaveValue("");
-      await expect(choice(page, "Material").locator("option")).toHaveText(["Selecione uma opção...", "Material principal", "CD-ROM"]);
+      await expect(choice(page, "Material").locator("option")).toHaveText([
+        "Selecione uma opção...",
+        "Material principal",
+        "CD-ROM",
+      ]);
 
-      await choose(page, a11y, "Material", "Material principal", "Material: Material principal. Próxima escolha: Localização.");
+      await choose(
+        page,
+        a11y,
+        "Material",
+        "Material principal",
+        "Material: Material principal. Próxima escolha: Localização.",
+      );
       await expect(choice(page, "Localização")).toBeFocused();
       await expect(choice(page, "Localização").locator("option")).toHaveText([
         "Selecione uma opção...",
@@ -74,7 +85,13 @@ test.describe("reservation choices", () => {
         "Acervo geral",
         "Referência",
       ]);
-      await choose(page, a11y, "Localização", "Referência", "Localização: Referência. Todas as opções foram escolhidas.");
+      await choose(
+        page,
+        a11y,
+        "Localização",
+        "Referência",
+        "Localização: Referência. Todas as opções foram escolhidas.",
+      );
       await expect(page.getByRole("button", { name: "Confirmar reserva" })).toBeFocused();
       if (javaScriptEnabled) expect(await page.evaluate(() => "reservationPageMark" in window)).toBe(true);
 
@@ -124,7 +141,9 @@ test.describe("reservation choices", () => {
       await choose(page, a11y, "Tomo", "2", "Tomo: 2. Todas as opções foram escolhidas.");
       await expect(page.getByRole("button", { name: "Confirmar reserva" })).toBeFocused();
       await page.getByRole("button", { name: "Confirmar reserva" }).click();
-      await expect(page.locator(".error-summary")).toContainText("Reserva cancelada, nenhum exemplar em situação que permita reserva.");
+      await expect(page.locator(".error-summary")).toContainText(
+        "Reserva cancelada, nenhum exemplar em situação que permita reserva.",
+      );
       await expect(page).toHaveTitle(/^Erro: /);
       // demo holds permission 107: still logged in, the choices kept.
       await expect(page.getByRole("button", { name: "Confirmar reserva" })).toBeVisible();

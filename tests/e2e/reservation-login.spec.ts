@@ -7,7 +7,13 @@
  */
 import type { Page } from "@playwright/test";
 
-import { apiToken, cancelReservationsOf, findMultiVolumeRecord, findRecord, reserveByApi } from "./circulation-helpers.ts";
+import {
+  apiToken,
+  cancelReservationsOf,
+  findMultiVolumeRecord,
+  findRecord,
+  reserveByApi,
+} from "./circulation-helpers.ts";
 import { expect, test, type A11y } from "./fixtures.ts";
 
 const loginRegion = (page: Page) => page.getByRole("region", { name: "Entre para reservar" });
@@ -28,7 +34,9 @@ async function expectLoggedOut(page: Page): Promise<void> {
   await expect(loginRegion(page)).toBeVisible();
   await expect(page.getByRole("button", { name: "Confirmar reserva" })).toHaveCount(0);
   await expect(logoutButton(page)).toHaveCount(0);
-  await expect(page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Entrar" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Entrar" }),
+  ).toBeVisible();
 }
 
 test.describe("embedded login and permission 107", () => {

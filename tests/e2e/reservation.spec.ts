@@ -63,7 +63,10 @@ test.describe("reservation", () => {
       await a11y.check();
 
       await page.getByRole("button", { name: "Confirmar reserva" }).click();
-      await page.getByRole("region", { name: "Material indisponível" }).getByRole("button", { name: "Sim, entrar na fila" }).click();
+      await page
+        .getByRole("region", { name: "Material indisponível" })
+        .getByRole("button", { name: "Sim, entrar na fila" })
+        .click();
       await expect(page.getByRole("status")).toContainText("Sua posição na fila: 2.");
       await expect(page.locator("#reservation-count")).toHaveText("Reservas deste título nesta biblioteca: 2");
       await a11y.check();
@@ -115,7 +118,11 @@ test.describe("reservation", () => {
       await setInstitutionParam(request, RESTRICT, "0");
     });
 
-    test("with '1' a patron sees only their libraries; none of theirs: 'you have no unit'", async ({ page, a11y, request }) => {
+    test("with '1' a patron sees only their libraries; none of theirs: 'you have no unit'", async ({
+      page,
+      a11y,
+      request,
+    }) => {
       // demo belongs to libraries 1 and 2, norte to 3.
       const mixed = await findRecordAtLibraries(request, (l) => l.includes(3) && l.some((x) => x === 1 || x === 2));
       const notNorte = await findRecordAtLibraries(request, (l) => !l.includes(3));

@@ -28,7 +28,7 @@ test.describe("restricted links", () => {
     await link.click();
 
     await expect(page).toHaveURL(
-      new RegExp(`/login\\?redirect=%2Facesso-restrito%2F${id}&origin=restricted_access&destination=C$`)
+      new RegExp(`/login\\?redirect=%2Facesso-restrito%2F${id}&origin=restricted_access&destination=C$`),
     );
     await a11y.check();
     await login(page);
@@ -67,9 +67,7 @@ test.describe("restricted links", () => {
       request,
       "q=&T=1&I=por",
       async (candidate) =>
-        !(
-          await apiJson<{ restrito: boolean }>(request, `/api/acervo/${candidate}/restrito`)
-        ).restrito
+        !(await apiJson<{ restrito: boolean }>(request, `/api/acervo/${candidate}/restrito`)).restrito,
     );
     await a11y.visit(`/acervo/${id}/restrito`);
     await expect(page).toHaveURL(new RegExp(`/acervo/${id}$`));
@@ -92,7 +90,7 @@ test.describe("restricted links", () => {
     request,
   }) => {
     const id = await findRecord(request, "q=&T=1", async (candidate) =>
-      (await apiJson<Link[]>(request, `/api/acervo/${candidate}/links`)).some((l) => l.tipo_link === "P")
+      (await apiJson<Link[]>(request, `/api/acervo/${candidate}/links`)).some((l) => l.tipo_link === "P"),
     );
     const links = await apiJson<Link[]>(request, `/api/acervo/${id}/links`);
     const first = links.find((l) => l.tipo_link === "P")!;
@@ -113,7 +111,7 @@ test.describe("restricted links", () => {
 
   test("an accessibility (AC) link asks a visitor to log in first", async ({ request }) => {
     const id = await findRecord(request, "q=&T=1&I=por", async (candidate) =>
-      (await apiJson<Link[]>(request, `/api/acervo/${candidate}/links`)).some((l) => l.tipo_link === "AC")
+      (await apiJson<Link[]>(request, `/api/acervo/${candidate}/links`)).some((l) => l.tipo_link === "AC"),
     );
     const link = (await apiJson<Link[]>(request, `/api/acervo/${id}/links`)).find((l) => l.tipo_link === "AC")!;
     expect(link.url_link).toBe("");

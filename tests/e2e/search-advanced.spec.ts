@@ -207,7 +207,11 @@ test.describe("advanced search", () => {
     const years = await page
       .locator(".result-list > li")
       .evaluateAll((items) =>
-        items.map((li) => Number([...li.querySelectorAll("dt")].find((dt) => dt.textContent === "Ano")?.nextElementSibling?.textContent)),
+        items.map((li) =>
+          Number(
+            [...li.querySelectorAll("dt")].find((dt) => dt.textContent === "Ano")?.nextElementSibling?.textContent,
+          ),
+        ),
       );
     expect(years.length).toBeGreaterThan(0);
     expect(years.every((y) => y >= 1990 && y <= 1999)).toBe(true);
@@ -220,7 +224,10 @@ test.describe("advanced search", () => {
     await a11y.check();
   });
 
-  test("a blank row: 'Campo de busca obrigatório.' in the summary and under the field (400)", async ({ page, a11y }) => {
+  test("a blank row: 'Campo de busca obrigatório.' in the summary and under the field (400)", async ({
+    page,
+    a11y,
+  }) => {
     await a11y.visit("/pesquisa_avancada");
     await page.getByRole("button", { name: "Pesquisar" }).click();
     const message = "Campo de busca obrigatório.";
@@ -243,7 +250,11 @@ test.describe("advanced search", () => {
         "O campo Ano final não pode ser menor que Ano de publicação",
         "#search-ano-final",
       ],
-      ["q=history&for=TITULO&keyword_type=P&comp_ano=igual", "É necessário informar o campo: Ano de publicação", "#search-ano"],
+      [
+        "q=history&for=TITULO&keyword_type=P&comp_ano=igual",
+        "É necessário informar o campo: Ano de publicação",
+        "#search-ano",
+      ],
     ];
     for (const [query, message, href] of cases) {
       const response = await a11y.visit(`/pesquisa_avancada?${query}`);
@@ -283,7 +294,11 @@ test.describe("filters X and K", () => {
     await a11y.check();
   });
 
-  test("'Classificação' ORs classes and ANDs with other letters; each is removable", async ({ page, a11y, request }) => {
+  test("'Classificação' ORs classes and ANDs with other letters; each is removable", async ({
+    page,
+    a11y,
+    request,
+  }) => {
     await a11y.visit("/?q=history&for=LIVRE");
     const group = filterGroup(page, "Classificação");
     const labels = await group.getByRole("link").allTextContents();

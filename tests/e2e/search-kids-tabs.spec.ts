@@ -13,9 +13,16 @@ const GENERAL_DIGEST = /^General digest of the decisions of the principal courts
 const COMMON_PLEAS = /^Cases decided in the courts of comon pleas/;
 
 test.describe("case law tab", () => {
-  test("searches the law reports in rows with no option preselected, and compares years", async ({ page, a11y, request }) => {
+  test("searches the law reports in rows with no option preselected, and compares years", async ({
+    page,
+    a11y,
+    request,
+  }) => {
     await a11y.visit("/");
-    await page.getByRole("navigation", { name: "Modos de pesquisa" }).getByRole("link", { name: "Jurisprudência" }).click();
+    await page
+      .getByRole("navigation", { name: "Modos de pesquisa" })
+      .getByRole("link", { name: "Jurisprudência" })
+      .click();
     await expect(page).toHaveURL(/\/jurisprudencia$/);
     await expect(page.getByRole("heading", { level: 1, name: "Jurisprudência" })).toBeVisible();
     await expect(page.getByLabel("Pesquisar por")).toHaveValue("");
@@ -60,7 +67,9 @@ test.describe("case law tab", () => {
     await page.getByLabel("Comparação").selectOption({ label: "Entre" });
     await page.getByLabel("Ano final").fill(String(years[0] - 1));
     await page.getByRole("button", { name: "Pesquisar" }).click();
-    await expect(summary.getByRole("link", { name: "O campo Ano final não pode ser menor que Ano inicial" })).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: "O campo Ano final não pode ser menor que Ano inicial" }),
+    ).toBeVisible();
     await a11y.check();
     await page.getByLabel("Ano final").fill(String(years[1]));
     await page.getByRole("button", { name: "Pesquisar" }).click();
@@ -70,9 +79,16 @@ test.describe("case law tab", () => {
 });
 
 test.describe("accessibility tab", () => {
-  test("searches by title, marks the accessible titles and keeps only them on request", async ({ page, a11y, request }) => {
+  test("searches by title, marks the accessible titles and keeps only them on request", async ({
+    page,
+    a11y,
+    request,
+  }) => {
     await a11y.visit("/");
-    await page.getByRole("navigation", { name: "Modos de pesquisa" }).getByRole("link", { name: "Acessibilidade" }).click();
+    await page
+      .getByRole("navigation", { name: "Modos de pesquisa" })
+      .getByRole("link", { name: "Acessibilidade" })
+      .click();
     await expect(page).toHaveURL(/\/acessibilidade$/);
     await expect(page.getByRole("heading", { level: 1, name: "Acessibilidade" })).toBeVisible();
     await expect(page.getByLabel("Pesquisar por")).toHaveValue("TITULO");
@@ -85,32 +101,45 @@ test.describe("accessibility tab", () => {
     const all = (await (await request.get("/api/consulta?guia=acessibilidade&q=civil&for=TITULO")).json()) as Found;
     expect(await resultCount(page)).toBe(all.totalRegistros);
     // "Civil disobedience" is a spoken-word recording: it has an accessible version; the others do not.
-    const recording = page.locator(".result-list > li").filter({ has: page.getByRole("link", { name: "Civil disobedience", exact: true }) });
+    const recording = page
+      .locator(".result-list > li")
+      .filter({ has: page.getByRole("link", { name: "Civil disobedience", exact: true }) });
     await expect(recording.getByRole("definition").filter({ hasText: "Versão acessível" })).toBeVisible();
     const marked = all.registros.filter((r) => r.possui_acessibilidade === "S").length;
     expect(marked).toBeLessThan(all.registros.length);
-    await expect(page.locator(".result-list").getByRole("definition").filter({ hasText: "Versão acessível" })).toHaveCount(marked);
+    await expect(
+      page.locator(".result-list").getByRole("definition").filter({ hasText: "Versão acessível" }),
+    ).toHaveCount(marked);
     await a11y.check();
 
     await page.getByLabel("Somente títulos com versão acessível").check();
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveURL(/accessibleTitleSearch=TA/);
     await expect(page.getByLabel("Somente títulos com versão acessível")).toBeChecked();
-    const only = (await (await request.get("/api/consulta?guia=acessibilidade&q=civil&for=TITULO&accessibleTitleSearch=TA")).json()) as Found;
+    const only = (await (
+      await request.get("/api/consulta?guia=acessibilidade&q=civil&for=TITULO&accessibleTitleSearch=TA")
+    ).json()) as Found;
     expect(only.totalRegistros).toBeGreaterThan(0);
     expect(await resultCount(page)).toBe(only.totalRegistros);
     await expect(page.locator(".result-list > li")).toHaveCount(only.registros.length);
-    await expect(page.locator(".result-list").getByRole("definition").filter({ hasText: "Versão acessível" })).toHaveCount(
-      only.registros.length,
-    );
+    await expect(
+      page.locator(".result-list").getByRole("definition").filter({ hasText: "Versão acessível" }),
+    ).toHaveCount(only.registros.length);
     await a11y.check();
   });
 });
 
 test.describe("kids catalogue", () => {
-  test("lists the children's books by category and library, searches them and opens one", async ({ page, a11y, request }) => {
+  test("lists the children's books by category and library, searches them and opens one", async ({
+    page,
+    a11y,
+    request,
+  }) => {
     await a11y.visit("/");
-    await page.getByRole("navigation", { name: "Modos de pesquisa" }).getByRole("link", { name: "Catálogo infantil" }).click();
+    await page
+      .getByRole("navigation", { name: "Modos de pesquisa" })
+      .getByRole("link", { name: "Catálogo infantil" })
+      .click();
     await expect(page).toHaveURL(/\/catalogos\/kids$/);
     await expect(page.getByRole("heading", { level: 1, name: "Catálogo infantil" })).toBeVisible();
     const all = (await (await request.get("/api/consulta?guia=catalogos/kids&q=&for=TODOS")).json()) as Found;
@@ -124,7 +153,10 @@ test.describe("kids catalogue", () => {
     await expect(page.locator(".kids-results__item")).toHaveCount(20);
     await a11y.check();
 
-    await page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Primeiros anos (6 a 8 anos)" }).click();
+    await page
+      .getByRole("navigation", { name: "Categorias" })
+      .getByRole("link", { name: "Primeiros anos (6 a 8 anos)" })
+      .click();
     await expect(page).toHaveURL(/\/catalogos\/kids\/\*\/b$/);
     expect(await resultCount(page)).toBe(2);
     await expect(page.getByLabel("Categoria", { exact: true })).toHaveValue("b");
@@ -141,7 +173,9 @@ test.describe("kids catalogue", () => {
     const library = await page.getByLabel("Biblioteca", { exact: true }).inputValue();
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveURL(new RegExp(`/catalogos/kids/${library}\\?q=jim\\+crow&for=LIVRE$`));
-    const inLibrary = (await (await request.get(`/api/consulta?guia=catalogos/kids&q=jim crow&for=LIVRE&id_biblioteca=${library}`)).json()) as Found;
+    const inLibrary = (await (
+      await request.get(`/api/consulta?guia=catalogos/kids&q=jim crow&for=LIVRE&id_biblioteca=${library}`)
+    ).json()) as Found;
     expect(await resultCount(page)).toBe(inLibrary.totalRegistros);
     await expect(page.getByLabel("Biblioteca", { exact: true })).toHaveValue(library);
     await a11y.check();

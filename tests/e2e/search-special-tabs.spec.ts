@@ -12,7 +12,10 @@ interface Found {
 test.describe("new acquisitions tab", () => {
   test("choosing the tab lists the newest records, and links the feed", async ({ page, a11y, request }) => {
     await a11y.visit("/");
-    await page.getByRole("navigation", { name: "Modos de pesquisa" }).getByRole("link", { name: "Novas aquisições" }).click();
+    await page
+      .getByRole("navigation", { name: "Modos de pesquisa" })
+      .getByRole("link", { name: "Novas aquisições" })
+      .click();
     await expect(page).toHaveURL(/\/novas_aquisicoes\?q=&for=TODOS$/);
     await expect(page.getByRole("heading", { level: 1, name: "Novas aquisições" })).toBeVisible();
     await expect(page.getByLabel("Pesquisar por").locator("option:checked")).toHaveText("Todos (os mais recentes)");
@@ -21,9 +24,13 @@ test.describe("new acquisitions tab", () => {
     const api = (await (await request.get("/api/consulta?guia=novas_aquisicoes&for=TODOS&q=")).json()) as Found;
     expect(await resultCount(page)).toBe(api.totalRegistros);
     expect(api.totalRegistros).toBeGreaterThan(0);
-    await expect(page.locator(".result-list > li").first().getByRole("link").first()).toHaveText(api.registros[0].titulo);
+    await expect(page.locator(".result-list > li").first().getByRole("link").first()).toHaveText(
+      api.registros[0].titulo,
+    );
     // Feed readers discover the new-acquisitions feed (linked once, by the layout).
-    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"][href="/feed/novas-aquisicoes"]')).toHaveCount(1);
+    await expect(
+      page.locator('head link[rel="alternate"][type="application/atom+xml"][href="/feed/novas-aquisicoes"]'),
+    ).toHaveCount(1);
     const feed = await request.get("/feed/novas-aquisicoes");
     expect(feed.status()).toBe(200);
     await a11y.check();
@@ -41,7 +48,9 @@ test.describe("new acquisitions tab", () => {
 
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveTitle(/^Erro: /);
-    await expect(page.getByRole("alert").getByRole("link", { name: "Você precisa digitar um termo para continuar!" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").getByRole("link", { name: "Você precisa digitar um termo para continuar!" }),
+    ).toBeVisible();
     await a11y.check();
 
     await page.getByLabel("Termo de pesquisa").fill("history");
@@ -50,7 +59,9 @@ test.describe("new acquisitions tab", () => {
     const api = (await (await request.get("/api/consulta?guia=novas_aquisicoes&for=TITULO&q=history")).json()) as Found;
     expect(await resultCount(page)).toBe(api.totalRegistros);
     expect(api.totalRegistros).toBeGreaterThan(0);
-    await expect(page.locator(".result-list > li").first().getByRole("link").first()).toHaveText(api.registros[0].titulo);
+    await expect(page.locator(".result-list > li").first().getByRole("link").first()).toHaveText(
+      api.registros[0].titulo,
+    );
     await a11y.check();
   });
 });
@@ -58,7 +69,10 @@ test.describe("new acquisitions tab", () => {
 test.describe("authorities tab", () => {
   test("finds headings by type and opens an authority", async ({ page, a11y }) => {
     await a11y.visit("/");
-    await page.getByRole("navigation", { name: "Modos de pesquisa" }).getByRole("link", { name: "Autoridades" }).click();
+    await page
+      .getByRole("navigation", { name: "Modos de pesquisa" })
+      .getByRole("link", { name: "Autoridades" })
+      .click();
     await expect(page).toHaveURL(/\/autoridades$/);
     await expect(page.getByRole("heading", { level: 1, name: "Autoridades" })).toBeVisible();
     await expect(page.getByLabel("Pesquisar por").locator("option:checked")).toHaveText("Todas as autoridades");
@@ -81,7 +95,9 @@ test.describe("authorities tab", () => {
 
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveTitle(/^Erro: /);
-    await expect(page.getByRole("alert").getByRole("link", { name: "Você precisa digitar um termo para continuar!" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").getByRole("link", { name: "Você precisa digitar um termo para continuar!" }),
+    ).toBeVisible();
     await a11y.check();
 
     await page.getByLabel("Termo de pesquisa").fill("goethe");
@@ -101,7 +117,9 @@ test.describe("authorities tab", () => {
     expect(await resultCount(page)).toBe(1);
     await a11y.check();
 
-    await page.getByRole("link", { name: "Goethe, Johann Wolfgang von, 1749-1832. Die Leiden des jungen Werthers" }).click();
+    await page
+      .getByRole("link", { name: "Goethe, Johann Wolfgang von, 1749-1832. Die Leiden des jungen Werthers" })
+      .click();
     await expect(page).toHaveURL(/\/autoridade\/\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Die Leiden des jungen Werthers");
     await a11y.check();
@@ -110,7 +128,9 @@ test.describe("authorities tab", () => {
   test("a type without a match says so", async ({ page, a11y }) => {
     await a11y.visit("/autoridades?q=goethe&for=assunto");
     expect(await resultCount(page)).toBe(0);
-    await expect(page.getByText("Nenhuma autoridade encontrada. Verifique a grafia ou escolha outro tipo.")).toBeVisible();
+    await expect(
+      page.getByText("Nenhuma autoridade encontrada. Verifique a grafia ou escolha outro tipo."),
+    ).toBeVisible();
     await a11y.check();
   });
 });
@@ -141,16 +161,24 @@ test.describe("normative acts tab", () => {
     await page.getByLabel("Ano inicial").fill("1950");
     await page.getByLabel("Ano final").fill("1900");
     await page.getByRole("button", { name: "Pesquisar" }).click();
-    await expect(summary.getByRole("link", { name: "O campo Ano final não pode ser menor que Ano inicial" })).toBeVisible();
-    await expect(page.getByLabel("Ano final")).toHaveAccessibleDescription(/O campo Ano final não pode ser menor que Ano inicial/);
+    await expect(
+      summary.getByRole("link", { name: "O campo Ano final não pode ser menor que Ano inicial" }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Ano final")).toHaveAccessibleDescription(
+      /O campo Ano final não pode ser menor que Ano inicial/,
+    );
     await a11y.check();
 
     await page.getByLabel("Ano inicial").fill("1900");
     await page.getByLabel("Ano final").fill("1950");
     await page.getByRole("button", { name: "Pesquisar" }).click();
-    await expect(page).toHaveURL(/\/atos_normativos\?q=statutes&for=TITULO&comparacao=entre&data_inicial=1900&data_final=1950/);
+    await expect(page).toHaveURL(
+      /\/atos_normativos\?q=statutes&for=TITULO&comparacao=entre&data_inicial=1900&data_final=1950/,
+    );
     expect(await resultCount(page)).toBe(1);
-    await expect(page.getByRole("link", { name: "Purdon's Pennsylvania statutes, annotated : permanent ed" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Purdon's Pennsylvania statutes, annotated : permanent ed" }),
+    ).toBeVisible();
     await a11y.check();
 
     await page.getByLabel("Ano final").fill("1920");

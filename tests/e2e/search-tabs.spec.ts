@@ -31,7 +31,11 @@ async function workTypes(page: Page): Promise<string[]> {
   return page
     .locator(".result-list > li")
     .evaluateAll((items) =>
-      items.map((li) => [...li.querySelectorAll("dt")].find((dt) => dt.textContent === "Tipo de obra")?.nextElementSibling?.textContent ?? ""),
+      items.map(
+        (li) =>
+          [...li.querySelectorAll("dt")].find((dt) => dt.textContent === "Tipo de obra")?.nextElementSibling
+            ?.textContent ?? "",
+      ),
     );
 }
 
@@ -66,7 +70,9 @@ test.describe("search tabs", () => {
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveURL(/\/e_books\?q=history/);
     const total = await resultCount(page);
-    const api = (await (await request.get("/api/consulta?guia=e_books&q=history")).json()) as { totalRegistros: number };
+    const api = (await (await request.get("/api/consulta?guia=e_books&q=history")).json()) as {
+      totalRegistros: number;
+    };
     expect(total).toBe(api.totalRegistros);
     expect(total).toBeGreaterThan(0);
     const items = page.locator(".result-list > li");
@@ -97,7 +103,9 @@ test.describe("search tabs", () => {
     const types = await workTypes(page);
     expect(types.length).toBeGreaterThan(0);
     expect(
-      types.every((type) => ["Gravação musical", "Gravação sonora", "Vídeo", "Recurso eletrônico", "Kit"].includes(type)),
+      types.every((type) =>
+        ["Gravação musical", "Gravação sonora", "Vídeo", "Recurso eletrônico", "Kit"].includes(type),
+      ),
     ).toBe(true);
     await a11y.check();
   });

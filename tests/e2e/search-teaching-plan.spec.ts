@@ -27,7 +27,10 @@ function lookup(page: Page, legend: string) {
 test.describe("teaching plan tab", () => {
   test("asks for a course, a discipline or a teacher", async ({ page, a11y }) => {
     await a11y.visit("/");
-    await page.getByRole("navigation", { name: "Modos de pesquisa" }).getByRole("link", { name: "Plano de ensino" }).click();
+    await page
+      .getByRole("navigation", { name: "Modos de pesquisa" })
+      .getByRole("link", { name: "Plano de ensino" })
+      .click();
     await expect(page).toHaveURL(/\/plano_ensino$/);
     await expect(page.getByRole("heading", { level: 1, name: "Plano de ensino" })).toBeVisible();
     await a11y.check();
@@ -40,7 +43,11 @@ test.describe("teaching plan tab", () => {
     await a11y.check();
   });
 
-  test("chooses a course and a discipline through the look-ups and lists their bibliography", async ({ page, a11y, request }) => {
+  test("chooses a course and a discipline through the look-ups and lists their bibliography", async ({
+    page,
+    a11y,
+    request,
+  }) => {
     await a11y.visit("/plano_ensino");
     const courses = (await (await request.get("/api/consulta/cursos?search_text=historia")).json()) as Lookup;
     const course = courses.registros[0];
@@ -63,14 +70,20 @@ test.describe("teaching plan tab", () => {
     await page.getByLabel("Procurar disciplina").fill("ciencia");
     await page.getByRole("button", { name: "Procurar disciplinas" }).click();
     await expect(lookup(page, "Curso")).toContainText(`Escolhido: ${course.nome_departamento}`);
-    const disciplineList = lookup(page, "Disciplina").getByRole("group", { name: `Encontrados: ${disciplines.registros.length}` });
+    const disciplineList = lookup(page, "Disciplina").getByRole("group", {
+      name: `Encontrados: ${disciplines.registros.length}`,
+    });
     await disciplineList.getByRole("radio", { name: discipline.descricao! }).check();
     await a11y.check();
 
     await page.getByRole("button", { name: "Pesquisar", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/plano_ensino\\?curso=${course.cod_departamento}&disciplina=${discipline.cod_disciplina}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/plano_ensino\\?curso=${course.cod_departamento}&disciplina=${discipline.cod_disciplina}$`),
+    );
     const api = (await (
-      await request.get(`/api/consulta?guia=plano_ensino&curso=${course.cod_departamento}&disciplina=${discipline.cod_disciplina}`)
+      await request.get(
+        `/api/consulta?guia=plano_ensino&curso=${course.cod_departamento}&disciplina=${discipline.cod_disciplina}`,
+      )
     ).json()) as Found;
     expect(api.totalRegistros).toBeGreaterThan(0);
     expect(await resultCount(page)).toBe(api.totalRegistros);
@@ -86,7 +99,10 @@ test.describe("teaching plan tab", () => {
     await a11y.check();
 
     // The teacher look-up pages through every teacher, keeping the course and discipline chosen.
-    const teachers = (await (await request.get("/api/consulta/professores")).json()) as { lastPage: number; total: number };
+    const teachers = (await (await request.get("/api/consulta/professores")).json()) as {
+      lastPage: number;
+      total: number;
+    };
     expect(teachers.lastPage).toBeGreaterThan(1);
     await page.getByRole("button", { name: "Procurar professores" }).click();
     const teacherLookup = lookup(page, "Professor");
@@ -94,25 +110,33 @@ test.describe("teaching plan tab", () => {
     await a11y.check();
     await teacherLookup.getByRole("link", { name: "Próxima página" }).click();
     await expect(teacherLookup.getByText(`Página 2 de ${teachers.lastPage}`)).toBeVisible();
-    const secondPage = (await (await request.get("/api/consulta/professores?page=2")).json()) as { registros: { nome_pessoa: string }[] };
+    const secondPage = (await (await request.get("/api/consulta/professores?page=2")).json()) as {
+      registros: { nome_pessoa: string }[];
+    };
     await expect(teacherLookup.getByRole("radio")).toHaveCount(secondPage.registros.length);
     await expect(lookup(page, "Curso")).toContainText(`Escolhido: ${course.nome_departamento}`);
     await expect(lookup(page, "Disciplina")).toContainText(`Escolhido: ${discipline.descricao}`);
     await a11y.check();
     // Searching without choosing a teacher keeps the same results.
     await page.getByRole("button", { name: "Pesquisar", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/plano_ensino\\?curso=${course.cod_departamento}&disciplina=${discipline.cod_disciplina}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/plano_ensino\\?curso=${course.cod_departamento}&disciplina=${discipline.cod_disciplina}$`),
+    );
     expect(await resultCount(page)).toBe(api.totalRegistros);
     await a11y.check();
 
     // Removing the discipline keeps the course; searching again lists the whole course's plans.
-    await lookup(page, "Disciplina").getByRole("button", { name: /^Remover/ }).click();
+    await lookup(page, "Disciplina")
+      .getByRole("button", { name: /^Remover/ })
+      .click();
     await expect(lookup(page, "Disciplina")).not.toContainText("Escolhido:");
     await expect(lookup(page, "Curso")).toContainText(`Escolhido: ${course.nome_departamento}`);
     await a11y.check();
     await page.getByRole("button", { name: "Pesquisar", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/plano_ensino\\?curso=${course.cod_departamento}$`));
-    const whole = (await (await request.get(`/api/consulta?guia=plano_ensino&curso=${course.cod_departamento}`)).json()) as Found;
+    const whole = (await (
+      await request.get(`/api/consulta?guia=plano_ensino&curso=${course.cod_departamento}`)
+    ).json()) as Found;
     expect(whole.totalRegistros).toBeGreaterThan(api.totalRegistros);
     expect(await resultCount(page)).toBe(whole.totalRegistros);
     await a11y.check();

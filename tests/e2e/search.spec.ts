@@ -74,7 +74,9 @@ test.describe("general search", () => {
     await expect.poll(() => resultCount(page)).toBe(value.count);
     const active = page.getByRole("region", { name: "Filtros aplicados" });
     await expect(active).toContainText(`Biblioteca: ${value.label}`);
-    await expect(filterGroup(page, "Biblioteca").getByRole("checkbox", { name: value.label, exact: true })).toBeChecked();
+    await expect(
+      filterGroup(page, "Biblioteca").getByRole("checkbox", { name: value.label, exact: true }),
+    ).toBeChecked();
     await a11y.check();
 
     await active.getByRole("link", { name: `Remover filtro Biblioteca: ${value.label}` }).click();
@@ -95,7 +97,9 @@ test.describe("general search", () => {
     await expect(page).toHaveURL(/[?&]T=\d+/);
     await expect.poll(() => resultCount(page)).toBe(value.count);
     await expect(page.getByRole("region", { name: "Filtros aplicados" })).toContainText(`Tipo de obra: ${value.label}`);
-    await expect(filterGroup(page, "Tipo de obra").getByRole("checkbox", { name: value.label, exact: true })).toBeChecked();
+    await expect(
+      filterGroup(page, "Tipo de obra").getByRole("checkbox", { name: value.label, exact: true }),
+    ).toBeChecked();
     await a11y.check();
 
     // Unticking and applying again removes it.
@@ -106,7 +110,11 @@ test.describe("general search", () => {
     await a11y.check();
   });
 
-  test("a long list shows ten values and opens to all of them; an applied value stays listed", async ({ page, a11y, request }) => {
+  test("a long list shows ten values and opens to all of them; an applied value stays listed", async ({
+    page,
+    a11y,
+    request,
+  }) => {
     await a11y.visit("/?q=history&for=LIVRE");
     const years = filterGroup(page, "Ano de publicação");
     // How many years the service counts for this search (the panel must offer every one of them).
@@ -121,7 +129,9 @@ test.describe("general search", () => {
     await years.getByRole("link", { name: `Mostrar todos (${yearCount}) – Ano de publicação` }).click();
     await expect(page).toHaveURL(/[?&]mais=Y/);
     await expect(filterGroup(page, "Ano de publicação").getByRole("checkbox")).toHaveCount(yearCount);
-    await expect(filterGroup(page, "Ano de publicação").getByRole("link", { name: "Mostrar menos – Ano de publicação" })).toBeVisible();
+    await expect(
+      filterGroup(page, "Ano de publicação").getByRole("link", { name: "Mostrar menos – Ano de publicação" }),
+    ).toBeVisible();
     await a11y.check();
 
     // The oldest year is past the first ten: applied from the open list, it stays listed in the short one.
@@ -129,7 +139,9 @@ test.describe("general search", () => {
     const label = (await oldest.textContent())!.trim();
     await oldest.click();
     await expect(page).not.toHaveURL(/[?&]mais=/);
-    await expect(filterGroup(page, "Ano de publicação").getByRole("checkbox", { name: label, exact: true })).toBeChecked();
+    await expect(
+      filterGroup(page, "Ano de publicação").getByRole("checkbox", { name: label, exact: true }),
+    ).toBeChecked();
     await a11y.check();
   });
 
@@ -141,14 +153,12 @@ test.describe("general search", () => {
     await page.getByRole("button", { name: "Ordenar" }).click();
     await expect(page).toHaveURL(/[?&]order=ano_desc/);
     await expect(page.getByLabel("Ordenar por")).toHaveValue("ano_desc");
-    const years = await page
-      .locator(".result-list > li")
-      .evaluateAll((items) =>
-        items
-          .map((li) => [...li.querySelectorAll("dt")].find((dt) => dt.textContent === "Ano")?.nextElementSibling)
-          .map((dd) => Number(dd?.textContent ?? NaN))
-          .filter((year) => !Number.isNaN(year)),
-      );
+    const years = await page.locator(".result-list > li").evaluateAll((items) =>
+      items
+        .map((li) => [...li.querySelectorAll("dt")].find((dt) => dt.textContent === "Ano")?.nextElementSibling)
+        .map((dd) => Number(dd?.textContent ?? NaN))
+        .filter((year) => !Number.isNaN(year)),
+    );
     expect(years.length).toBeGreaterThan(1);
     expect(years).toEqual([...years].sort((a, b) => b - a));
     await a11y.check();

@@ -65,7 +65,9 @@ test.describe("site shell", () => {
   test("works at 320 px wide without sideways scrolling", async ({ page, a11y }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await a11y.visit("/?q=history&for=LIVRE");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

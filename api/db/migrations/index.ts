@@ -11,4 +11,16 @@ import * as m015 from "./015-kids-case-law-accessibility.ts";
 import * as m016 from "./016-record-libraries.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: { version: string; up: string }[] = [m001, m002, m003, m005, m006, m010, m011, m013, m014, m015, m016];
+export const migrations: { version: string; up: string }[] = [
+  m001,
+  m002,
+  m003,
+  m005,
+  m006,
+  m010,
+  m011,
+  m013,
+  m014,
+  m015,
+  m016,
+];

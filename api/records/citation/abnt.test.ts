@@ -207,9 +207,9 @@ describe("rules", () => {
   });
 
   it("capitalises only the top level of a corporate name, not qualifiers in parentheses", () => {
-    expect(nameText({ literal: "Brasil. Ministério da Educação", hierarchy: ["Brasil", "Ministério da Educação"] })).toBe(
-      "BRASIL. Ministério da Educação",
-    );
+    expect(
+      nameText({ literal: "Brasil. Ministério da Educação", hierarchy: ["Brasil", "Ministério da Educação"] }),
+    ).toBe("BRASIL. Ministério da Educação");
     expect(nameText({ literal: "São Paulo (Estado)", hierarchy: ["São Paulo (Estado)"] })).toBe("SÃO PAULO (Estado)");
     expect(nameText({ family: "Assaf Neto", given: "Alexandre" })).toBe("ASSAF NETO, Alexandre");
   });
@@ -244,12 +244,30 @@ describe("rules", () => {
       "250 __ $a 1a ed.",
       "260 __ $a Recife : $b Editora, $c 2020.",
     );
-    expect(abntText(formatAbnt(toCitation(record), { today: new Date() }))).toBe("SILVA, Ana. Bibliotecas. Recife: Editora, 2020.");
+    expect(abntText(formatAbnt(toCitation(record), { today: new Date() }))).toBe(
+      "SILVA, Ana. Bibliotecas. Recife: Editora, 2020.",
+    );
   });
 
   it("writes every Portuguese month abbreviation in the access date", () => {
-    const months = Array.from({ length: 12 }, (_, m) => text("abnt-ebook-ferreira", new Date(2024, m, 1)).match(/Acesso em: 1 (\S+) 2024/)?.[1]);
-    expect(months).toEqual(["jan.", "fev.", "mar.", "abr.", "maio", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."]);
+    const months = Array.from(
+      { length: 12 },
+      (_, m) => text("abnt-ebook-ferreira", new Date(2024, m, 1)).match(/Acesso em: 1 (\S+) 2024/)?.[1],
+    );
+    expect(months).toEqual([
+      "jan.",
+      "fev.",
+      "mar.",
+      "abr.",
+      "maio",
+      "jun.",
+      "jul.",
+      "ago.",
+      "set.",
+      "out.",
+      "nov.",
+      "dez.",
+    ]);
   });
 });
 
@@ -289,7 +307,10 @@ describe("real catalogue records", () => {
       "BELLONI, L. Auf dem Wege zur Gewebepatologie: 1769 erkennt Cotugno die schichteigenen Veränderungen der Haut im Verlaufe des Pockenprozesses. In: Eulner HH, et al ed: Medizingeschichte in unserer Zeit. Stuttgart: [s. n.], 1971. p. 245-258.",
     ],
     ["real-periodical-008563040", "THE IDLER: literature for loafers. London: The Idler, 1993-2007. ISSN 1351-5098."],
-    ["real-periodical-012100432", "CHEMISTRY AND INDUSTRY. London: Society of Chemical Industry, 1932- . ISSN 0009-3068."],
+    [
+      "real-periodical-012100432",
+      "CHEMISTRY AND INDUSTRY. London: Society of Chemical Industry, 1932- . ISSN 0009-3068.",
+    ],
     [
       "real-periodical-online-013430729",
       "ACTA PHYSIOLOGICA. [Oxford]: Blackwell, 2006- . ISSN 1748-1716. Disponível em: http://www.blackwell-synergy.com/loi/aps. Acesso em: 5 mar. 2024.",

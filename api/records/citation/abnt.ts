@@ -25,8 +25,32 @@ const MONTHS = ["jan.", "fev.", "mar.", "abr.", "maio", "jun.", "jul.", "ago.", 
 
 /** Articles, in the languages of the collection, that ABNT capitalises with the next word in a title entry. */
 const ARTICLES = new Set([
-  "a", "o", "as", "os", "um", "uma", "uns", "umas", "the", "an", "el", "la", "los", "las", "lo", "le", "les",
-  "il", "gli", "un", "une", "der", "die", "das", "ein", "eine",
+  "a",
+  "o",
+  "as",
+  "os",
+  "um",
+  "uma",
+  "uns",
+  "umas",
+  "the",
+  "an",
+  "el",
+  "la",
+  "los",
+  "las",
+  "lo",
+  "le",
+  "les",
+  "il",
+  "gli",
+  "un",
+  "une",
+  "der",
+  "die",
+  "das",
+  "ein",
+  "eine",
 ]);
 
 function endsWithPeriod(segments: ReferenceSegment[]): boolean {
@@ -320,12 +344,7 @@ function webpage(c: Citation, today: Date): ReferenceSegment[] {
   const main = entry(c);
   const k = c.container;
   if (!k) {
-    return sentence([
-      main,
-      titleElement(c, !main),
-      [plain(join([c.place, c.issued?.literal]))],
-      ...online(c, today),
-    ]);
+    return sentence([main, titleElement(c, !main), [plain(join([c.place, c.issued?.literal]))], ...online(c, today)]);
   }
   return sentence([
     main,

@@ -4,7 +4,8 @@ import { abntText } from "./abnt.ts";
 import { apaNames, formatApa, initials } from "./apa.ts";
 import { toCitation } from "./model.ts";
 
-const apa = (fixture: string, lang: "pt" | "en" | "es" = "en") => abntText(formatApa(toCitation(loadRecord(fixture)), { lang }));
+const apa = (fixture: string, lang: "pt" | "en" | "es" = "en") =>
+  abntText(formatApa(toCitation(loadRecord(fixture)), { lang }));
 
 describe("APA 7 references", () => {
   it.each([
@@ -44,7 +45,10 @@ describe("APA 7 references", () => {
     const book = formatApa(toCitation(loadRecord("abnt-book-moreira")), { lang: "en" });
     expect(book.find((s) => s.destaque === "italico")?.texto).toBe("Introdução à indexação: princípios e práticas");
     const article = formatApa(toCitation(loadRecord("abnt-article-costa")), { lang: "en" });
-    expect(article.filter((s) => s.destaque === "italico").map((s) => s.texto)).toEqual(["Revista Brasileira de Catalogação", "12"]);
+    expect(article.filter((s) => s.destaque === "italico").map((s) => s.texto)).toEqual([
+      "Revista Brasileira de Catalogação",
+      "12",
+    ]);
   });
 
   it("says the words APA adds in the reader's language", () => {
@@ -72,7 +76,12 @@ describe("APA 7 references", () => {
 
   it("leaves out a publisher that is the author", () => {
     const c = toCitation(
-      marc("00000nam a2200000 a 4500", "110 2_ $a IBICT.", "245 10 $a Manual.", "264 _1 $a Brasília : $b IBICT, $c 2021."),
+      marc(
+        "00000nam a2200000 a 4500",
+        "110 2_ $a IBICT.",
+        "245 10 $a Manual.",
+        "264 _1 $a Brasília : $b IBICT, $c 2021.",
+      ),
     );
     expect(abntText(formatApa(c, { lang: "en" }))).toBe("IBICT. (2021). Manual.");
   });

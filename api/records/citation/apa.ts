@@ -63,7 +63,8 @@ const TERMS: Record<Lang, Terms> = {
     recording: "Album",
     edition: (n) => {
       const tens = n % 100;
-      const suffix = tens >= 11 && tens <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+      const suffix =
+        tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
       return `${n}${suffix} ed.`;
     },
   },
@@ -108,7 +109,25 @@ const TERMS: Record<Lang, Terms> = {
 };
 
 /** Lower-case name particles that are not initialled ("Goethe, J. W. von"). */
-const PARTICLES = new Set(["de", "da", "do", "das", "dos", "e", "von", "van", "der", "den", "del", "della", "di", "du", "la", "le", "y"]);
+const PARTICLES = new Set([
+  "de",
+  "da",
+  "do",
+  "das",
+  "dos",
+  "e",
+  "von",
+  "van",
+  "der",
+  "den",
+  "del",
+  "della",
+  "di",
+  "du",
+  "la",
+  "le",
+  "y",
+]);
 
 /** "João Carlos" → "J. C."; "Jean-Paul" → "J.-P."; "J.R.R." → "J. R. R."; particles stay as written. */
 export function initials(given: string): string {
@@ -217,7 +236,8 @@ function link(c: Citation): string | undefined {
 /** The responsible names: authors, else editors with "(Ed.)"/"(Eds.)"; undefined for a work entered by title. */
 function responsibility(c: Citation, terms: Terms): Element | undefined {
   if (c.author.length > 0) return [plain(apaNames(c.author))];
-  if (c.editor.length > 0) return [plain(`${apaNames(c.editor)} (${c.editor.length > 1 ? terms.editors : terms.editor})`)];
+  if (c.editor.length > 0)
+    return [plain(`${apaNames(c.editor)} (${c.editor.length > 1 ? terms.editors : terms.editor})`)];
   if (c.type === "motion_picture") {
     const directors = c.credits.filter((k) => k.role === "director");
     if (directors.length > 0) {
@@ -254,7 +274,14 @@ function bracketDescription(c: Citation, terms: Terms): string | undefined {
 /** "Doctoral dissertation, Institution" from the genre of the 502 note. */
 function thesisDescription(c: Citation, terms: Terms): string {
   const kind = c.thesis ? thesisKind(c.thesis.genre) : undefined;
-  const label = kind === "doctoral" ? terms.doctoral : kind === "masters" ? terms.masters : kind === "bachelor" ? terms.bachelor : terms.thesis;
+  const label =
+    kind === "doctoral"
+      ? terms.doctoral
+      : kind === "masters"
+        ? terms.masters
+        : kind === "bachelor"
+          ? terms.bachelor
+          : terms.thesis;
   return [label, c.thesis?.institution].filter(Boolean).join(", ");
 }
 

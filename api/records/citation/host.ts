@@ -39,17 +39,57 @@ export interface Container {
   hostLevel?: string;
 }
 
-type Enumeration = Pick<Container, "volume" | "volumeCaption" | "issue" | "chapter" | "pages" | "section" | "date" | "other">;
+type Enumeration = Pick<
+  Container,
+  "volume" | "volumeCaption" | "issue" | "chapter" | "pages" | "section" | "date" | "other"
+>;
 
 /** Each pattern recognises one part of $g and stores its value without the caption. */
 const PARTS: [RegExp, (e: Enumeration, value: string) => void][] = [
-  [/^(?:v|vol)\.?\s*(\d.*)$/i, (e, v) => { e.volume = v; e.volumeCaption = "v."; }],
-  [/^ano\s+(\d.*)$/i, (e, v) => { e.volume = v; e.volumeCaption = "ano"; }],
-  [/^(?:n|no|nº|n\.º|num|issue)\.?\s*(\d.*)$/i, (e, v) => { e.issue = v; }],
-  [/^cap\.?\s*(\d.*)$/i, (e, v) => { e.chapter = v; }],
-  [/^(?:p|pp)\.?\s*(\d.*)$/i, (e, v) => { e.pages = v; }],
-  [/^se[cç][aã]o\s+(.+)$/i, (e, v) => { e.section = v; }],
-  [/^\(?((?:.*\s)?\d{4})\)?$/, (e, v) => { e.date = v; }],
+  [
+    /^(?:v|vol)\.?\s*(\d.*)$/i,
+    (e, v) => {
+      e.volume = v;
+      e.volumeCaption = "v.";
+    },
+  ],
+  [
+    /^ano\s+(\d.*)$/i,
+    (e, v) => {
+      e.volume = v;
+      e.volumeCaption = "ano";
+    },
+  ],
+  [
+    /^(?:n|no|nº|n\.º|num|issue)\.?\s*(\d.*)$/i,
+    (e, v) => {
+      e.issue = v;
+    },
+  ],
+  [
+    /^cap\.?\s*(\d.*)$/i,
+    (e, v) => {
+      e.chapter = v;
+    },
+  ],
+  [
+    /^(?:p|pp)\.?\s*(\d.*)$/i,
+    (e, v) => {
+      e.pages = v;
+    },
+  ],
+  [
+    /^se[cç][aã]o\s+(.+)$/i,
+    (e, v) => {
+      e.section = v;
+    },
+  ],
+  [
+    /^\(?((?:.*\s)?\d{4})\)?$/,
+    (e, v) => {
+      e.date = v;
+    },
+  ],
 ];
 
 /** Parts are separated by commas; AACR2 writes the date in parentheses after the issue ("no. 2 (2021)"). */

@@ -68,11 +68,7 @@ export function serialRange(record: MarcRecord): DateValue | undefined {
  */
 function imprintField(record: MarcRecord): DataField | undefined {
   const f264 = dataFields(record, "264");
-  return (
-    f264.find((f) => f.ind2 === "1") ??
-    dataFields(record, "260")[0] ??
-    f264.find((f) => f.ind2 !== "4")
-  );
+  return f264.find((f) => f.ind2 === "1") ?? dataFields(record, "260")[0] ?? f264.find((f) => f.ind2 !== "4");
 }
 
 /** ABNT cites the first of several places or publishers; older records put them all in one subfield ("Paris ; New York"). */

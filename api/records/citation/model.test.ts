@@ -21,9 +21,19 @@ describe("type (standards §3.1)", () => {
     ["legislation by 008/24-27 l", BOOK, [f008({ 25: "l" })], "legislation"],
     ["case law by 008/24-27 v", BOOK, [f008({ 24: "v" })], "legal_case"],
     ["a chapter", "00000naa a2200000 i 4500", [f008(), "773 0_ $7 p1am $t Livro"], "chapter"],
-    ["a paper in proceedings", "00000naa a2200000 i 4500", [f008(), "711 2_ $a Congresso", "773 0_ $t Anais"], "paper-conference"],
+    [
+      "a paper in proceedings",
+      "00000naa a2200000 i 4500",
+      [f008(), "711 2_ $a Congresso", "773 0_ $t Anais"],
+      "paper-conference",
+    ],
     ["an article by leader/07 b", "00000nab a2200000 i 4500", [f008(), "773 0_ $t Revista"], "article-journal"],
-    ["an article by its host's level", "00000naa a2200000 i 4500", [f008(), "773 0_ $7 nnas $t Revista"], "article-journal"],
+    [
+      "an article by its host's level",
+      "00000naa a2200000 i 4500",
+      [f008(), "773 0_ $7 nnas $t Revista"],
+      "article-journal",
+    ],
     ["a document in a site", "00000naa a2200000 i 4500", [f008(), "773 0_ $7 c2ai $t Portal"], "webpage"],
     ["a periodical", "00000nas a2200000 i 4500", [f008()], "periodical"],
     ["an updating website", "00000nas a2200000 i 4500", [f008({ 21: "w" })], "webpage"],
@@ -62,7 +72,10 @@ describe("names (standards §3.2)", () => {
   });
 
   it("keeps forename-only names and corporate hierarchies literal", () => {
-    const c = names("100 0_ $a Ptolemy, $d active 2nd century.", "710 1_ $a Brasil. $b Ministério da Educação. $e autor.");
+    const c = names(
+      "100 0_ $a Ptolemy, $d active 2nd century.",
+      "710 1_ $a Brasil. $b Ministério da Educação. $e autor.",
+    );
     expect(c.author).toEqual([
       { literal: "Ptolemy" },
       { literal: "Brasil. Ministério da Educação", hierarchy: ["Brasil", "Ministério da Educação"] },
@@ -104,7 +117,14 @@ describe("names (standards §3.2)", () => {
   });
 
   it("credits directors and producers by code or Portuguese term", () => {
-    const c = toCitation(marc("00000ngm a2200000 i 4500", f008(), "700 1_ $a Ramos, Pedro, $e direção.", "700 1_ $a Thompson, L. D. $4 pro"));
+    const c = toCitation(
+      marc(
+        "00000ngm a2200000 i 4500",
+        f008(),
+        "700 1_ $a Ramos, Pedro, $e direção.",
+        "700 1_ $a Thompson, L. D. $4 pro",
+      ),
+    );
     expect(c.credits).toEqual([
       { role: "director", label: "Direção", name: "Pedro Ramos" },
       { role: "producer", label: "Produção", name: "L. D. Thompson" },
@@ -114,14 +134,27 @@ describe("names (standards §3.2)", () => {
 
 describe("title, edition, imprint", () => {
   it("joins 245 $a $n $p as the title and keeps $b as the subtitle", () => {
-    const c = toCitation(marc(BOOK, f008(), "245 10 $a Peruskartta 1:20000. $n 2312 07, $p Alahärmä : $b kartta / $c Maanmittaushallitus."));
+    const c = toCitation(
+      marc(
+        BOOK,
+        f008(),
+        "245 10 $a Peruskartta 1:20000. $n 2312 07, $p Alahärmä : $b kartta / $c Maanmittaushallitus.",
+      ),
+    );
     expect([c.title, c.subtitle]).toEqual(["Peruskartta 1:20000. 2312 07, Alahärmä", "kartta"]);
   });
 
   it("tells a parallel title in $b from a subtitle", () => {
-    for (const line of ["245 00 $a Schweizer anglistische Arbeiten $b = Swiss studies in English", "245 00 $a Schweizer anglistische Arbeiten = $b Swiss studies in English."]) {
+    for (const line of [
+      "245 00 $a Schweizer anglistische Arbeiten $b = Swiss studies in English",
+      "245 00 $a Schweizer anglistische Arbeiten = $b Swiss studies in English.",
+    ]) {
       const c = toCitation(marc(BOOK, f008(), line));
-      expect([c.title, c.subtitle, c.parallelTitle]).toEqual(["Schweizer anglistische Arbeiten", undefined, "Swiss studies in English"]);
+      expect([c.title, c.subtitle, c.parallelTitle]).toEqual([
+        "Schweizer anglistische Arbeiten",
+        undefined,
+        "Swiss studies in English",
+      ]);
     }
   });
 
@@ -148,7 +181,13 @@ describe("title, edition, imprint", () => {
 
   it("prefers 264 with second indicator 1 to a 260 and to a copyright date", () => {
     const c = toCitation(
-      marc(BOOK, f008(), "264 _4 $c ©2012", "264 _1 $a Milano : $b Ricordi, $c [2017]", "260 __ $a Roma : $b Outra, $c 1999."),
+      marc(
+        BOOK,
+        f008(),
+        "264 _4 $c ©2012",
+        "264 _1 $a Milano : $b Ricordi, $c [2017]",
+        "260 __ $a Roma : $b Outra, $c 1999.",
+      ),
     );
     expect([c.place, c.publisher, c.issued]).toEqual(["Milano", "Ricordi", { year: 2017, literal: "[2017]" }]);
   });
@@ -180,7 +219,10 @@ describe("title, edition, imprint", () => {
   });
 
   it("falls back to 008 Date1, bracketed because it was not transcribed", () => {
-    expect(toCitation(marc(BOOK, f008(), "260 __ $a Recife : $b Editora")).issued).toEqual({ year: 2019, literal: "[2019]" });
+    expect(toCitation(marc(BOOK, f008(), "260 __ $a Recife : $b Editora")).issued).toEqual({
+      year: 2019,
+      literal: "[2019]",
+    });
     expect(toCitation(loadRecord("real-video-028780471")).issued).toEqual({ literal: "[19--]" });
   });
 
@@ -216,14 +258,23 @@ describe("physical description, series, identifiers, links", () => {
   it("cites the series as the item names it (490), not again as its 830 heading", () => {
     expect(toCitation(loadRecord("real-ebook-034057479")).series).toEqual([{ title: "Aozora bunko", number: "34" }]);
     const traced = toCitation(
-      marc(BOOK, f008(), "490 1_ $a Announcement ; $v no. WA-7-13", "830 _0 $a Announcement (United States Civil Service Commission) ; $v no. WA-7-13."),
+      marc(
+        BOOK,
+        f008(),
+        "490 1_ $a Announcement ; $v no. WA-7-13",
+        "830 _0 $a Announcement (United States Civil Service Commission) ; $v no. WA-7-13.",
+      ),
     );
     expect(traced.series).toEqual([{ title: "Announcement", number: "no. WA-7-13" }]);
   });
 
   it("falls back to the 830 (or an old 440) when the item's series statement is not transcribed", () => {
-    expect(toCitation(marc(BOOK, f008(), "830 _0 $a Coleção Leitura ; $v 4.")).series).toEqual([{ title: "Coleção Leitura", number: "4" }]);
-    expect(toCitation(marc(BOOK, f008(), "440 _0 $a Macmillan compendium")).series).toEqual([{ title: "Macmillan compendium", number: undefined }]);
+    expect(toCitation(marc(BOOK, f008(), "830 _0 $a Coleção Leitura ; $v 4.")).series).toEqual([
+      { title: "Coleção Leitura", number: "4" },
+    ]);
+    expect(toCitation(marc(BOOK, f008(), "440 _0 $a Macmillan compendium")).series).toEqual([
+      { title: "Macmillan compendium", number: undefined },
+    ]);
   });
 
   it("takes the ISBN without its qualifier, the ISSN and the DOI", () => {
@@ -238,7 +289,9 @@ describe("physical description, series, identifiers, links", () => {
     expect(url("856 42 $u http://example.org/review")).toBeUndefined();
     expect(url("856 4_ $u http://example.org/unknown")).toBeUndefined();
     expect(url("856 41 $3 Table of contents only $u http://example.org/toc")).toBeUndefined();
-    expect(url("856 42 $u http://example.org/review", "856 40 $u http://example.org/full")).toBe("http://example.org/full");
+    expect(url("856 42 $u http://example.org/review", "856 40 $u http://example.org/full")).toBe(
+      "http://example.org/full",
+    );
   });
 });
 
@@ -252,7 +305,12 @@ describe("host (773)", () => {
       date: "set./dez. 2022",
       other: [],
     });
-    expect(parseEnumeration("Vol. 8, no. 2 (2021), pp. 5-9")).toMatchObject({ volume: "8", issue: "2", date: "2021", pages: "5-9" });
+    expect(parseEnumeration("Vol. 8, no. 2 (2021), pp. 5-9")).toMatchObject({
+      volume: "8",
+      issue: "2",
+      date: "2021",
+      pages: "5-9",
+    });
     expect(parseEnumeration("seção 1, ano 159, n. 47, p. 1, 11 mar. 2021")).toMatchObject({
       section: "1",
       volume: "159",

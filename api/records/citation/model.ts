@@ -120,9 +120,11 @@ function people(record: MarcRecord, type: CitationType): People {
       result.editorMark ??= editorMark(field);
     }
     for (const role of ["advisor", "director", "producer", "reporter"] as const) {
-      if (roles.has(role)) result.credits.push({ role, label: creditLabel(field, role), name: directOrder(field, name) });
+      if (roles.has(role))
+        result.credits.push({ role, label: creditLabel(field, role), name: directOrder(field, name) });
     }
-    if (type === "legal_case" && field.tag === "720" && !bare && roles.size === 0) result.credits.push(party(field, name));
+    if (type === "legal_case" && field.tag === "720" && !bare && roles.size === 0)
+      result.credits.push(party(field, name));
   }
   return result;
 }
@@ -164,7 +166,10 @@ function series(record: MarcRecord): Series[] {
     .map((f) => {
       const number = subfield(f, "v");
       return {
-        title: joinIsbd(f.subfields.filter((s) => "anp".includes(s.code)), { n: ". ", p: ". " }),
+        title: joinIsbd(
+          f.subfields.filter((s) => "anp".includes(s.code)),
+          { n: ". ", p: ". " },
+        ),
         number: number ? clean(number) : undefined,
       };
     })

@@ -24,28 +24,73 @@ type Role = "author" | "editor" | CreditRole;
  * catalogues use it in $4 for "organizador", which is how it is read here.
  */
 const ROLE_BY_RELATOR: Record<string, Role> = {
-  aut: "author", author: "author", autor: "author", autora: "author",
-  cre: "author", creator: "author",
-  cmp: "author", composer: "author", compositor: "author", compositora: "author",
-  lyr: "author", lyricist: "author", letrista: "author",
-  ctg: "author", cartographer: "author", "cartógrafo": "author", "cartógrafa": "author",
-  edt: "editor", editor: "editor", editora: "editor", ed: "editor",
-  org: "editor", organizador: "editor", organizadora: "editor",
-  coord: "editor", coordenador: "editor", coordenadora: "editor",
-  com: "editor", compiler: "editor", comp: "editor", compilador: "editor", compiladora: "editor",
-  ths: "advisor", "thesis advisor": "advisor", advisor: "advisor",
-  orientador: "advisor", orientadora: "advisor", coorientador: "advisor", coorientadora: "advisor",
-  drt: "director", director: "director", "film director": "director",
-  diretor: "director", diretora: "director", "direção": "director",
-  pro: "producer", producer: "producer", produtor: "producer", produtora: "producer", "produção": "producer",
-  relator: "reporter", relatora: "reporter",
+  aut: "author",
+  author: "author",
+  autor: "author",
+  autora: "author",
+  cre: "author",
+  creator: "author",
+  cmp: "author",
+  composer: "author",
+  compositor: "author",
+  compositora: "author",
+  lyr: "author",
+  lyricist: "author",
+  letrista: "author",
+  ctg: "author",
+  cartographer: "author",
+  cartógrafo: "author",
+  cartógrafa: "author",
+  edt: "editor",
+  editor: "editor",
+  editora: "editor",
+  ed: "editor",
+  org: "editor",
+  organizador: "editor",
+  organizadora: "editor",
+  coord: "editor",
+  coordenador: "editor",
+  coordenadora: "editor",
+  com: "editor",
+  compiler: "editor",
+  comp: "editor",
+  compilador: "editor",
+  compiladora: "editor",
+  ths: "advisor",
+  "thesis advisor": "advisor",
+  advisor: "advisor",
+  orientador: "advisor",
+  orientadora: "advisor",
+  coorientador: "advisor",
+  coorientadora: "advisor",
+  drt: "director",
+  director: "director",
+  "film director": "director",
+  diretor: "director",
+  diretora: "director",
+  direção: "director",
+  pro: "producer",
+  producer: "producer",
+  produtor: "producer",
+  produtora: "producer",
+  produção: "producer",
+  relator: "reporter",
+  relatora: "reporter",
 };
 
 /** ABNT's role mark after editors' names, "(org.)", from the relator that made them editors. */
 const EDITOR_MARK: Record<string, string> = {
-  org: "org.", organizador: "org.", organizadora: "org.",
-  coord: "coord.", coordenador: "coord.", coordenadora: "coord.",
-  com: "comp.", compiler: "comp.", comp: "comp.", compilador: "comp.", compiladora: "comp.",
+  org: "org.",
+  organizador: "org.",
+  organizadora: "org.",
+  coord: "coord.",
+  coordenador: "coord.",
+  coordenadora: "coord.",
+  com: "comp.",
+  compiler: "comp.",
+  comp: "comp.",
+  compilador: "comp.",
+  compiladora: "comp.",
 };
 
 /** Relator terms and codes of a heading, lower case, without punctuation ("Orientadora." → "orientadora"). */
@@ -115,7 +160,10 @@ export function headingName(field: DataField): CitationName | undefined {
   if (kind === "10" || kind === "11") {
     const units = [a, ...subfieldValues(field, kind === "10" ? "b" : "e")].map(clean).filter(Boolean);
     // Joined as catalogued: "(33rd : 1993 : New Orleans, La.)".
-    const qualifiers = joinIsbd(field.subfields.filter((s) => (kind === "10" ? "gndc" : "ndc").includes(s.code)), {});
+    const qualifiers = joinIsbd(
+      field.subfields.filter((s) => (kind === "10" ? "gndc" : "ndc").includes(s.code)),
+      {},
+    );
     if (qualifiers) units[units.length - 1] += ` ${qualifiers}`;
     return { literal: joinSentences(units), hierarchy: units };
   }

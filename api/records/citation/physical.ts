@@ -56,7 +56,9 @@ function pages(extent: string): Physical["pages"] {
 
 /** "95 min", "90 min.", "91 minutes", "ca. 60 min." → "95 min"; hours become "h". */
 function duration(parenthetical: string): string | undefined {
-  const m = parenthetical.match(/(?:ca\.\s*|approximately\s*|aprox\.\s*)?\d+\s*(?:min|minutes|minutos|hr|hrs|hours|h)\b\.?(?:[,\s]+\d+\s*(?:min|minutes|minutos)\b\.?)?/i);
+  const m = parenthetical.match(
+    /(?:ca\.\s*|approximately\s*|aprox\.\s*)?\d+\s*(?:min|minutes|minutos|hr|hrs|hours|h)\b\.?(?:[,\s]+\d+\s*(?:min|minutes|minutos)\b\.?)?/i,
+  );
   if (!m) return undefined;
   return m[0]
     .replace(/approximately\s*|aprox\.\s*/i, "ca. ")

@@ -9,6 +9,7 @@ export type ThesisKind = "doctoral" | "masters" | "bachelor";
 export function thesisKind(genre: string | undefined): ThesisKind {
   const text = genre ?? "";
   if (/^disserta|mestrado|master|magister|\bm\.\s?(?:a|sc|phil)\.|\bmsc\b|\bmba\b/i.test(text)) return "masters";
-  if (/^(trabalho|monografia|tcc)|gradua|especializa|bachelor|bacharel|licenciatura|\bb\.\s?a\./i.test(text)) return "bachelor";
+  if (/^(trabalho|monografia|tcc)|gradua|especializa|bachelor|bacharel|licenciatura|\bb\.\s?a\./i.test(text))
+    return "bachelor";
   return "doctoral";
 }

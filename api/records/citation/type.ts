@@ -74,10 +74,15 @@ export function isOnline(record: MarcRecord): boolean {
   const leader6 = record.leader.charAt(6);
   const position = formOfItemPosition(leader6);
   if ("oqs".includes(fixedSlice(controlField(record, "008"), position) || "-")) return true;
-  const f006 = record.fields.filter(isControlField).filter((f) => f.tag === "006").map((f) => f.value);
+  const f006 = record.fields
+    .filter(isControlField)
+    .filter((f) => f.tag === "006")
+    .map((f) => f.value);
   // 006 is 008/18-34 shifted by 17.
   if (f006.some((v) => "oqs".includes(v.charAt(formOfItemPosition(v.charAt(0)) - 17) || "-"))) return true;
-  return dataFields(record, "337").some((f) => /^(computer|computador)$/i.test(subfield(f, "a") ?? "") || subfield(f, "b") === "c");
+  return dataFields(record, "337").some(
+    (f) => /^(computer|computador)$/i.test(subfield(f, "a") ?? "") || subfield(f, "b") === "c",
+  );
 }
 
 function nature(record: MarcRecord): string {

@@ -55,7 +55,9 @@ export function bibtexKey(c: Citation, fallback: string): string {
       .replace(/[\u0300-\u036f]/g, "")
       .replace(/[^A-Za-z0-9]/g, "");
   const first = c.author[0] ?? c.editor[0];
-  const who = first ? ascii("family" in first ? first.family : (first.hierarchy?.[0] ?? first.literal).split(" ")[0]) : "";
+  const who = first
+    ? ascii("family" in first ? first.family : (first.hierarchy?.[0] ?? first.literal).split(" ")[0])
+    : "";
   const word = ascii(c.title.split(/\s+/).find((w) => ascii(w).length > 3) ?? c.title.split(/\s+/)[0] ?? "");
   const key = `${who}${c.issued?.year ?? ""}${word}`;
   return key || fallback;

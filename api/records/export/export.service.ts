@@ -29,22 +29,43 @@ export function permalink(id: number, origin = ""): string {
   return `${origin}/acervo/${id}`;
 }
 
-export async function exportRecord(db: Queryable, id: number, format: ExportFormat, origin: string): Promise<ExportFile> {
+export async function exportRecord(
+  db: Queryable,
+  id: number,
+  format: ExportFormat,
+  origin: string,
+): Promise<ExportFile> {
   const row = await requireRecord(db, id);
   const name = `acervo-${id}`;
   switch (format) {
     case "marc":
-      return { body: encodeIso2709(readerRecord(row.marc, true)), contentType: "application/marc", filename: `${name}.mrc` };
+      return {
+        body: encodeIso2709(readerRecord(row.marc, true)),
+        contentType: "application/marc",
+        filename: `${name}.mrc`,
+      };
     case "marcxml":
-      return { body: encodeMarcXml([readerRecord(row.marc, true)]), contentType: "application/marcxml+xml; charset=utf-8", filename: `${name}.xml` };
+      return {
+        body: encodeMarcXml([readerRecord(row.marc, true)]),
+        contentType: "application/marcxml+xml; charset=utf-8",
+        filename: `${name}.xml`,
+      };
     default:
       break;
   }
   if (format === "ris") {
-    return { body: recordRis(row, origin), contentType: "application/x-research-info-systems; charset=utf-8", filename: `${name}.ris` };
+    return {
+      body: recordRis(row, origin),
+      contentType: "application/x-research-info-systems; charset=utf-8",
+      filename: `${name}.ris`,
+    };
   }
   if (format === "bibtex") {
-    return { body: recordBibtex(row, name), contentType: "application/x-bibtex; charset=utf-8", filename: `${name}.bib` };
+    return {
+      body: recordBibtex(row, name),
+      contentType: "application/x-bibtex; charset=utf-8",
+      filename: `${name}.bib`,
+    };
   }
   const citation = toCitation(row.marc);
   const subjects = subjectHeadings(row.marc);
@@ -54,7 +75,11 @@ export async function exportRecord(db: Queryable, id: number, format: ExportForm
     language: row.language,
     subjects,
   });
-  return { body: JSON.stringify(doc, null, 2), contentType: "application/ld+json; charset=utf-8", filename: `${name}.jsonld` };
+  return {
+    body: JSON.stringify(doc, null, 2),
+    contentType: "application/ld+json; charset=utf-8",
+    filename: `${name}.jsonld`,
+  };
 }
 
 /** One RIS record (TY … ER), as the one-record export and the basket export write it. */

@@ -15,7 +15,7 @@ function parseRis(text: string): [string, string][] {
     .slice(0, -2)
     .split("\r\n")
     .map((line) => {
-      const m = line.match(/^([A-Z][A-Z0-9])  - (.*)$/);
+      const m = line.match(/^([A-Z][A-Z0-9]) {2}- (.*)$/);
       expect(m, line).not.toBeNull();
       return [m![1], m![2]];
     });
@@ -83,7 +83,9 @@ describe("BibTeX", () => {
 
   it("keeps a corporate author whole in braces", () => {
     const c = toCitation(loadRecord("abnt-book-fundacao"));
-    expect(toBibtex(c, { key: "k", subjects: [], language: null })).toContain("author = {{Fundação Exemplo de Cultura}}");
+    expect(toBibtex(c, { key: "k", subjects: [], language: null })).toContain(
+      "author = {{Fundação Exemplo de Cultura}}",
+    );
   });
 });
 
@@ -101,7 +103,9 @@ describe("schema.org JSON-LD", () => {
     ["abnt-law-lei", "Legislation"],
   ])("%s is a %s", (fixture, type) => {
     const record = loadRecord(fixture);
-    expect(toJsonLd(toCitation(record), record, { url: "u", image: "i", language: "por", subjects: [] })["@type"]).toBe(type);
+    expect(toJsonLd(toCitation(record), record, { url: "u", image: "i", language: "por", subjects: [] })["@type"]).toBe(
+      type,
+    );
   });
 
   it("gives name, author, datePublished, isbn, inLanguage, publisher and url", () => {
@@ -132,7 +136,11 @@ describe("schema.org JSON-LD", () => {
       isbn: "9788500000001",
       inLanguage: "pt",
       bookEdition: "2. ed.",
-      publisher: { "@type": "Organization", name: "Editora Exemplo", location: { "@type": "Place", name: "São Paulo" } },
+      publisher: {
+        "@type": "Organization",
+        name: "Editora Exemplo",
+        location: { "@type": "Place", name: "São Paulo" },
+      },
       about: ["Cataloging -- Handbooks"],
     });
     expect(bcp47("ger")).toBe("de");

@@ -36,12 +36,60 @@ export function schemaType(c: Citation, record: MarcRecord): string {
 
 /** MARC language codes (ISO 639-2/B) as BCP 47 tags: the two-letter code when there is one. */
 const BCP47: Record<string, string> = {
-  por: "pt", eng: "en", spa: "es", fre: "fr", ger: "de", ita: "it", jpn: "ja", rus: "ru", fin: "fi",
-  chi: "zh", lat: "la", dut: "nl", swe: "sv", dan: "da", nor: "no", pol: "pl", cze: "cs", hun: "hu",
-  gre: "el", grc: "grc", heb: "he", ara: "ar", kor: "ko", tur: "tr", ukr: "uk", cat: "ca", glg: "gl",
-  rum: "ro", hin: "hi", per: "fa", ice: "is", est: "et", lav: "lv", lit: "lt", slo: "sk", slv: "sl",
-  hrv: "hr", srp: "sr", bul: "bg", wel: "cy", gle: "ga", baq: "eu", arm: "hy", geo: "ka", vie: "vi",
-  tha: "th", ind: "id", may: "ms", tgl: "tl", afr: "af", swa: "sw", yid: "yi", san: "sa", tib: "bo",
+  por: "pt",
+  eng: "en",
+  spa: "es",
+  fre: "fr",
+  ger: "de",
+  ita: "it",
+  jpn: "ja",
+  rus: "ru",
+  fin: "fi",
+  chi: "zh",
+  lat: "la",
+  dut: "nl",
+  swe: "sv",
+  dan: "da",
+  nor: "no",
+  pol: "pl",
+  cze: "cs",
+  hun: "hu",
+  gre: "el",
+  grc: "grc",
+  heb: "he",
+  ara: "ar",
+  kor: "ko",
+  tur: "tr",
+  ukr: "uk",
+  cat: "ca",
+  glg: "gl",
+  rum: "ro",
+  hin: "hi",
+  per: "fa",
+  ice: "is",
+  est: "et",
+  lav: "lv",
+  lit: "lt",
+  slo: "sk",
+  slv: "sl",
+  hrv: "hr",
+  srp: "sr",
+  bul: "bg",
+  wel: "cy",
+  gle: "ga",
+  baq: "eu",
+  arm: "hy",
+  geo: "ka",
+  vie: "vi",
+  tha: "th",
+  ind: "id",
+  may: "ms",
+  tgl: "tl",
+  afr: "af",
+  swa: "sw",
+  yid: "yi",
+  san: "sa",
+  tib: "bo",
 };
 
 export function bcp47(code: string | null): string | undefined {
@@ -86,7 +134,10 @@ export function toJsonLd(c: Citation, record: MarcRecord, extras: JsonLdExtras):
   set("author", c.author.map(agent));
   set("editor", c.editor.map(agent));
   if (c.type === "motion_picture") {
-    set("director", c.credits.filter((k) => k.role === "director").map((k) => ({ "@type": "Person", name: k.name })));
+    set(
+      "director",
+      c.credits.filter((k) => k.role === "director").map((k) => ({ "@type": "Person", name: k.name })),
+    );
   }
   const year = c.issued?.year ?? c.container?.issued?.year;
   set("datePublished", c.type === "periodical" ? c.issued?.literal.replace(/-$/, "") : year ? String(year) : undefined);
@@ -96,7 +147,10 @@ export function toJsonLd(c: Citation, record: MarcRecord, extras: JsonLdExtras):
     set("numberOfPages", c.physical.pages?.unit === "p." ? c.physical.pages.count : undefined);
     if (c.online) set("bookFormat", "https://schema.org/EBook");
   } else if (c.ISBN.length > 0) {
-    set("identifier", c.ISBN.map((isbn) => ({ "@type": "PropertyValue", propertyID: "ISBN", value: isbn })));
+    set(
+      "identifier",
+      c.ISBN.map((isbn) => ({ "@type": "PropertyValue", propertyID: "ISBN", value: isbn })),
+    );
   }
   if (type === "Periodical") set("issn", c.ISSN.length === 1 ? c.ISSN[0] : c.ISSN);
   set("inLanguage", bcp47(extras.language));
@@ -127,7 +181,9 @@ export function toJsonLd(c: Citation, record: MarcRecord, extras: JsonLdExtras):
   if (c.abstract) set("abstract", c.abstract);
   set("about", extras.subjects);
   set("image", extras.image);
-  const sameAs = [c.DOI ? (/^https?:/.test(c.DOI) ? c.DOI : `https://doi.org/${c.DOI}`) : undefined, c.URL].filter(Boolean);
+  const sameAs = [c.DOI ? (/^https?:/.test(c.DOI) ? c.DOI : `https://doi.org/${c.DOI}`) : undefined, c.URL].filter(
+    Boolean,
+  );
   set("sameAs", sameAs.length === 1 ? sameAs[0] : sameAs);
   return doc;
 }

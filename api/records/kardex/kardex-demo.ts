@@ -84,8 +84,7 @@ export function demoIssues(record: MarcRecord, seed: string, lastYear: number): 
   const random = rng(seed);
   const issues: DemoIssue[] = [];
   for (let year = from; year <= end; year++) {
-    const volumeNumber =
-      startYear !== undefined ? (first.volume ?? 1) + (year - startYear) : undefined;
+    const volumeNumber = startYear !== undefined ? (first.volume ?? 1) + (year - startYear) : undefined;
     for (let n = 1; n <= perYear; n++) {
       const month = perYear === 1 ? null : 1 + Math.round((n - 1) * span);
       const missing = random() < 0.05;
@@ -121,7 +120,17 @@ export async function seedKardex(db: Db, today = new Date()): Promise<number> {
     for (const serial of serials.slice(start, start + 50)) {
       for (const library of serial.libraries) {
         for (const issue of demoIssues(serial.marc, `${serial.source_key}:${library}`, lastYear)) {
-          rows.push([serial.id, library, issue.year, issue.month, issue.volume, issue.number, issue.designation, issue.status, issue.receivedOn]);
+          rows.push([
+            serial.id,
+            library,
+            issue.year,
+            issue.month,
+            issue.volume,
+            issue.number,
+            issue.designation,
+            issue.status,
+            issue.receivedOn,
+          ]);
         }
       }
     }

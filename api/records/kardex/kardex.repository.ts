@@ -14,7 +14,9 @@ export interface KardexRow {
 }
 
 export async function countKardex(db: Queryable, recordId: number): Promise<number> {
-  const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM kardex_issue WHERE record_id = $1", [recordId]);
+  const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM kardex_issue WHERE record_id = $1", [
+    recordId,
+  ]);
   return n;
 }
 

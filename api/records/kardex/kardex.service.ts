@@ -24,13 +24,19 @@ export async function kardexPermission(db: Queryable, id: number): Promise<Karde
 const LOCALES: Record<Lang, string> = { pt: "pt-BR", en: "en", es: "es" };
 
 export function monthName(month: number, lang: Lang): string {
-  const name = new Intl.DateTimeFormat(LOCALES[lang], { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 1));
+  const name = new Intl.DateTimeFormat(LOCALES[lang], { month: "long", timeZone: "UTC" }).format(
+    Date.UTC(2000, month - 1, 1),
+  );
   return name.charAt(0).toLocaleUpperCase(LOCALES[lang]) + name.slice(1);
 }
 
 export async function kardexOptions(db: Queryable, id: number, lang: Lang): Promise<KardexOptions> {
   await requireRecord(db, id);
-  const [libraries, years, months] = await Promise.all([kardexLibraries(db, id), kardexYears(db, id), kardexMonths(db, id)]);
+  const [libraries, years, months] = await Promise.all([
+    kardexLibraries(db, id),
+    kardexYears(db, id),
+    kardexMonths(db, id),
+  ]);
   return {
     bibliotecas: libraries.map((l) => ({ cod_biblioteca: l.id, desc_biblioteca: l.name })),
     anos: years,

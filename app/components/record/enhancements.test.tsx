@@ -44,7 +44,7 @@ test("the PDF viewer is absent from the server's HTML", () => {
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <PdfViewer url="/api/vinculos/arquivo/1/1?t=x" title="Doc" pages={3} />
-    </I18nextProvider>
+    </I18nextProvider>,
   );
   expect(html).toBe("");
 });
@@ -130,7 +130,7 @@ test("the carousel is a list in the server's HTML", () => {
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <ImageCarousel images={images} label="Imagens" />
-    </I18nextProvider>
+    </I18nextProvider>,
   );
   expect(html).toContain('alt="Fachada"');
   expect(html).toContain('alt="Estantes"');
@@ -158,6 +158,6 @@ test("the carousel: pause, previous and next buttons; one image at a time; no ro
   expect(button("Pausar rotação")).toBeTruthy();
   // Every control is a plain button in the tab order: nothing traps focus.
   expect([...container.querySelectorAll("[tabindex]")].filter((e) => e.getAttribute("tabindex") !== "0")).toHaveLength(
-    0
+    0,
   );
 });

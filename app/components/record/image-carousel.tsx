@@ -43,7 +43,7 @@ export function ImageCarousel({ images, label }: { images: LibraryImage[]; label
 
   const go = useCallback(
     (step: number) => setIndex((i) => (i + step + images.length) % images.length),
-    [images.length]
+    [images.length],
   );
 
   useEffect(() => {

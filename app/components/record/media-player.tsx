@@ -18,8 +18,11 @@ export function MediaPlayer({
   preload?: "none" | "metadata";
 }) {
   if (kind === "video") {
-    // eslint-disable-next-line jsx-a11y/media-has-caption -- catalogued media carry no caption track
-    return <video className="media-player media-player--video" controls preload={preload} src={src} aria-label={label} />;
+    return (
+      // eslint-disable-next-line jsx-a11y/media-has-caption -- catalogued media carry no caption track
+      <video className="media-player media-player--video" controls preload={preload} src={src} aria-label={label} />
+    );
   }
+  // eslint-disable-next-line jsx-a11y/media-has-caption -- catalogued media carry no caption track
   return <audio className="media-player media-player--audio" controls preload={preload} src={src} aria-label={label} />;
 }

@@ -111,9 +111,7 @@ export function PdfViewer({
           </span>
           {invalid ? (
             <span id={`${id}-error`} className="field-error pdf-viewer__error">
-              {pages !== null
-                ? t("recordPages.viewer.pageRange", { total: pages })
-                : t("recordPages.viewer.pageMin")}
+              {pages !== null ? t("recordPages.viewer.pageRange", { total: pages }) : t("recordPages.viewer.pageMin")}
             </span>
           ) : null}
         </div>

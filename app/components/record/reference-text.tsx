@@ -11,7 +11,7 @@ export function ReferenceText({ parts }: { parts: readonly ReferenceSegment[] })
           <em key={index}>{segment.texto}</em>
         ) : (
           <span key={index}>{segment.texto}</span>
-        )
+        ),
       )}
     </>
   );

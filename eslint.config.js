@@ -1,0 +1,58 @@
+// ESLint: TypeScript, React hooks and jsx-a11y rules. Formatting is Prettier's (npm run format).
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "node_modules/",
+      "build/",
+      "public/build/",
+      ".cache/",
+      "var/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+      "tests/fixtures/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // MARC (ISO 2709 separators) and XML sanitising match control characters on purpose.
+      "no-control-regex": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "separate-type-imports" }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // eMAG asks for access keys 0 to 8 on every page (the accessibility bar); they are documented there.
+      "jsx-a11y/no-access-key": "off",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    files: ["tests/e2e/**/*.ts"],
+    rules: {
+      // Playwright fixtures destructure an empty first argument by design.
+      "no-empty-pattern": "off",
+    },
+  },
+);

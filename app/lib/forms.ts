@@ -1,0 +1,95 @@
+/**
+ * The one way a form reports its problems (decision 011). Every form, GET or POST, is parsed by
+ * `parseForm` with its zod schema; the answer is the data, or a Conform `SubmissionResult` whose
+ * messages are translation keys (schema messages written with `tk`) or a text the library service
+ * wrote in the patron's language, marked with `serverText`. The page turns that result into the
+ * error summary and the inline messages (`formErrors`), and meta() prefixes the title when
+ * `hasFormErrors`. The same schema runs in the browser through Conform's `onValidate` when JS is on.
+ *
+ * Isomorphic on purpose: route modules import it from both their server and client halves.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { TFunction } from "i18next";
+import type { z } from "zod";
+
+/** What the error summary lists: a message and the id of the field it is about (if any). */
+export interface ErrorSummaryItem {
+  fieldId?: string;
+  message: string;
+}
+
+export type FormResult = SubmissionResult<string[]>;
+
+const SERVER_TEXT = "server:";
+
+/** A message the library service wrote in words (its 4xx refusals): shown as it is, not translated. */
+export function serverText(message: string): string {
+  return SERVER_TEXT + message;
+}
+
+/** A message of a form result in the reader's language: a key through `t`, a server text as it is. */
+export function translateMessage(t: TFunction, message: string, options?: Record<string, unknown>): string {
+  if (message.startsWith(SERVER_TEXT)) return message.slice(SERVER_TEXT.length);
+  // An unknown key (a status the catalogue has no words for) reads as the generic failure.
+  return t(message, { defaultValue: t("common.error.body"), ...options });
+}
+
+export type Parsed<Output> =
+  { ok: true; value: Output; result?: undefined } | { ok: false; value?: undefined; result: FormResult };
+
+/**
+ * Parses a submission (a POST's FormData, or a GET form's query string) with the form's schema.
+ * `hideFields` are never sent back (passwords): the re-rendered form shows them empty.
+ */
+export function parseForm<Schema extends z.ZodType>(
+  payload: FormData | URLSearchParams,
+  schema: Schema,
+  { hideFields = [] }: { hideFields?: string[] } = {},
+): Parsed<z.output<Schema>> & { reject(errors: Rejection): FormResult } {
+  const submission = parseWithZod(payload, { schema });
+  const reject = (errors: Rejection) => submission.reply({ ...errors, hideFields });
+  if (submission.status === "success") return { ok: true, value: submission.value, reject };
+  return { ok: false, result: submission.reply({ hideFields }), reject };
+}
+
+/** Problems found after the schema passed (the service refused, a rule needs the database…). */
+export interface Rejection {
+  /** About the form as a whole. */
+  formErrors?: string[];
+  /** By field name. */
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** True when the result carries at least one message: the page shows an error summary. */
+export function hasFormErrors(result: FormResult | undefined | null): boolean {
+  return Object.values(result?.error ?? {}).some((messages) => (messages?.length ?? 0) > 0);
+}
+
+/**
+ * The error summary's items, in the order of the fields on the page. `fields` maps each field's
+ * name to its element id; form-level messages point at `formErrorField` when given (a failed login
+ * is about the pair: the summary points at the first field to retype).
+ */
+export function formErrors(
+  result: FormResult | undefined | null,
+  fields: Record<string, string>,
+  translate: (message: string) => string,
+  { formErrorField }: { formErrorField?: string } = {},
+): ErrorSummaryItem[] {
+  const error = result?.error ?? {};
+  const items: ErrorSummaryItem[] = (error[""] ?? []).map((message) => ({
+    fieldId: formErrorField ? fields[formErrorField] : undefined,
+    message: translate(message),
+  }));
+  for (const [name, id] of Object.entries(fields)) {
+    const first = error[name]?.[0];
+    if (first) items.push({ fieldId: id, message: translate(first) });
+  }
+  return items;
+}
+
+/** The inline message of one field: the summary item pointing at its id. */
+export function errorFor(items: readonly ErrorSummaryItem[], fieldId: string): string | undefined {
+  return items.find((item) => item.fieldId === fieldId)?.message;
+}

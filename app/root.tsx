@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 
 import { readBasket } from "./features/basket/basket-cookie.server.ts";
 import { redirectPrefilterParams } from "./features/prefilters/prefilters.server.ts";
-import { cookieSecure } from "./lib/env.server.ts";
+import { cookieSecure } from "./lib/cookies.server.ts";
 import { getLocale, i18nServer, localeCookie } from "./lib/i18n.server.ts";
 import { isLanguage } from "./lib/i18n.ts";
 import { rootTitles } from "./lib/meta.ts";

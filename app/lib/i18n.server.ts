@@ -2,19 +2,14 @@
  * Server-side language detection: `?lng=` first (the switcher's links), then the `lng` cookie,
  * then Accept-Language, then Portuguese. The root loader turns a `?lng=` into the cookie.
  */
-import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 
+import { plainCookie } from "./cookies.server.ts";
 import i18nConfig, { fallbackLanguage, supportedLanguages, type Language } from "./i18n.ts";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export const localeCookie = createCookie("lng", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: ONE_YEAR,
-});
+export const localeCookie = plainCookie("lng", { maxAge: ONE_YEAR });
 
 export const i18nServer = new RemixI18Next({
   detection: {

@@ -5,19 +5,10 @@
  * also means the basket survives logging in and out, as the spec's basket (browser storage)
  * does, and dies with the browser session (no Max-Age). See docs/decisions/013-basket-and-feeds.md.
  */
-import { createCookie } from "@remix-run/node";
-
-import { cookieSecure, env } from "../../lib/env.server.ts";
+import { cookieSecure, signedCookie } from "../../lib/cookies.server.ts";
 import { parseBasket } from "./basket.ts";
 
-const basketCookie = createCookie("__opac_cesta", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  secrets: env.SESSION_SECRET.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean),
-});
+const basketCookie = signedCookie("__opac_cesta");
 
 export async function readBasket(request: Request): Promise<number[]> {
   // A cookie signed with an unknown secret or tampered with parses as null: an empty basket.

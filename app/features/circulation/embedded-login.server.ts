@@ -5,21 +5,12 @@
  * `endTemporaryLogin` logs the patron out again once the reservation finished, failed or was
  * cancelled.
  */
-import { createCookie } from "@remix-run/node";
-
 import { ApiError, type ApiClient } from "../../lib/api.server.ts";
-import { cookieSecure, env } from "../../lib/env.server.ts";
+import { cookieSecure, signedCookie } from "../../lib/cookies.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { embeddedLoginIsTemporary } from "./reservation-choices.ts";
 
-const temporary = createCookie("__opac_temp_login", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  secrets: env.SESSION_SECRET.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean),
-});
+const temporary = signedCookie("__opac_temp_login");
 
 export type EmbeddedLoginResult = { ok: true; headers: Headers } | { ok: false; message: string; status: number };
 
@@ -69,15 +60,7 @@ export async function endTemporaryLogin(api: ApiClient, request: Request, header
  * page is for, so the action answers with a redirect (the next page is rendered logged out, with
  * and without JS) and the service's message travels in this one-time cookie.
  */
-const refusal = createCookie("__opac_reserva_recusa", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: 120,
-  secrets: env.SESSION_SECRET.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean),
-});
+const refusal = signedCookie("__opac_reserva_recusa", { maxAge: 120 });
 
 export async function keepRefusal(request: Request, message: string, headers: Headers): Promise<void> {
   headers.append("Set-Cookie", await refusal.serialize(message, { secure: cookieSecure(request) }));

@@ -5,20 +5,12 @@
  * the next; the service forgets entries after 30 days.
  */
 import { randomBytes } from "node:crypto";
-import { createCookie } from "@remix-run/node";
 
 import type { HistoryEntry } from "../../../api/history/history.service.ts";
 import type { ApiClient } from "../../lib/api.server.ts";
-import { cookieSecure, env } from "../../lib/env.server.ts";
+import { cookieSecure, signedCookie } from "../../lib/cookies.server.ts";
 
-const historyCookie = createCookie("__opac_history", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secrets: env.SESSION_SECRET.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean),
-});
+const historyCookie = signedCookie("__opac_history");
 
 const KEY = /^[A-Za-z0-9_-]{22,128}$/;
 

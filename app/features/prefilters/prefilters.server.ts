@@ -3,21 +3,14 @@
  * address, and what the notice shows. The cookie lasts the browser session, like the rest of a
  * visit: a restriction set by one visitor's link does not follow the next one on a shared computer.
  */
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 
 import type { LibraryOut } from "../../../api/contract.ts";
 import type { ApiClient } from "../../lib/api.server.ts";
-import { cookieSecure, env } from "../../lib/env.server.ts";
+import { cookieSecure, signedCookie } from "../../lib/cookies.server.ts";
 import { decodePrefilters, hasPrefilterParams, isEmpty, takePrefilterParams, type Prefilters } from "./prefilters.ts";
 
-const prefilterCookie = createCookie("__opac_prefilters", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secrets: env.SESSION_SECRET.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean),
-});
+const prefilterCookie = signedCookie("__opac_prefilters");
 
 export async function getPrefilters(request: Request): Promise<Prefilters> {
   const raw: unknown = await prefilterCookie.parse(request.headers.get("Cookie")).catch(() => null);

@@ -8,7 +8,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 
-import i18nConfig, { fallbackLanguage, isLanguage } from "./i18n.ts";
+import i18nConfig, { fallbackLanguage, isLanguage } from "./lib/i18n.ts";
 
 async function hydrate() {
   const lang = document.documentElement.lang;

@@ -16,8 +16,8 @@ import { createInstance } from "i18next";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 
-import { getLocale } from "./i18n.server.ts";
-import i18nConfig from "./i18n.ts";
+import { getLocale } from "./lib/i18n.server.ts";
+import i18nConfig from "./lib/i18n.ts";
 
 export default async function handleRequest(
   request: Request,

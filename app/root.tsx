@@ -11,22 +11,21 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-import { readBasket } from "./basket/basket-cookie.server.ts";
-import { LANDMARK_IDS } from "./components/accessibility-bar.tsx";
-import { DocumentMeta } from "./components/document-meta.tsx";
-import { GeneralErrorBoundary } from "./components/general-error-boundary.tsx";
-import { Notice } from "./components/notice.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
-import { SiteHeader } from "./components/site-header.tsx";
-import { getLocale, i18nServer, localeCookie } from "./i18n.server.ts";
-import { isLanguage } from "./i18n.ts";
-import { cookieSecure } from "./lib/env.server.ts";
+import { readBasket } from "./features/basket/basket-cookie.server.ts";
+import { redirectPrefilterParams } from "./features/prefilters/prefilters.server.ts";
+import { cookieSecure } from "./lib/cookies.server.ts";
+import { getLocale, i18nServer, localeCookie } from "./lib/i18n.server.ts";
+import { isLanguage } from "./lib/i18n.ts";
 import { rootTitles } from "./lib/meta.ts";
 import { shouldHydrate } from "./lib/route-handle.ts";
 import { commitSession, getSession } from "./lib/session.server.ts";
-import { redirectPrefilterParams } from "./prefilters/prefilters.server.ts";
 import stylesHref from "./styles/app.css";
-import searchExtrasHref from "./styles/search-extras.css";
+import { LANDMARK_IDS } from "./ui/accessibility-bar.tsx";
+import { DocumentMeta } from "./ui/document-meta.tsx";
+import { GeneralErrorBoundary } from "./ui/general-error-boundary.tsx";
+import { Notice } from "./ui/notice.tsx";
+import { SiteFooter } from "./ui/site-footer.tsx";
+import { SiteHeader } from "./ui/site-header.tsx";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -36,7 +35,6 @@ declare module "@remix-run/node" {
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: searchExtrasHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -5,8 +5,8 @@
 import { describe, expect, test } from "vitest";
 
 import type { UserOut } from "../../api/contract.ts";
-import { localeCookie } from "../i18n.server.ts";
 import { ApiError, createApiClient } from "./api.server.ts";
+import { localeCookie } from "./i18n.server.ts";
 import { commitSession, getSession } from "./session.server.ts";
 
 const user: UserOut = {

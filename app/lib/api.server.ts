@@ -13,9 +13,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 
 import type { TokenResponse, UserDataResponse } from "../../api/contract.ts";
-import { getLocale } from "../i18n.server.ts";
-import type { Language } from "../i18n.ts";
 import { env } from "./env.server.ts";
+import { getLocale } from "./i18n.server.ts";
+import type { Language } from "./i18n.ts";
 import { commitSession, currentPath, getSession, type AppSession, type AuthData } from "./session.server.ts";
 
 declare module "@remix-run/node" {

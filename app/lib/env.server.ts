@@ -36,12 +36,3 @@ function readEnv(): Env {
 }
 
 export const env = readEnv();
-
-/** Whether cookies set in answer to this request get the Secure attribute. */
-export function cookieSecure(request: Request): boolean {
-  if (env.COOKIE_SECURE === "always") return true;
-  if (env.COOKIE_SECURE === "never") return false;
-  if (new URL(request.url).protocol === "https:") return true;
-  const forwarded = request.headers.get("x-forwarded-proto");
-  return forwarded?.split(",")[0]?.trim().toLowerCase() === "https";
-}

@@ -6,7 +6,7 @@
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 
 import type { UserOut } from "../../api/contract.ts";
-import { cookieSecure, env } from "./env.server.ts";
+import { cookieSecure, signedCookie } from "./cookies.server.ts";
 
 export interface AuthData {
   accessToken: string;
@@ -30,15 +30,7 @@ export type AppSession = Session<SessionData, FlashData>;
 const REMEMBER_MAX_AGE = 60 * 60 * 24 * 30;
 
 const storage = createCookieSessionStorage<SessionData, FlashData>({
-  cookie: {
-    name: "__opac_session",
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secrets: env.SESSION_SECRET.split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
-  },
+  cookie: signedCookie("__opac_session"),
 });
 
 export function getSession(request: Request): Promise<AppSession> {

@@ -11,11 +11,11 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 
 import { WORK_TYPE_CODES } from "../../api/records/work-type.ts";
-import { EXPORT_LINKS } from "../basket/exports.ts";
-import { MAIL_FORMATS } from "../basket/mail-formats.ts";
-import { resources, supportedLanguages } from "../i18n.ts";
-import { COPY_STATUSES, RECORD_FIELD_KEYS, RECORD_TABS } from "../records/record-tabs.ts";
-import { searchConfig } from "../search/search-config.ts";
+import { EXPORT_LINKS } from "../features/basket/exports.ts";
+import { MAIL_FORMATS } from "../features/basket/mail-formats.ts";
+import { COPY_STATUSES, RECORD_FIELD_KEYS, RECORD_TABS } from "../features/record/record-tabs.ts";
+import { searchConfig } from "../features/search/search-config.ts";
+import { resources, supportedLanguages } from "../lib/i18n.ts";
 
 type Tree = { [key: string]: string | Tree };
 

@@ -5,15 +5,14 @@
  * page, catalogos.$prefix.($codBiblioteca).($codCategoria).tsx).
  * A name that is not one of the institution's tabs is the not-found page (404).
  */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 
+import { isGuideCode } from "../features/search/search-config.ts";
+import { loadSearch } from "../features/search/search-loader.server.ts";
+import { SearchPage, searchPageLinks, searchShouldRevalidate } from "../features/search/search-page.tsx";
 import { pageTitle } from "../lib/meta.ts";
-import searchStyles from "../styles/search.css";
-import { isGuideCode } from "../search/search-config.ts";
-import { loadSearch } from "../search/search-loader.server.ts";
-import { SearchPage, searchShouldRevalidate } from "../search/search-page.tsx";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+export const links = searchPageLinks;
 
 export async function loader(args: LoaderFunctionArgs) {
   const guide = args.params.guia ?? "";

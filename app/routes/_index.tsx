@@ -3,16 +3,15 @@
  * the form; with `q` the results of GET /api/consulta and the filters of /api/consulta/filtros.
  * The query string is the whole state (see search-config.ts); the loader is shared by every tab.
  */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 
-import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
-import { searchFeedMeta } from "../feeds/feed-links.ts";
+import { searchFeedMeta } from "../features/feeds/feed-links.ts";
+import { loadSearch } from "../features/search/search-loader.server.ts";
+import { SearchPage, searchPageLinks, searchShouldRevalidate } from "../features/search/search-page.tsx";
 import { pageTitle } from "../lib/meta.ts";
-import searchStyles from "../styles/search.css";
-import { loadSearch } from "../search/search-loader.server.ts";
-import { SearchPage, searchShouldRevalidate } from "../search/search-page.tsx";
+import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+export const links = searchPageLinks;
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadSearch(args, "pesquisa_geral");

@@ -8,19 +8,19 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { RecordData, RecordField } from "../../api/contract.ts";
-import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
-import type { RouteHandle } from "../lib/route-handle.ts";
-import { Cover } from "../components/record/cover.tsx";
-import { LinksBlock } from "../components/record/links-block.tsx";
-import { embeddablePdfUrl, presentLinks } from "../records/links.ts";
+import { headingHref } from "../features/record/headings.ts";
+import { LinksBlock } from "../features/record/links-block.tsx";
+import { embeddablePdfUrl, presentLinks } from "../features/record/links.ts";
 import {
   RECORD_ROUTE_ID,
   recordTabTitle,
   useRecord,
   useRecordLinks,
   type RecordLoaderData,
-} from "../records/record-route.ts";
-import { headingHref } from "../records/headings.ts";
+} from "../features/record/record-route.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+import { Cover } from "../ui/cover.tsx";
+import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 function isWebLink(value: string): boolean {
   return /^https?:\/\//i.test(value.trim());

@@ -10,13 +10,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { RecordMarcResponse } from "../../api/contract.ts";
-import { MarcTable } from "../components/record/marc-table.tsx";
-import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
+import { MarcTable } from "../features/record/marc-table.tsx";
+import { marcViewHref, wantsCompleteMarc } from "../features/record/marc-view.ts";
+import { recordTabTitle } from "../features/record/record-route.ts";
+import { parseRecordId } from "../features/record/record-tabs.ts";
 import { ApiError, apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { marcViewHref, wantsCompleteMarc } from "../records/marc-view.ts";
-import { recordTabTitle } from "../records/record-route.ts";
-import { parseRecordId } from "../records/record-tabs.ts";
+import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);

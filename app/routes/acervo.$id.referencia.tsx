@@ -9,14 +9,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { PrintPermission, ReferenceResponse } from "../../api/contract.ts";
-import { ReferenceText } from "../components/record/reference-text.tsx";
-import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
+import { orLogged } from "../features/record/logged.ts";
+import { recordTabTitle } from "../features/record/record-route.ts";
+import { parseRecordId } from "../features/record/record-tabs.ts";
+import { EXPORT_FORMATS, exportHref, parseStyle, REFERENCE_STYLES, styleHref } from "../features/record/reference.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { orLogged } from "../records/logged.ts";
-import { EXPORT_FORMATS, exportHref, parseStyle, REFERENCE_STYLES, styleHref } from "../records/reference.ts";
-import { recordTabTitle } from "../records/record-route.ts";
-import { parseRecordId } from "../records/record-tabs.ts";
+import { ReferenceText } from "../ui/reference-text.tsx";
+import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);

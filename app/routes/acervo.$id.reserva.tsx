@@ -15,7 +15,7 @@
  * count reloaded from the service shows the new reservation.
  *
  * A visitor gets an embedded login (intent=login); without permission 107 that login ends after
- * the reservation finishes, fails or is cancelled (app/circulation/embedded-login.server.ts). A
+ * the reservation finishes, fails or is cancelled (app/features/circulation/embedded-login.server.ts). A
  * refusal that ends it redirects too, carrying the message in a one-time cookie, so that the page
  * after it is rendered logged out.
  */
@@ -38,7 +38,13 @@ import type {
   UserLibrary,
 } from "../../api/circulation/contract.ts";
 import type { ReferenceResponse, ReferenceSegment } from "../../api/contract.ts";
-import { embeddedLogin, endTemporaryLogin, keepRefusal, takeRefusal } from "../circulation/embedded-login.server.ts";
+import circulationStyles from "../features/circulation/circulation.css";
+import {
+  embeddedLogin,
+  endTemporaryLogin,
+  keepRefusal,
+  takeRefusal,
+} from "../features/circulation/embedded-login.server.ts";
 import {
   choiceModel,
   chosenOption,
@@ -52,20 +58,19 @@ import {
   type ChoiceOption,
   type ChoiceState,
   type Selection,
-} from "../circulation/reservation-choices.ts";
-import { EmbeddedLoginSchema } from "../circulation/schemas.ts";
-import { ACTION_DATA } from "../components/document-meta.tsx";
-import { describedBy, ErrorSummary, FieldError, type ErrorSummaryItem } from "../components/error-summary.tsx";
-import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
-import { getT } from "../i18n.server.ts";
-import { tk } from "../i18n.ts";
+} from "../features/circulation/reservation-choices.ts";
+import { EmbeddedLoginSchema } from "../features/circulation/schemas.ts";
+import { RECORD_ROUTE_ID, type RecordLoaderData } from "../features/record/record-route.ts";
+import { parseRecordId } from "../features/record/record-tabs.ts";
 import { ApiError, apiErrorResponse, createApiClient, type ApiClient } from "../lib/api.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
+import { getT } from "../lib/i18n.server.ts";
+import { tk } from "../lib/i18n.ts";
 import { pageTitle, routeData } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { RECORD_ROUTE_ID, type RecordLoaderData } from "../records/record-route.ts";
-import { parseRecordId } from "../records/record-tabs.ts";
-import circulationStyles from "../styles/circulation.css";
+import { ACTION_DATA } from "../ui/document-meta.tsx";
+import { describedBy, ErrorSummary, FieldError, type ErrorSummaryItem } from "../ui/error-summary.tsx";
+import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: circulationStyles }];
 

@@ -7,10 +7,10 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { createApiClient } from "../lib/api.server.ts";
-import { restrictedLoginPath } from "../records/restricted.ts";
-import { parseRecordId } from "../records/record-tabs.ts";
 import type { RestrictedFlag } from "../../api/contract.ts";
+import { parseRecordId } from "../features/record/record-tabs.ts";
+import { restrictedLoginPath } from "../features/record/restricted.ts";
+import { createApiClient } from "../lib/api.server.ts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);

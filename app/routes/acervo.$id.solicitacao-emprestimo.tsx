@@ -1,17 +1,17 @@
 /**
  * /acervo/:id/solicitacao-emprestimo — loan request, pick-up at a library or a receiving unit (document 2 §3, §5, §7).
  * The page, its loader and action are shared with the other loan-request tab:
- * app/circulation/loan-request.server.ts (login required, POST steps, validation, refusals) and
+ * app/features/circulation/loan-request.server.ts (login required, POST steps, validation, refusals) and
  * app/circulation/loan-request-form.tsx. The form's zod schema is app/circulation/loan-request.ts.
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 
-import { loanRequestAction, loanRequestLoader } from "../circulation/loan-request.server.ts";
-import { LoanRequestPage } from "../circulation/loan-request-form.tsx";
-import { loanRequestMeta } from "../circulation/loan-request-meta.ts";
-import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
+import circulationStyles from "../features/circulation/circulation.css";
+import { LoanRequestPage } from "../features/circulation/loan-request-form.tsx";
+import { loanRequestMeta } from "../features/circulation/loan-request-meta.ts";
+import { loanRequestAction, loanRequestLoader } from "../features/circulation/loan-request.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import circulationStyles from "../styles/circulation.css";
+import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: circulationStyles }];
 

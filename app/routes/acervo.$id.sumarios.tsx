@@ -7,11 +7,11 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { SummaryResponse } from "../../api/contract.ts";
-import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
+import { recordTabTitle } from "../features/record/record-route.ts";
+import { parseRecordId } from "../features/record/record-tabs.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { recordTabTitle } from "../records/record-route.ts";
-import { parseRecordId } from "../records/record-tabs.ts";
+import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);

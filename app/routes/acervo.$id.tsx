@@ -13,18 +13,24 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { LinkOut, PrintData, RecordActivity, RecordData } from "../../api/contract.ts";
-import { RecordBasketForm } from "../components/basket/record-basket-form.tsx";
-import { JsonLd } from "../components/record/json-ld.tsx";
-import { PrintView } from "../components/record/print-view.tsx";
-import { RecordTabNav } from "../components/record/tab-nav.tsx";
-import { getT } from "../i18n.server.ts";
+import { RecordBasketForm } from "../features/basket/record-basket-form.tsx";
+import {
+  currentSlug,
+  DEFAULT_ACTIVITIES,
+  isRefusedTab,
+  presentTabs,
+  TAB_LABELS,
+} from "../features/record/activities.ts";
+import { JsonLd } from "../features/record/json-ld-script.tsx";
+import { orLogged } from "../features/record/logged.ts";
+import { PrintView } from "../features/record/print-view.tsx";
+import { recordTabTitle } from "../features/record/record-route.ts";
+import { parseRecordId } from "../features/record/record-tabs.ts";
+import recordStyles from "../features/record/record.css";
+import { RecordTabNav } from "../features/record/tab-nav.tsx";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { getT } from "../lib/i18n.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { currentSlug, DEFAULT_ACTIVITIES, isRefusedTab, presentTabs, TAB_LABELS } from "../records/activities.ts";
-import { orLogged } from "../records/logged.ts";
-import { recordTabTitle } from "../records/record-route.ts";
-import { parseRecordId } from "../records/record-tabs.ts";
-import recordStyles from "../styles/record.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
 

@@ -19,20 +19,20 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { LinkAccessResponse, RecordData, RestrictedLinksResponse } from "../../api/contract.ts";
-import { ACTION_DATA } from "../components/document-meta.tsx";
-import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
-import { MediaPlayer } from "../components/record/media-player.tsx";
-import { PdfViewer } from "../components/record/pdf-viewer.tsx";
-import { getT } from "../i18n.server.ts";
+import { isFollowableUrl, mediaKind } from "../features/record/links.ts";
+import { MediaPlayer } from "../features/record/media-player.tsx";
+import { PdfViewer } from "../features/record/pdf-viewer.tsx";
+import { countPdfPages } from "../features/record/pdf.ts";
+import { parseRecordId } from "../features/record/record-tabs.ts";
+import recordStyles from "../features/record/record.css";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
+import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
+import { readServiceFile } from "../lib/service-raw.server.ts";
 import { requireAuth } from "../lib/session.server.ts";
-import { isFollowableUrl, mediaKind } from "../records/links.ts";
-import { countPdfPages } from "../records/pdf.ts";
-import { parseRecordId } from "../records/record-tabs.ts";
-import { readServiceFile } from "../records/service-raw.server.ts";
-import recordStyles from "../styles/record.css";
+import { ACTION_DATA } from "../ui/document-meta.tsx";
+import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
 

@@ -8,19 +8,19 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { AuthorityDetails, AuthorityRecordsResponse } from "../../api/contract.ts";
-import { Cover } from "../components/record/cover.tsx";
-import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
-import { pageTitle, routeData } from "../lib/meta.ts";
-import type { RouteHandle } from "../lib/route-handle.ts";
 import {
   AUTHORITY_PER_PAGE,
   groupFields,
   parsePage,
   presentAuthorityLinks,
   presentIdentifier,
-} from "../records/authority.ts";
-import { parseRecordId } from "../records/record-tabs.ts";
+} from "../features/record/authority.ts";
+import { parseRecordId } from "../features/record/record-tabs.ts";
+import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { pageTitle, routeData } from "../lib/meta.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+import { Cover } from "../ui/cover.tsx";
+import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 const PARENT = "routes/autoridade.$id";
 

@@ -4,12 +4,12 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { AuthorityDetails, MarcResponse } from "../../api/contract.ts";
-import { MarcTable } from "../components/record/marc-table.tsx";
-import { TabErrorBoundary } from "../components/tab-error-boundary.tsx";
+import { MarcTable } from "../features/record/marc-table.tsx";
+import { parseRecordId } from "../features/record/record-tabs.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import { pageTitle, routeData } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { parseRecordId } from "../records/record-tabs.ts";
+import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);

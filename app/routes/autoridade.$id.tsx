@@ -7,13 +7,13 @@ import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { AuthorityDetails } from "../../api/contract.ts";
-import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
-import { getT } from "../i18n.server.ts";
+import { parseRecordId } from "../features/record/record-tabs.ts";
+import recordStyles from "../features/record/record.css";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { parseRecordId } from "../records/record-tabs.ts";
-import recordStyles from "../styles/record.css";
+import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
 

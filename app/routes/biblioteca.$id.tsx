@@ -11,13 +11,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { LibraryPage } from "../../api/contract.ts";
-import { ImageCarousel } from "../components/record/image-carousel.tsx";
-import { getT } from "../i18n.server.ts";
+import { ImageCarousel } from "../features/record/image-carousel.tsx";
+import { parseRecordId } from "../features/record/record-tabs.ts";
+import recordStyles from "../features/record/record.css";
 import { ApiError, createApiClient } from "../lib/api.server.ts";
+import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { safeRedirect } from "../lib/session.server.ts";
-import { parseRecordId } from "../records/record-tabs.ts";
-import recordStyles from "../styles/record.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
 

@@ -9,17 +9,17 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { describedBy, ErrorSummary, FieldError } from "../components/error-summary.tsx";
-import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
-import { PageLinks } from "../components/pagination.tsx";
-import { COVER_HEIGHT, COVER_WIDTH } from "../components/record/cover.tsx";
-import { SearchTabs } from "../components/search-tabs.tsx";
-import { ALL, KIDS_FIELD_IDS, KIDS_FIELDS, KIDS_PER_PAGE, kidsHref } from "../kids/kids-config.ts";
-import { loadKidsCatalogue } from "../kids/kids-catalogue.server.ts";
+import { loadKidsCatalogue } from "../features/kids/kids-catalogue.server.ts";
+import { ALL, KIDS_FIELD_IDS, KIDS_FIELDS, KIDS_PER_PAGE, kidsHref } from "../features/kids/kids-config.ts";
+import kidsStyles from "../features/kids/kids.css";
+import { KIDS_GUIDE, KIDS_PATH } from "../features/search/search-config.ts";
+import { SearchTabs } from "../features/search/search-tabs.tsx";
+import searchStyles from "../features/search/search.css";
 import { pageTitle } from "../lib/meta.ts";
-import { KIDS_GUIDE, KIDS_PATH } from "../search/search-config.ts";
-import kidsStyles from "../styles/kids.css";
-import searchStyles from "../styles/search.css";
+import { COVER_HEIGHT, COVER_WIDTH } from "../ui/cover.tsx";
+import { describedBy, ErrorSummary, FieldError } from "../ui/error-summary.tsx";
+import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+import { PageLinks } from "../ui/pagination.tsx";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: searchStyles },

@@ -2,7 +2,7 @@
  * /cesta — the visitor's basket: the records kept (title, author, year, type, link), a remove
  * button for each, "empty the basket", and the exports: the printable ABNT list, the files (RIS,
  * BibTeX, MARC, MARCXML, ABNT text) and e-mail. The basket itself is a cookie
- * (app/basket/basket-cookie.server.ts); the records come from GET /api/acervo/cesta.
+ * (app/features/basket/basket-cookie.server.ts); the records come from GET /api/acervo/cesta.
  * Its action is also where the results list and the record page post (basket-action.server.ts).
  */
 import {
@@ -15,17 +15,17 @@ import {
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { basketAction } from "../basket/basket-action.server.ts";
-import { readBasket } from "../basket/basket-cookie.server.ts";
-import { BASKET_MAX } from "../basket/basket.ts";
-import { EXPORT_LINKS } from "../basket/exports.ts";
-import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
-import { basketRecords } from "../basket/basket-records.server.ts";
-import { getT } from "../i18n.server.ts";
+import { basketAction } from "../features/basket/basket-action.server.ts";
+import { readBasket } from "../features/basket/basket-cookie.server.ts";
+import { basketRecords } from "../features/basket/basket-records.server.ts";
+import basketStyles from "../features/basket/basket.css";
+import { BASKET_MAX } from "../features/basket/basket.ts";
+import { EXPORT_LINKS } from "../features/basket/exports.ts";
 import { createApiClient } from "../lib/api.server.ts";
+import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import basketStyles from "../styles/basket.css";
+import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketStyles }];
 

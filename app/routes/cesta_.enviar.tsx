@@ -19,19 +19,19 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 
 import type { EmailSendingMessage } from "../../api/basket/contract.ts";
-import { readBasket } from "../basket/basket-cookie.server.ts";
-import { MAIL_FORMATS } from "../basket/mail-formats.ts";
-import { invalidEmail, splitEmails } from "../circulation/schemas.ts";
-import { ACTION_DATA } from "../components/document-meta.tsx";
-import { describedBy, ErrorSummary, FieldError, type ErrorSummaryItem } from "../components/error-summary.tsx";
-import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
-import { getT } from "../i18n.server.ts";
+import { readBasket } from "../features/basket/basket-cookie.server.ts";
+import basketStyles from "../features/basket/basket.css";
+import { MAIL_FORMATS } from "../features/basket/mail-formats.ts";
+import { invalidEmail, splitEmails } from "../features/circulation/schemas.ts";
 import { ApiError, apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
+import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { commitSession, getSession } from "../lib/session.server.ts";
-import basketStyles from "../styles/basket.css";
+import { ACTION_DATA } from "../ui/document-meta.tsx";
+import { describedBy, ErrorSummary, FieldError, type ErrorSummaryItem } from "../ui/error-summary.tsx";
+import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketStyles }];
 

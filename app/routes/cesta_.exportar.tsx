@@ -5,10 +5,10 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { readBasket } from "../basket/basket-cookie.server.ts";
-import { isExportFormat } from "../basket/exports.ts";
-import { getT } from "../i18n.server.ts";
+import { readBasket } from "../features/basket/basket-cookie.server.ts";
+import { isExportFormat } from "../features/basket/exports.ts";
 import { ApiError, createApiClient } from "../lib/api.server.ts";
+import { getT } from "../lib/i18n.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const formato = new URL(request.url).searchParams.get("formato");

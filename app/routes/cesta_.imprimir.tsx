@@ -7,15 +7,15 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { readBasket } from "../basket/basket-cookie.server.ts";
-import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
-import { ReferenceText } from "../components/record/reference-text.tsx";
-import { basketRecords } from "../basket/basket-records.server.ts";
-import { getT } from "../i18n.server.ts";
+import { readBasket } from "../features/basket/basket-cookie.server.ts";
+import { basketRecords } from "../features/basket/basket-records.server.ts";
+import basketStyles from "../features/basket/basket.css";
 import { createApiClient } from "../lib/api.server.ts";
+import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import basketStyles from "../styles/basket.css";
+import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+import { ReferenceText } from "../ui/reference-text.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketStyles }];
 

@@ -6,11 +6,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import type { SearchResponse } from "../../api/contract.ts";
-import { basketRecords } from "../basket/basket-records.server.ts";
-import { atomResponse } from "../feeds/atom-response.server.ts";
-import { getT } from "../i18n.server.ts";
+import { basketRecords } from "../features/basket/basket-records.server.ts";
+import { atomResponse } from "../features/feeds/atom-response.server.ts";
+import { apiSearchQuery, parseSearchState, searchHref } from "../features/search/search-config.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
-import { apiSearchQuery, parseSearchState, searchHref } from "../search/search-config.ts";
+import { getT } from "../lib/i18n.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

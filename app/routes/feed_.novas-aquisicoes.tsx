@@ -5,9 +5,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import type { BasketRecord } from "../../api/basket/contract.ts";
-import { atomResponse } from "../feeds/atom-response.server.ts";
-import { getT } from "../i18n.server.ts";
+import { atomResponse } from "../features/feeds/atom-response.server.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { getT } from "../lib/i18n.server.ts";
 
 const ENTRIES = 50;
 

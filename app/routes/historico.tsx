@@ -2,22 +2,32 @@
  * /historico — the visitor's search history (document 1 §2 "Search history modal"), a page first:
  * each search with its position, terms and their types, base, records found, a redo link and a
  * remove button (POST, not on the newest). Reached from the search page, where with JS the same
- * list opens in a dialog (app/components/history-link.tsx) that loads this route's data and posts
+ * list opens in a dialog (app/features/history/history-link.tsx) that loads this route's data and posts
  * its removals here with `dialog=1`, answered with data instead of a redirect.
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
-import { loadSearchHistory, removeSearchHistoryEntry } from "../history/history.server.ts";
-import { SearchHistoryTable } from "../history/history-table.tsx";
-import { presentHistory } from "../history/history.ts";
-import { getT } from "../i18n.server.ts";
+import { SearchHistoryTable } from "../features/history/history-table.tsx";
+import historyStyles from "../features/history/history.css";
+import { loadSearchHistory, removeSearchHistoryEntry } from "../features/history/history.server.ts";
+import { presentHistory } from "../features/history/history.ts";
 import { ApiError, apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { commitSession } from "../lib/session.server.ts";
+import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: historyStyles }];
 
 export const handle: RouteHandle = { hydrate: false };
 

@@ -16,16 +16,16 @@ import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 
-import { ACTION_DATA } from "../components/document-meta.tsx";
-import { describedBy, ErrorSummary, FieldError, type ErrorSummaryItem } from "../components/error-summary.tsx";
-import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
-import { getT } from "../i18n.server.ts";
-import { tk } from "../i18n.ts";
 import { ApiError } from "../lib/api.server.ts";
 import { assertSameOrigin, BlockedUserError, createAuthenticator } from "../lib/auth.server.ts";
 import { env } from "../lib/env.server.ts";
+import { getT } from "../lib/i18n.server.ts";
+import { tk } from "../lib/i18n.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { commitSession, getAuth, getSession, safeRedirect } from "../lib/session.server.ts";
+import { ACTION_DATA } from "../ui/document-meta.tsx";
+import { describedBy, ErrorSummary, FieldError, type ErrorSummaryItem } from "../ui/error-summary.tsx";
+import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 
 const DEFAULT_DESTINATION = "/meupergamum";
 /** Marks a message the service wrote in words (its 422s), shown as it is rather than translated. */

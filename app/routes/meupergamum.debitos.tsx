@@ -7,12 +7,12 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { DebtsResponse, SuspensionOut } from "../../api/circulation/contract.ts";
-import { formatDay, formatMoney } from "../circulation/account.ts";
-import { accountContext } from "../circulation/account.server.ts";
-import { ScrollTable } from "../components/scroll-table.tsx";
+import { accountContext } from "../features/account/account.server.ts";
+import { formatDay, formatMoney } from "../features/account/account.ts";
 import { apiErrorResponse } from "../lib/api.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { ScrollTable } from "../ui/scroll-table.tsx";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);

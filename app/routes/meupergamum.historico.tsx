@@ -8,14 +8,14 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { LoanOut } from "../../api/circulation/contract.ts";
-import { defaultHistoryWindow, formatDay, formatMoney, HistoryFilterSchema } from "../circulation/account.ts";
-import { accountContext } from "../circulation/account.server.ts";
-import { localDateTime } from "../circulation/loan-request.ts";
-import { describedBy, ErrorSummary, FieldError } from "../components/error-summary.tsx";
-import { ScrollTable } from "../components/scroll-table.tsx";
+import { accountContext } from "../features/account/account.server.ts";
+import { defaultHistoryWindow, formatDay, formatMoney, HistoryFilterSchema } from "../features/account/account.ts";
+import { localDateTime } from "../features/circulation/loan-request.ts";
 import { apiErrorResponse } from "../lib/api.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { describedBy, ErrorSummary, FieldError } from "../ui/error-summary.tsx";
+import { ScrollTable } from "../ui/scroll-table.tsx";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);

@@ -8,15 +8,15 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { ReservationOut } from "../../api/circulation/contract.ts";
-import { formatDay, selectedIds } from "../circulation/account.ts";
-import { accountContext } from "../circulation/account.server.ts";
-import { SelectableTable } from "../circulation/selectable-table.tsx";
-import { ACTION_DATA } from "../components/document-meta.tsx";
-import { ErrorSummary } from "../components/error-summary.tsx";
-import { tk } from "../i18n.ts";
+import { accountContext } from "../features/account/account.server.ts";
+import { formatDay, selectedIds } from "../features/account/account.ts";
+import { SelectableTable } from "../features/account/selectable-table.tsx";
 import { ApiError, apiErrorResponse } from "../lib/api.server.ts";
+import { tk } from "../lib/i18n.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { ACTION_DATA } from "../ui/document-meta.tsx";
+import { ErrorSummary } from "../ui/error-summary.tsx";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);

@@ -8,14 +8,14 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { LoanRequestOut } from "../../api/circulation/contract.ts";
-import { formatDay, selectedIds } from "../circulation/account.ts";
-import { accountContext } from "../circulation/account.server.ts";
-import { ACTION_DATA } from "../components/document-meta.tsx";
-import { ErrorSummary } from "../components/error-summary.tsx";
-import { ScrollTable } from "../components/scroll-table.tsx";
+import { accountContext } from "../features/account/account.server.ts";
+import { formatDay, selectedIds } from "../features/account/account.ts";
 import { ApiError, apiErrorResponse } from "../lib/api.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { ACTION_DATA } from "../ui/document-meta.tsx";
+import { ErrorSummary } from "../ui/error-summary.tsx";
+import { ScrollTable } from "../ui/scroll-table.tsx";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);

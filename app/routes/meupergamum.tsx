@@ -8,13 +8,13 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { GeneralErrorBoundary } from "../components/general-error-boundary.tsx";
-import { getT } from "../i18n.server.ts";
-import { tk } from "../i18n.ts";
+import circulationStyles from "../features/circulation/circulation.css";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { getT } from "../lib/i18n.server.ts";
+import { tk } from "../lib/i18n.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { requireAuth } from "../lib/session.server.ts";
-import circulationStyles from "../styles/circulation.css";
+import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: circulationStyles }];
 

@@ -4,8 +4,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { OPENSEARCH_TYPE, openSearchDescription } from "../feeds/atom.ts";
-import { getLocale, i18nServer } from "../i18n.server.ts";
+import { OPENSEARCH_TYPE, openSearchDescription } from "../features/feeds/atom.ts";
+import { getLocale, i18nServer } from "../lib/i18n.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);

@@ -4,9 +4,9 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
+import { getPrefilters, prefilterSetCookie } from "../features/prefilters/prefilters.server.ts";
+import { NO_PREFILTERS, removePrefilter } from "../features/prefilters/prefilters.ts";
 import { safeRedirect } from "../lib/session.server.ts";
-import { getPrefilters, prefilterSetCookie } from "../prefilters/prefilters.server.ts";
-import { NO_PREFILTERS, removePrefilter } from "../prefilters/prefilters.ts";
 
 export function loader() {
   return redirect("/");

@@ -14,15 +14,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { LinkAccessResponse, LinkOut } from "../../api/contract.ts";
-import { getT } from "../i18n.server.ts";
+import { isFollowableUrl } from "../features/record/links.ts";
+import { parseRecordId } from "../features/record/record-tabs.ts";
+import recordStyles from "../features/record/record.css";
 import { ApiError, createApiClient } from "../lib/api.server.ts";
-import type { RouteHandle } from "../lib/route-handle.ts";
+import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+import { recordLinkAccess } from "../lib/service-raw.server.ts";
 import { requireAuth } from "../lib/session.server.ts";
-import { isFollowableUrl } from "../records/links.ts";
-import { parseRecordId } from "../records/record-tabs.ts";
-import { recordLinkAccess } from "../records/service-raw.server.ts";
-import recordStyles from "../styles/record.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
 

@@ -7,8 +7,8 @@ import type {
   ReservationOut,
   SuspensionOut,
 } from "../../api/circulation/contract.ts";
-import type { AuthPermission } from "../../api/contract.ts";
 import { addDays, localDay } from "../../api/circulation/time.ts";
+import type { AuthPermission } from "../../api/contract.ts";
 import { DEMO_STAFF, seedCirculation } from "../../api/demo/circulation.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KidsOptions, SearchGuide, SearchResponse } from "../../api/contract.ts";
-import { loadKidsCatalogue } from "../../app/kids/kids-catalogue.server.ts";
+import { loadKidsCatalogue } from "../../app/features/kids/kids-catalogue.server.ts";
 import { DEMO_GUIDE_CODES } from "../support/demo-guides.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";

@@ -4,7 +4,6 @@
  * reservations and their cancellation, loan requests and their cancellation, debts and
  * suspensions, the loan history's date filter. Tests cancel what they create.
  */
-import { expect, test } from "./fixtures.ts";
 import {
   apiToken,
   cancelLoanRequestsAfter,
@@ -16,6 +15,7 @@ import {
   requestLoanByApi,
   reserveByApi,
 } from "./circulation-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("patron account", () => {
   test("loans: renew needs a selection; refusals come with their reason", async ({ page, a11y }) => {

@@ -4,7 +4,6 @@
  * kept), a request sent and its duplicate refused, the limit, and home delivery from a unit that
  * does not deliver. Records are picked from the service; every test cancels the requests it made.
  */
-import { expect, test } from "./fixtures.ts";
 import {
   apiToken,
   cancelLoanRequestsAfter,
@@ -13,6 +12,7 @@ import {
   loginTo,
   requestLoanByApi,
 } from "./circulation-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("loan request", () => {
   test("a visitor is sent to log in and comes back to the form", async ({ page, a11y, request }) => {

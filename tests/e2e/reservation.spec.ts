@@ -5,7 +5,6 @@
  * reservations it made. The restricted library list switches the institution parameter
  * restringe_ui_res_se_usu_logado to '1' through the staff call and back to '0' afterwards.
  */
-import { expect, test } from "./fixtures.ts";
 import {
   apiToken,
   cancelReservationsOf,
@@ -15,6 +14,7 @@ import {
   reserveByApi,
   setInstitutionParam,
 } from "./circulation-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("reservation", () => {
   test("a patron reserves directly; the library's count goes up", async ({ page, a11y, request }) => {

@@ -1,0 +1,82 @@
+/**
+ * The patron's lists where items are ticked and one action applies to them (renew loans, cancel
+ * reservations): a fieldset whose legend names the table, the "select an item" error inline, one
+ * checkbox per row labelled by the row's title, and the action button. Works without JS.
+ */
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import { ScrollTable } from "../../ui/scroll-table.tsx";
+
+export interface SelectableRow {
+  id: number;
+  title: ReactNode;
+  cells: ReactNode[];
+}
+
+export function SelectableTable(props: {
+  /** Form field name of the checkboxes, and the prefix of element ids. */
+  name: string;
+  idPrefix: string;
+  legend: string;
+  error?: string | null;
+  columns: string[];
+  rows: SelectableRow[];
+  submitLabel: string;
+  submitClassName?: string;
+}) {
+  const { t } = useTranslation();
+  const { name, idPrefix, error } = props;
+  return (
+    <Form method="post">
+      <fieldset className="fieldset" aria-describedby={error ? `${name}-error` : undefined}>
+        <legend id={`${name}-caption`}>{props.legend}</legend>
+        {error ? (
+          <p id={`${name}-error`} className="field-error">
+            <span className="visually-hidden">{t("common.errorPrefix")}</span> {error}
+          </p>
+        ) : null}
+        <ScrollTable labelledBy={`${name}-caption`}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t("circulation.account.select")}</th>
+                {props.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {props.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      className="checkbox"
+                      id={`${idPrefix}-${row.id}`}
+                      name={name}
+                      value={row.id}
+                      aria-labelledby={`${idPrefix}-${row.id}-title`}
+                    />
+                  </td>
+                  <th scope="row" id={`${idPrefix}-${row.id}-title`}>
+                    {row.title}
+                  </th>
+                  {row.cells.map((cell, i) => (
+                    <td key={i}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      </fieldset>
+      <button type="submit" className={props.submitClassName ?? "button"}>
+        {props.submitLabel}
+      </button>
+    </Form>
+  );
+}

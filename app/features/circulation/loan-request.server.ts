@@ -1,0 +1,195 @@
+/**
+ * Loader and action of the two loan-request tabs (/acervo/:id/solicitacao-emprestimo and
+ * …-delivery). Login is required: a visitor goes to /login?redirect=<this page>.
+ *
+ * Without JS every step is a POST: "Escolher" (intent=choose:<field>) re-renders the form with the
+ * next choice and every typed value kept, "Enviar solicitação" (intent=send) validates with the
+ * schema, asks the library service and, on success, redirects (303) to the tab with `enviada`.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+
+import type { LoanRequestInitialData, LoanRequestOut, ReservableCopy } from "../../../api/circulation/contract.ts";
+import { ApiError, apiErrorResponse, createApiClient, type ApiClient } from "../../lib/api.server.ts";
+import { assertSameOrigin } from "../../lib/auth.server.ts";
+import { getT } from "../../lib/i18n.server.ts";
+import { tk } from "../../lib/i18n.ts";
+import { requireAuth } from "../../lib/session.server.ts";
+import { parseRecordId } from "../record/record-tabs.ts";
+import {
+  defaultWindow,
+  fieldErrors,
+  loanRequestPayload,
+  loanRequestSchema,
+  localDateTime,
+  REFUSAL_FIELDS,
+  type LoanRequestField,
+} from "./loan-request.ts";
+import {
+  choiceModel,
+  MAIN_MATERIAL,
+  readSelection,
+  resolvedSelection,
+  type ChoiceField,
+} from "./reservation-choices.ts";
+
+export type LoanRequestFormValues = Partial<Record<string, string>>;
+
+export interface LoanRequestActionData {
+  values: LoanRequestFormValues;
+  /** A "choose" step: the selection read with that step (later choices dropped). */
+  errors: { field?: LoanRequestField; message: string }[];
+}
+
+/** Loan requests choose no location: the copies without it, so the choice model hides it. */
+function withoutLocation(copies: ReservableCopy[]): ReservableCopy[] {
+  return copies.map((c) => ({ ...c, cod_local_exemplar: null, desc_local_exemplar: null }));
+}
+
+export function tabPath(id: number, delivery: boolean): string {
+  return `/acervo/${id}/solicitacao-emprestimo${delivery ? "-delivery" : ""}`;
+}
+
+async function formState(request: Request, context: LoaderFunctionArgs["context"], rawId: string | undefined) {
+  await requireAuth(request);
+  const id = parseRecordId(rawId);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  const api = await createApiClient({ request, context });
+  const [initial, labels] = await Promise.all([
+    api.get<LoanRequestInitialData>(`/solicitacao-emprestimo/${id}/informacoes-iniciais`).catch(apiErrorResponse),
+    api.get<Record<string, string>>("/solicitacao-emprestimo/get-labels").catch(apiErrorResponse),
+  ]);
+  return { api, id, initial: { ...initial, exemplares: withoutLocation(initial.exemplares) }, labels };
+}
+
+async function warningOf(api: ApiClient, library: string | undefined): Promise<string | null> {
+  const answer = await api
+    .get<{ mensagem: string | null }>(
+      "/solicitacao-emprestimo/get-warning-message",
+      library ? { cod_biblioteca: library } : undefined,
+    )
+    .catch(apiErrorResponse);
+  return answer.mensagem;
+}
+
+export async function loanRequestLoader({ params, request, context }: LoaderFunctionArgs, delivery: boolean) {
+  const { api, id, initial, labels } = await formState(request, context, params.id);
+  const url = new URL(request.url);
+  const model = choiceModel(initial.exemplares, {});
+  const origin = resolvedSelection(model).biblioteca;
+  const sent = url.searchParams.get("enviada");
+  const t = await getT(request);
+  const window = defaultWindow(new Date());
+  return data(
+    {
+      id,
+      delivery,
+      title: t(delivery ? "circulation.loanRequest.deliveryTitle" : "circulation.loanRequest.title"),
+      copies: initial.exemplares,
+      libraries: initial.bibliotecas_recebimento,
+      units: initial.locais_recebimento,
+      deliveryDays: initial.entrega_domicilio,
+      rules: initial.regras,
+      labels: { ...labels, pessoa_autorizada: initial.rotulo_pessoa_autorizada } as Record<string, string>,
+      warnings: Object.fromEntries(
+        await Promise.all(
+          [...new Set(initial.exemplares.map((c) => String(c.cod_biblioteca)))].map(
+            async (library) => [library, await warningOf(api, library)] as const,
+          ),
+        ),
+      ) as Record<string, string | null>,
+      defaults: {
+        biblioteca: origin ?? "",
+        email: initial.email ?? "",
+        retirada_inicio: window.start,
+        retirada_fim: window.end,
+      } as LoanRequestFormValues,
+      sent: sent && /^\d+$/.test(sent) ? Number(sent) : null,
+    },
+    { headers: await api.headers() },
+  );
+}
+
+const TEXT_FIELDS = [
+  "recebimento",
+  "recebimento_textual",
+  "telefone",
+  "email",
+  "pessoa_autorizada",
+  "retirada_inicio",
+  "retirada_fim",
+] as const;
+
+export async function loanRequestAction({ params, request, context }: ActionFunctionArgs, delivery: boolean) {
+  assertSameOrigin(request);
+  const { api, id, initial } = await formState(request, context, params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const step = intent.startsWith("choose:") ? (intent.slice("choose:".length) as ChoiceField) : null;
+  const model = choiceModel(initial.exemplares, readSelection(form, step));
+  const selection = resolvedSelection(model);
+  const values: LoanRequestFormValues = { ...selection };
+  if (model.payload) {
+    // Hidden choices (one option, or material switched off by the library) take their codes.
+    values.volume = model.payload.volume;
+    values.tomo = model.payload.tomo;
+    values.parte = model.payload.parte;
+    values.material = model.payload.material ?? MAIN_MATERIAL;
+  }
+  for (const field of TEXT_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  if (step) return data<LoanRequestActionData>({ values, errors: [] });
+  if (intent !== "send") throw new Response("Bad Request", { status: 400 });
+
+  const schema = loanRequestSchema({
+    phoneRequired: initial.regras.telefone_obrigatorio,
+    emailRequired: initial.regras.email_obrigatorio,
+    delivery,
+    now: localDateTime(new Date()),
+  });
+  const parsed = schema.safeParse(values);
+  const errors: LoanRequestActionData["errors"] = [];
+  if (!model.complete) {
+    // Only the first open choice is on the page; the later ones wait for it.
+    const open = model.fields.find((f) => f.kind === "select" && f.value === null);
+    if (open)
+      errors.push({ field: open.field as LoanRequestField, message: tk("circulation.loanRequest.errors.choice") });
+  }
+  if (!parsed.success) {
+    const byField = fieldErrors(parsed.error.issues);
+    for (const [field, message] of Object.entries(byField)) {
+      if (!["biblioteca", "volume", "tomo", "parte", "material"].includes(field))
+        errors.push({ field: field as LoanRequestField, message });
+    }
+  }
+  if (initial.exemplares.length === 0) errors.push({ message: tk("circulation.loanRequest.noCopies") });
+  if (errors.length > 0 || !parsed.success) {
+    // The phone as the server keeps it (the input mask, applied here too).
+    return data<LoanRequestActionData>(
+      { values: { ...values, telefone: parsed.data?.telefone ?? values.telefone }, errors },
+      { status: 400 },
+    );
+  }
+
+  try {
+    const saved = await api.call<LoanRequestOut>(`/solicitacao-emprestimo/${id}`, {
+      method: "POST",
+      form: loanRequestPayload(parsed.data, delivery),
+    });
+    throw redirect(`${tabPath(id, delivery)}?enviada=${saved.cod_solicitacao}`, {
+      status: 303,
+      headers: await api.headers(),
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    // The service's refusals come in the patron's language (lang header) and are clear as they are.
+    return data<LoanRequestActionData>(
+      {
+        values: { ...values, telefone: parsed.data.telefone },
+        errors: [{ field: REFUSAL_FIELDS[error.code], message: `server:${error.message}` }],
+      },
+      { status: error.status, headers: await api.headers() },
+    );
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The visitor's search history on the OPAC side: a random key in a signed cookie names the
+ * visitor's entries in the library service (docs/api.md, /historico-pesquisa). The cookie lasts
+ * the browser session, so a shared catalogue computer does not show one reader's searches to
+ * the next; the service forgets entries after 30 days.
+ */
+import { randomBytes } from "node:crypto";
+
+import type { HistoryEntry } from "../../../api/history/history.service.ts";
+import type { ApiClient } from "../../lib/api.server.ts";
+import { cookieSecure, signedCookie } from "../../lib/cookies.server.ts";
+
+const historyCookie = signedCookie("__opac_history");
+
+const KEY = /^[A-Za-z0-9_-]{22,128}$/;
+
+export async function historyKey(request: Request): Promise<string | null> {
+  const value: unknown = await historyCookie.parse(request.headers.get("Cookie")).catch(() => null);
+  return typeof value === "string" && KEY.test(value) ? value : null;
+}
+
+export interface SearchToRecord {
+  /** The service's id of the search (GET /consulta's `sessao`). */
+  searchId: string;
+  /** Each term with its type (the search-by option: LIVRE, TITULO…). */
+  terms: { term: string; type: string }[];
+  /** The tab: pesquisa_geral, pesquisa_avancada… */
+  base: string;
+  total: number;
+  /** The OPAC path that redoes the search (without the page number). */
+  url: string;
+}
+
+/**
+ * Adds a search to the visitor's history, creating the visitor's key on the first search (its
+ * Set-Cookie is appended to `headers`). A failure here never fails the search itself.
+ */
+export async function recordSearchHistory(
+  { request, api, headers }: { request: Request; api: ApiClient; headers: Headers },
+  search: SearchToRecord,
+): Promise<void> {
+  let key = await historyKey(request);
+  if (!key) {
+    key = randomBytes(24).toString("base64url");
+    headers.append("Set-Cookie", await historyCookie.serialize(key, { secure: cookieSecure(request) }));
+  }
+  try {
+    await api.call(`/historico-pesquisa/${key}`, {
+      form: {
+        search_id: search.searchId,
+        campos: JSON.stringify(search.terms.map((t) => ({ termo: t.term, tipo: t.type }))),
+        base: search.base,
+        registros: String(search.total),
+        url: search.url,
+      },
+    });
+  } catch (error) {
+    console.error("search history: could not record the search", error);
+  }
+}
+
+export async function loadSearchHistory(request: Request, api: ApiClient): Promise<HistoryEntry[]> {
+  const key = await historyKey(request);
+  return key ? api.get<HistoryEntry[]>(`/historico-pesquisa/${key}`) : [];
+}
+
+export async function removeSearchHistoryEntry(request: Request, api: ApiClient, id: number): Promise<void> {
+  const key = await historyKey(request);
+  if (key) await api.call(`/historico-pesquisa/${key}/${id}`, { method: "DELETE" });
+}

@@ -1,0 +1,111 @@
+/**
+ * The kids catalogue, /catalogos/{prefix}/{codBiblioteca?}/{codCategoria?} (document 1 §2): the
+ * children's books of the catalogue (MARC 008/22, decision 020), narrowed by a library holding
+ * copies and by a category (the target-audience level); `*` means all. The search form is a GET
+ * form to /catalogos/kids whose library and category are answered with a redirect to their path
+ * segments, so it works without JavaScript.
+ */
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+
+import type { KidsOptions, SearchGuide, SearchResponse } from "../../../api/contract.ts";
+import { apiErrorResponse, createApiClient } from "../../lib/api.server.ts";
+import { getT } from "../../lib/i18n.server.ts";
+import { KIDS_GUIDE, pageCount, searchConfig } from "../search/search-config.ts";
+import { tabViews } from "../search/search-loader.server.ts";
+import { KIDS_FIELD_IDS, KIDS_FIELDS, KIDS_PER_PAGE, ALL, kidsHref, type KidsState } from "./kids-config.ts";
+
+export interface KidsResult {
+  id: number;
+  title: string;
+  author: string | null;
+  year: number | null;
+  cover: string | null;
+}
+
+type Params = { prefix?: string; codBiblioteca?: string; codCategoria?: string };
+
+export async function loadKidsCatalogue(
+  { request, context }: Pick<LoaderFunctionArgs, "request" | "context">,
+  params: Params,
+) {
+  // Only the kids and museum catalogues exist in the spec; the museum catalogue is not built.
+  if (params.prefix !== "kids") throw redirect("/");
+  const url = new URL(request.url);
+  const query = url.searchParams;
+  const rawField = query.get("for")?.trim().toUpperCase() ?? "";
+  const state: KidsState = {
+    library: params.codBiblioteca ?? ALL,
+    category: params.codCategoria ?? ALL,
+    q: (query.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, 500),
+    field: (KIDS_FIELDS as readonly string[]).includes(rawField) ? rawField : "LIVRE",
+    page: Math.min(Math.max(1, Math.trunc(Number(query.get("page"))) || 1), searchConfig.maxPage),
+    mobileView: /^[a-z_]{1,30}$/.test(query.get("mobileView") ?? "") ? query.get("mobileView") : null,
+  };
+  // The form names the library and the category; the page's address carries them as segments.
+  if (query.has("biblioteca") || query.has("categoria")) {
+    throw redirect(
+      kidsHref({
+        ...state,
+        library: query.get("biblioteca") || state.library,
+        category: query.get("categoria") || state.category,
+        page: 1,
+      }),
+    );
+  }
+
+  const api = await createApiClient({ request, context });
+  const t = await getT(request);
+  const guides = await api.get<SearchGuide[]>("/consulta/guias").catch(apiErrorResponse);
+  const guide = guides.find((g) => g.codigo === KIDS_GUIDE);
+  // The institution has not enabled the kids catalogue (habilita_kids_pesq_catalogo).
+  if (!guide) throw redirect("/");
+  const options = await api.get<KidsOptions>("/consulta/kids/opcoes").catch(apiErrorResponse);
+  const base = {
+    title: guide.titulo,
+    tabs: tabViews(guides, state.mobileView),
+    state,
+    libraries: options.bibliotecas,
+    categories: options.categorias,
+  };
+
+  const errors: { fieldId: string; message: string }[] = [];
+  if (state.library !== ALL && !options.bibliotecas.some((b) => b.cod === state.library)) {
+    errors.push({ fieldId: KIDS_FIELD_IDS.library, message: t("kids.catalogue.invalidLibrary") });
+  }
+  if (state.category !== ALL && !options.categorias.some((c) => c.cod === state.category)) {
+    errors.push({ fieldId: KIDS_FIELD_IDS.category, message: t("kids.catalogue.invalidCategory") });
+  }
+  if (errors.length) return data({ ...base, errors, results: null }, { status: 404, headers: await api.headers() });
+
+  const search: Record<string, string> = {
+    guia: KIDS_GUIDE,
+    q: state.q,
+    // Without a term the catalogue lists every children's book, by title.
+    for: state.q ? state.field : "TODOS",
+    order: state.q ? "relevancia" : "titulo",
+    page: String(state.page),
+    perPage: String(KIDS_PER_PAGE),
+  };
+  if (state.library !== ALL) search.id_biblioteca = state.library;
+  if (state.category !== ALL) search.categoria = state.category;
+  const response = await api.get<SearchResponse>("/consulta", search).catch(apiErrorResponse);
+  const results: KidsResult[] = response.registros.map((r) => ({
+    id: r.cod_acervo,
+    title: r.titulo,
+    author: r.autor,
+    year: r.ano_publicacao,
+    cover: r.link_capa,
+  }));
+  return data(
+    {
+      ...base,
+      errors,
+      results: {
+        total: response.totalRegistros,
+        pages: pageCount(response.totalRegistros, KIDS_PER_PAGE),
+        items: results,
+      },
+    },
+    { headers: await api.headers() },
+  );
+}

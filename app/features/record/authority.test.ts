@@ -1,0 +1,83 @@
+import { expect, test } from "vitest";
+
+import type { AuthorityDetails } from "../../../api/contract.ts";
+import { groupFields, parsePage, presentAuthorityLinks, presentIdentifier } from "./authority.ts";
+
+const field = (paragrafo: string, label: string, texto: string) => ({
+  paragrafo,
+  seq_paragrafo: 1,
+  ordem: 1,
+  rotulo: "x",
+  descricao_paragrafo: label,
+  ind1: " ",
+  ind2: " ",
+  texto,
+  campos: [],
+});
+
+const details: AuthorityDetails = {
+  cod_autoridade: 30,
+  cabecalho: "Goethe, Johann Wolfgang von, 1749-1832",
+  tipo: "pessoa",
+  desc_tipo: "Pessoa",
+  paragrafo: "100",
+  campos: [
+    field("024", "Identificador", "wikidata: Q5879"),
+    field("100", "Forma autorizada", "Goethe, Johann Wolfgang von, 1749-1832"),
+    field("400", "Remissiva (ver)", "Goethe, J. W."),
+    field("400", "Remissiva (ver)", "Gete, Iogann"),
+    field("678", "Dados biográficos", "Poeta alemão."),
+  ],
+  identificadores: [],
+  links: [
+    { paragrafo: "678", url: "https://example.org/bio", descricao: "" },
+    { paragrafo: "670", url: "javascript:alert(1)", descricao: "x" },
+  ],
+  total_acervos: 3,
+};
+
+test("fields are grouped by label, without 024 and the heading", () => {
+  expect(groupFields(details)).toEqual([
+    { label: "Remissiva (ver)", tag: "400", values: ["Goethe, J. W.", "Gete, Iogann"] },
+    { label: "Dados biográficos", tag: "678", values: ["Poeta alemão."] },
+  ]);
+});
+
+test("the seven sources get their logo; others and addressless ones are text", () => {
+  expect(
+    presentIdentifier({
+      fonte: "wikidata",
+      codigo: "Q5879",
+      url: "https://www.wikidata.org/wiki/Q5879",
+      logo: true,
+      seq_paragrafo: 1,
+    }),
+  ).toEqual({
+    source: "wikidata",
+    name: "Wikidata",
+    code: "Q5879",
+    url: "https://www.wikidata.org/wiki/Q5879",
+    logo: "/logos/wikidata.svg",
+  });
+  expect(
+    presentIdentifier({ fonte: "gnd", codigo: "1", url: "https://d-nb.info/gnd/1", logo: false, seq_paragrafo: 2 })
+      .logo,
+  ).toBeNull();
+  expect(presentIdentifier({ fonte: "orcid", codigo: "x", url: null, logo: true, seq_paragrafo: 3 }).logo).toBeNull();
+  expect(
+    presentIdentifier({ fonte: "viaf", codigo: "1", url: "javascript:x", logo: true, seq_paragrafo: 4 }).url,
+  ).toBeNull();
+});
+
+test("678 $u and other links: web addresses only, the address as label when there is none", () => {
+  expect(presentAuthorityLinks(details)).toEqual([
+    { url: "https://example.org/bio", label: "https://example.org/bio", tag: "678" },
+  ]);
+});
+
+test("page numbers", () => {
+  expect(parsePage("3")).toBe(3);
+  expect(parsePage("0")).toBe(1);
+  expect(parsePage("x")).toBe(1);
+  expect(parsePage(null)).toBe(1);
+});

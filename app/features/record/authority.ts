@@ -1,0 +1,86 @@
+/**
+ * The authority page's presenters (docs/decisions/010): fields grouped by their label (024 left
+ * out: identifiers are shown as logo links), identifiers as logo links for the seven sources of
+ * document 1 ("paragraph 24 sections 1 and 2", 50 px high), links from 670/678/856 $u.
+ */
+import type { AuthorityDetails, AuthorityIdentifier } from "../../../api/contract.ts";
+import { isFollowableUrl } from "./links.ts";
+
+export const LOGO_SOURCES = ["wikidata", "isni", "oclc", "lattes", "viaf", "webofscience", "orcid"] as const;
+
+const SOURCE_NAMES: Record<string, string> = {
+  wikidata: "Wikidata",
+  isni: "ISNI",
+  oclc: "OCLC",
+  lattes: "Plataforma Lattes",
+  viaf: "VIAF",
+  webofscience: "Web of Science",
+  orcid: "ORCID",
+  gnd: "GND",
+  lccn: "LCCN",
+};
+
+export interface IdentifierView {
+  source: string;
+  name: string;
+  code: string;
+  url: string | null;
+  /** /logos/{source}.svg for the seven sources, else null (shown as text). */
+  logo: string | null;
+}
+
+export function sourceName(source: string): string {
+  return SOURCE_NAMES[source.toLowerCase()] ?? source.toUpperCase();
+}
+
+export function presentIdentifier(identifier: AuthorityIdentifier): IdentifierView {
+  const source = identifier.fonte.toLowerCase();
+  const url = identifier.url && /^https?:\/\//i.test(identifier.url.trim()) ? identifier.url.trim() : null;
+  const known = (LOGO_SOURCES as readonly string[]).includes(source);
+  return {
+    source,
+    name: sourceName(source),
+    code: identifier.codigo,
+    url,
+    logo: identifier.logo && known && url ? `/logos/${source}.svg` : null,
+  };
+}
+
+export interface FieldGroup {
+  label: string;
+  tag: string;
+  values: string[];
+}
+
+/** Fields in record order, consecutive fields with the same label together; 024 and the 1XX heading left out. */
+export function groupFields(details: AuthorityDetails): FieldGroup[] {
+  const groups: FieldGroup[] = [];
+  for (const field of details.campos) {
+    if (field.paragrafo === "024" || field.paragrafo === details.paragrafo) continue;
+    const text = field.texto.trim();
+    if (!text) continue;
+    const last = groups.at(-1);
+    if (last && last.label === field.descricao_paragrafo) last.values.push(text);
+    else groups.push({ label: field.descricao_paragrafo, tag: field.paragrafo, values: [text] });
+  }
+  return groups;
+}
+
+export interface AuthorityLinkView {
+  url: string;
+  label: string;
+  tag: string;
+}
+
+export function presentAuthorityLinks(details: AuthorityDetails): AuthorityLinkView[] {
+  return details.links
+    .filter((l) => /^https?:\/\//i.test(l.url.trim()) && isFollowableUrl(l.url))
+    .map((l) => ({ url: l.url.trim(), label: l.descricao.trim() || l.url.trim(), tag: l.paragrafo }));
+}
+
+export const AUTHORITY_PER_PAGE = 20;
+
+export function parsePage(raw: string | null): number {
+  if (!raw || !/^[1-9]\d{0,5}$/.test(raw)) return 1;
+  return Number(raw);
+}

@@ -1,0 +1,42 @@
+/**
+ * What the record tabs share with their parent route (routes/acervo.$id.tsx) without importing
+ * the route module itself (that would pull its loader's server code into the tabs' bundles).
+ */
+import type { MetaFunction } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+
+import type { LinkOut, RecordData } from "../../../api/contract.ts";
+import { pageTitle, routeData } from "../../lib/meta.ts";
+import type { TabView } from "./activities.ts";
+
+export const RECORD_ROUTE_ID = "routes/acervo.$id";
+
+export interface RecordLoaderData {
+  record: RecordData;
+  tabs: TabView[];
+  /** Translated tab names by slug, for the children's <title>s. */
+  tabLabels: Record<string, string>;
+  links: LinkOut[];
+  permalink: string;
+}
+
+function useRecordData(): RecordLoaderData {
+  const data = useRouteLoaderData(RECORD_ROUTE_ID) as RecordLoaderData | undefined;
+  if (!data) throw new Error("useRecord() used outside /acervo/:id");
+  return data;
+}
+
+export function useRecord(): RecordData {
+  return useRecordData().record;
+}
+
+export function useRecordLinks(): LinkOut[] {
+  return useRecordData().links;
+}
+
+/** "<record title> – <tab> | <site>", the <title> of every tab (`tab` is the slug, "" for the data). */
+export function recordTabTitle(matches: Parameters<MetaFunction>[0]["matches"], tab: string) {
+  const parent = routeData<RecordLoaderData>(matches, RECORD_ROUTE_ID);
+  if (!parent) return pageTitle(matches, undefined);
+  return pageTitle(matches, `${parent.record.titulo} – ${parent.tabLabels[tab] ?? ""}`);
+}

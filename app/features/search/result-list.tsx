@@ -1,0 +1,203 @@
+/**
+ * The search results, inside the basket's form (POST /cesta, app/features/basket/basket-action.server.ts):
+ * each result has a checkbox for "add the selected to the basket" and its own add (or remove)
+ * button. Without JS the form posts and the page comes back with a notice; with JS it posts
+ * through a fetcher (no navigation), the outcome is announced in a live region and the header's
+ * count and the buttons follow the root loader's basket.
+ *
+ * Each result has its cover, 150 px wide (document 1 §9), decorative (alt=""): the
+ * title next to it names the work (see components/record/cover.tsx). `cover` is the result's
+ * `link_capa`; without it the record's cover address of the service is used (docs/api.md
+ * "Covers": `link_capa` is always /api/acervo/{id}/capa).
+ */
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { BasketActionData } from "../basket/basket-action.server.ts";
+import { useBasket } from "../basket/use-basket.ts";
+import { searchFeedHref } from "../feeds/feed-links.ts";
+
+import { COVER_HEIGHT, COVER_WIDTH, coverHref } from "../../ui/cover.tsx";
+
+export interface ResultView {
+  id: number;
+  title: string;
+  author: string | null;
+  publication: string | null;
+  year: number | null;
+  workType: number;
+  workTypeDescription: string;
+  libraries: string[];
+  online: boolean;
+  /** possui_acessibilidade S: large print, braille, a sound recording or an accessible version linked. */
+  accessible?: boolean;
+  cover?: string | null;
+  /** Teaching-plan results: in which discipline of which course the record is basic or complementary bibliography. */
+  plans?: { kind: "basica" | "complementar"; discipline: string; course: string }[];
+}
+
+// The results page does not load record.css, so the few layout rules of a result with a cover
+// are inline here.
+// On narrow screens (320 px) the text wraps below the cover instead of widening the page.
+const ROW = { display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "flex-start" } as const;
+const BODY = { flex: "1 1 12rem", minWidth: 0 } as const;
+const COVER = { width: COVER_WIDTH, height: "auto", flex: "0 0 auto", border: "1px solid #c9d1d8" } as const;
+const TOOLBAR = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem 1rem",
+  alignItems: "center",
+  margin: "0 0 1rem",
+} as const;
+const BASKET_ROW = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem 1rem",
+  alignItems: "center",
+  marginTop: "0.5rem",
+} as const;
+const CHECK = { display: "inline-flex", gap: "0.4rem", alignItems: "center" } as const;
+
+export function ResultList({ results, start }: { results: ResultView[]; start: number }) {
+  const { t } = useTranslation();
+  const basket = useBasket();
+  const location = useLocation();
+  const fetcher = useFetcher<BasketActionData>();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    // Selected records went into the basket: clear the selection for the next one.
+    if (answer?.ok)
+      form.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]').forEach((box) => (box.checked = false));
+  }, [answer]);
+  return (
+    <fetcher.Form method="post" action="/cesta" ref={form} className="basket-form">
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <div className="basket-form__toolbar" style={TOOLBAR}>
+        <button type="submit" name="intent" value="add-many" className="button button--secondary">
+          {t("basket.addSelected")}
+        </button>
+        <a href={searchFeedHref(location.search)} type="application/atom+xml" className="result-list__feed">
+          {t("feeds.subscribe")}
+        </a>
+      </div>
+      {/* Always present, so that a message put in it is announced (with JS; without JS the
+          page's notice says the same). */}
+      <p role="status" className="basket-form__status" style={answer ? undefined : { margin: 0 }}>
+        {answer?.message ?? ""}
+      </p>
+      <ol className="result-list" start={start}>
+        {results.map((result) => (
+          <li key={result.id} className="result">
+            <div className="result__row" style={ROW}>
+              <img
+                className="result__cover"
+                src={result.cover ?? coverHref(result.id)}
+                alt=""
+                width={COVER_WIDTH}
+                height={COVER_HEIGHT}
+                loading="lazy"
+                decoding="async"
+                style={COVER}
+              />
+              <div className="result__body" style={BODY}>
+                <h3 className="result__title">
+                  <Link to={`/acervo/${result.id}`}>{result.title}</Link>
+                </h3>
+                <dl className="result__meta">
+                  {result.author ? (
+                    <div>
+                      <dt>{t("search.results.author")}</dt>
+                      <dd>{result.author}</dd>
+                    </div>
+                  ) : null}
+                  {result.publication ? (
+                    <div>
+                      <dt>{t("search.results.publication")}</dt>
+                      <dd>{result.publication}</dd>
+                    </div>
+                  ) : null}
+                  {result.year ? (
+                    <div>
+                      <dt>{t("search.results.year")}</dt>
+                      <dd>{result.year}</dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt>{t("search.results.workType")}</dt>
+                    <dd>{t(`workType.${result.workType}`, { defaultValue: result.workTypeDescription })}</dd>
+                  </div>
+                  {result.libraries.length > 0 ? (
+                    <div>
+                      <dt>{t("search.results.libraries")}</dt>
+                      <dd>{result.libraries.join("; ")}</dd>
+                    </div>
+                  ) : null}
+                  {result.plans?.length ? (
+                    <div>
+                      <dt>{t("teaching.results.bibliography")}</dt>
+                      <dd>
+                        <ul className="result__plans">
+                          {result.plans.map((plan, index) => (
+                            <li key={index}>
+                              {t("teaching.results.entry", {
+                                kind: t(`teaching.results.kind.${plan.kind}`),
+                                discipline: plan.discipline,
+                                course: plan.course,
+                              })}
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </div>
+                  ) : null}
+                  {result.online ? (
+                    <div>
+                      <dt className="visually-hidden">{t("search.results.online")}</dt>
+                      <dd className="result__badge">{t("search.results.online")}</dd>
+                    </div>
+                  ) : null}
+                  {result.accessible ? (
+                    <div>
+                      <dt className="visually-hidden">{t("kids.accessibility.badge")}</dt>
+                      <dd className="result__badge result__badge--accessible">{t("kids.accessibility.badge")}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <div className="result__basket" style={BASKET_ROW}>
+                  <span style={CHECK}>
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={result.id}
+                      id={`select-${result.id}`}
+                      aria-label={t("basket.selectNamed", { title: result.title })}
+                      className="checkbox"
+                    />
+                    <label htmlFor={`select-${result.id}`}>{t("basket.select")}</label>
+                  </span>
+                  {/* One button whose action flips, so focus stays on it when the basket changes. */}
+                  <button
+                    type="submit"
+                    name={basket.includes(result.id) ? "remove" : "add"}
+                    value={result.id}
+                    aria-label={t(basket.includes(result.id) ? "basket.removeNamed" : "basket.addNamed", {
+                      title: result.title,
+                    })}
+                    className="button button--secondary"
+                  >
+                    {basket.includes(result.id) ? t("basket.remove") : t("basket.add")}
+                  </button>
+                </div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </fetcher.Form>
+  );
+}

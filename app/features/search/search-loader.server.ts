@@ -1,0 +1,192 @@
+/**
+ * The loader of every search tab (`/` and `/{guia}`): reads the state from the URL, answers the
+ * row buttons, validates, and runs GET /api/consulta with /api/consulta/filtros. Both tab routes
+ * call `loadSearch`, so a search is recorded, validated and run in one place.
+ */
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+
+import type { AdvancedSearchOptions, FilterDefinition, SearchGuide, SearchResponse } from "../../../api/contract.ts";
+import { apiErrorResponse, createApiClient } from "../../lib/api.server.ts";
+import { getT } from "../../lib/i18n.server.ts";
+import { recordSearchHistory } from "../history/history.server.ts";
+import { getPrefilters, prefilterViews } from "../prefilters/prefilters.server.ts";
+import { applyPrefilters } from "../prefilters/prefilters.ts";
+import { loadTeachingPlan, type TeachingView } from "../teaching-plan/teaching-plan.server.ts";
+import { searchAuthorities, type AuthorityResults } from "./authority-search.server.ts";
+import { presentActiveFilters, presentFilters, type Translate } from "./filter-presenter.ts";
+import type { ResultView } from "./result-list.tsx";
+import {
+  apiSearchQuery,
+  applyRowAction,
+  clearFiltersHref,
+  pageCount,
+  parseOpenFilters,
+  parseSearchState,
+  PLAN_REQUIRED,
+  searchConfig,
+  searchHref,
+  tabHref,
+  type GuideCode,
+} from "./search-config.ts";
+import { validateSearch } from "./search-validation.ts";
+
+function toResultView(item: SearchResponse["registros"][number]): ResultView {
+  return {
+    id: item.cod_acervo,
+    title: item.titulo,
+    author: item.autor,
+    publication: item.publicacao,
+    year: item.ano_publicacao,
+    workType: item.cod_tipo_obra,
+    workTypeDescription: item.desc_tipo_obra,
+    libraries: item.dados_adicionais.B.map((b) => b.descricao),
+    online: item.acesso_remoto === "S",
+    plans: item.bibliografia?.map((b) => ({ kind: b.tipo, discipline: b.disciplina, course: b.nome_curso })),
+    accessible: item.possui_acessibilidade === "S",
+  };
+}
+
+export interface TabView {
+  code: string;
+  title: string;
+  href: string;
+}
+
+/** The tab bar: every tab the OPAC can show (the kids catalogue too); switching clears the query and keeps mobileView. */
+export function tabViews(guides: SearchGuide[], mobileView: string | null): TabView[] {
+  return guides.flatMap((g) => {
+    const href = tabHref(g.codigo, mobileView);
+    return href ? [{ code: g.codigo, title: g.titulo, href }] : [];
+  });
+}
+
+export async function loadSearch(
+  { request, context }: Pick<LoaderFunctionArgs, "request" | "context">,
+  guide: GuideCode,
+) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  // `research` re-runs the search: the same URL without it (document 1 §2).
+  if (params.has("research")) {
+    params.delete("research");
+    throw redirect(`${url.pathname}${params.size ? `?${params}` : ""}`);
+  }
+  // The mobile tab selector is a GET form to "/" naming the tab.
+  const chosen = params.get("guia");
+  if (chosen !== null && guide === "pesquisa_geral") {
+    const mobileView = params.get("mobileView");
+    const entry = tabHref(chosen, mobileView);
+    if (entry) throw redirect(entry);
+    const target = `/${encodeURIComponent(chosen)}`;
+    throw redirect(mobileView ? `${target}?${new URLSearchParams({ mobileView })}` : target);
+  }
+
+  const api = await createApiClient({ request, context });
+  const t = (await getT(request)) as unknown as Translate;
+  const advanced = searchConfig.guides[guide].advanced;
+  const [guides, options] = await Promise.all([
+    api.get<SearchGuide[]>("/consulta/guias"),
+    advanced ? api.get<AdvancedSearchOptions>("/consulta/advanced-search/options") : Promise.resolve(null),
+  ]).catch(apiErrorResponse);
+  const current = guides.find((g) => g.codigo === guide);
+  if (!current) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+
+  let state = parseSearchState(params, guide);
+  const tabs = tabViews(guides, state.mobileView);
+  const base = {
+    guideTitle: current.titulo,
+    tabs,
+    options,
+    title: current.titulo,
+    errors: [] as { fieldId: string; message: string }[],
+    authorities: null as AuthorityResults | null,
+    teaching: null as TeachingView | null,
+  };
+
+  if ("teachingPlan" in searchConfig.guides[guide]) {
+    const loaded = await loadTeachingPlan(api, state, params).catch(apiErrorResponse);
+    state = loaded.state;
+    base.teaching = loaded.view;
+    if (loaded.lookupOnly) return data({ ...base, state, search: null });
+    // A submitted form carries every look-up's box: the results live at the plain URL of the choices.
+    const canonical = searchHref(state);
+    if (PLAN_REQUIRED.some((name) => state.plan?.[name]) && canonical !== `${url.pathname}${url.search}`)
+      throw redirect(canonical);
+  }
+
+  const action = params.get("acao");
+  if (action) {
+    state = applyRowAction(state, action);
+    return data({ ...base, state, search: null });
+  }
+  if (state.q === null) return data({ ...base, state, search: null });
+
+  const errors = validateSearch(state, { similar: options?.similar ?? false });
+  if (errors.length) {
+    const messages = errors.map((e) => ({
+      fieldId: e.fieldId,
+      message: t(e.key, Object.fromEntries(Object.entries(e.values ?? {}).map(([k, v]) => [k, t(v)]))),
+    }));
+    return data({ ...base, state, errors: messages, search: null }, { status: 400 });
+  }
+
+  if ("authorities" in searchConfig.guides[guide]) {
+    const authorities = await searchAuthorities(api, state);
+    return data(
+      { ...base, state, title: t("search.resultsTitle", { q: state.q }), search: null, authorities },
+      { headers: await api.headers() },
+    );
+  }
+
+  // Prefilters (a library's own link to the catalogue) restrict every search of the session.
+  const prefilters = await getPrefilters(request);
+  const [response, definitions] = await Promise.all([
+    api.get<SearchResponse>("/consulta", applyPrefilters(apiSearchQuery(state), prefilters)),
+    api.get<FilterDefinition[]>(
+      "/consulta/filtros",
+      applyPrefilters(apiSearchQuery(state, { paged: false }), prefilters),
+    ),
+  ]).catch(apiErrorResponse);
+  const headers = await api.headers();
+  await recordSearchHistory(
+    { request, api, headers },
+    {
+      searchId: response.sessao,
+      // The teaching plan's "terms" are its choices (document 1 §9: CURSO, DISCIPLINA, PROFESSOR).
+      terms: base.teaching
+        ? base.teaching.summary.map((s) => ({ term: s.label, type: s.kind.toUpperCase() }))
+        : [{ term: state.q, type: state.field }, ...state.rows.map((r) => ({ term: r.q, type: r.field }))],
+      base: guide,
+      total: response.totalRegistros,
+      url: searchHref({ ...state, page: 1 }),
+    },
+  );
+
+  const filters = presentFilters(definitions, state, t, api.locale, parseOpenFilters(url.searchParams));
+  // A listing without a term (new acquisitions' TODOS) is titled by its tab.
+  const q =
+    (base.teaching ? base.teaching.summary.map((s) => s.label) : [state.q, ...state.rows.map((r) => r.q)]).join(
+      " · ",
+    ) || current.titulo;
+  return data(
+    {
+      ...base,
+      state,
+      // Page 2+ in the title too, so history and tabs tell the pages apart.
+      title:
+        state.page > 1
+          ? `${t("search.resultsTitle", { q })} – ${t("search.pagination.page", { page: state.page })}`
+          : t("search.resultsTitle", { q }),
+      search: {
+        total: response.totalRegistros,
+        pages: pageCount(response.totalRegistros, state.perPage),
+        results: response.registros.map(toResultView),
+        filters,
+        activeFilters: presentActiveFilters(filters, state),
+        clearFiltersHref: clearFiltersHref(state),
+        prefilters: await prefilterViews(api, prefilters, t),
+      },
+    },
+    { headers },
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The page of every search tab: tabs, form, and the results with their filters, sort and pages.
+ * Rendered by `/` (the general tab) and `/{guia}`.
+ */
+import type { LinksFunction } from "@remix-run/node";
+import { useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { ErrorSummary } from "../../ui/error-summary.tsx";
+import { Pagination } from "../../ui/pagination.tsx";
+import { HistoryLink } from "../history/history-link.tsx";
+import historyStyles from "../history/history.css";
+import { PrefilterNotice } from "../prefilters/prefilter-notice.tsx";
+import prefilterStyles from "../prefilters/prefilters.css";
+import { TeachingPlanForm } from "../teaching-plan/teaching-plan-form.tsx";
+import { ActiveFilters } from "./active-filters.tsx";
+import { AuthorityResultList } from "./authority-result-list.tsx";
+import { FilterPanel } from "./filter-panel.tsx";
+import { ResultList } from "./result-list.tsx";
+import { searchConfig } from "./search-config.ts";
+import { SearchForm } from "./search-form.tsx";
+import type { loadSearch } from "./search-loader.server.ts";
+import { SearchTabs } from "./search-tabs.tsx";
+import searchStyles from "./search.css";
+import { SortForm } from "./sort-form.tsx";
+
+/** The search tabs' stylesheets: the history link and dialog, the prefilter notice, then search's own. */
+export const searchPageLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: historyStyles },
+  { rel: "stylesheet", href: prefilterStyles },
+  { rel: "stylesheet", href: searchStyles },
+];
+
+/**
+ * Removing an entry in the search history dialog posts to /historico; the search shown did not
+ * change, so it is not run again (which would also count as a new visit of it).
+ */
+export const searchShouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/historico" ? false : defaultShouldRevalidate;
+
+export function SearchPage() {
+  const { state, errors, search, tabs, guideTitle, options, authorities, teaching } =
+    useLoaderData<typeof loadSearch>();
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const numberFormat = new Intl.NumberFormat(i18n.language);
+  const start = (state.page - 1) * state.perPage + 1;
+
+  return (
+    <div className="page page--search">
+      <SearchTabs tabs={tabs} current={state.guide} mobileView={state.mobileView} />
+      <h1>{guideTitle}</h1>
+      {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
+      {teaching ? (
+        <TeachingPlanForm state={state} teaching={teaching} errors={errors} />
+      ) : (
+        <SearchForm state={state} errors={errors} options={options} />
+      )}
+      <HistoryLink />
+
+      {authorities ? <AuthorityResultList state={state} results={authorities} /> : null}
+
+      {search ? (
+        <div className="search-layout" aria-busy={navigation.state === "loading" ? true : undefined}>
+          <section className="search-results" aria-labelledby="results-heading">
+            <h2 id="results-heading">{t("search.results.heading")}</h2>
+            <p className="search-results__count" id="results-count">
+              {t("search.results.count", { total: numberFormat.format(search.total) })}
+              {search.results.length > 0 ? (
+                <>
+                  {" "}
+                  <span className="search-results__range">
+                    (
+                    {t("search.results.range", {
+                      from: numberFormat.format(start),
+                      to: numberFormat.format(start + search.results.length - 1),
+                    })}
+                    )
+                  </span>
+                </>
+              ) : null}
+            </p>
+            {/* On narrow screens the filters come after the results: a way to reach them. */}
+            {search.filters.some((f) => f.values.length > 0) ? (
+              <p className="search-results__jump">
+                <a href="#filter-panel-title">{t("search.filters.jump")}</a>
+              </p>
+            ) : null}
+            <PrefilterNotice prefilters={search.prefilters} />
+            <ActiveFilters filters={search.activeFilters} clearHref={search.clearFiltersHref} />
+            {search.results.length > 0 ? (
+              <>
+                {/* New acquisitions come newest first whatever the order (the tab's point). */}
+                {"newestFirst" in searchConfig.guides[state.guide] ? (
+                  <p className="search-results__order">{t("search.newAcquisitions.order")}</p>
+                ) : (
+                  <SortForm state={state} />
+                )}
+                <ResultList results={search.results} start={start} />
+                <Pagination state={state} pages={search.pages} />
+              </>
+            ) : (
+              <p>{t("search.results.none")}</p>
+            )}
+          </section>
+          {/* Not an <aside>: a complementary landmark must not sit inside <main>. The panel is a
+              labelled region of its own. */}
+          <div className="search-filters">
+            <FilterPanel filters={search.filters} state={state} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * i18next configuration shared by the server render, the client hydration and the tests.
+ * The three locale files are bundled (imported) rather than fetched: they are small, and a
+ * bundled resource means a page renders completely on the server and hydrates without a
+ * second request. One namespace; keys are namespaced by feature inside it ("search.sort.titulo").
+ * A feature may keep its keys in its own files (locales/<feature>/<lang>.json), merged here, so
+ * that work on separate features does not edit one file.
+ */
+import basketEn from "../locales/basket/en.json";
+import basketEs from "../locales/basket/es.json";
+import basketPt from "../locales/basket/pt.json";
+import circulationEn from "../locales/circulation/en.json";
+import circulationEs from "../locales/circulation/es.json";
+import circulationPt from "../locales/circulation/pt.json";
+import en from "../locales/en.json";
+import es from "../locales/es.json";
+import historyEn from "../locales/history/en.json";
+import historyEs from "../locales/history/es.json";
+import historyPt from "../locales/history/pt.json";
+import kidsEn from "../locales/kids/en.json";
+import kidsEs from "../locales/kids/es.json";
+import kidsPt from "../locales/kids/pt.json";
+import pt from "../locales/pt.json";
+import recordEn from "../locales/record/en.json";
+import recordEs from "../locales/record/es.json";
+import recordPt from "../locales/record/pt.json";
+import searchEn from "../locales/search/en.json";
+import searchEs from "../locales/search/es.json";
+import searchPt from "../locales/search/pt.json";
+import teachingEn from "../locales/teaching/en.json";
+import teachingEs from "../locales/teaching/es.json";
+import teachingPt from "../locales/teaching/pt.json";
+
+export const supportedLanguages = ["pt", "en", "es"] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const fallbackLanguage: Language = "pt";
+
+type Tree = { [key: string]: string | Tree };
+
+/** Deep merge of locale trees; the same key defined twice is a mistake, so it throws. */
+function merge(...trees: object[]): Tree {
+  const out: Tree = {};
+  for (const tree of trees as Tree[]) {
+    for (const [key, value] of Object.entries(tree)) {
+      const existing = out[key];
+      if (existing === undefined) out[key] = typeof value === "string" ? value : merge(value);
+      else if (typeof existing !== "string" && typeof value !== "string") out[key] = merge(existing, value);
+      else throw new Error(`locale key defined twice: ${key}`);
+    }
+  }
+  return out;
+}
+
+export const resources = {
+  pt: {
+    translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt, kidsPt) as typeof pt,
+  },
+  en: {
+    translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn, kidsEn) as typeof en,
+  },
+  es: {
+    translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs, kidsEs) as typeof es,
+  },
+} as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
+}
+
+/**
+ * Marks a string as a translation key that is stored now and translated later (config labels,
+ * schema messages). It does nothing at run time; the locale test scans for tk(…) calls as it does
+ * for t(…) calls, so keys kept in data are checked too.
+ */
+export function tk<K extends string>(key: K): K {
+  return key;
+}
+
+export default {
+  supportedLngs: [...supportedLanguages],
+  fallbackLng: fallbackLanguage,
+  defaultNS: "translation",
+  resources,
+  // React escapes output already.
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+};

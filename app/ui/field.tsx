@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from "react";
 
-import { describedBy, FieldError } from "../components/error-summary.tsx";
+import { describedBy, FieldError } from "./error-summary.tsx";
 
 /** The attributes a control receives from its Field. */
 export interface ControlProps {

@@ -14,11 +14,9 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 
-export interface ErrorSummaryItem {
-  /** The id of the field the message is about; the summary links to it. */
-  fieldId?: string;
-  message: string;
-}
+import type { ErrorSummaryItem } from "../lib/forms.ts";
+
+export type { ErrorSummaryItem };
 
 export function ErrorSummary({ errors, focusKey }: { errors: ErrorSummaryItem[]; focusKey?: unknown }) {
   const { t } = useTranslation();

@@ -1,6 +1,9 @@
 /**
- * Test records are picked at test time through the library service (/api), not hard-coded: a
- * search narrows the candidates and a predicate over the record's own calls picks one.
+ * Test records are real records of the demo catalogue named by their MARC source key (001 and
+ * 003, as the importer stores them: api/records/index-fields.ts `sourceKey`), resolved to their
+ * id at run time because ids depend on the import order. `recordByKey` does it through the
+ * library service (/api), as a caller would: a search that finds the record, then the MARC view
+ * of each hit until its 001 and 003 match.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 
@@ -16,6 +19,31 @@ export async function apiJson<T>(request: APIRequestContext, path: string): Prom
   const response = await request.get(path);
   expect(response.ok(), `${path}: HTTP ${response.status()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/** A record of the demo catalogue: its source key "001|003" and a search (GET /api/consulta) that finds it. */
+export interface RecordKey {
+  key: string;
+  search: string;
+}
+
+interface MarcView {
+  campos: { tag: string; valor?: string }[];
+}
+
+/** The id of the record `key` ("001|003"), among the first 50 results of `search`; fails when it is not there. */
+export async function recordByKey(request: APIRequestContext, { key, search }: RecordKey): Promise<number> {
+  const [number, org = ""] = key.split("|");
+  const path = `/api/consulta?${search}&perPage=50`;
+  const result = await apiJson<{ registros: { cod_acervo: number }[] }>(request, path);
+  for (const { cod_acervo: id } of result.registros) {
+    const marc = await apiJson<MarcView>(request, `/api/acervo/${id}/marc`);
+    const control = (tag: string) => (marc.campos.find((f) => f.tag === tag)?.valor ?? "").trim();
+    if (control("001") === number && control("003") === org) return id;
+  }
+  throw new Error(
+    `record ${key} (001 ${number}, 003 ${org || "absent"}) is not among the ${result.registros.length} results of ${path}`,
+  );
 }
 
 /** The first record of the search `query` (GET /api/consulta) for which `accept(id)` holds. */

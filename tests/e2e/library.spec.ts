@@ -1,6 +1,6 @@
 /** Library pages: data, images, back link, the no-data message; reached from a record's copies. */
 import { expect, test } from "./fixtures.ts";
-import { apiJson, recordWithTab } from "./record-finders.ts";
+import { apiJson, recordByKey } from "./record-finders.ts";
 
 interface Library {
   cod_biblioteca: number;
@@ -12,12 +12,17 @@ interface Library {
 
 test.describe("library page", () => {
   test("from a record's copies to its library and back", async ({ page, a11y, request }) => {
-    const id = await recordWithTab(request, "exemplares", "q=history&for=LIVRE&T=1");
+    // "The Dust Bowl : an interactive history adventure": copies at the Biblioteca Central and the Ciências Humanas.
+    const id = await recordByKey(request, { key: "15408335|", search: "q=dust+bowl&for=TITULO" });
     const copies = await apiJson<{ bibliotecas: { cod_biblioteca: number; desc_biblioteca: string }[] }>(
       request,
       `/api/acervo/${id}/exemplares`,
     );
     const first = copies.bibliotecas[0];
+    expect(copies.bibliotecas.map((b) => b.desc_biblioteca)).toEqual([
+      "Biblioteca Central",
+      "Biblioteca de Ciências Humanas",
+    ]);
     const library = await apiJson<Library>(request, `/api/biblioteca/${first.cod_biblioteca}`);
     await a11y.visit(`/acervo/${id}/exemplares`);
     await page.getByRole("link", { name: `Sobre a biblioteca ${first.desc_biblioteca}` }).click();

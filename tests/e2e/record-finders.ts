@@ -46,46 +46,18 @@ export async function recordByKey(request: APIRequestContext, { key, search }: R
   );
 }
 
-/** The first record of the search `query` (GET /api/consulta) for which `accept(id)` holds. */
-export async function findRecord(
-  request: APIRequestContext,
-  query: string,
-  accept: (id: number) => Promise<boolean>,
-  maxPages = 10,
-): Promise<number> {
-  for (let page = 1; page <= maxPages; page++) {
-    const result = await apiJson<{ registros: { cod_acervo: number }[]; totalRegistros: number }>(
-      request,
-      `/api/consulta?${query}&perPage=50&page=${page}`,
-    );
-    for (const item of result.registros) if (await accept(item.cod_acervo)) return item.cod_acervo;
-    if (page * 50 >= result.totalRegistros) break;
-  }
-  throw new Error(`no record for ${query}`);
-}
-
 export function activities(request: APIRequestContext, id: number): Promise<Activity[]> {
   return apiJson<Activity[]>(request, `/api/acervo/${id}/permissoes`);
 }
 
-/** A record whose tabs include `slug`, among the results of `query`. */
-export function recordWithTab(request: APIRequestContext, slug: string, query = "q=&perPage=50"): Promise<number> {
-  return findRecord(request, query, async (id) => (await activities(request, id)).some((a) => a.slug === slug));
-}
-
-/** A record whose tabs do not include `slug`. */
-export function recordWithoutTab(request: APIRequestContext, slug: string, query = "q=&T=1"): Promise<number> {
-  return findRecord(request, query, async (id) => !(await activities(request, id)).some((a) => a.slug === slug));
-}
-
-/** The record with a restricted (AR) link: the demo's Portuguese thesis. */
-export function restrictedRecord(request: APIRequestContext): Promise<number> {
-  return findRecord(
-    request,
-    "q=&T=2&I=por",
-    async (id) => (await apiJson<{ restrito: boolean }>(request, `/api/acervo/${id}/restrito`)).restrito,
-  );
-}
+/**
+ * The demo's Portuguese thesis with the restricted (AR) PDF "Acesso restrito" (api/demo/seed.ts
+ * DEMO_LINKS: the first thesis in Portuguese by source key): "Análise do uso e produção de
+ * herbicidas e do tratamento de seus efluentes líquidos", Cardoso, 2019.
+ */
+export const RESTRICTED_THESIS: RecordKey = { key: "002925968|", search: "q=herbicidas&for=TITULO" };
+export const RESTRICTED_THESIS_TITLE =
+  "Análise do uso e produção de herbicidas e do tratamento de seus efluentes líquidos";
 
 export async function login(page: Page, username = "demo", password = "demo") {
   await page.getByLabel("Usuário").fill(username);

@@ -3,7 +3,15 @@
  * to their authority page or, without one, to a search.
  */
 import { expect, test } from "./fixtures.ts";
-import { apiJson, findRecord } from "./record-finders.ts";
+import { apiJson, recordByKey, RESTRICTED_THESIS, type RecordKey } from "./record-finders.ts";
+
+/** A book with local fields (9XX) that the public MARC view leaves out. */
+const DATA_ANALYTICS: RecordKey = { key: "002921939|", search: "q=data+analytics&for=TITULO" };
+/**
+ * A book with one heading in the authority file (Shakespeare, William, 1564-1616) and others
+ * not in it: "Shakespeare and his day", De Rothschild, 1906.
+ */
+const SHAKESPEARE_AND_HIS_DAY: RecordKey = { key: "000006904|", search: "q=shakespeare+and+his+day&for=TITULO" };
 
 interface Marc {
   campos: { tag: string }[];
@@ -21,13 +29,12 @@ test.describe("MARC views", () => {
     a11y,
     request,
   }) => {
-    const id = await findRecord(request, "q=&T=1", async (candidate) => {
-      const marc = await apiJson<Marc>(request, `/api/acervo/${candidate}/marc`);
-      return marc.campos_locais > 0;
-    });
+    const id = await recordByKey(request, DATA_ANALYTICS);
     const full = await apiJson<Marc>(request, `/api/acervo/${id}/marc?liberacao=1`);
     const localTags = [...new Set(full.campos.map((f) => f.tag).filter((tag) => tag.startsWith("9")))];
     expect(localTags.length).toBeGreaterThan(0);
+    expect(localTags).toEqual(["945"]);
+    expect(full.campos_locais).toBe(1);
 
     await a11y.visit(`/acervo/${id}/marc`);
     const views = page.getByRole("navigation", { name: "Visões do registro MARC" });
@@ -59,12 +66,7 @@ test.describe("MARC views", () => {
   });
 
   test("the complete view never shows the address of a restricted link", async ({ page, a11y, request }) => {
-    const restricted = await findRecord(
-      request,
-      "q=&T=2&I=por",
-      async (candidate) =>
-        (await apiJson<{ restrito: boolean }>(request, `/api/acervo/${candidate}/restrito`)).restrito,
-    );
+    const restricted = await recordByKey(request, RESTRICTED_THESIS);
     await a11y.visit(`/acervo/${restricted}/marc?liberacao=1`);
     const table = page.getByRole("table", { name: "Campos MARC 21 do registro completo" });
     await expect(table.getByRole("row").filter({ hasText: "Acesso restrito" })).toBeVisible();
@@ -83,14 +85,15 @@ test.describe("headings of a record", () => {
         .filter((f) => ["main_author", "other_authors", "subjects"].includes(f.rotulo))
         .flatMap((f) => f.valores.map((valor) => ({ rotulo: f.rotulo, valor })))
         .filter((h) => !data.autoridades.some((a) => a.rotulo === h.rotulo && a.valor === h.valor));
-    let data: RecordData | undefined;
     // A record with one heading in the authority file and another one not in it.
-    const id = await findRecord(request, "q=shakespeare", async (candidate) => {
-      data = await apiJson<RecordData>(request, `/api/acervo/${candidate}`);
-      return data.autoridades.length > 0 && headingsWithout(data).length > 0;
-    });
-    const withAuthority = data!.autoridades[0];
-    const without = headingsWithout(data!)[0];
+    const id = await recordByKey(request, SHAKESPEARE_AND_HIS_DAY);
+    const data = await apiJson<RecordData>(request, `/api/acervo/${id}`);
+    expect(data.autoridades.length).toBeGreaterThan(0);
+    expect(headingsWithout(data).length).toBeGreaterThan(0);
+    const withAuthority = data.autoridades[0];
+    const without = headingsWithout(data)[0];
+    expect(withAuthority).toMatchObject({ rotulo: "subjects", valor: "Shakespeare, William, 1564-1616" });
+    expect(without).toEqual({ rotulo: "main_author", valor: "De Rothschild, J. A. (James Armand), 1878-1957" });
     await a11y.visit(`/acervo/${id}`);
     const fields = page.locator(".record-fields");
     const link = fields.getByRole("link", { name: withAuthority.valor, exact: true }).first();

@@ -11,7 +11,7 @@ const BRUCKNER_EDITION = { key: "8854522|", search: "q=bruckner&for=TITULO" };
 const BRUCKNER_TITLE = "New Anton Bruckner complete edition";
 /** A book, not a serial: it has no kardex tab. */
 const DATA_ANALYTICS = { key: "002921939|", search: "q=data+analytics&for=TITULO" };
-/** A book with an author, an imprint and a series: a full reference in ABNT and APA; one copy at the Biblioteca Central. */
+/** A book with an author, an imprint and a series: a full reference in ABNT and APA; copies at the Biblioteca Central and the Ciências Humanas. */
 const DUST_BOWL = { key: "15408335|", search: "q=dust+bowl&for=TITULO" };
 const DUST_BOWL_TITLE = "The Dust Bowl : an interactive history adventure";
 /** A video with a summary (520) and loans in the demo's statistics. */

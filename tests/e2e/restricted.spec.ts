@@ -4,7 +4,25 @@
  * the failure message, and the counting path of public links.
  */
 import { expect, test } from "./fixtures.ts";
-import { apiJson, findRecord, login, restrictedRecord } from "./record-finders.ts";
+import {
+  apiJson,
+  login,
+  recordByKey,
+  RESTRICTED_THESIS,
+  RESTRICTED_THESIS_TITLE,
+  type RecordKey,
+} from "./record-finders.ts";
+
+/**
+ * A book in Portuguese with a public link (856 to its DOI) and no restricted one: "Ações de
+ * prevenção, promoção e proteção à saúde no ambiente escolar…", Santos, 2019.
+ */
+const SCHOOL_HEALTH: RecordKey = { key: "002921616|", search: "q=ambiente+escolar&for=TITULO" };
+/** The demo's book in Portuguese with the accessibility (AC) link (api/demo/seed.ts DEMO_LINKS). */
+const INTERNATIONAL_RELATIONS: RecordKey = {
+  key: "000003374|",
+  search: "q=analise+relacoes+internacionais&for=TITULO",
+};
 
 interface Link {
   seq_paragrafo: number;
@@ -19,8 +37,9 @@ test.describe("restricted links", () => {
     a11y,
     request,
   }) => {
-    const id = await restrictedRecord(request);
+    const id = await recordByKey(request, RESTRICTED_THESIS);
     await a11y.visit(`/acervo/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(RESTRICTED_THESIS_TITLE);
     const block = page.getByRole("region", { name: "Links" });
     const link = block.getByRole("link", { name: "Acesso restrito" });
     await expect(link).toHaveAttribute("href", `/acervo/${id}/restrito`);
@@ -63,12 +82,8 @@ test.describe("restricted links", () => {
     a11y,
     request,
   }) => {
-    const id = await findRecord(
-      request,
-      "q=&T=1&I=por",
-      async (candidate) =>
-        !(await apiJson<{ restrito: boolean }>(request, `/api/acervo/${candidate}/restrito`)).restrito,
-    );
+    const id = await recordByKey(request, SCHOOL_HEALTH);
+    expect(await apiJson<{ restrito: boolean }>(request, `/api/acervo/${id}/restrito`)).toEqual({ restrito: false });
     await a11y.visit(`/acervo/${id}/restrito`);
     await expect(page).toHaveURL(new RegExp(`/acervo/${id}$`));
 
@@ -89,11 +104,10 @@ test.describe("restricted links", () => {
     a11y,
     request,
   }) => {
-    const id = await findRecord(request, "q=&T=1", async (candidate) =>
-      (await apiJson<Link[]>(request, `/api/acervo/${candidate}/links`)).some((l) => l.tipo_link === "P"),
-    );
+    const id = await recordByKey(request, SCHOOL_HEALTH);
     const links = await apiJson<Link[]>(request, `/api/acervo/${id}/links`);
     const first = links.find((l) => l.tipo_link === "P")!;
+    expect(first.url_link).toBe("http://dx.doi.org/10.11606/9788588848313");
     await a11y.visit(`/acervo/${id}`);
     const link = page.getByRole("region", { name: "Links" }).getByRole("link", { name: first.descricao }).first();
     const href = (await link.getAttribute("href"))!;
@@ -110,9 +124,7 @@ test.describe("restricted links", () => {
   });
 
   test("an accessibility (AC) link asks a visitor to log in first", async ({ request }) => {
-    const id = await findRecord(request, "q=&T=1&I=por", async (candidate) =>
-      (await apiJson<Link[]>(request, `/api/acervo/${candidate}/links`)).some((l) => l.tipo_link === "AC"),
-    );
+    const id = await recordByKey(request, INTERNATIONAL_RELATIONS);
     const link = (await apiJson<Link[]>(request, `/api/acervo/${id}/links`)).find((l) => l.tipo_link === "AC")!;
     expect(link.url_link).toBe("");
     const path = `/vinculos/publico/${id}/seq/${link.seq_paragrafo}/versao-acessivel`;

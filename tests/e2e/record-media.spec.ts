@@ -4,10 +4,21 @@
  * fails), the embedded PDF viewer with JavaScript and the plain link without it. The files are
  * the demo's (data/vinculos/demo, made by scripts/make-demo-files.mjs).
  */
-import type { APIRequestContext, Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 
 import { expect, test } from "./fixtures.ts";
-import { apiJson, findRecord, login } from "./record-finders.ts";
+import { apiJson, login, recordByKey, RESTRICTED_THESIS, type RecordKey } from "./record-finders.ts";
+
+// The records that carry the demo's media links (api/demo/seed.ts DEMO_LINKS: the first of their
+// kind by source key, Portuguese first).
+/** A video recording with the public "Vídeo de demonstração": "Driver l'imprendibile". */
+const VIDEO: RecordKey = { key: "028780471|", search: "q=imprendibile&for=TITULO" };
+/** A sound recording with the public "Áudio de demonstração": "Superkumikana". */
+const AUDIO: RecordKey = { key: "006117999|", search: "q=superkumikana&for=TITULO" };
+/** A music recording with the restricted (AR) "Gravação de demonstração": "Musiques populaires d'Indonesie…". */
+const RESTRICTED_AUDIO: RecordKey = { key: "2395240|", search: "q=indonesie&for=TITULO" };
+/** A book in Portuguese with the public three-page "Documento de demonstração": "Gestão urbana e sustentabilidade". */
+const PUBLIC_PDF: RecordKey = { key: "002903523|", search: "q=gestao+urbana+sustentabilidade&for=TITULO" };
 
 interface Link {
   seq_paragrafo: number;
@@ -17,12 +28,6 @@ interface Link {
   is_pdf: boolean;
   is_media: boolean;
   media_format: string | null;
-}
-
-function recordWithLink(request: APIRequestContext, query: string, accept: (link: Link) => boolean) {
-  return findRecord(request, query, async (id) =>
-    (await apiJson<Link[]>(request, `/api/acervo/${id}/links`)).some(accept),
-  );
 }
 
 /** Asks the player to load the file and waits until the browser knows its duration (it can decode it). */
@@ -45,7 +50,8 @@ test.describe("media links", () => {
   }) => {
     const cases = [
       {
-        query: "q=&T=10",
+        subject: VIDEO,
+        title: "Driver l'imprendibile",
         name: "Vídeo de demonstração",
         tag: "video",
         note: "vídeo",
@@ -53,7 +59,8 @@ test.describe("media links", () => {
         type: "video/mp4",
       },
       {
-        query: "q=&T=9",
+        subject: AUDIO,
+        title: "Superkumikana",
         name: "Áudio de demonstração",
         tag: "audio",
         note: "áudio",
@@ -62,8 +69,11 @@ test.describe("media links", () => {
       },
     ];
     for (const media of cases) {
-      const id = await recordWithLink(request, media.query, (l) => l.tipo_link === "P" && l.descricao === media.name);
+      const id = await recordByKey(request, media.subject);
+      const links = await apiJson<Link[]>(request, `/api/acervo/${id}/links`);
+      expect(links.some((l) => l.tipo_link === "P" && l.descricao === media.name)).toBe(true);
       await a11y.visit(`/acervo/${id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(media.title);
       const block = page.getByRole("region", { name: "Links" });
       const link = block.getByRole("link", { name: media.name });
       const href = (await link.getAttribute("href"))!;
@@ -89,8 +99,11 @@ test.describe("media links", () => {
     a11y,
     request,
   }) => {
-    const id = await recordWithLink(request, "q=&T=8", (l) => l.tipo_link === "AR" && l.is_media);
+    const id = await recordByKey(request, RESTRICTED_AUDIO);
     await a11y.visit(`/acervo/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Musiques populaires d'Indonesie. Folk music West Java",
+    );
     const link = page.getByRole("region", { name: "Links" }).getByRole("link", { name: "Gravação de demonstração" });
     await expect(link).toHaveAttribute("href", `/acervo/${id}/restrito`);
     await link.click();
@@ -133,13 +146,12 @@ test.describe("PDF viewer", () => {
     request,
     javaScriptEnabled,
   }) => {
-    const id = await recordWithLink(
-      request,
-      "q=&T=1&I=por",
-      (l) => l.tipo_link === "P" && l.is_pdf && l.url_link.startsWith("/api/vinculos/arquivo/"),
-    );
+    const id = await recordByKey(request, PUBLIC_PDF);
     const pdf = (await apiJson<Link[]>(request, `/api/acervo/${id}/links`)).find((l) => l.is_pdf)!;
+    expect(pdf).toMatchObject({ tipo_link: "P", descricao: "Documento de demonstração" });
+    expect(pdf.url_link).toBe(`/api/vinculos/arquivo/${id}/1`);
     await a11y.visit(`/acervo/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gestão urbana e sustentabilidade");
     const block = page.getByRole("region", { name: "Links" });
     const link = block.getByRole("link", { name: "Documento de demonstração" });
     const href = (await link.getAttribute("href"))!;
@@ -205,12 +217,7 @@ test.describe("PDF viewer", () => {
     request,
     javaScriptEnabled,
   }) => {
-    const id = await findRecord(
-      request,
-      "q=&T=2&I=por",
-      async (candidate) =>
-        (await apiJson<{ restrito: boolean }>(request, `/api/acervo/${candidate}/restrito`)).restrito,
-    );
+    const id = await recordByKey(request, RESTRICTED_THESIS);
     await a11y.visit(`/acesso-restrito/${id}`);
     await login(page);
     await expect(page).toHaveURL(new RegExp(`/acesso-restrito/${id}$`));

@@ -8,14 +8,17 @@ import {
   apiToken,
   cancelLoanRequestsAfter,
   cancelReservationsOf,
-  findLoanRequestRecord,
-  findRecord,
   lastLoanRequestId,
+  LOANABLE_AT_CENTRAL,
   loginTo,
   requestLoanByApi,
+  RESERVABLE,
+  RESERVABLE_LIBRARY,
+  RESERVABLE_TITLE,
   reserveByApi,
 } from "./circulation-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { recordByKey } from "./record-finders.ts";
 
 test.describe("patron account", () => {
   test("loans: renew needs a selection; refusals come with their reason", async ({ page, a11y }) => {
@@ -43,7 +46,8 @@ test.describe("patron account", () => {
   });
 
   test("reservations: cancel needs a selection, then cancels", async ({ page, a11y, request }) => {
-    const { id, library } = await findRecord(request);
+    const id = await recordByKey(request, RESERVABLE);
+    const library = RESERVABLE_LIBRARY;
     try {
       await reserveByApi(request, await apiToken(request, "demo"), id, library);
       await loginTo(page, a11y, "/meupergamum/reservas");
@@ -58,6 +62,7 @@ test.describe("patron account", () => {
 
       const row = page.getByRole("row").filter({ has: page.locator(`a[href="/acervo/${id}"]`) });
       await expect(row).toContainText("Em fila");
+      await expect(row).toContainText(RESERVABLE_TITLE);
       await row.getByRole("checkbox").check();
       await page.getByRole("button", { name: "Cancelar reservas selecionadas" }).click();
       await expect(page.getByRole("status")).toContainText("Reserva cancelada:");
@@ -71,7 +76,7 @@ test.describe("patron account", () => {
   test("loan requests: listed, a waiting one cancelled", async ({ page, a11y, request }) => {
     const before = await lastLoanRequestId(request, "demo");
     try {
-      const id = await findLoanRequestRecord(request, { origin: 1 });
+      const id = await recordByKey(request, LOANABLE_AT_CENTRAL[0]);
       const number = await requestLoanByApi(request, await apiToken(request, "demo"), id, 1);
       await loginTo(page, a11y, "/meupergamum/solicitacoes");
       await expect(page.getByRole("heading", { level: 1, name: "Solicitações de empréstimo" })).toBeVisible();

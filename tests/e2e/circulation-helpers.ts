@@ -2,6 +2,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, type A11y } from "./fixtures.ts";
+import type { RecordKey } from "./record-finders.ts";
 
 interface Copy {
   cod_biblioteca: number;
@@ -18,40 +19,39 @@ export async function apiToken(request: APIRequestContext, username: string, pas
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export interface ReservableCase {
-  id: number;
-  library: number;
-}
-
 /**
- * A record whose first library (the one the form preselects) has a single copy combination,
- * nothing on the shelf and something reservable, and no open reservation there yet; or, with
- * `available`, one whose first library has a copy on the shelf.
+ * The demo's reservable case: "Curvas da face harmonização orofacial" (Amado, 2019), one copy at
+ * the Biblioteca Central (1), on loan and reservable, nobody's reservation at seed time (the
+ * demo's copies and loans are made from the records at seed time: api/demo/*.ts). Every test
+ * that reserves it cancels its reservations.
  */
-export async function findRecord(
-  request: APIRequestContext,
-  { available = false, skip = [] as number[] } = {},
-): Promise<ReservableCase> {
-  for (let page = 1; page <= 5; page++) {
-    const search = await request.get(`/api/consulta?perPage=100&page=${page}`);
-    const { registros } = (await search.json()) as { registros: { cod_acervo: number }[] };
-    for (const { cod_acervo: id } of registros) {
-      if (skip.includes(id)) continue;
-      const initial = (await (await request.get(`/api/reserva/${id}/informacoes-iniciais`)).json()) as {
-        exemplares: Copy[];
-        reservas: { cod_biblioteca: number; total: number }[];
-      };
-      const first = initial.exemplares[0];
-      if (!first) continue;
-      const rows = initial.exemplares.filter((c) => c.cod_biblioteca === first.cod_biblioteca);
-      if (rows.length !== 1) continue;
-      if (initial.reservas.some((r) => r.cod_biblioteca === first.cod_biblioteca && r.total > 0)) continue;
-      if (available ? first.disponiveis > 0 : first.disponiveis === 0 && first.reservaveis > 0) {
-        return { id, library: first.cod_biblioteca };
-      }
-    }
-  }
-  throw new Error("no suitable record in the demo data");
+export const RESERVABLE: RecordKey = { key: "002918613|", search: "q=harmonizacao+orofacial&for=TITULO" };
+export const RESERVABLE_LIBRARY = 1;
+export const RESERVABLE_TITLE = "Curvas da face harmonização orofacial";
+/**
+ * "A Case Study of Campus IT's Role in Adoption of Technology at a Private University" (Stewart,
+ * 2019, a thesis): its only copy is on the shelf at the Biblioteca de Ciências Humanas (2), so it
+ * cannot be reserved and can be asked for on loan there; none at the Campus Norte.
+ */
+export const ON_THE_SHELF: RecordKey = { key: "037124216|", search: "q=campus+it+adoption+technology&for=TITULO" };
+/**
+ * Three books whose available copies are all at the Biblioteca Central (1), in one combination, that
+ * the demo patron has no request for: "Business cycles in BRICS", "Deathics…", "Discricionariedade…".
+ */
+export const LOANABLE_AT_CENTRAL: RecordKey[] = [
+  { key: "002905448|", search: "q=business+cycles+brics&for=TITULO" },
+  { key: "037033627|", search: "q=deathics&for=TITULO" },
+  { key: "002911074|", search: "q=discricionariedade&for=TITULO" },
+];
+/** "A general introduction to data analytics": copies at the Biblioteca de Ciências Humanas (2) and the Campus Norte (3). */
+export const AT_NORTE_AND_CENTRE: RecordKey = { key: "002921939|", search: "q=data+analytics&for=TITULO" };
+
+/** The libraries that hold copies of a record, as the reservation tab lists them. */
+export async function reservationLibraries(request: APIRequestContext, id: number): Promise<number[]> {
+  const initial = (await (await request.get(`/api/reserva/${id}/informacoes-iniciais`)).json()) as {
+    exemplares: Copy[];
+  };
+  return [...new Set(initial.exemplares.map((c) => c.cod_biblioteca))].sort();
 }
 
 export async function reserveByApi(
@@ -100,38 +100,6 @@ export async function loginTo(
   await page.getByLabel("Usuário").fill(username);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();
-}
-
-interface LoanRequestCopy {
-  cod_biblioteca: number;
-}
-
-/**
- * A record whose available copies are all at `origin`, in one combination (so the form shows the
- * origin as text and hides volume/tomo/parte/material), that the demo patron has no open request for.
- */
-export async function findLoanRequestRecord(
-  request: APIRequestContext,
-  { origin, skip = [] as number[] }: { origin: number; skip?: number[] },
-): Promise<number> {
-  const token = await apiToken(request, "demo");
-  const open = (await (await request.get("/api/solicitacao-emprestimo", { headers: bearer(token) })).json()) as {
-    cod_acervo: number;
-    situacao: string;
-  }[];
-  const busy = new Set(open.filter((r) => r.situacao === "waiting").map((r) => r.cod_acervo));
-  for (let page = 1; page <= 5; page++) {
-    const search = await request.get(`/api/consulta?perPage=100&page=${page}`);
-    const { registros } = (await search.json()) as { registros: { cod_acervo: number }[] };
-    for (const { cod_acervo: id } of registros) {
-      if (skip.includes(id) || busy.has(id)) continue;
-      const initial = (await (await request.get(`/api/solicitacao-emprestimo/${id}/informacoes-iniciais`)).json()) as {
-        exemplares: LoanRequestCopy[];
-      };
-      if (initial.exemplares.length === 1 && initial.exemplares[0].cod_biblioteca === origin) return id;
-    }
-  }
-  throw new Error(`no record with one available combination at library ${origin}`);
 }
 
 /** Creates a waiting loan request through the service (pick-up at the origin library). */
@@ -201,36 +169,11 @@ export async function setInstitutionParam(request: APIRequestContext, key: strin
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A record whose copies are at exactly the libraries `at` allows (checked on every library in it). */
-export async function findRecordAtLibraries(
-  request: APIRequestContext,
-  accept: (libraries: number[]) => boolean,
-): Promise<number> {
-  for (let page = 1; page <= 5; page++) {
-    const search = await request.get(`/api/consulta?perPage=100&page=${page}`);
-    const { registros } = (await search.json()) as { registros: { cod_acervo: number }[] };
-    for (const { cod_acervo: id } of registros) {
-      const initial = (await (await request.get(`/api/reserva/${id}/informacoes-iniciais`)).json()) as {
-        exemplares: Copy[];
-      };
-      const libraries = [...new Set(initial.exemplares.map((c) => c.cod_biblioteca))].sort();
-      if (libraries.length > 0 && accept(libraries)) return id;
-    }
-  }
-  throw new Error("no record with copies at the libraries asked for");
-}
-
 /**
  * The demo's multi-volume record (api/demo/seed.ts MULTI_VOLUME_COPIES): a real two-volume book
  * whose copies at the Biblioteca Central come in volumes 1 and 2, tomos, partes, two materials
  * and several locations.
  */
 export const MULTI_VOLUME_TITLE = "Their silver wedding journey";
-
-export async function findMultiVolumeRecord(request: APIRequestContext): Promise<number> {
-  const response = await request.get(`/api/consulta?for=TITULO&q=${encodeURIComponent(MULTI_VOLUME_TITLE)}`);
-  const { registros } = (await response.json()) as { registros: { cod_acervo: number; titulo: string }[] };
-  const hit = registros.find((r) => r.titulo.startsWith(MULTI_VOLUME_TITLE));
-  expect(hit, `the demo record "${MULTI_VOLUME_TITLE}"`).toBeDefined();
-  return hit!.cod_acervo;
-}
+/** Howells, 1899: the first two-volume book by source key without copies of its own (api/demo/seed.ts). */
+export const MULTI_VOLUME: RecordKey = { key: "00000009|DLC", search: "q=silver+wedding+journey&for=TITULO" };

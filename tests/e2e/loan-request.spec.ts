@@ -7,16 +7,18 @@
 import {
   apiToken,
   cancelLoanRequestsAfter,
-  findLoanRequestRecord,
   lastLoanRequestId,
   loginTo,
+  LOANABLE_AT_CENTRAL,
+  ON_THE_SHELF,
   requestLoanByApi,
 } from "./circulation-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { recordByKey } from "./record-finders.ts";
 
 test.describe("loan request", () => {
   test("a visitor is sent to log in and comes back to the form", async ({ page, a11y, request }) => {
-    const id = await findLoanRequestRecord(request, { origin: 1 });
+    const id = await recordByKey(request, LOANABLE_AT_CENTRAL[0]);
     const path = `/acervo/${id}/solicitacao-emprestimo`;
     await page.goto(path);
     await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -33,7 +35,7 @@ test.describe("loan request", () => {
   });
 
   test("validation: error summary, inline messages, values kept", async ({ page, a11y, request }) => {
-    const id = await findLoanRequestRecord(request, { origin: 1 });
+    const id = await recordByKey(request, LOANABLE_AT_CENTRAL[0]);
     const path = `/acervo/${id}/solicitacao-emprestimo`;
     await loginTo(page, a11y, path);
     await a11y.check();
@@ -67,7 +69,7 @@ test.describe("loan request", () => {
     a11y,
     request,
   }) => {
-    const id = await findLoanRequestRecord(request, { origin: 1 });
+    const id = await recordByKey(request, LOANABLE_AT_CENTRAL[0]);
     const path = `/acervo/${id}/solicitacao-emprestimo`;
     const before = await lastLoanRequestId(request, "demo");
     try {
@@ -104,11 +106,11 @@ test.describe("loan request", () => {
     const token = await apiToken(request, "demo");
     try {
       // The demo patron has one waiting request; two more reach the limit of 3.
-      const first = await findLoanRequestRecord(request, { origin: 1 });
+      const first = await recordByKey(request, LOANABLE_AT_CENTRAL[0]);
       await requestLoanByApi(request, token, first, 1);
-      const second = await findLoanRequestRecord(request, { origin: 1, skip: [first] });
+      const second = await recordByKey(request, LOANABLE_AT_CENTRAL[1]);
       await requestLoanByApi(request, token, second, 1);
-      const id = await findLoanRequestRecord(request, { origin: 1, skip: [first, second] });
+      const id = await recordByKey(request, LOANABLE_AT_CENTRAL[2]);
       await loginTo(page, a11y, `/acervo/${id}/solicitacao-emprestimo`);
       await a11y.check();
       await page
@@ -129,7 +131,7 @@ test.describe("loan request", () => {
     request,
   }) => {
     // Biblioteca de Ciências Humanas (2) delivers on no weekday.
-    const id = await findLoanRequestRecord(request, { origin: 2 });
+    const id = await recordByKey(request, ON_THE_SHELF);
     const path = `/acervo/${id}/solicitacao-emprestimo-delivery`;
     const before = await lastLoanRequestId(request, "demo");
     try {

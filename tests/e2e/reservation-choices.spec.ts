@@ -8,8 +8,9 @@
  */
 import type { Page } from "@playwright/test";
 
-import { cancelReservationsOf, findMultiVolumeRecord, loginTo } from "./circulation-helpers.ts";
+import { cancelReservationsOf, loginTo, MULTI_VOLUME } from "./circulation-helpers.ts";
 import { expect, test, type A11y } from "./fixtures.ts";
+import { recordByKey } from "./record-finders.ts";
 
 const choice = (page: Page, name: string) => page.getByRole("combobox", { name, exact: true });
 const announcement = (page: Page) => page.locator("#reserva-announce");
@@ -29,7 +30,7 @@ test.describe("reservation choices", () => {
     request,
     javaScriptEnabled,
   }) => {
-    const id = await findMultiVolumeRecord(request);
+    const id = await recordByKey(request, MULTI_VOLUME);
     const path = `/acervo/${id}/reserva`;
     try {
       await loginTo(page, a11y, path);
@@ -109,7 +110,7 @@ test.describe("reservation choices", () => {
   });
 
   test("confirming with a choice open asks to select all options", async ({ page, a11y, request }) => {
-    const id = await findMultiVolumeRecord(request);
+    const id = await recordByKey(request, MULTI_VOLUME);
     const path = `/acervo/${id}/reserva`;
     try {
       await loginTo(page, a11y, path);
@@ -133,7 +134,7 @@ test.describe("reservation choices", () => {
   });
 
   test("a combination whose only copy cannot come back is refused", async ({ page, a11y, request }) => {
-    const id = await findMultiVolumeRecord(request);
+    const id = await recordByKey(request, MULTI_VOLUME);
     try {
       await loginTo(page, a11y, `/acervo/${id}/reserva`);
       await a11y.check();

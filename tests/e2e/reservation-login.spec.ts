@@ -10,11 +10,13 @@ import type { Page } from "@playwright/test";
 import {
   apiToken,
   cancelReservationsOf,
-  findMultiVolumeRecord,
-  findRecord,
+  MULTI_VOLUME,
+  RESERVABLE,
+  RESERVABLE_LIBRARY,
   reserveByApi,
 } from "./circulation-helpers.ts";
 import { expect, test, type A11y } from "./fixtures.ts";
+import { recordByKey } from "./record-finders.ts";
 
 const loginRegion = (page: Page) => page.getByRole("region", { name: "Entre para reservar" });
 const logoutButton = (page: Page) => page.getByRole("button", { name: "Sair" });
@@ -45,7 +47,7 @@ test.describe("embedded login and permission 107", () => {
     a11y,
     request,
   }) => {
-    const id = await findMultiVolumeRecord(request);
+    const id = await recordByKey(request, MULTI_VOLUME);
     const path = `/acervo/${id}/reserva`;
     try {
       await a11y.visit(path);
@@ -74,7 +76,7 @@ test.describe("embedded login and permission 107", () => {
   });
 
   test("without 107, the login ends when the reservation is refused", async ({ page, a11y, request }) => {
-    const id = await findMultiVolumeRecord(request);
+    const id = await recordByKey(request, MULTI_VOLUME);
     try {
       await a11y.visit(`/acervo/${id}/reserva?biblioteca=1&volume=2&tomo=2`);
       await embeddedLogin(page, a11y, "intercambio");
@@ -96,7 +98,8 @@ test.describe("embedded login and permission 107", () => {
   });
 
   test("without 107, the login ends when the waiting list is declined", async ({ page, a11y, request }) => {
-    const { id, library } = await findRecord(request);
+    const id = await recordByKey(request, RESERVABLE);
+    const library = RESERVABLE_LIBRARY;
     const professor = await apiToken(request, "professor");
     try {
       await reserveByApi(request, professor, id, library);
@@ -119,7 +122,7 @@ test.describe("embedded login and permission 107", () => {
   });
 
   test("with 107, the login made in the tab stays after the reservation", async ({ page, a11y, request }) => {
-    const { id } = await findRecord(request);
+    const id = await recordByKey(request, RESERVABLE);
     try {
       await a11y.visit(`/acervo/${id}/reserva`);
       await embeddedLogin(page, a11y, "demo");

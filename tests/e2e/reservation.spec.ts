@@ -8,17 +8,21 @@
 import {
   apiToken,
   cancelReservationsOf,
-  findRecord,
-  findRecordAtLibraries,
+  AT_NORTE_AND_CENTRE,
   loginTo,
+  ON_THE_SHELF,
+  reservationLibraries,
+  RESERVABLE,
+  RESERVABLE_LIBRARY,
   reserveByApi,
   setInstitutionParam,
 } from "./circulation-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { recordByKey } from "./record-finders.ts";
 
 test.describe("reservation", () => {
   test("a patron reserves directly; the library's count goes up", async ({ page, a11y, request }) => {
-    const { id } = await findRecord(request);
+    const id = await recordByKey(request, RESERVABLE);
     const path = `/acervo/${id}/reserva`;
     try {
       await loginTo(page, a11y, path);
@@ -26,6 +30,10 @@ test.describe("reservation", () => {
       await a11y.check();
       await expect(page.getByRole("heading", { level: 2, name: "Reserva" })).toBeVisible();
       await expect(page.locator(".reference")).not.toBeEmpty();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Curvas da face harmonização orofacial");
+      await expect(page.locator(".reference")).toHaveText(
+        "AMADO, Flávio Monteiro; FREIRE, José Nilo de Oliveira; NATALÍCIO, Gabriela Letícia. Curvas da face: harmonização orofacial. São Paulo: Quintessence, 2019. 493 p.",
+      );
       await expect(page.getByText("Biblioteca", { exact: true })).toBeVisible();
       await expect(page.locator("#reservation-count")).toHaveText("Reservas deste título nesta biblioteca: 0");
       await page.getByRole("button", { name: "Confirmar reserva" }).click();
@@ -44,7 +52,8 @@ test.describe("reservation", () => {
   });
 
   test("the waiting list: cancel clears the choices, confirm joins the queue", async ({ page, a11y, request }) => {
-    const { id, library } = await findRecord(request, { skip: [] });
+    const id = await recordByKey(request, RESERVABLE);
+    const library = RESERVABLE_LIBRARY;
     const path = `/acervo/${id}/reserva`;
     const professor = await apiToken(request, "professor");
     try {
@@ -77,7 +86,7 @@ test.describe("reservation", () => {
   });
 
   test("copies on the shelf: the service's refusal in the patron's language", async ({ page, a11y, request }) => {
-    const { id } = await findRecord(request, { available: true });
+    const id = await recordByKey(request, ON_THE_SHELF);
     try {
       await loginTo(page, a11y, `/acervo/${id}/reserva`);
       await a11y.check();
@@ -91,7 +100,7 @@ test.describe("reservation", () => {
   });
 
   test("a visitor gets the embedded login in the tab", async ({ page, a11y, request }) => {
-    const { id } = await findRecord(request);
+    const id = await recordByKey(request, RESERVABLE);
     await a11y.visit(`/acervo/${id}/reserva`);
     const login = page.getByRole("region", { name: "Entre para reservar" });
     await expect(login).toBeVisible();
@@ -124,8 +133,10 @@ test.describe("reservation", () => {
       request,
     }) => {
       // demo belongs to libraries 1 and 2, norte to 3.
-      const mixed = await findRecordAtLibraries(request, (l) => l.includes(3) && l.some((x) => x === 1 || x === 2));
-      const notNorte = await findRecordAtLibraries(request, (l) => !l.includes(3));
+      const mixed = await recordByKey(request, AT_NORTE_AND_CENTRE);
+      const notNorte = await recordByKey(request, ON_THE_SHELF);
+      expect(await reservationLibraries(request, mixed)).toEqual([2, 3]);
+      expect(await reservationLibraries(request, notNorte)).toEqual([2]);
       await setInstitutionParam(request, RESTRICT, "1");
 
       await loginTo(page, a11y, `/acervo/${mixed}/reserva`);

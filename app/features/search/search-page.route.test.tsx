@@ -61,7 +61,9 @@ function renderAt(url: string) {
   );
 }
 
-const summary = () => screen.findByRole("alert");
+// Generous waits: the machine running the suites is shared, and a slow render is not a failure.
+const WAIT = { timeout: 10_000 };
+const summary = () => screen.findByRole("alert", {}, WAIT);
 
 describe("the advanced search's GET form with errors", () => {
   test("an invalid year: the summary links to the field, which is invalid, described by its message, and keeps the year", async () => {
@@ -115,7 +117,7 @@ describe("the advanced search's GET form with errors", () => {
   test("the landing form has no summary; sending it with a wrong year brings the errors back", async () => {
     renderAt("/pesquisa_avancada");
     // Once hydrated, the term is the suggestions combobox (a new element).
-    const term = (await screen.findByRole("combobox", { name: "Termo 1" })) as HTMLInputElement;
+    const term = (await screen.findByRole("combobox", { name: "Termo 1" }, WAIT)) as HTMLInputElement;
     expect(screen.queryByRole("alert")).toBeNull();
     expect(term.hasAttribute("aria-invalid")).toBe(false);
 
@@ -128,11 +130,11 @@ describe("the advanced search's GET form with errors", () => {
     });
     const alert = await summary();
     // The summary takes the focus after a failed search.
-    await waitFor(() => expect(document.activeElement).toBe(alert.parentElement));
+    await waitFor(() => expect(document.activeElement).toBe(alert.parentElement), WAIT);
     expect(within(alert).getByRole("link").textContent).toBe(
       "O campo Ano de publicação deve ter um ano de 1000 a 9999.",
     );
-    await waitFor(() => expect(document.getElementById("search-ano")?.getAttribute("aria-invalid")).toBe("true"));
+    await waitFor(() => expect(document.getElementById("search-ano")?.getAttribute("aria-invalid")).toBe("true"), WAIT);
     expect((document.getElementById("search-ano") as HTMLInputElement).value).toBe("12");
     expect((screen.getByLabelText("Termo 1") as HTMLInputElement).value).toBe("history");
   });

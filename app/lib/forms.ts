@@ -11,7 +11,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import type { z } from "zod";
+import { z } from "zod";
 
 /** What the error summary lists: a message and the id of the field it is about (if any). */
 export interface ErrorSummaryItem {
@@ -28,11 +28,24 @@ export function serverText(message: string): string {
   return SERVER_TEXT + message;
 }
 
+/**
+ * A message key with values for its placeholders ("É necessário informar o campo: {{field}}"),
+ * kept as one string so that it travels in a `FormResult` like any other message. The values are
+ * translation keys themselves (a field's label), translated with the message.
+ */
+export function messageWith(key: string, values: Record<string, string>): string {
+  return `${key}?${new URLSearchParams(values)}`;
+}
+
 /** A message of a form result in the reader's language: a key through `t`, a server text as it is. */
 export function translateMessage(t: TFunction, message: string, options?: Record<string, unknown>): string {
   if (message.startsWith(SERVER_TEXT)) return message.slice(SERVER_TEXT.length);
+  const [key, query] = message.split("?", 2) as [string, string | undefined];
+  const values = query
+    ? Object.fromEntries([...new URLSearchParams(query)].map(([name, value]) => [name, t(value)]))
+    : {};
   // An unknown key (a status the catalogue has no words for) reads as the generic failure.
-  return t(message, { defaultValue: t("common.error.body"), ...options });
+  return t(key, { defaultValue: t("common.error.body"), ...values, ...options });
 }
 
 export type Parsed<Output> =
@@ -52,6 +65,18 @@ export function parseForm<Schema extends z.ZodType>(
   if (submission.status === "success") return { ok: true, value: submission.value, reject };
   return { ok: false, result: submission.reply({ hideFields }), reject };
 }
+
+/**
+ * The result of a GET form whose rules cannot be a zod schema: they read the state the query
+ * string normalises to, or answers of the library service (the institution's options, the
+ * libraries that exist). The rules run as they are and their problems are reported here, in the
+ * same `FormResult` as every other form, so the page shows them through `formErrors` alike.
+ */
+export function rejectQuery(params: URLSearchParams, errors: Rejection): FormResult {
+  return parseForm(params, ANY_QUERY).reject(errors);
+}
+
+const ANY_QUERY = z.object({});
 
 /** Problems found after the schema passed (the service refused, a rule needs the database…). */
 export interface Rejection {

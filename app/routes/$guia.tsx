@@ -10,6 +10,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isGuideCode } from "../features/search/search-config.ts";
 import { loadSearch } from "../features/search/search-loader.server.ts";
 import { SearchPage, searchPageLinks, searchShouldRevalidate } from "../features/search/search-page.tsx";
+import { hasFormErrors } from "../lib/forms.ts";
 import { pageTitle } from "../lib/meta.ts";
 
 export const links = searchPageLinks;
@@ -30,7 +31,7 @@ export default function GuideSearch() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  return pageTitle(matches, data?.title, { error: Boolean(data?.errors.length) });
+  return pageTitle(matches, data?.title, { error: hasFormErrors(data?.result) });
 };
 
 // No ErrorBoundary here: an unknown tab is the site's not-found page (root boundary, 404, with

@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { searchFeedMeta } from "../features/feeds/feed-links.ts";
 import { loadSearch } from "../features/search/search-loader.server.ts";
 import { SearchPage, searchPageLinks, searchShouldRevalidate } from "../features/search/search-page.tsx";
+import { hasFormErrors } from "../lib/forms.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 
@@ -24,7 +25,7 @@ export default function GeneralSearch() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  const title = pageTitle(matches, data?.title, { error: Boolean(data?.errors.length) });
+  const title = pageTitle(matches, data?.title, { error: hasFormErrors(data?.result) });
   return data?.search ? [...title, ...searchFeedMeta(location.search, data.title)] : title;
 };
 

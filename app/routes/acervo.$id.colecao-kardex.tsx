@@ -13,6 +13,7 @@ import { parseRecordId } from "../features/record/record-tabs.ts";
 import { kardexQuery, parseKardexFilter } from "../features/record/tab-filters.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { Field } from "../ui/field.tsx";
 import { ScrollTable } from "../ui/scroll-table.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
@@ -40,40 +41,43 @@ export default function KardexTab() {
     <section className="record-tab" aria-labelledby="tab-heading">
       <h2 id="tab-heading">{t("recordPages.tabs.colecaoKardex")}</h2>
       <Form method="get" action={`/acervo/${id}/colecao-kardex`} className="filter-form">
-        <div className="field">
-          <label htmlFor="kardex-library">{t("recordPages.kardex.library")}</label>
-          <select id="kardex-library" name="biblioteca" className="select" defaultValue={filter.library ?? ""}>
-            <option value="">{t("recordPages.kardex.all")}</option>
-            {options.bibliotecas.map((b) => (
-              <option key={b.cod_biblioteca} value={b.cod_biblioteca}>
-                {b.desc_biblioteca}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="kardex-year">{t("recordPages.kardex.year")}</label>
-          <select id="kardex-year" name="ano" className="select" defaultValue={filter.year ?? ""}>
-            <option value="">{t("recordPages.kardex.all")}</option>
-            {options.anos.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
-        {options.periodos.length > 0 ? (
-          <div className="field">
-            <label htmlFor="kardex-month">{t("recordPages.kardex.month")}</label>
-            <select id="kardex-month" name="periodo" className="select" defaultValue={filter.month ?? ""}>
+        <Field id="kardex-library" label={t("recordPages.kardex.library")}>
+          {(control) => (
+            <select {...control} name="biblioteca" className="select" defaultValue={filter.library ?? ""}>
               <option value="">{t("recordPages.kardex.all")}</option>
-              {options.periodos.map((p) => (
-                <option key={p.cod_periodo} value={p.cod_periodo}>
-                  {p.descricao}
+              {options.bibliotecas.map((b) => (
+                <option key={b.cod_biblioteca} value={b.cod_biblioteca}>
+                  {b.desc_biblioteca}
                 </option>
               ))}
             </select>
-          </div>
+          )}
+        </Field>
+        <Field id="kardex-year" label={t("recordPages.kardex.year")}>
+          {(control) => (
+            <select {...control} name="ano" className="select" defaultValue={filter.year ?? ""}>
+              <option value="">{t("recordPages.kardex.all")}</option>
+              {options.anos.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {options.periodos.length > 0 ? (
+          <Field id="kardex-month" label={t("recordPages.kardex.month")}>
+            {(control) => (
+              <select {...control} name="periodo" className="select" defaultValue={filter.month ?? ""}>
+                <option value="">{t("recordPages.kardex.all")}</option>
+                {options.periodos.map((p) => (
+                  <option key={p.cod_periodo} value={p.cod_periodo}>
+                    {p.descricao}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         ) : null}
         <button type="submit" className="button">
           {t("recordPages.kardex.filter")}

@@ -13,6 +13,7 @@ import { parseRecordId } from "../features/record/record-tabs.ts";
 import { monthNames, monthTotals, pickYear } from "../features/record/tab-filters.ts";
 import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { Field } from "../ui/field.tsx";
 import { ScrollTable } from "../ui/scroll-table.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
@@ -42,16 +43,17 @@ export default function StatisticsTab() {
       ) : (
         <>
           <Form method="get" action={`/acervo/${id}/dados-estatisticos`} className="filter-form">
-            <div className="field">
-              <label htmlFor="stats-year">{t("recordPages.statistics.year")}</label>
-              <select id="stats-year" name="ano" className="select" defaultValue={year ?? undefined}>
-                {years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field id="stats-year" label={t("recordPages.statistics.year")}>
+              {(control) => (
+                <select {...control} name="ano" className="select" defaultValue={year ?? undefined}>
+                  {years.map((y) => (
+                    <option key={y} value={y}>
+                      {y}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
             <button type="submit" className="button">
               {t("recordPages.statistics.show")}
             </button>

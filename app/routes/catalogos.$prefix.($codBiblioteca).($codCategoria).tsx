@@ -3,21 +3,30 @@
  * children's books, a search form, the categories (target-audience levels) and pages of covers
  * and titles linking to /acervo/{id}. Another prefix, or an institution without the kids
  * catalogue, goes to /; an unknown library or category is a message (404). See
- * app/kids/kids-catalogue.server.ts.
+ * app/features/kids/kids-catalogue.server.ts.
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { loadKidsCatalogue } from "../features/kids/kids-catalogue.server.ts";
-import { ALL, KIDS_FIELD_IDS, KIDS_FIELDS, KIDS_PER_PAGE, kidsHref } from "../features/kids/kids-config.ts";
+import {
+  ALL,
+  KIDS_ERROR_FIELDS,
+  KIDS_FIELD_IDS,
+  KIDS_FIELDS,
+  KIDS_PER_PAGE,
+  kidsHref,
+} from "../features/kids/kids-config.ts";
 import kidsStyles from "../features/kids/kids.css";
 import { KIDS_GUIDE, KIDS_PATH } from "../features/search/search-config.ts";
 import { SearchTabs } from "../features/search/search-tabs.tsx";
 import searchStyles from "../features/search/search.css";
+import { errorFor, formErrors, hasFormErrors, translateMessage } from "../lib/forms.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { COVER_HEIGHT, COVER_WIDTH } from "../ui/cover.tsx";
-import { describedBy, ErrorSummary, FieldError } from "../ui/error-summary.tsx";
+import { ErrorSummary } from "../ui/error-summary.tsx";
+import { Field } from "../ui/field.tsx";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 import { PageLinks } from "../ui/pagination.tsx";
 
@@ -31,12 +40,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function KidsCatalogue() {
-  const { title, tabs, state, libraries, categories, errors, results } = useLoaderData<typeof loader>();
+  const { title, tabs, state, libraries, categories, result, results } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const numberFormat = new Intl.NumberFormat(i18n.language);
-  const errorFor = (id: string) => errors.find((e) => e.fieldId === id)?.message;
-  const libraryError = errorFor(KIDS_FIELD_IDS.library);
-  const categoryError = errorFor(KIDS_FIELD_IDS.category);
+  const errors = formErrors(result, KIDS_ERROR_FIELDS, (message) => translateMessage(t, message));
+  const libraryError = errorFor(errors, KIDS_FIELD_IDS.library);
+  const categoryError = errorFor(errors, KIDS_FIELD_IDS.category);
   // An unknown segment is not offered again: the select starts at "all".
   const library = libraryError ? ALL : state.library;
   const category = categoryError ? ALL : state.category;
@@ -54,20 +63,20 @@ export default function KidsCatalogue() {
         aria-label={t("search.form.label")}
         className="search-form kids-form"
       >
-        <div className="field">
-          <label htmlFor={KIDS_FIELD_IDS.term}>{t("search.form.term")}</label>
-          <input id={KIDS_FIELD_IDS.term} name="q" type="search" defaultValue={state.q} className="input" />
-        </div>
-        <div className="field">
-          <label htmlFor={KIDS_FIELD_IDS.field}>{t("search.form.for")}</label>
-          <select id={KIDS_FIELD_IDS.field} name="for" defaultValue={state.field} className="select">
-            {KIDS_FIELDS.map((f) => (
-              <option key={f} value={f}>
-                {t(`search.for.${f}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id={KIDS_FIELD_IDS.term} label={t("search.form.term")}>
+          {(control) => <input {...control} name="q" type="search" defaultValue={state.q} className="input" />}
+        </Field>
+        <Field id={KIDS_FIELD_IDS.field} label={t("search.form.for")}>
+          {(control) => (
+            <select {...control} name="for" defaultValue={state.field} className="select">
+              {KIDS_FIELDS.map((f) => (
+                <option key={f} value={f}>
+                  {t(`search.for.${f}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <AllOrOneSelect
           id={KIDS_FIELD_IDS.library}
           name="biblioteca"
@@ -165,31 +174,24 @@ function AllOrOneSelect(props: {
 }) {
   const { id, name, label, allLabel, value, choices, error } = props;
   return (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={id}>{label}</label>
-      <FieldError id={`${id}-error`} message={error} />
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`)}
-        className="select"
-      >
-        <option value={ALL}>{allLabel}</option>
-        {choices.map((c) => (
-          <option key={c.cod} value={c.cod}>
-            {c.description}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={value} className="select">
+          <option value={ALL}>{allLabel}</option>
+          {choices.map((c) => (
+            <option key={c.cod} value={c.cod}>
+              {c.description}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const page = data && data.state.page > 1 ? ` – ${data.state.page}` : "";
-  return pageTitle(matches, data ? `${data.title}${page}` : undefined, { error: Boolean(data?.errors.length) });
+  return pageTitle(matches, data ? `${data.title}${page}` : undefined, { error: hasFormErrors(data?.result) });
 };
 
 export function ErrorBoundary() {

@@ -5,6 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KidsOptions, SearchGuide, SearchResponse } from "../../api/contract.ts";
 import { loadKidsCatalogue } from "../../app/features/kids/kids-catalogue.server.ts";
+import { KIDS_ERROR_FIELDS } from "../../app/features/kids/kids-config.ts";
+import { formErrors, translateMessage, type FormResult } from "../../app/lib/forms.ts";
+import { getT } from "../../app/lib/i18n.server.ts";
 import { DEMO_GUIDE_CODES } from "../support/demo-guides.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
@@ -231,12 +234,16 @@ describe.each(engines)("case law, accessibility and kids tabs on $name", (engine
     });
 
     it("answers an unknown library or category with its message (404), and the form with path segments", async () => {
+      // The page's error summary: the result's messages, in Portuguese, about their fields.
+      const t = await getT(new Request("http://opac.test/"));
+      const summary = (result: FormResult | null | undefined) =>
+        formErrors(result, KIDS_ERROR_FIELDS, (message) => translateMessage(t, message));
       const library = await load("/catalogos/kids/999");
       expect(library.status).toBe(404);
-      expect(library.data?.errors.map((e) => e.message)).toEqual(["Biblioteca inválida."]);
+      expect(summary(library.data?.result)).toEqual([{ fieldId: "kids-biblioteca", message: "Biblioteca inválida." }]);
       const category = await load("/catalogos/kids/*/e");
       expect(category.status).toBe(404);
-      expect(category.data?.errors.map((e) => e.message)).toEqual(["Categoria inválida."]);
+      expect(summary(category.data?.result)).toEqual([{ fieldId: "kids-categoria", message: "Categoria inválida." }]);
       expect(await load("/catalogos/kids?q=jim+crow&for=TITULO&biblioteca=*&categoria=j")).toMatchObject({
         status: 302,
         location: "/catalogos/kids/*/j?q=jim+crow&for=TITULO",

@@ -9,10 +9,11 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import type { KidsOptions, SearchGuide, SearchResponse } from "../../../api/contract.ts";
 import { apiErrorResponse, createApiClient } from "../../lib/api.server.ts";
-import { getT } from "../../lib/i18n.server.ts";
+import { rejectQuery, type FormResult } from "../../lib/forms.ts";
+import { tk } from "../../lib/i18n.ts";
 import { KIDS_GUIDE, pageCount, searchConfig } from "../search/search-config.ts";
 import { tabViews } from "../search/search-loader.server.ts";
-import { KIDS_FIELD_IDS, KIDS_FIELDS, KIDS_PER_PAGE, ALL, kidsHref, type KidsState } from "./kids-config.ts";
+import { KIDS_FIELDS, KIDS_PER_PAGE, ALL, kidsHref, type KidsState } from "./kids-config.ts";
 
 export interface KidsResult {
   id: number;
@@ -54,7 +55,6 @@ export async function loadKidsCatalogue(
   }
 
   const api = await createApiClient({ request, context });
-  const t = await getT(request);
   const guides = await api.get<SearchGuide[]>("/consulta/guias").catch(apiErrorResponse);
   const guide = guides.find((g) => g.codigo === KIDS_GUIDE);
   // The institution has not enabled the kids catalogue (habilita_kids_pesq_catalogo).
@@ -68,14 +68,18 @@ export async function loadKidsCatalogue(
     categories: options.categorias,
   };
 
-  const errors: { fieldId: string; message: string }[] = [];
+  // Whether a library or a category exists is the service's answer: reported as the form's result.
+  const fieldErrors: Record<string, string[]> = {};
   if (state.library !== ALL && !options.bibliotecas.some((b) => b.cod === state.library)) {
-    errors.push({ fieldId: KIDS_FIELD_IDS.library, message: t("kids.catalogue.invalidLibrary") });
+    fieldErrors.biblioteca = [tk("kids.catalogue.invalidLibrary")];
   }
   if (state.category !== ALL && !options.categorias.some((c) => c.cod === state.category)) {
-    errors.push({ fieldId: KIDS_FIELD_IDS.category, message: t("kids.catalogue.invalidCategory") });
+    fieldErrors.categoria = [tk("kids.catalogue.invalidCategory")];
   }
-  if (errors.length) return data({ ...base, errors, results: null }, { status: 404, headers: await api.headers() });
+  if (Object.keys(fieldErrors).length) {
+    const result = rejectQuery(query, { fieldErrors });
+    return data({ ...base, result, results: null }, { status: 404, headers: await api.headers() });
+  }
 
   const search: Record<string, string> = {
     guia: KIDS_GUIDE,
@@ -99,7 +103,7 @@ export async function loadKidsCatalogue(
   return data(
     {
       ...base,
-      errors,
+      result: null as FormResult | null,
       results: {
         total: response.totalRegistros,
         pages: pageCount(response.totalRegistros, KIDS_PER_PAGE),

@@ -8,12 +8,19 @@ import { KIDS_PATH } from "../search/search-config.ts";
 export const ALL = "*";
 export const KIDS_FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
 export const KIDS_PER_PAGE = 20;
+/** The search form's element ids; the error summary maps the form's names to them (KIDS_ERROR_FIELDS). */
 export const KIDS_FIELD_IDS = {
   term: "kids-q",
   field: "kids-for",
   library: "kids-biblioteca",
   category: "kids-categoria",
 } as const;
+
+/** The fields a kids catalogue result can be about, by name, in the order of the page. */
+export const KIDS_ERROR_FIELDS = {
+  biblioteca: KIDS_FIELD_IDS.library,
+  categoria: KIDS_FIELD_IDS.category,
+};
 
 export interface KidsState {
   library: string;

@@ -8,6 +8,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { Fieldset } from "../../ui/field.tsx";
 import type { FilterView } from "./filter-presenter.ts";
 import { filterGroupId, guidePath, hiddenInputs, type SearchState } from "./search-config.ts";
 
@@ -26,8 +27,12 @@ export function FilterPanel({ filters, state }: { filters: FilterView[]; state: 
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
         {visible.map((filter) => (
-          <fieldset key={filter.letter} id={filterGroupId(filter.letter)} className="filter-panel__group">
-            <legend>{filter.label}</legend>
+          <Fieldset
+            key={filter.letter}
+            id={filterGroupId(filter.letter)}
+            legend={filter.label}
+            className="filter-panel__group"
+          >
             <ul className="filter-panel__values">
               {filter.values.map((value) => {
                 const id = `filter-${filter.letter}-${value.code}`;
@@ -67,7 +72,7 @@ export function FilterPanel({ filters, state }: { filters: FilterView[]; state: 
                 </Link>
               </p>
             ) : null}
-          </fieldset>
+          </Fieldset>
         ))}
         <button type="submit" className="button">
           {t("search.filters.apply")}

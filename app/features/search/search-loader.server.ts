@@ -7,6 +7,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import type { AdvancedSearchOptions, FilterDefinition, SearchGuide, SearchResponse } from "../../../api/contract.ts";
 import { apiErrorResponse, createApiClient } from "../../lib/api.server.ts";
+import type { FormResult } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
 import { recordSearchHistory } from "../history/history.server.ts";
 import { getPrefilters, prefilterViews } from "../prefilters/prefilters.server.ts";
@@ -28,7 +29,7 @@ import {
   tabHref,
   type GuideCode,
 } from "./search-config.ts";
-import { validateSearch } from "./search-validation.ts";
+import { searchFormResult } from "./search-validation.ts";
 
 function toResultView(item: SearchResponse["registros"][number]): ResultView {
   return {
@@ -98,7 +99,8 @@ export async function loadSearch(
     tabs,
     options,
     title: current.titulo,
-    errors: [] as { fieldId: string; message: string }[],
+    /** The search's problems (a 400 page), shown as the error summary and inline messages. */
+    result: null as FormResult | null,
     authorities: null as AuthorityResults | null,
     teaching: null as TeachingView | null,
   };
@@ -121,14 +123,8 @@ export async function loadSearch(
   }
   if (state.q === null) return data({ ...base, state, search: null });
 
-  const errors = validateSearch(state, { similar: options?.similar ?? false });
-  if (errors.length) {
-    const messages = errors.map((e) => ({
-      fieldId: e.fieldId,
-      message: t(e.key, Object.fromEntries(Object.entries(e.values ?? {}).map(([k, v]) => [k, t(v)]))),
-    }));
-    return data({ ...base, state, errors: messages, search: null }, { status: 400 });
-  }
+  const result = searchFormResult(params, state, { similar: options?.similar ?? false });
+  if (result) return data({ ...base, state, result, search: null }, { status: 400 });
 
   if ("authorities" in searchConfig.guides[guide]) {
     const authorities = await searchAuthorities(api, state);

@@ -6,6 +6,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { formErrors, translateMessage } from "../../lib/forms.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { HistoryLink } from "../history/history-link.tsx";
@@ -20,6 +21,7 @@ import { ResultList } from "./result-list.tsx";
 import { searchConfig } from "./search-config.ts";
 import { SearchForm } from "./search-form.tsx";
 import type { loadSearch } from "./search-loader.server.ts";
+import { searchErrorFields } from "./search-validation.ts";
 import { SearchTabs } from "./search-tabs.tsx";
 import searchStyles from "./search.css";
 import { SortForm } from "./sort-form.tsx";
@@ -39,9 +41,11 @@ export const searchShouldRevalidate: ShouldRevalidateFunction = ({ formAction, d
   formAction === "/historico" ? false : defaultShouldRevalidate;
 
 export function SearchPage() {
-  const { state, errors, search, tabs, guideTitle, options, authorities, teaching } =
+  const { state, result, search, tabs, guideTitle, options, authorities, teaching } =
     useLoaderData<typeof loadSearch>();
   const { t, i18n } = useTranslation();
+  const { fields, formErrorField } = searchErrorFields(state);
+  const errors = formErrors(result, fields, (message) => translateMessage(t, message), { formErrorField });
   const navigation = useNavigation();
   const numberFormat = new Intl.NumberFormat(i18n.language);
   const start = (state.page - 1) * state.perPage + 1;

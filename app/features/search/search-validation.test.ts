@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 
+import { formErrors } from "../../lib/forms.ts";
 import { parseSearchState, type GuideCode } from "./search-config.ts";
-import { validateSearch } from "./search-validation.ts";
+import { searchErrorFields, searchFormResult, validateSearch } from "./search-validation.ts";
 
 const check = (query: string, guide: GuideCode = "pesquisa_avancada", similar = false) =>
   validateSearch(parseSearchState(new URLSearchParams(query), guide), { similar }).map((e) => [e.fieldId, e.key]);
@@ -82,5 +83,55 @@ describe("validateSearch (document 1 §5)", () => {
     expect(check(`${base}&comp_ano=entre&ano=1990&ano_final=2000`)).toEqual([]);
     // A year without a comparison is ignored, as in the service.
     expect(check(`${base}&ano=abc`)).toEqual([]);
+  });
+});
+
+describe("searchFormResult: the problems as the form pattern's result", () => {
+  const summary = (query: string, guide: GuideCode) => {
+    const params = new URLSearchParams(query);
+    const state = parseSearchState(params, guide);
+    const result = searchFormResult(params, state, { similar: false });
+    const { fields, formErrorField } = searchErrorFields(state);
+    return { result, items: formErrors(result, fields, (message) => `<${message}>`, { formErrorField }) };
+  };
+
+  test("no problems, no result", () => {
+    expect(summary("q=x&for=TITULO&keyword_type=P", "pesquisa_avancada").result).toBeNull();
+  });
+
+  test("each message under its field's name, with its values, in the order of the page", () => {
+    const { result, items } = summary("q=&for=TITULO&comp_ano=entre&ano=2000&ano_final=1990", "pesquisa_avancada");
+    expect(result?.status).toBe("error");
+    expect(result?.error).toEqual({
+      q: ["search.validation.rowRequired"],
+      keyword_type: ["search.validation.termTypeRequired"],
+      ano_final: ["search.validation.notLessThan?field=search.extra.yearFinal&other=search.extra.year"],
+    });
+    expect(items).toEqual([
+      { fieldId: "busca", message: "<search.validation.rowRequired>" },
+      { fieldId: "keyword-type-P", message: "<search.validation.termTypeRequired>" },
+      {
+        fieldId: "search-ano-final",
+        message: "<search.validation.notLessThan?field=search.extra.yearFinal&other=search.extra.year>",
+      },
+    ]);
+  });
+
+  test("the legislation tab's years and a second row by their own names", () => {
+    const { result, items } = summary(
+      "q=lei&for=TITULO&condition=AND&q2=&for2=TITULO&comparacao=maior",
+      "atos_normativos",
+    );
+    expect(result?.error).toEqual({
+      q2: ["search.validation.rowRequired"],
+      data_inicial: ["search.validation.fieldRequired?field=search.legislation.dateFrom"],
+    });
+    expect(items.map((item) => item.fieldId)).toEqual(["busca-2", "search-ano"]);
+  });
+
+  test("the teaching plan's choice is about the form, pointing at the course look-up", () => {
+    const { result, items } = summary("pesquisar=1", "plano_ensino");
+    expect(result?.error).toEqual({ "": ["teaching.errors.choiceRequired"] });
+    expect(items).toEqual([{ fieldId: "plano-busca-curso", message: "<teaching.errors.choiceRequired>" }]);
   });
 });

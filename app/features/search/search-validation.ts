@@ -1,21 +1,26 @@
 /**
  * The search form's rules (document 1 §5), checked on the server so the messages, the error
  * summary and the 400 status are the same with and without JavaScript. Messages are locale keys.
+ *
+ * Why not a zod schema run by `parseForm`, as the POST forms are: these rules read the state the
+ * query string normalises to (`parseSearchState`: rows set aside by an earlier condition, a
+ * proximity row locked to the previous option, the browse option of new acquisitions) and the
+ * institution's options (similar-word search), so a schema over the raw query would have to redo
+ * that normalisation. The rules stay here, over `SearchState`, and `searchFormResult` reports
+ * their problems as the one pattern: a `FormResult` (app/lib/forms.ts `rejectQuery`) that the
+ * page turns into the error summary and the inline messages with `formErrors`, like every form.
+ * The search is a GET form: an invalid search is still a URL the server answers (400), so the
+ * browser does not validate it first, with or without JS.
  */
+import { messageWith, rejectQuery, type FormResult } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 import { LANDMARK_IDS } from "../../ui/accessibility-bar.tsx";
-import { PLAN_REQUIRED, searchConfig, type SearchState } from "./search-config.ts";
+import { PLAN_REQUIRED, searchConfig, type GuideCode, type SearchState } from "./search-config.ts";
 
 export interface SearchError {
   fieldId: string;
   key: string;
   values?: Record<string, string>;
-}
-
-/** A field's error once translated: what the form shows inline and the error summary links to. */
-export interface FieldMessage {
-  fieldId: string;
-  message: string;
 }
 
 /** Field ids of the search form, shared by the form and the error summary's links. */
@@ -105,4 +110,53 @@ function yearErrors(state: SearchState, legislation: boolean): SearchError[] {
     }
   }
   return errors;
+}
+
+/**
+ * The search form's fields by query-string name, mapped to their element ids, in the order of the
+ * page (the error summary's order). The legislation tab names its years data_inicial/data_final.
+ */
+export function searchFields(guide: GuideCode, rowCount: number): Record<string, string> {
+  const config = searchConfig.guides[guide];
+  const legislation = "yearComparison" in config;
+  const fields: Record<string, string> = {};
+  for (let n = 1; n <= Math.max(1, rowCount); n++) {
+    fields[n === 1 ? searchConfig.params.term : `q${n}`] = FIELD_IDS.term(n);
+    fields[n === 1 ? searchConfig.params.field : `for${n}`] = FIELD_IDS.option(n);
+  }
+  fields.keyword_type = FIELD_IDS.termType;
+  fields[legislation ? "data_inicial" : "ano"] = FIELD_IDS.year;
+  fields[legislation ? "data_final" : "ano_final"] = FIELD_IDS.yearFinal;
+  // The teaching plan's one message is about its choices together: it points at the course look-up.
+  fields.busca_curso = FIELD_IDS.planCourse;
+  return fields;
+}
+
+/** The page's fields for `formErrors`, and the field a form-level message points at. */
+export function searchErrorFields(state: SearchState) {
+  return { fields: searchFields(state.guide, state.rows.length + 1), formErrorField: "busca_curso" };
+}
+
+/**
+ * The search's problems as a form result (null when there are none): each message under its
+ * field's name, the teaching plan's "choose one of" about the form as a whole.
+ */
+export function searchFormResult(
+  params: URLSearchParams,
+  state: SearchState,
+  options: { similar: boolean },
+): FormResult | null {
+  const errors = validateSearch(state, options);
+  if (errors.length === 0) return null;
+  const names = Object.fromEntries(
+    Object.entries(searchFields(state.guide, state.rows.length + 1)).map(([name, id]) => [id, name]),
+  );
+  const formErrors: string[] = [];
+  const fieldErrors: Record<string, string[]> = {};
+  for (const error of errors) {
+    const message = error.values ? messageWith(error.key, error.values) : error.key;
+    if (error.fieldId === FIELD_IDS.planCourse) formErrors.push(message);
+    else (fieldErrors[names[error.fieldId]!] ??= []).push(message);
+  }
+  return rejectQuery(params, { formErrors, fieldErrors });
 }

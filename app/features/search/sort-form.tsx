@@ -6,6 +6,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { Field } from "../../ui/field.tsx";
 import { guidePath, hiddenInputs, searchConfig, type SearchState } from "./search-config.ts";
 
 export function SortForm({ state }: { state: SearchState }) {
@@ -15,14 +16,17 @@ export function SortForm({ state }: { state: SearchState }) {
       {hiddenInputs(state, "sort").map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor="sort-order">{t("search.sort.label")}</label>
-      <select id="sort-order" name={searchConfig.params.sort} defaultValue={state.sort} className="select">
-        {searchConfig.sorts.map((sort) => (
-          <option key={sort.key} value={sort.key}>
-            {t(sort.label)}
-          </option>
-        ))}
-      </select>
+      <Field id="sort-order" label={t("search.sort.label")}>
+        {(control) => (
+          <select {...control} name={searchConfig.params.sort} defaultValue={state.sort} className="select">
+            {searchConfig.sorts.map((sort) => (
+              <option key={sort.key} value={sort.key}>
+                {t(sort.label)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <button type="submit" className="button button--secondary">
         {t("search.sort.submit")}
       </button>

@@ -4,14 +4,16 @@
  */
 import { useTranslation } from "react-i18next";
 
-import { TITLE_FILTERS, type SearchState } from "./search-config.ts";
+import { Fieldset } from "../../ui/field.tsx";
+import { TITLE_FILTERS } from "./search-config.ts";
+import { useSearchForm } from "./search-form-context.ts";
 
-export function TitleFilter({ state }: { state: SearchState }) {
+export function TitleFilter() {
   const { t } = useTranslation();
+  const { state } = useSearchForm();
   return (
     // The term type's layout: a legend over radio buttons in a row.
-    <fieldset className="field search-form__term-type">
-      <legend>{t("kids.accessibility.titleFilter")}</legend>
+    <Fieldset id="search-title-filter" legend={t("kids.accessibility.titleFilter")} className="search-form__term-type">
       <div className="radios">
         {TITLE_FILTERS.map((value) => (
           <div className="radio" key={value}>
@@ -26,6 +28,6 @@ export function TitleFilter({ state }: { state: SearchState }) {
           </div>
         ))}
       </div>
-    </fieldset>
+    </Fieldset>
   );
 }

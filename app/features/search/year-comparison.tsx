@@ -4,54 +4,52 @@
  */
 import { useTranslation } from "react-i18next";
 
-import { describedBy, FieldError } from "../../ui/error-summary.tsx";
-import { searchConfig, type GuideConfig, type SearchState } from "./search-config.ts";
-import { FIELD_IDS, type FieldMessage } from "./search-validation.ts";
+import { Field } from "../../ui/field.tsx";
+import { searchConfig, type GuideConfig } from "./search-config.ts";
+import { useSearchForm } from "./search-form-context.ts";
+import { FIELD_IDS } from "./search-validation.ts";
+import { YearField } from "./year-fields.tsx";
 
 // The spec's symbols, with words for screen readers and for anyone unsure of them.
 const SYMBOL: Record<string, string> = { igual: "= ", maior: "> ", menor: "< ", entre: "" };
+const HINT_ID = "search-legislation-hint";
 
-export function YearComparison({ state, errors }: { state: SearchState; errors: FieldMessage[] }) {
+export function YearComparison() {
   const { t } = useTranslation();
-  const yearError = errors.find((e) => e.fieldId === FIELD_IDS.year)?.message;
-  const finalError = errors.find((e) => e.fieldId === FIELD_IDS.yearFinal)?.message;
-  const input = (id: string, name: string, label: string, value: string | undefined, error: string | undefined) => (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={id}>{label}</label>
-      <FieldError id={`${id}-error`} message={error} />
-      <input
-        id={id}
-        name={name}
-        defaultValue={value ?? ""}
-        inputMode="numeric"
-        maxLength={4}
-        size={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy("search-legislation-hint", error && `${id}-error`)}
-        className="input input--year"
-      />
-    </div>
-  );
+  const { state } = useSearchForm();
   return (
     <fieldset className="search-extra__year">
       <legend>{t((searchConfig.guides[state.guide] as GuideConfig).yearLegend ?? "search.legislation.legend")}</legend>
-      <p id="search-legislation-hint" className="hint">
+      <p id={HINT_ID} className="hint">
         {t("search.legislation.hint")}
       </p>
-      <div className="field">
-        <label htmlFor="search-comparacao">{t("search.legislation.comparison")}</label>
-        <select id="search-comparacao" name="comparacao" defaultValue={state.extra.comp_ano ?? ""} className="input">
-          <option value="">{t("search.legislation.none")}</option>
-          {searchConfig.yearComparisons.map((c) => (
-            <option key={c} value={c}>
-              {SYMBOL[c]}
-              {t(`search.extra.${c}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {input(FIELD_IDS.year, "data_inicial", t("search.legislation.dateFrom"), state.extra.ano, yearError)}
-      {input(FIELD_IDS.yearFinal, "data_final", t("search.legislation.dateTo"), state.extra.ano_final, finalError)}
+      <Field id="search-comparacao" label={t("search.legislation.comparison")}>
+        {(control) => (
+          <select {...control} name="comparacao" defaultValue={state.extra.comp_ano ?? ""} className="input">
+            <option value="">{t("search.legislation.none")}</option>
+            {searchConfig.yearComparisons.map((c) => (
+              <option key={c} value={c}>
+                {SYMBOL[c]}
+                {t(`search.extra.${c}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <YearField
+        id={FIELD_IDS.year}
+        name="data_inicial"
+        label={t("search.legislation.dateFrom")}
+        value={state.extra.ano}
+        hintId={HINT_ID}
+      />
+      <YearField
+        id={FIELD_IDS.yearFinal}
+        name="data_final"
+        label={t("search.legislation.dateTo")}
+        value={state.extra.ano_final}
+        hintId={HINT_ID}
+      />
     </fieldset>
   );
 }

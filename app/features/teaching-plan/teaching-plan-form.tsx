@@ -9,7 +9,9 @@ import { Form, Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 
-import { describedBy, FieldError } from "../../ui/error-summary.tsx";
+import { errorFor, type ErrorSummaryItem } from "../../lib/forms.ts";
+import { FieldError } from "../../ui/error-summary.tsx";
+import { Field } from "../../ui/field.tsx";
 import { guidePath, type SearchState } from "../search/search-config.ts";
 import { FIELD_IDS } from "../search/search-validation.ts";
 import type { LookupView, TeachingView } from "./teaching-plan.server.ts";
@@ -53,23 +55,32 @@ function Lookup({ lookup, error }: { lookup: LookupView; error?: string }) {
           </button>
         </p>
       ) : null}
-      <div className="field plan-lookup__search">
-        <label htmlFor={inputId}>{t(`teaching.lookup.${kind}.search`)}</label>
-        <input
-          id={inputId}
-          name={`busca_${kind}`}
-          type="text"
-          className="input"
-          defaultValue={lookup.searchText}
-          maxLength={200}
-          onKeyDown={pressLookup(kind)}
-          aria-invalid={required && error ? true : undefined}
-          aria-describedby={describedBy(required && error ? PLAN_ERROR_ID : undefined)}
-        />
-        <button type="submit" name="acao" value={`procurar-${kind}`} className="button button--secondary">
-          {t(`teaching.lookup.${kind}.button`)}
-        </button>
-      </div>
+      <Field
+        id={inputId}
+        label={t(`teaching.lookup.${kind}.search`)}
+        // The message "choose one of" is the form's, shown once above the look-ups: each required
+        // look-up is described by it rather than repeating it.
+        describedBy={required && error ? PLAN_ERROR_ID : undefined}
+        className="plan-lookup__search"
+      >
+        {(control) => (
+          <>
+            <input
+              {...control}
+              aria-invalid={required && error ? true : undefined}
+              name={`busca_${kind}`}
+              type="text"
+              className="input"
+              defaultValue={lookup.searchText}
+              maxLength={200}
+              onKeyDown={pressLookup(kind)}
+            />
+            <button type="submit" name="acao" value={`procurar-${kind}`} className="button button--secondary">
+              {t(`teaching.lookup.${kind}.button`)}
+            </button>
+          </>
+        )}
+      </Field>
       {list ? (
         list.options.length ? (
           <fieldset className="plan-lookup__results">
@@ -118,10 +129,11 @@ export function TeachingPlanForm({
 }: {
   state: SearchState;
   teaching: TeachingView;
-  errors: { fieldId: string; message: string }[];
+  /** The error summary's items (formErrors of the loader's result). */
+  errors: readonly ErrorSummaryItem[];
 }) {
   const { t } = useTranslation();
-  const error = errors.find((e) => e.fieldId === FIELD_IDS.planCourse)?.message;
+  const error = errorFor(errors, FIELD_IDS.planCourse);
   return (
     <Form
       key={JSON.stringify([state.plan, teaching.lookups.map((l) => l.list?.page ?? 0)])}
@@ -141,17 +153,18 @@ export function TeachingPlanForm({
       {teaching.lookups.map((lookup) => (
         <Lookup key={lookup.kind} lookup={lookup} error={error} />
       ))}
-      <div className="field">
-        <label htmlFor="plano-biblioteca">{t("teaching.form.library")}</label>
-        <select id="plano-biblioteca" name="biblioteca" className="select" defaultValue={state.plan?.biblioteca ?? ""}>
-          <option value="">{t("teaching.form.allLibraries")}</option>
-          {teaching.libraries.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id="plano-biblioteca" label={t("teaching.form.library")}>
+        {(control) => (
+          <select {...control} name="biblioteca" className="select" defaultValue={state.plan?.biblioteca ?? ""}>
+            <option value="">{t("teaching.form.allLibraries")}</option>
+            {teaching.libraries.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {state.mobileView ? <input type="hidden" name="mobileView" value={state.mobileView} /> : null}
       <div className="search-form__submit">
         <button type="submit" name="pesquisar" value="1" className="button">

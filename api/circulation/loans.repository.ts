@@ -1,5 +1,5 @@
 /** Loans, debts and suspensions. */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
 import type { DebtReason } from "./contract.ts";
 import type { Day } from "./time.ts";
 
@@ -17,7 +17,7 @@ export interface LoanRow {
 const LOAN_COLUMNS = `id, item_id, patron_id, library_id, checked_out_at, to_char(due_date, 'YYYY-MM-DD') AS due_date,
   returned_at, renewals`;
 
-export async function lockOpenLoanOfItem(tx: Queryable, itemId: number): Promise<LoanRow | undefined> {
+export async function lockOpenLoanOfItem(tx: Tx, itemId: number): Promise<LoanRow | undefined> {
   const [row] = await tx.query<LoanRow>(
     `SELECT ${LOAN_COLUMNS} FROM loan WHERE item_id = $1 AND returned_at IS NULL FOR UPDATE`,
     [itemId],
@@ -37,7 +37,7 @@ export async function findLoan(db: Queryable, id: number): Promise<LoanRow | und
   return row;
 }
 
-export async function lockLoan(tx: Queryable, id: number): Promise<LoanRow | undefined> {
+export async function lockLoan(tx: Tx, id: number): Promise<LoanRow | undefined> {
   const [row] = await tx.query<LoanRow>(`SELECT ${LOAN_COLUMNS} FROM loan WHERE id = $1 FOR UPDATE`, [id]);
   return row;
 }

@@ -155,11 +155,6 @@ export async function allPolicies(db: Queryable): Promise<LoanPolicy[]> {
   );
 }
 
-export async function institutionParams(db: Queryable): Promise<Record<string, string>> {
-  const rows = await db.query<{ key: string; value: string }>(`SELECT key, value FROM institution_param ORDER BY key`);
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
-}
-
 /**
  * Distinct combinations of library, volume, tomo, parte, material and location among a
  * record's copies, counting those on the shelf and those a reservation can wait for.

@@ -7,6 +7,7 @@
  * computed under the lock and renumbered in the same transaction (see circulation.repository.ts
  * for the lock order).
  */
+import { institutionParams } from "../institution/institution-params.repository.ts";
 import type { Db, Queryable, Tx } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import type { Lang } from "../i18n.ts";
@@ -17,7 +18,6 @@ import {
   findLibrary,
   findPatron,
   findRecordFacts,
-  institutionParams,
   lockCopiesAt,
   lockItem,
   lockPatron,

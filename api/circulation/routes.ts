@@ -6,8 +6,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { institutionParams, patronLibraries } from "./circulation.repository.ts";
-import { setInstitutionParam } from "./institution-params.ts";
+import { institutionParams } from "../institution/institution-params.repository.ts";
+import { setInstitutionParam } from "../institution/institution-params.service.ts";
+import { patronLibraries } from "./circulation.repository.ts";
 import type { LoanRequestStatus } from "./contract.ts";
 import {
   Code,

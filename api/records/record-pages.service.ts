@@ -22,7 +22,7 @@ import { formatApa } from "./citation/apa.ts";
 import { abntText, formatAbnt } from "./citation/abnt.ts";
 import { toCitation } from "./citation/model.ts";
 import { permalink } from "./export/export.service.ts";
-import { institutionParams } from "./institution-params.ts";
+import { institutionParams } from "../institution/institution-params.repository.ts";
 import { kardexAvailable } from "./kardex/kardex.service.ts";
 import { findCopies } from "./record.repository.ts";
 import { recordData, requireRecord } from "./record.service.ts";
@@ -132,7 +132,7 @@ export async function closedStacks(db: Queryable, id: number): Promise<ClosedSta
 
 /** Institution parameter `permite_impressao_acervo` ('S' by default, 'N' turns the print view off). */
 export async function printPermission(db: Queryable): Promise<PrintPermission> {
-  const value = (await institutionParams(db, ["permite_impressao_acervo"])).get("permite_impressao_acervo");
+  const value = (await institutionParams(db, ["permite_impressao_acervo"])).permite_impressao_acervo;
   return { permissao: value !== "N" };
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { countAuthorities } from "./authorities/authority.repository.ts";
 import type { ApiConfig } from "./config.ts";
 import { openDb, type Db } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
@@ -7,6 +8,7 @@ import { seedCirculation } from "./demo/circulation.ts";
 import { seedCopies, seedInstitution, seedRecordPages } from "./demo/seed.ts";
 import { seedTeachingPlans } from "./demo/teaching-plans.ts";
 import { importFiles } from "./import/importer.ts";
+import { countRecords } from "./records/record.repository.ts";
 
 /** Where the shipped demo records live (data/marc, copied from the project's shared data with credits). */
 export const DEMO_DATA_DIR = process.env.DEMO_DATA_DIR ?? path.resolve("data/marc");
@@ -27,7 +29,7 @@ export async function openLibrary(config: ApiConfig, log: (line: string) => void
 }
 
 async function loadDemo(db: Db, log: (line: string) => void): Promise<void> {
-  const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM record");
+  const n = await countRecords(db);
   await seedInstitution(db);
   if (n > 0) return;
   const files = existsSync(DEMO_DATA_DIR)
@@ -58,7 +60,7 @@ async function loadDemo(db: Db, log: (line: string) => void): Promise<void> {
  * Runs on every start, so a database created before migration 003 gets them too.
  */
 async function loadRecordPagesDemo(db: Db, log: (line: string) => void): Promise<void> {
-  const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM authority");
+  const n = await countAuthorities(db);
   const files =
     n === 0 && existsSync(DEMO_DATA_DIR)
       ? readdirSync(DEMO_DATA_DIR)

@@ -3,10 +3,11 @@
  * serialised as `{ error: { code, message } }` with its HTTP status. Messages are translation
  * keys resolved in the caller's language (see api/i18n.ts) at the edge.
  */
-export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 430 | 500 | 503;
+export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 430 | 500 | 503;
 
 export type ApiErrorCode =
   | "bad_request"
+  | "payload_too_large"
   | "invalid_parameter"
   | "not_found"
   | "record_not_found"

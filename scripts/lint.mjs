@@ -1,5 +1,6 @@
 // Checks the type system cannot: no focused or skipped tests, no stray debugging output in
-// the product, and every locale file parses. Type checking itself is `npm run typecheck`.
+// the product, every locale file parses, and the library service's SQL stays in its
+// repositories (decision 003). Type checking itself is `npm run typecheck`.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -23,6 +24,38 @@ for (const root of ["app", "api", "tests", "server"]) {
     }
   });
 }
+// SQL belongs in *.repository.ts (and migrations, the demo seed, the database module); elsewhere
+// a statement is a literal that opens with an SQL keyword (upper case, as the repositories
+// write it) or a call of the database's query/exec.
+const SQL_ALLOWED = [
+  /\.repository\.ts$/,
+  /\.test\.ts$/,
+  /^api\/db\/(db|migrate)\.ts$/,
+  /^api\/db\/migrations\//,
+  /^api\/demo\//,
+];
+const SQL_LITERAL =
+  /["'`]\s*(SELECT|INSERT\s+INTO|UPDATE|DELETE\s+FROM|WITH|CREATE|ALTER|DROP|TRUNCATE|SET|BEGIN|COMMIT|ROLLBACK)\b/g;
+const DB_CALL =
+  /(\b(db|tx|pg|pool|client|conn\w*|\w+Db|\w+Tx)|\.get\(["']db["']\))\s*\.\s*(query|exec)\s*(<[^()]*>)?\s*\(/g;
+// Comments are blanked, not removed, so that line numbers still point at the code.
+const withoutComments = (text) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, " ")).replace(/^\s*\/\/.*$/gm, "");
+
+walk("api", (file) => {
+  const name = file.split(path.sep).join("/");
+  if (!/\.ts$/.test(name) || SQL_ALLOWED.some((re) => re.test(name))) return;
+  const text = withoutComments(readFileSync(file, "utf8"));
+  const lineOf = (index) => text.slice(0, index).split("\n").length;
+  const hits = [...text.matchAll(SQL_LITERAL), ...text.matchAll(DB_CALL)].map((m) => lineOf(m.index));
+  if (hits.length) {
+    const lines = [...new Set(hits)].sort((a, b) => a - b).join(", ");
+    problems.push(
+      `${name}: SQL outside a repository (line ${lines}); move it into a *.repository.ts function (decision 003)`,
+    );
+  }
+});
+
 for (const dir of ["app/locales", "api/locales"]) {
   for (const name of readdirSync(dir).filter((n) => n.endsWith(".json"))) {
     try {

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
 
 export interface PatronRow {
   id: number;
@@ -46,7 +46,7 @@ export async function storeRefreshToken(db: Queryable, hash: string, patronId: n
  * concurrent refreshes with the same token cannot both succeed.
  */
 export async function consumeRefreshToken(
-  db: Queryable,
+  db: Tx,
   hash: string,
 ): Promise<{ patronId: number; status: "live" | "revoked" | "expired" } | undefined> {
   const [row] = await db.query<{ patron_id: number; revoked: boolean; expired: boolean }>(

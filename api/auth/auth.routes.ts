@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
+import { readBody } from "../http/input.ts";
 import { passwordGrant, patronFromBearer, refreshGrant, userData } from "./auth.service.ts";
 import type { FailureLimiter } from "./rate-limit.ts";
 
@@ -13,18 +14,6 @@ const TokenRequest = z.discriminatedUnion("grant_type", [
   }),
   z.object({ grant_type: z.literal("refresh_token"), refresh_token: z.string().default("") }),
 ]);
-
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/json")) {
-    const body = await request.json().catch(() => null);
-    if (body === null || typeof body !== "object") throw new ApiError(400, "bad_request", "errors.bad_request");
-    return body as Record<string, unknown>;
-  }
-  const form = await request.formData().catch(() => null);
-  if (!form) throw new ApiError(400, "bad_request", "errors.bad_request");
-  return Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-}
 
 /** POST /oauth/token: password and refresh_token grants (document 2, §7 "Authentication"). */
 export function authRoutes(limiter: FailureLimiter) {

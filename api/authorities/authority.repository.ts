@@ -192,3 +192,8 @@ export async function searchAuthorities(
   );
   return { rows, total };
 }
+
+export async function countAuthorities(db: Queryable): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM authority");
+  return n;
+}

@@ -1,8 +1,7 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { invalidParameterHook } from "../http/errors.ts";
+import { Id, idParam as id, validQuery } from "../http/input.ts";
 import {
   authorityCombo,
   authorityDetails,
@@ -13,9 +12,6 @@ import {
 } from "./authority.service.ts";
 import { AUTHORITY_SEARCH_OPTIONS } from "./authority-type.ts";
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
-const IdParam = z.object({ id: Id });
-const id = zValidator("param", IdParam, invalidParameterHook);
 const ComboQuery = z.object({
   // "1,2,3"; at most 50 ids.
   autoridades: z
@@ -44,18 +40,18 @@ const SearchQuery = PageQuery.extend({
 
 /** /autoridade (document 1 §2 and §7, document 2 §7 "Links and authority"). */
 export const authorityRoutes = new Hono<ApiEnv>()
-  .get("/combo", zValidator("query", ComboQuery, invalidParameterHook), async (c) =>
+  .get("/combo", validQuery(ComboQuery), async (c) =>
     c.json(await authorityCombo(c.get("db"), c.req.valid("query").autoridades, c.get("lang"))),
   )
-  .get("/pesquisa", zValidator("query", SearchQuery, invalidParameterHook), async (c) =>
+  .get("/pesquisa", validQuery(SearchQuery), async (c) =>
     c.json(await authoritySearch(c.get("db"), c.req.valid("query"), c.get("lang"))),
   )
-  .get("/get-images", zValidator("query", ImagesQuery, invalidParameterHook), async (c) =>
+  .get("/get-images", validQuery(ImagesQuery), async (c) =>
     c.json(await authorityImages(c.get("db"), c.req.valid("query").cod_autoridade)),
   )
   .get("/:id", id, async (c) => c.json(await authorityDetails(c.get("db"), c.req.valid("param").id, c.get("lang"))))
   .get("/:id/marc", id, async (c) => c.json(await authorityMarc(c.get("db"), c.req.valid("param").id)))
-  .get("/:id/acervos", id, zValidator("query", PageQuery, invalidParameterHook), async (c) => {
+  .get("/:id/acervos", id, validQuery(PageQuery), async (c) => {
     const { page, perPage } = c.req.valid("query");
     return c.json(await authorityRecords(c.get("db"), c.req.valid("param").id, page, perPage, c.get("lang")));
   });

@@ -7,8 +7,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import { Id, idList, parse, readBody } from "../circulation/http.ts";
 import type { ApiEnv } from "../http/env.ts";
+import { Id, idList, parse, readBody } from "../http/input.ts";
 import { translate } from "../i18n.ts";
 import { mailEnabled, requireMailer } from "../mail/mailer.ts";
 import { parseRecipients } from "../mail/recipients.ts";

@@ -8,7 +8,7 @@
  * so concurrent transactions queue instead of deadlocking. docs/decisions/007-circulation.md.
  */
 import type { CopyStatus } from "../contract.ts";
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
 import type { UserLibrary } from "./contract.ts";
 import type { LoanPolicy } from "./rules.ts";
 import type { Day } from "./time.ts";
@@ -39,7 +39,7 @@ export async function findPatron(
 }
 
 /** Locks the patron row: limits (open loans, reservations, requests) are counted under it. */
-export async function lockPatron(tx: Queryable, id: number): Promise<PatronFacts | undefined> {
+export async function lockPatron(tx: Tx, id: number): Promise<PatronFacts | undefined> {
   const [row] = await tx.query<PatronFacts>(`SELECT ${PATRON_COLUMNS} FROM patron WHERE id = $1 FOR NO KEY UPDATE`, [
     id,
   ]);
@@ -84,7 +84,7 @@ export async function findRecordFacts(db: Queryable, id: number): Promise<Record
 }
 
 /** The mutex of one title: every circulation change on its copies and queues takes it first. */
-export async function lockRecord(tx: Queryable, id: number): Promise<RecordFacts | undefined> {
+export async function lockRecord(tx: Tx, id: number): Promise<RecordFacts | undefined> {
   const [row] = await tx.query<RecordFacts>(`SELECT id, title FROM record WHERE id = $1 FOR NO KEY UPDATE`, [id]);
   return row;
 }
@@ -130,13 +130,13 @@ export async function findItem(db: Queryable, ref: { id?: number; barcode?: stri
   return row;
 }
 
-export async function lockItem(tx: Queryable, id: number): Promise<ItemRow | undefined> {
+export async function lockItem(tx: Tx, id: number): Promise<ItemRow | undefined> {
   const [row] = await tx.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM item WHERE id = $1 FOR UPDATE`, [id]);
   return row;
 }
 
 /** Every copy of a record at a library, locked (the record is already locked by the caller). */
-export async function lockCopiesAt(tx: Queryable, recordId: number, libraryId: number): Promise<ItemRow[]> {
+export async function lockCopiesAt(tx: Tx, recordId: number, libraryId: number): Promise<ItemRow[]> {
   return tx.query<ItemRow>(
     `SELECT ${ITEM_COLUMNS} FROM item WHERE record_id = $1 AND library_id = $2 ORDER BY id FOR UPDATE`,
     [recordId, libraryId],
@@ -153,11 +153,6 @@ export async function allPolicies(db: Queryable): Promise<LoanPolicy[]> {
             reservation_days, daily_fine_cents, suspension_days_per_late_day
        FROM loan_policy`,
   );
-}
-
-export async function institutionParams(db: Queryable): Promise<Record<string, string>> {
-  const rows = await db.query<{ key: string; value: string }>(`SELECT key, value FROM institution_param ORDER BY key`);
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
 /**

@@ -1,63 +1,11 @@
-/** Edge helpers of the circulation calls: bodies, zod parsing, who is calling, date ranges. */
+/** Edge helpers of the circulation calls: their field types, who is calling, date ranges. */
 import type { Context } from "hono";
 import { z } from "zod";
 import { patronFromBearer } from "../auth/auth.service.ts";
-import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
 import { refusal } from "./refusals.ts";
 import { STAFF_KEY_HEADER, staffFromKey, type StaffFacts } from "./staff.ts";
 import { parseDay, type Day } from "./time.ts";
-
-/** A JSON or form body as a plain object; a repeated form field becomes an array. */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/json")) {
-    const text = await request.text();
-    if (!text.trim()) return {};
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, "bad_request", "errors.bad_request");
-    }
-    if (body === null || typeof body !== "object" || Array.isArray(body))
-      throw new ApiError(400, "bad_request", "errors.bad_request");
-    return body as Record<string, unknown>;
-  }
-  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const form = await request.formData().catch(() => null);
-    if (!form) throw new ApiError(400, "bad_request", "errors.bad_request");
-    const out: Record<string, unknown> = {};
-    for (const key of new Set(form.keys())) {
-      const values = form.getAll(key).map(String);
-      out[key] = values.length > 1 ? values : values[0];
-    }
-    return out;
-  }
-  return {};
-}
-
-/** Parses with a zod schema; a bad field is a 400 naming it, like the other calls of the service. */
-export function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const name = result.error.issues[0]?.path.map(String).join(".") || "?";
-    throw new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });
-  }
-  return result.data;
-}
-
-/** A required parameter that is absent: 400 naming it. */
-export function missing(name: string): ApiError {
-  return new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });
-}
-
-export const Id = z.coerce.number().int().positive().max(2_147_483_647);
-
-const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-
-/** An optional id: absent, null or "" mean none. */
-export const OptionalId = z.preprocess(blankToUndefined, Id.optional()).transform((v) => v ?? null);
 
 /** A volume/tomo/parte/material code, as string or number ("99999", 0 …). */
 export const Code = z
@@ -82,20 +30,6 @@ export const OptionalText = (max: number) =>
     .optional()
     .transform((v) => (v === null || v === undefined ? null : String(v)))
     .pipe(z.string().max(max).nullable());
-
-/** `?bibliotecas=1,2` or repeated `bibliotecas=1&bibliotecas=2`. */
-export function idList(values: string[], name: string): number[] | undefined {
-  const ids = values
-    .flatMap((v) => v.split(","))
-    .map((v) => v.trim())
-    .filter(Boolean);
-  if (ids.length === 0) return undefined;
-  return ids.map((v) => {
-    const id = Id.safeParse(v);
-    if (!id.success) throw missing(name);
-    return id.data;
-  });
-}
 
 export function patronOf(c: Context<ApiEnv>): number {
   return patronFromBearer(c.req.header("authorization"), c.get("config"));

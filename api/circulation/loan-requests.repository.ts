@@ -1,5 +1,5 @@
 /** Loan requests, receiving units, per-library request settings and home-delivery days. */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
 import type { LibraryRef, LoanRequestStatus, ReceivingUnitOut } from "./contract.ts";
 import type { Day } from "./time.ts";
 
@@ -102,7 +102,7 @@ export async function countOpenRequests(
 }
 
 export async function lockLoanRequest(
-  tx: Queryable,
+  tx: Tx,
   id: number,
 ): Promise<{ id: number; patron_id: number; status: LoanRequestStatus } | undefined> {
   const [row] = await tx.query<{ id: number; patron_id: number; status: LoanRequestStatus }>(

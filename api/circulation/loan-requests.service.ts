@@ -4,6 +4,7 @@
  * rules (phone and e-mail required, the warning message, the authorised-person label, the
  * limit of open requests) come from institution_param; see docs/circulation.md.
  */
+import { institutionParams } from "../institution/institution-params.repository.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { translate, type Lang } from "../i18n.ts";
@@ -12,7 +13,6 @@ import {
   findLibrary,
   findPatron,
   findRecordFacts,
-  institutionParams,
   lockCopiesAt,
   lockPatron,
   lockRecord,

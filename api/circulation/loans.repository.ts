@@ -1,7 +1,7 @@
 /** Loans, debts and suspensions. */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
 import type { DebtReason } from "./contract.ts";
-import type { Day } from "./time.ts";
+import { TIME_ZONE, type Day } from "./time.ts";
 
 export interface LoanRow {
   id: number;
@@ -17,7 +17,7 @@ export interface LoanRow {
 const LOAN_COLUMNS = `id, item_id, patron_id, library_id, checked_out_at, to_char(due_date, 'YYYY-MM-DD') AS due_date,
   returned_at, renewals`;
 
-export async function lockOpenLoanOfItem(tx: Queryable, itemId: number): Promise<LoanRow | undefined> {
+export async function lockOpenLoanOfItem(tx: Tx, itemId: number): Promise<LoanRow | undefined> {
   const [row] = await tx.query<LoanRow>(
     `SELECT ${LOAN_COLUMNS} FROM loan WHERE item_id = $1 AND returned_at IS NULL FOR UPDATE`,
     [itemId],
@@ -37,7 +37,7 @@ export async function findLoan(db: Queryable, id: number): Promise<LoanRow | und
   return row;
 }
 
-export async function lockLoan(tx: Queryable, id: number): Promise<LoanRow | undefined> {
+export async function lockLoan(tx: Tx, id: number): Promise<LoanRow | undefined> {
   const [row] = await tx.query<LoanRow>(`SELECT ${LOAN_COLUMNS} FROM loan WHERE id = $1 FOR UPDATE`, [id]);
   return row;
 }
@@ -194,5 +194,38 @@ export async function suspensionRows(db: Queryable, patronId: number, ids?: numb
        FROM suspension WHERE patron_id = $1 AND ($2::int[] IS NULL OR id = ANY($2::int[]))
       ORDER BY starts_on DESC, id DESC`,
     [patronId, ids ?? null],
+  );
+}
+
+/** The years in which a record's copies were lent, latest first, in the institution's time zone. */
+export async function loanYearsOfRecord(db: Queryable, recordId: number): Promise<number[]> {
+  const rows = await db.query<{ year: number }>(
+    `SELECT DISTINCT extract(year FROM l.checked_out_at AT TIME ZONE '${TIME_ZONE}')::int AS year
+       FROM loan l JOIN item i ON i.id = l.item_id
+      WHERE i.record_id = $1
+      ORDER BY year DESC`,
+    [recordId],
+  );
+  return rows.map((r) => r.year);
+}
+
+export interface MonthlyLoansRow {
+  library_id: number;
+  library_name: string;
+  /** 1–12, in the institution's time zone. */
+  month: number;
+  total: number;
+}
+
+/** Loans of a record's copies in one year, per lending library and month. */
+export async function monthlyLoansOfRecord(db: Queryable, recordId: number, year: number): Promise<MonthlyLoansRow[]> {
+  return db.query<MonthlyLoansRow>(
+    `SELECT l.library_id, lib.name AS library_name,
+            extract(month FROM l.checked_out_at AT TIME ZONE '${TIME_ZONE}')::int AS month, count(*)::int AS total
+       FROM loan l JOIN item i ON i.id = l.item_id JOIN library lib ON lib.id = l.library_id
+      WHERE i.record_id = $1 AND extract(year FROM l.checked_out_at AT TIME ZONE '${TIME_ZONE}') = $2
+      GROUP BY l.library_id, lib.name, month
+      ORDER BY lib.name, month`,
+    [recordId, year],
   );
 }

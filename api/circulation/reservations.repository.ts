@@ -1,5 +1,5 @@
 /** Reservations and their queues (record, library, volume, tomo, parte). */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
 import type { ReservationStatus } from "./contract.ts";
 import type { Day } from "./time.ts";
 
@@ -38,7 +38,7 @@ export function queueKeyOf(r: QueueKey): QueueKey {
 }
 
 /** The queued reservations of a queue, in order, locked. */
-export async function lockQueue(tx: Queryable, key: QueueKey): Promise<ReservationRow[]> {
+export async function lockQueue(tx: Tx, key: QueueKey): Promise<ReservationRow[]> {
   return tx.query<ReservationRow>(
     `SELECT ${COLUMNS} FROM reservation WHERE ${QUEUE} AND status = 'queued' ORDER BY position FOR UPDATE`,
     queueParams(key),
@@ -111,7 +111,7 @@ export async function findReservation(db: Queryable, id: number): Promise<Reserv
   return row;
 }
 
-export async function lockReservation(tx: Queryable, id: number): Promise<ReservationRow | undefined> {
+export async function lockReservation(tx: Tx, id: number): Promise<ReservationRow | undefined> {
   const [row] = await tx.query<ReservationRow>(`SELECT ${COLUMNS} FROM reservation WHERE id = $1 FOR UPDATE`, [id]);
   return row;
 }
@@ -138,7 +138,7 @@ export async function closeReservation(
 }
 
 /** The ready reservation holding a copy, locked. */
-export async function lockReadyHolding(tx: Queryable, itemId: number): Promise<ReservationRow | undefined> {
+export async function lockReadyHolding(tx: Tx, itemId: number): Promise<ReservationRow | undefined> {
   const [row] = await tx.query<ReservationRow>(
     `SELECT ${COLUMNS} FROM reservation WHERE item_id = $1 AND status = 'ready' FOR UPDATE`,
     [itemId],
@@ -148,7 +148,7 @@ export async function lockReadyHolding(tx: Queryable, itemId: number): Promise<R
 
 /** The patron's open reservations of a record at a library, locked. */
 export async function lockPatronOpenAt(
-  tx: Queryable,
+  tx: Tx,
   patronId: number,
   recordId: number,
   libraryId: number,
@@ -211,7 +211,7 @@ export async function countOthersWaitingForCopy(
 }
 
 /** Queued reservations past their validity and ready ones past their pick-up day, of one record, locked. */
-export async function lockOverdueOfRecord(tx: Queryable, recordId: number, today: Day): Promise<ReservationRow[]> {
+export async function lockOverdueOfRecord(tx: Tx, recordId: number, today: Day): Promise<ReservationRow[]> {
   return tx.query<ReservationRow>(
     `SELECT ${COLUMNS} FROM reservation
       WHERE record_id = $1

@@ -7,7 +7,8 @@
  * computed under the lock and renumbered in the same transaction (see circulation.repository.ts
  * for the lock order).
  */
-import type { Db, Queryable } from "../db/db.ts";
+import { institutionParams } from "../institution/institution-params.repository.ts";
+import type { Db, Queryable, Tx } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import type { Lang } from "../i18n.ts";
 import {
@@ -17,7 +18,6 @@ import {
   findLibrary,
   findPatron,
   findRecordFacts,
-  institutionParams,
   lockCopiesAt,
   lockItem,
   lockPatron,
@@ -172,12 +172,7 @@ interface Prepared {
  * Everything a reservation must pass, inside the caller's transaction, with the record, its
  * copies at the library and the patron locked.
  */
-async function prepareReservation(
-  tx: Queryable,
-  patronId: number,
-  request: ReservationRequest,
-  now: Date,
-): Promise<Prepared> {
+async function prepareReservation(tx: Tx, patronId: number, request: ReservationRequest, now: Date): Promise<Prepared> {
   const today = localDay(now);
   if (!(await lockRecord(tx, request.recordId))) throw recordNotFound(request.recordId);
   const library = await findLibrary(tx, request.libraryId);
@@ -263,12 +258,7 @@ export async function reserve(
  * goes to the first reservation of its queue that accepts it, which becomes ready with a
  * pick-up window, or back to the shelf. Returns the reservation made ready, if any.
  */
-export async function passCopyOn(
-  tx: Queryable,
-  item: ItemRow,
-  now: Date,
-  policies?: LoanPolicy[],
-): Promise<number | null> {
+export async function passCopyOn(tx: Tx, item: ItemRow, now: Date, policies?: LoanPolicy[]): Promise<number | null> {
   const codes = copyCodes(item);
   const key: QueueKey = {
     record_id: item.record_id,
@@ -299,7 +289,7 @@ export async function passCopyOn(
  * Closes the reservations of one record that ran out: queued ones past their validity, ready
  * ones past their pick-up day (their copy passes on). The caller holds the record lock.
  */
-export async function sweepRecord(tx: Queryable, recordId: number, now: Date): Promise<number> {
+export async function sweepRecord(tx: Tx, recordId: number, now: Date): Promise<number> {
   const due = await lockOverdueOfRecord(tx, recordId, localDay(now));
   if (due.length === 0) return 0;
   const queues = new Map<string, QueueKey>();

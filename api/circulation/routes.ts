@@ -6,24 +6,20 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { institutionParams, patronLibraries } from "./circulation.repository.ts";
-import { setInstitutionParam } from "./institution-params.ts";
+import { Id, idList, invalidParameter, OptionalId, parse, pathId, readBody } from "../http/input.ts";
+import { institutionParams } from "../institution/institution-params.repository.ts";
+import { setInstitutionParam } from "../institution/institution-params.service.ts";
+import { patronLibraries } from "./circulation.repository.ts";
 import type { LoanRequestStatus } from "./contract.ts";
 import {
   Code,
   dateRange,
-  Id,
-  idList,
-  missing,
   NullableCode,
   NullableLocation,
-  OptionalId,
   OptionalText,
   optionalDateRange,
   optionalPatronOf,
-  parse,
   patronOf,
-  readBody,
   staffOf,
 } from "./http.ts";
 import { parseDateTime } from "./loan-request.rules.ts";
@@ -57,9 +53,6 @@ import {
   reservationInitialData,
   reserve,
 } from "./reservations.service.ts";
-
-const IdParam = z.object({ id: Id });
-const idOf = (c: Context<ApiEnv>) => parse(IdParam, c.req.param()).id;
 
 function copyFilter(c: Context<ApiEnv>) {
   return {
@@ -112,7 +105,7 @@ export const reservationRoutes = new Hono<ApiEnv>()
   })
   .delete("/:id", async (c) => {
     const patronId = patronOf(c);
-    return c.json(await cancelReservation(c.get("db"), patronId, idOf(c), c.get("lang")));
+    return c.json(await cancelReservation(c.get("db"), patronId, pathId(c), c.get("lang")));
   })
   .delete("/", async (c) => {
     const patronId = patronOf(c);
@@ -125,7 +118,7 @@ export const reservationRoutes = new Hono<ApiEnv>()
   })
   .get("/:id/informacoes-iniciais", async (c) => {
     const patronId = optionalPatronOf(c);
-    return c.json(await reservationInitialData(c.get("db"), idOf(c), copyFilter(c), patronId));
+    return c.json(await reservationInitialData(c.get("db"), pathId(c), copyFilter(c), patronId));
   });
 
 const RenewalBody = z.object({ emprestimos: z.preprocess(asArray, z.array(Id).min(1).max(50)) });
@@ -191,11 +184,11 @@ export const loanRequestRoutes = new Hono<ApiEnv>()
   .get("/", listLoanRequests)
   .get("/:id/informacoes-iniciais", async (c) => {
     const patronId = optionalPatronOf(c);
-    return c.json(await loanRequestInitialData(c.get("db"), idOf(c), copyFilter(c), patronId, c.get("lang")));
+    return c.json(await loanRequestInitialData(c.get("db"), pathId(c), copyFilter(c), patronId, c.get("lang")));
   })
   .post("/:id", async (c) => {
     const patronId = patronOf(c);
-    const recordId = idOf(c);
+    const recordId = pathId(c);
     const body = parse(LoanRequestBody, await readBody(c.req.raw));
     const request = await createLoanRequest(
       c.get("db"),
@@ -227,7 +220,7 @@ export const myRequestRoutes = new Hono<ApiEnv>()
   .get("/emprestimo", listLoanRequests)
   .put("/cancel-emprestimo/:id", async (c) => {
     const patronId = patronOf(c);
-    return c.json(await cancelLoanRequest(c.get("db"), patronId, idOf(c), c.get("lang")));
+    return c.json(await cancelLoanRequest(c.get("db"), patronId, pathId(c), c.get("lang")));
   });
 
 /** /unidade-informacao/get-user-libraries */
@@ -263,7 +256,7 @@ function itemRef(body: z.infer<typeof ItemField>) {
 
 function requiredItem(body: z.infer<typeof ItemField>) {
   const ref = itemRef(body);
-  if (!ref) throw missing("tombo");
+  if (!ref) throw invalidParameter("tombo");
   return ref;
 }
 
@@ -274,7 +267,7 @@ export const deskRoutes = new Hono<ApiEnv>()
     const body = await readBody(c.req.raw);
     const who = parse(PatronField, body);
     const login = who.login?.trim();
-    if (who.cod_pessoa === null && !login) throw missing("login");
+    if (who.cod_pessoa === null && !login) throw invalidParameter("login");
     const loan = await checkOut(c.get("db"), {
       patron: who.cod_pessoa !== null ? { id: who.cod_pessoa } : { login },
       item: requiredItem(parse(ItemField, body)),
@@ -297,5 +290,5 @@ export const deskRoutes = new Hono<ApiEnv>()
   .post("/reserva/:id/disponivel", async (c) => {
     const staff = await staffOf(c);
     const item = itemRef(parse(ItemField, await readBody(c.req.raw)));
-    return c.json(await markReady(c.get("db"), idOf(c), item, staff, c.get("lang")));
+    return c.json(await markReady(c.get("db"), pathId(c), item, staff, c.get("lang")));
   });

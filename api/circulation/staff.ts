@@ -6,14 +6,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Queryable } from "../db/db.ts";
 import { refusal } from "./refusals.ts";
+import { findActiveStaffByKeyHash, upsertStaffUser, type StaffFacts } from "./staff.repository.ts";
 
-export interface StaffFacts {
-  id: number;
-  login: string;
-  name: string;
-  /** null: every library. */
-  library_id: number | null;
-}
+export type { StaffFacts } from "./staff.repository.ts";
 
 export const STAFF_KEY_HEADER = "x-staff-key";
 
@@ -27,10 +22,7 @@ export function hashStaffKey(key: string): string {
 
 export async function staffFromKey(db: Queryable, key: string | undefined): Promise<StaffFacts> {
   if (!key || key.length < 16) throw refusal("staff_unauthorized");
-  const [row] = await db.query<StaffFacts>(
-    `SELECT id, login, name, library_id FROM staff_user WHERE key_hash = $1 AND active`,
-    [hashStaffKey(key)],
-  );
+  const row = await findActiveStaffByKeyHash(db, hashStaffKey(key));
   if (!row) throw refusal("staff_unauthorized");
   return row;
 }
@@ -46,11 +38,6 @@ export async function issueStaffKey(
   staff: { login: string; name: string; libraryId: number | null },
   key = newStaffKey(),
 ): Promise<string> {
-  await db.query(
-    `INSERT INTO staff_user (login, name, key_hash, library_id) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (login) DO UPDATE SET name = EXCLUDED.name, key_hash = EXCLUDED.key_hash,
-                                       library_id = EXCLUDED.library_id, active = true`,
-    [staff.login, staff.name, hashStaffKey(key), staff.libraryId],
-  );
+  await upsertStaffUser(db, { ...staff, keyHash: hashStaffKey(key) });
   return key;
 }

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { requireRecord } from "../records/record.service.ts";
-import { institutionParams } from "../records/institution-params.ts";
+import { institutionParams } from "../institution/institution-params.repository.ts";
 import { coverSvg } from "./cover-svg.ts";
 import { findStoredCover, type StoredCover } from "./cover-store.ts";
 import { isbnForms } from "./isbn.ts";
@@ -46,7 +46,7 @@ export async function recordCover(db: Queryable, id: number): Promise<CoverImage
   const params = await institutionParams(db, ["capa_padrao_classico", "capa_cor_fonte_padrao_classico"]);
   const svg = coverSvg(
     { title: record.title, author: record.author, year: record.year },
-    { background: params.get("capa_padrao_classico"), text: params.get("capa_cor_fonte_padrao_classico") },
+    { background: params.capa_padrao_classico, text: params.capa_cor_fonte_padrao_classico },
   );
   return {
     body: svg,

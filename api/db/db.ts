@@ -1,7 +1,9 @@
 /**
  * One small interface over the two PostgreSQL engines we support: PGlite (embedded, a data
  * folder, the default) and a PostgreSQL server (DATABASE_URL). Repositories receive a
- * `Queryable`, so the same function runs inside or outside a transaction.
+ * `Queryable`, so the same function runs inside or outside a transaction; those that take row
+ * locks (`lock*`, `FOR UPDATE`) receive a `Tx`, so that a lock that would be released at once
+ * outside a transaction does not type-check.
  * See docs/decisions/003-database-engines.md.
  */
 import { mkdirSync } from "node:fs";
@@ -10,12 +12,22 @@ export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+declare const inTransaction: unique symbol;
+
+/**
+ * A connection inside `Db.transaction`. The brand exists only for the type checker: nothing but
+ * `transaction` hands one out, so a function asking for a `Tx` cannot be given the pool.
+ */
+export interface Tx extends Queryable {
+  readonly [inTransaction]: true;
+}
+
 export interface Db extends Queryable {
   readonly engine: "pglite" | "postgres";
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction; rolled back if it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -61,7 +73,7 @@ async function openPglite(dataDir: string): Promise<Db> {
       await pg.exec(sql);
     },
     transaction(fn) {
-      return pg.transaction((tx) => fn(wrap(tx)));
+      return pg.transaction((tx) => fn(wrap(tx) as Tx));
     },
     async close() {
       await pg.close();
@@ -91,12 +103,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const result = await fn({
+        const tx: Queryable = {
           async query<T>(text: string, params: unknown[] = []) {
             const res = await client.query(text, params as unknown[]);
             return res.rows as T[];
           },
-        });
+        };
+        const result = await fn(tx as Tx);
         await client.query("COMMIT");
         return result;
       } catch (error) {

@@ -12,6 +12,7 @@
  *
  * Dates are relative to the day of seeding. Runs once: it does nothing when a loan exists.
  */
+import { addMissingInstitutionParams } from "../institution/institution-params.repository.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { issueStaffKey } from "../circulation/staff.ts";
 import { addDays, localDay, TIME_ZONE, type Day } from "../circulation/time.ts";
@@ -363,12 +364,7 @@ async function seedSettings(tx: Queryable): Promise<void> {
     DEMO,
     PROFESSOR,
   ]);
-  for (const [key, value] of Object.entries(INSTITUTION_PARAMS)) {
-    await tx.query(`INSERT INTO institution_param (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
-      key,
-      value,
-    ]);
-  }
+  await addMissingInstitutionParams(tx, INSTITUTION_PARAMS);
   for (const u of RECEIVING_UNITS) {
     await tx.query(`INSERT INTO receiving_unit (id, name, library_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
       u.id,

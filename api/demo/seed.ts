@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db, Queryable } from "../db/db.ts";
 import type { CopyStatus } from "../contract.ts";
 import { hashPassword } from "../auth/password.ts";
+import { addMissingInstitutionParams } from "../institution/institution-params.repository.ts";
 import { seedKardex } from "../records/kardex/kardex-demo.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
 
@@ -225,9 +226,7 @@ export async function seedInstitution(db: Db): Promise<void> {
         );
       }
     }
-    for (const [key, value] of Object.entries(INSTITUTION)) {
-      await tx.query("INSERT INTO institution_param (key, value) VALUES ($1, $2)", [key, value]);
-    }
+    await addMissingInstitutionParams(tx, INSTITUTION);
   });
   for (const p of DEMO_PATRONS) {
     await db.query(
@@ -501,12 +500,7 @@ export async function seedDemoLinks(db: Queryable): Promise<void> {
  * when empty, the demo links added once, and the kardex of serials created once.
  */
 export async function seedRecordPages(db: Db): Promise<void> {
-  for (const [key, value] of Object.entries(RECORD_PAGE_PARAMS)) {
-    await db.query("INSERT INTO institution_param (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [
-      key,
-      value,
-    ]);
-  }
+  await addMissingInstitutionParams(db, RECORD_PAGE_PARAMS);
   for (const l of DEMO_LIBRARIES) {
     await db.query("UPDATE library SET description = $2 WHERE id = $1 AND description IS NULL", [l.id, l.description]);
   }

@@ -1,10 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { parse, readBody } from "../circulation/http.ts";
 import type { ApiEnv } from "../http/env.ts";
+import { BigId, parse, readBody } from "../http/input.ts";
 import { checkSessionKey, HistoryEntrySchema, recordSearch, removeSearch, searchHistory } from "./history.service.ts";
-
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**
  * The visitor's search history, keyed by the random key the OPAC keeps in its cookie
@@ -20,7 +18,7 @@ export const historyRoutes = new Hono<ApiEnv>()
   })
   .delete("/:key/:id", async (c) => {
     const key = checkSessionKey(c.req.param("key"));
-    const id = parse(z.object({ id: Id }), { id: c.req.param("id") }).id;
+    const id = parse(z.object({ id: BigId }), { id: c.req.param("id") }).id;
     await removeSearch(c.get("db"), key, id);
     return c.json(await searchHistory(c.get("db"), key));
   });

@@ -25,14 +25,3 @@ export function handleError(error: Error, c: Context<ApiEnv>): Response {
 export function notFound(c: Context<ApiEnv>): Response {
   return c.json({ error: { code: "not_found", message: translate(c.get("lang") ?? "pt", "errors.not_found") } }, 404);
 }
-
-/** zValidator hook: a malformed parameter is a 400 naming the first offending parameter. */
-export function invalidParameterHook(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[] }[] };
-}): void {
-  if (!result.success && result.error) {
-    const name = result.error.issues[0]?.path.map(String).join(".") || "?";
-    throw new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });
-  }
-}

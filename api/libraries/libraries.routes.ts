@@ -1,17 +1,12 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { invalidParameterHook } from "../http/errors.ts";
+import { Id, idParam, validQuery } from "../http/input.ts";
 import { campuses, libraries, libraryPage } from "./libraries.service.ts";
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** GET /biblioteca/{id}: the library page's data. */
-export const libraryRoutes = new Hono<ApiEnv>().get(
-  "/:id",
-  zValidator("param", z.object({ id: Id }), invalidParameterHook),
-  async (c) => c.json(await libraryPage(c.get("db"), c.req.valid("param").id)),
+export const libraryRoutes = new Hono<ApiEnv>().get("/:id", idParam, async (c) =>
+  c.json(await libraryPage(c.get("db"), c.req.valid("param").id)),
 );
 
 /** GET /campus. */
@@ -20,6 +15,6 @@ export const campusRoutes = new Hono<ApiEnv>().get("/", async (c) => c.json(awai
 /** GET /unidade-informacao?campus=: the libraries, of one campus when given. */
 export const informationUnitRoutes = new Hono<ApiEnv>().get(
   "/",
-  zValidator("query", z.object({ campus: Id.optional() }), invalidParameterHook),
+  validQuery(z.object({ campus: Id.optional() })),
   async (c) => c.json(await libraries(c.get("db"), c.req.valid("query").campus)),
 );

@@ -1,12 +1,10 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { patronFromBearer } from "../auth/auth.service.ts";
-import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { invalidParameterHook } from "../http/errors.ts";
+import { Id, idParam, parse, readBody, validParam, validQuery } from "../http/input.ts";
 import {
   accessLink,
   linkFile,
@@ -16,7 +14,6 @@ import {
   type ClientInfo,
 } from "./links.service.ts";
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const Seq = z.coerce.number().int().positive().max(9_999);
 const Text = z.string().trim().max(200).optional();
 
@@ -37,31 +34,6 @@ const StatisticsBody = z.object({
   device: Text,
   os: Text,
 });
-
-/**
- * JSON bodies (what Pergamum's client sends); an empty body is an empty object. Anything else is
- * refused, so that a page on another site cannot post a plain HTML form to these calls (a
- * cross-site JSON request needs a CORS preflight this service never grants).
- */
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("content-type") ?? "";
-  const text = await request.text();
-  if (!text.trim()) return {};
-  if (!type.includes("application/json")) throw new ApiError(400, "bad_request", "errors.bad_request");
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body !== null && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new ApiError(400, "bad_request", "errors.bad_request");
-}
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body);
-  invalidParameterHook(result);
-  return (result as { data: z.infer<T> }).data;
-}
 
 function client(body: { browser?: string; device?: string; os?: string }): ClientInfo {
   return { browser: body.browser || undefined, device: body.device || undefined, os: body.os || undefined };
@@ -85,19 +57,19 @@ const MediaParams = z.object({ a: Id, b: Seq, descricao: z.string().max(500) });
 
 /** /vinculos (document 1 §2 restricted media path; document 2 §7 "Links and authority"). */
 export const linkRoutes = new Hono<ApiEnv>()
-  .post("/acesso-restrito/:a/s/:b", zValidator("param", AccessParams, invalidParameterHook), async (c) => {
+  .post("/acesso-restrito/:a/s/:b", validParam(AccessParams), async (c) => {
     const patron = patronFromBearer(c.req.header("authorization"), c.get("config"));
     const { a, b } = c.req.valid("param");
-    const body = parse(ClientBody, await readBody(c.req.raw));
+    const body = parse(ClientBody, await readBody(c.req.raw, "json"));
     return c.json(await accessLink(c.get("db"), c.get("config"), a, b, patron, client(body)));
   })
   .post("/estatistica-acesso", async (c) => {
-    const body = parse(StatisticsBody, await readBody(c.req.raw));
+    const body = parse(StatisticsBody, await readBody(c.req.raw, "json"));
     const patron = optionalPatron(c.req.header("authorization"), c.get("config"));
     await recordLinkStatistics(c.get("db"), body.cod_acervo, body.seq_paragrafo, patron, client(body));
     return c.json({ registrado: true }, 201);
   })
-  .get("/publico/:a/seq/:b/:descricao", zValidator("param", MediaParams, invalidParameterHook), async (c) => {
+  .get("/publico/:a/seq/:b/:descricao", validParam(MediaParams), async (c) => {
     const { a, b } = c.req.valid("param");
     const url = await mediaRedirect(c.get("db"), c.get("config"), a, b, () =>
       patronFromBearer(c.req.header("authorization"), c.get("config")),
@@ -107,8 +79,8 @@ export const linkRoutes = new Hono<ApiEnv>()
   })
   .get(
     "/arquivo/:a/:b",
-    zValidator("param", AccessParams, invalidParameterHook),
-    zValidator("query", z.object({ t: z.string().max(200).optional() }), invalidParameterHook),
+    validParam(AccessParams),
+    validQuery(z.object({ t: z.string().max(200).optional() })),
     async (c) => {
       const { a, b } = c.req.valid("param");
       const file = await linkFile(c.get("db"), c.get("config"), a, b, c.req.valid("query").t, () =>
@@ -126,11 +98,7 @@ export const linkRoutes = new Hono<ApiEnv>()
   );
 
 /** GET /acesso-restrito/{id}: the restricted links of a record, for a logged-in patron. */
-export const restrictedAccessRoutes = new Hono<ApiEnv>().get(
-  "/:id",
-  zValidator("param", z.object({ id: Id }), invalidParameterHook),
-  async (c) => {
-    patronFromBearer(c.req.header("authorization"), c.get("config"));
-    return c.json(await restrictedLinks(c.get("db"), c.req.valid("param").id));
-  },
-);
+export const restrictedAccessRoutes = new Hono<ApiEnv>().get("/:id", idParam, async (c) => {
+  patronFromBearer(c.req.header("authorization"), c.get("config"));
+  return c.json(await restrictedLinks(c.get("db"), c.req.valid("param").id));
+});

@@ -9,6 +9,7 @@ import type { LinkAccessResponse, RestrictedFlag, RestrictedLinksResponse } from
 import { ApiError } from "../errors.ts";
 import { localFileUrl, recordLinksInternal, type RecordLink } from "../records/links.ts";
 import { requireRecord } from "../records/record.service.ts";
+import { insertLinkAccess } from "./links.repository.ts";
 import { resolveLinkFile, signFileToken, verifyFileToken, type LinkFile } from "./link-files.ts";
 
 export interface ClientInfo {
@@ -61,20 +62,16 @@ async function recordAccess(
   patronId: number | undefined,
   client: ClientInfo,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO link_access (record_id, seq_paragrafo, url, link_type, patron_id, browser, device, os)
-     VALUES ($1, $2, $3, $4, (SELECT id FROM patron WHERE id = $5), $6, $7, $8)`,
-    [
-      recordId,
-      link.seq_paragrafo,
-      link.url,
-      link.tipo_link,
-      patronId ?? null,
-      client.browser ?? null,
-      client.device ?? null,
-      client.os ?? null,
-    ],
-  );
+  await insertLinkAccess(db, {
+    recordId,
+    seq: link.seq_paragrafo,
+    url: link.url,
+    linkType: link.tipo_link,
+    patronId: patronId ?? null,
+    browser: client.browser ?? null,
+    device: client.device ?? null,
+    os: client.os ?? null,
+  });
 }
 
 /** POST /vinculos/acesso-restrito/{a}/s/{b}: the address of link b of record a for a logged-in patron; the access is recorded. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MarcError } from "./errors.ts";
 import { decodeIso2709, encodeIso2709, readIso2709 } from "./iso2709.ts";
-import type { ReadResult } from "./read.ts";
+import type { ReadResult } from "./read-result.ts";
 import { controlField, dataFields, isControlField, subfield, type MarcRecord } from "./record.ts";
 
 /** 16 real records from data/marc/demo-bib.mrc (see tests/fixtures/marc/README.md). */

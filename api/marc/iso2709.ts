@@ -10,7 +10,7 @@
  */
 import { MarcError } from "./errors.ts";
 import { Marc8Decoder } from "./marc8.ts";
-import type { ReadResult } from "./read.ts";
+import type { ReadResult } from "./read-result.ts";
 import { isControlField, type Field, type MarcRecord, type Subfield } from "./record.ts";
 
 const RECORD_TERMINATOR = 0x1d;

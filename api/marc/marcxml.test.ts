@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decodeIso2709 } from "./iso2709.ts";
 import { encodeMarcXml, readMarcXml } from "./marcxml.ts";
-import type { ReadResult } from "./read.ts";
+import type { ReadResult } from "./read-result.ts";
 import { controlField, dataFields, subfield, type MarcRecord } from "./record.ts";
 
 const fixture = (name: string) =>

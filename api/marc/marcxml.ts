@@ -12,7 +12,7 @@
  * there with an error, after the records already read.
  */
 import { SaxesParser, type SaxesTagNS } from "saxes";
-import type { ReadResult } from "./read.ts";
+import type { ReadResult } from "./read-result.ts";
 import { isControlField, type DataField, type Field, type MarcRecord } from "./record.ts";
 
 const MARC_NS = "http://www.loc.gov/MARC21/slim";

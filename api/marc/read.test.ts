@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readMarcFile, type ReadResult } from "./read.ts";
+import type { ReadResult } from "./read-result.ts";
+import { readMarcFile } from "./read.ts";
 import { controlField } from "./record.ts";
 
 const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/marc");

@@ -7,12 +7,7 @@
 import { createReadStream } from "node:fs";
 import { readIso2709 } from "./iso2709.ts";
 import { readMarcXml } from "./marcxml.ts";
-import type { MarcRecord } from "./record.ts";
-
-export type ReadResult =
-  /** `offset`: byte offset of the record in the file (ISO 2709 only). */
-  | { ok: true; record: MarcRecord; position: number; offset?: number; warnings: string[] }
-  | { ok: false; position: number; offset?: number; reason: string };
+import type { ReadResult } from "./read-result.ts";
 
 /** `position` counts records from 1 in file order, the malformed ones included. */
 export async function* readMarcFile(path: string): AsyncIterable<ReadResult> {

@@ -8,7 +8,7 @@
 import type { Queryable } from "../db/db.ts";
 import type { ActivityCode, RecordActivity } from "../contract.ts";
 import { translate, type Lang } from "../i18n.ts";
-import { institutionParams } from "./institution-params.ts";
+import { institutionParams } from "../institution/institution-params.repository.ts";
 
 export const CONFIGURABLE_ACTIVITIES = [30, 33, 36, 115, 18, 75, 128, 32, 74] as const;
 export const DEFAULT_ACTIVITIES = [33, 36, 115];
@@ -45,7 +45,7 @@ export function parseActivities(value: string | undefined): Set<number> {
 }
 
 export async function enabledActivities(db: Queryable): Promise<Set<number>> {
-  return parseActivities((await institutionParams(db, [ACTIVITIES_PARAM])).get(ACTIVITIES_PARAM));
+  return parseActivities((await institutionParams(db, [ACTIVITIES_PARAM]))[ACTIVITIES_PARAM]);
 }
 
 /** What the record has that decides conditional tabs. */

@@ -13,6 +13,7 @@ import type {
   ReferenceResponse,
   SummaryResponse,
 } from "../contract.ts";
+import { loanYearsOfRecord, monthlyLoansOfRecord } from "../circulation/loans.repository.ts";
 import { coverLink } from "../covers/cover-link.ts";
 import { ApiError } from "../errors.ts";
 import type { Lang } from "../i18n.ts";
@@ -22,7 +23,7 @@ import { formatApa } from "./citation/apa.ts";
 import { abntText, formatAbnt } from "./citation/abnt.ts";
 import { toCitation } from "./citation/model.ts";
 import { permalink } from "./export/export.service.ts";
-import { institutionParams } from "./institution-params.ts";
+import { institutionParams } from "../institution/institution-params.repository.ts";
 import { kardexAvailable } from "./kardex/kardex.service.ts";
 import { findCopies } from "./record.repository.ts";
 import { recordData, requireRecord } from "./record.service.ts";
@@ -71,32 +72,14 @@ export async function recordBookContents(db: Queryable, id: number): Promise<Boo
   return bookContents((await requireRecord(db, id)).marc, id);
 }
 
-/** The calendar of the institution (document 1 §9: time zone America/Sao_Paulo) decides a loan's year and month. */
-const ZONE = "America/Sao_Paulo";
-
 export async function loanYears(db: Queryable, id: number): Promise<number[]> {
   await requireRecord(db, id);
-  const rows = await db.query<{ year: number }>(
-    `SELECT DISTINCT extract(year FROM l.checked_out_at AT TIME ZONE '${ZONE}')::int AS year
-       FROM loan l JOIN item i ON i.id = l.item_id
-      WHERE i.record_id = $1
-      ORDER BY year DESC`,
-    [id],
-  );
-  return rows.map((r) => r.year);
+  return loanYearsOfRecord(db, id);
 }
 
 export async function loanStatistics(db: Queryable, id: number, year: number): Promise<LoanStatistics> {
   await requireRecord(db, id);
-  const rows = await db.query<{ library_id: number; library_name: string; month: number; total: number }>(
-    `SELECT l.library_id, lib.name AS library_name,
-            extract(month FROM l.checked_out_at AT TIME ZONE '${ZONE}')::int AS month, count(*)::int AS total
-       FROM loan l JOIN item i ON i.id = l.item_id JOIN library lib ON lib.id = l.library_id
-      WHERE i.record_id = $1 AND extract(year FROM l.checked_out_at AT TIME ZONE '${ZONE}') = $2
-      GROUP BY l.library_id, lib.name, month
-      ORDER BY lib.name, month`,
-    [id, year],
-  );
+  const rows = await monthlyLoansOfRecord(db, id, year);
   const libraries = new Map<number, LoanStatistics["bibliotecas"][number]>();
   for (const r of rows) {
     let entry = libraries.get(r.library_id);
@@ -132,7 +115,7 @@ export async function closedStacks(db: Queryable, id: number): Promise<ClosedSta
 
 /** Institution parameter `permite_impressao_acervo` ('S' by default, 'N' turns the print view off). */
 export async function printPermission(db: Queryable): Promise<PrintPermission> {
-  const value = (await institutionParams(db, ["permite_impressao_acervo"])).get("permite_impressao_acervo");
+  const value = (await institutionParams(db, ["permite_impressao_acervo"])).permite_impressao_acervo;
   return { permissao: value !== "N" };
 }
 

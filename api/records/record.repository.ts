@@ -60,3 +60,8 @@ export async function findCopies(
     [recordId, filter.libraryId ?? null, filter.campusId ?? null],
   );
 }
+
+export async function countRecords(db: Queryable): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM record");
+  return n;
+}

@@ -16,7 +16,7 @@ import { copyStatusLabel, languageName, workTypeLabel } from "../labels.ts";
 import { displayedHeadings, displayFields } from "./display.ts";
 import { toDublinCore } from "./dublin-core.ts";
 import { recordLinks } from "./links.ts";
-import { institutionParams } from "./institution-params.ts";
+import { institutionParams } from "../institution/institution-params.repository.ts";
 import { toRecordMarcView } from "./marc-view.ts";
 import { findCopies, findRecord, type RecordRow } from "./record.repository.ts";
 
@@ -71,7 +71,7 @@ export async function recordData(db: Queryable, id: number, lang: Lang): Promise
  */
 export async function recordMarc(db: Queryable, id: number, complete = false): Promise<RecordMarcResponse> {
   const row = await requireRecord(db, id);
-  const value = (await institutionParams(db, ["permite_marc_liberacao"])).get("permite_marc_liberacao");
+  const value = (await institutionParams(db, ["permite_marc_liberacao"])).permite_marc_liberacao;
   const allowed = value !== "N";
   if (complete && !allowed) throw new ApiError(403, "forbidden", "errors.marc_release_off");
   return { ...toRecordMarcView(row.marc, complete), liberacao_permitida: allowed };

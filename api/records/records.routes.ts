@@ -1,9 +1,8 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { coverByIsbn, recordCover, type CoverImage } from "../covers/covers.service.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { invalidParameterHook } from "../http/errors.ts";
+import { Id, idParam as id, validParam, validQuery } from "../http/input.ts";
 import { recordRestricted } from "../links/links.service.ts";
 import { EXPORT_FORMATS, exportRecord } from "./export/export.service.ts";
 import { kardexData, kardexOptions, kardexPermission } from "./kardex/kardex.service.ts";
@@ -20,8 +19,6 @@ import {
 } from "./record-pages.service.ts";
 import { recordCopies, recordData, recordDublinCore, recordLinksOf, recordMarc } from "./record.service.ts";
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
-const IdParam = z.object({ id: Id });
 const CopiesQuery = z.object({
   biblioteca: z.coerce.number().int().positive().optional(),
   campus: z.coerce.number().int().positive().optional(),
@@ -32,7 +29,6 @@ const MarcQuery = z.object({ liberacao: z.enum(["0", "1"]).optional() });
 const ExportQuery = z.object({ formato: z.enum(EXPORT_FORMATS) });
 /** Document 1 §9: years are four digits, 1000-9999. */
 const YearParam = z.object({ id: Id, year: z.coerce.number().int().min(1000).max(9999) });
-const id = zValidator("param", IdParam, invalidParameterHook);
 
 /** A cover with its cache validators; 304 when the caller already has it. */
 function coverResponse(c: Context<ApiEnv>, cover: CoverImage): Response {
@@ -51,21 +47,19 @@ function coverResponse(c: Context<ApiEnv>, cover: CoverImage): Response {
 /** GET /acervo/{id} and its tabs (document 1, §7 "Record"). Fixed paths come before "/:id". */
 export const recordRoutes = new Hono<ApiEnv>()
   .get("/check-permission-to-print", async (c) => c.json(await printPermission(c.get("db"))))
-  .get(
-    "/get-cover/:isbn",
-    zValidator("param", z.object({ isbn: z.string().max(40) }), invalidParameterHook),
-    async (c) => coverResponse(c, await coverByIsbn(c.req.valid("param").isbn)),
+  .get("/get-cover/:isbn", validParam(z.object({ isbn: z.string().max(40) })), async (c) =>
+    coverResponse(c, await coverByIsbn(c.req.valid("param").isbn)),
   )
   .get("/:id", id, async (c) => c.json(await recordData(c.get("db"), c.req.valid("param").id, c.get("lang"))))
-  .get("/:id/referencia", id, zValidator("query", ReferenceQuery, invalidParameterHook), async (c) =>
+  .get("/:id/referencia", id, validQuery(ReferenceQuery), async (c) =>
     c.json(await recordReferenceIn(c.get("db"), c.req.valid("param").id, c.req.valid("query").estilo, c.get("lang"))),
   )
-  .get("/:id/marc", id, zValidator("query", MarcQuery, invalidParameterHook), async (c) =>
+  .get("/:id/marc", id, validQuery(MarcQuery), async (c) =>
     c.json(await recordMarc(c.get("db"), c.req.valid("param").id, c.req.valid("query").liberacao === "1")),
   )
   .get("/:id/dublin-core", id, async (c) => c.json(await recordDublinCore(c.get("db"), c.req.valid("param").id)))
   .get("/:id/links", id, async (c) => c.json(await recordLinksOf(c.get("db"), c.req.valid("param").id)))
-  .get("/:id/exemplares", id, zValidator("query", CopiesQuery, invalidParameterHook), async (c) => {
+  .get("/:id/exemplares", id, validQuery(CopiesQuery), async (c) => {
     const { biblioteca, campus } = c.req.valid("query");
     return c.json(
       await recordCopies(
@@ -81,7 +75,7 @@ export const recordRoutes = new Hono<ApiEnv>()
   )
   .get("/:id/sumarios-livros", id, async (c) => c.json(await recordBookContents(c.get("db"), c.req.valid("param").id)))
   .get("/:id/dados-estatisticos/anos", id, async (c) => c.json(await loanYears(c.get("db"), c.req.valid("param").id)))
-  .get("/:id/dados-estatisticos/dados/:year", zValidator("param", YearParam, invalidParameterHook), async (c) => {
+  .get("/:id/dados-estatisticos/dados/:year", validParam(YearParam), async (c) => {
     const { id: recordId, year } = c.req.valid("param");
     return c.json(await loanStatistics(c.get("db"), recordId, year));
   })
@@ -91,7 +85,7 @@ export const recordRoutes = new Hono<ApiEnv>()
   )
   .get("/:id/restrito", id, async (c) => c.json(await recordRestricted(c.get("db"), c.req.valid("param").id)))
   .get("/:id/capa", id, async (c) => coverResponse(c, await recordCover(c.get("db"), c.req.valid("param").id)))
-  .get("/:id/exportar", id, zValidator("query", ExportQuery, invalidParameterHook), async (c) => {
+  .get("/:id/exportar", id, validQuery(ExportQuery), async (c) => {
     const origin = new URL(c.req.url).origin;
     const file = await exportRecord(c.get("db"), c.req.valid("param").id, c.req.valid("query").formato, origin);
     return c.body(file.body as string, 200, {
@@ -113,7 +107,7 @@ export const kardexRoutes = new Hono<ApiEnv>()
   .get("/:id/combobox-data", id, async (c) =>
     c.json(await kardexOptions(c.get("db"), c.req.valid("param").id, c.get("lang"))),
   )
-  .get("/:id/data", id, zValidator("query", KardexQuery, invalidParameterHook), async (c) => {
+  .get("/:id/data", id, validQuery(KardexQuery), async (c) => {
     const { codBib, year, codPeriod } = c.req.valid("query");
     return c.json(
       await kardexData(

@@ -3,7 +3,7 @@
  * up to date. Keys are `opac_heading_key` of the heading, so the typed text and the headings are
  * folded by the same function.
  */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
 
 export type SuggestionKind = "T" | "A" | "S";
 
@@ -57,6 +57,11 @@ export async function findSuggestions(
       LIMIT $5`,
     params,
   );
+}
+
+/** Cancels the rest of the transaction's statements that run past `ms` (SQLSTATE 57014). */
+export async function limitStatementTime(tx: Tx, ms: number): Promise<void> {
+  await tx.query(`SET LOCAL statement_timeout = ${Math.trunc(ms)}`);
 }
 
 /**

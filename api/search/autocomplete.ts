@@ -9,6 +9,7 @@ import { ApiError } from "../errors.ts";
 import {
   findSimilarSuggestions,
   findSuggestions,
+  limitStatementTime,
   suggestionKey,
   type SuggestionKind,
 } from "./autocomplete.repository.ts";
@@ -107,7 +108,7 @@ export async function autocomplete(db: Db, query: AutocompleteQuery): Promise<Su
 async function similarWithinBudget(db: Db, key: string, kinds: SuggestionKind[], limit: number) {
   try {
     return await db.transaction(async (tx) => {
-      await tx.query(`SET LOCAL statement_timeout = ${FUZZY_BUDGET_MS}`);
+      await limitStatementTime(tx, FUZZY_BUDGET_MS);
       return findSimilarSuggestions(tx, key, kinds, limit);
     });
   } catch (error) {

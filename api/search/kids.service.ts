@@ -3,7 +3,7 @@
  * children's target-audience levels of MARC 008/22 (api/records/audience.ts), in that order, and
  * its libraries those holding copies of children's books, by name.
  */
-import { institutionParams } from "../circulation/circulation.repository.ts";
+import { institutionParams } from "../institution/institution-params.repository.ts";
 import type { KidsOptions } from "../contract.ts";
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";

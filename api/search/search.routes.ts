@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import type { ApiEnv } from "../http/env.ts";
-import { invalidParameterHook } from "../http/errors.ts";
+import { validQuery } from "../http/input.ts";
 import { catalogueGeneration } from "./catalogue-state.repository.ts";
 import { requirePlanChoice } from "../teaching/plan-choice.ts";
 import { SearchQuerySchema, type SearchCriteria } from "./criteria.ts";
@@ -34,13 +33,13 @@ async function cached<T>(
 
 /** GET /consulta and its companions (document 1, §7 "Search"). */
 export const searchRoutes = new Hono<ApiEnv>()
-  .get("/", zValidator("query", SearchQuerySchema, invalidParameterHook), async (c) => {
+  .get("/", validQuery(SearchQuerySchema), async (c) => {
     const criteria = c.req.valid("query");
     requirePlanChoice(criteria);
     const answer = await cached(c, "consulta", criteria, () => search(c.get("db"), criteria, c.get("lang")));
     return c.json(withSearchId(answer, criteria.searchId ?? randomUUID()));
   })
-  .get("/filtros", zValidator("query", SearchQuerySchema, invalidParameterHook), async (c) => {
+  .get("/filtros", validQuery(SearchQuerySchema), async (c) => {
     const criteria = c.req.valid("query");
     requirePlanChoice(criteria);
     return c.json(await cached(c, "filtros", criteria, () => searchFilters(c.get("db"), criteria, c.get("lang"))));

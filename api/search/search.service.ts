@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { institutionParams } from "../circulation/circulation.repository.ts";
+import { institutionParams } from "../institution/institution-params.repository.ts";
 import { coverLink } from "../covers/cover-link.ts";
 import { storedCoverIsbns } from "../covers/cover-store.ts";
 import type { Queryable } from "../db/db.ts";

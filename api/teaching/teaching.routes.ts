@@ -1,8 +1,7 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { invalidParameterHook } from "../http/errors.ts";
+import { Id, validParam, validQuery as query } from "../http/input.ts";
 import {
   campusByCode,
   courseByCode,
@@ -16,13 +15,12 @@ import {
   teacherNamed,
 } from "./teaching.service.ts";
 
-const Code = z.coerce.number().int().positive().max(2_147_483_647);
+const Code = Id;
 const Lookup = z.object({
   search_text: z.string().max(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
-const query = <T extends z.ZodTypeAny>(schema: T) => zValidator("query", schema, invalidParameterHook);
-const code = zValidator("param", z.object({ code: Code }), invalidParameterHook);
+const code = validParam(z.object({ code: Code }));
 
 /**
  * The teaching-plan look-ups under /consulta (document 1 §7; decision 019): lists searched by

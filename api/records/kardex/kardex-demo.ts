@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "../../db/db.ts";
 import { controlField, dataFields, fixedSlice, subfield, type MarcRecord } from "../../marc/record.ts";
 import { WORK_TYPES } from "../work-type.ts";
+import { insertKardexIssues, serialsWithoutKardex, type KardexIssueInsert } from "./kardex.repository.ts";
 
 const MONTHS = ["jan.", "fev.", "mar.", "abr.", "maio", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."];
 
@@ -106,42 +107,20 @@ export function demoIssues(record: MarcRecord, seed: string, lastYear: number): 
 
 /** Fills the kardex of every serial with copies and no kardex yet. Returns the issues created. */
 export async function seedKardex(db: Db, today = new Date()): Promise<number> {
-  const serials = await db.query<{ id: number; source_key: string; marc: MarcRecord; libraries: number[] }>(
-    `SELECT r.id, r.source_key, r.marc, array_agg(DISTINCT i.library_id ORDER BY i.library_id) AS libraries
-       FROM record r JOIN item i ON i.record_id = r.id
-      WHERE r.work_type = $1 AND NOT EXISTS (SELECT 1 FROM kardex_issue k WHERE k.record_id = r.id)
-      GROUP BY r.id ORDER BY r.id`,
-    [WORK_TYPES.SERIAL],
-  );
+  const serials = await serialsWithoutKardex(db, WORK_TYPES.SERIAL);
   const lastYear = today.getFullYear() - 1;
   let created = 0;
   for (let start = 0; start < serials.length; start += 50) {
-    const rows: unknown[][] = [];
+    const rows: KardexIssueInsert[] = [];
     for (const serial of serials.slice(start, start + 50)) {
       for (const library of serial.libraries) {
         for (const issue of demoIssues(serial.marc, `${serial.source_key}:${library}`, lastYear)) {
-          rows.push([
-            serial.id,
-            library,
-            issue.year,
-            issue.month,
-            issue.volume,
-            issue.number,
-            issue.designation,
-            issue.status,
-            issue.receivedOn,
-          ]);
+          rows.push({ recordId: serial.id, libraryId: library, ...issue });
         }
       }
     }
     if (rows.length === 0) continue;
-    const column = (i: number) => rows.map((r) => r[i]);
-    await db.query(
-      `INSERT INTO kardex_issue (record_id, library_id, year, month, volume, number, designation, status, received_on)
-       SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::smallint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::date[])
-       ON CONFLICT DO NOTHING`,
-      [0, 1, 2, 3, 4, 5, 6, 7, 8].map(column),
-    );
+    await insertKardexIssues(db, rows);
     created += rows.length;
   }
   return created;

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/db.ts";
+import type { MarcRecord } from "../../marc/record.ts";
 
 export interface KardexRow {
   id: number;
@@ -59,5 +60,52 @@ export async function kardexIssues(
         AND ($4::int IS NULL OR k.month = $4)
       ORDER BY k.year DESC, k.month DESC NULLS LAST, k.id DESC, l.name`,
     [recordId, filter.libraryId ?? null, filter.year ?? null, filter.month ?? null],
+  );
+}
+
+/** Records of a work type held by some library and without a kardex yet, with those libraries. */
+export async function serialsWithoutKardex(
+  db: Queryable,
+  workType: number,
+): Promise<{ id: number; source_key: string; marc: MarcRecord; libraries: number[] }[]> {
+  return db.query<{ id: number; source_key: string; marc: MarcRecord; libraries: number[] }>(
+    `SELECT r.id, r.source_key, r.marc, array_agg(DISTINCT i.library_id ORDER BY i.library_id) AS libraries
+       FROM record r JOIN item i ON i.record_id = r.id
+      WHERE r.work_type = $1 AND NOT EXISTS (SELECT 1 FROM kardex_issue k WHERE k.record_id = r.id)
+      GROUP BY r.id ORDER BY r.id`,
+    [workType],
+  );
+}
+
+export interface KardexIssueInsert {
+  recordId: number;
+  libraryId: number;
+  year: number;
+  month: number | null;
+  volume: string | null;
+  number: string | null;
+  designation: string;
+  status: "received" | "missing";
+  receivedOn: string | null;
+}
+
+/** Adds issues in one statement; an issue already there is left as it is. */
+export async function insertKardexIssues(db: Queryable, issues: KardexIssueInsert[]): Promise<void> {
+  const column = <K extends keyof KardexIssueInsert>(key: K) => issues.map((i) => i[key]);
+  await db.query(
+    `INSERT INTO kardex_issue (record_id, library_id, year, month, volume, number, designation, status, received_on)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::smallint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::date[])
+     ON CONFLICT DO NOTHING`,
+    [
+      column("recordId"),
+      column("libraryId"),
+      column("year"),
+      column("month"),
+      column("volume"),
+      column("number"),
+      column("designation"),
+      column("status"),
+      column("receivedOn"),
+    ],
   );
 }

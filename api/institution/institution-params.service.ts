@@ -3,12 +3,12 @@
  * the keys listed here, each with its own valid values. A desk bound to one library cannot change
  * what applies to the whole institution (403 staff_forbidden).
  */
+import { refusal } from "../circulation/refusals.ts";
+import type { StaffFacts } from "../circulation/staff.ts";
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { isGuideCode } from "../search/guides.ts";
-import { institutionParams } from "./circulation.repository.ts";
-import { refusal } from "./refusals.ts";
-import type { StaffFacts } from "./staff.ts";
+import { institutionParams, writeInstitutionParam } from "./institution-params.repository.ts";
 
 const flag =
   (...values: string[]) =>
@@ -43,12 +43,6 @@ export async function setInstitutionParam(
   if (typeof raw !== "string" && typeof raw !== "number") throw invalid("valor");
   const value = String(raw).trim();
   if (!accepts(value)) throw invalid("valor");
-  if (value === "") await db.query(`DELETE FROM institution_param WHERE key = $1`, [key]);
-  else {
-    await db.query(
-      `INSERT INTO institution_param (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [key, value],
-    );
-  }
+  await writeInstitutionParam(db, key, value === "" ? null : value);
   return institutionParams(db);
 }

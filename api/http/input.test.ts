@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../errors.ts";
+import { MAX_BODY_BYTES, readBody } from "./input.ts";
+
+const post = (body: BodyInit | null, type?: string) =>
+  new Request("http://x/", { method: "POST", body, headers: type ? { "content-type": type } : {} });
+
+async function failure(promise: Promise<unknown>): Promise<{ status: number; code: string }> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return { status: (error as ApiError).status, code: (error as ApiError).code };
+}
+
+describe("readBody", () => {
+  it("reads a JSON object, an empty body as an empty object, and refuses other JSON", async () => {
+    expect(await readBody(post('{"a":1}', "application/json"))).toEqual({ a: 1 });
+    expect(await readBody(post("", "application/json"))).toEqual({});
+    expect(await failure(readBody(post("[1]", "application/json")))).toEqual({ status: 400, code: "bad_request" });
+    expect(await failure(readBody(post("{not json", "application/json")))).toEqual({
+      status: 400,
+      code: "bad_request",
+    });
+  });
+
+  it("reads a form, a repeated field as an array", async () => {
+    const body = await readBody(post("a=1&b=2&b=3", "application/x-www-form-urlencoded"));
+    expect(body).toEqual({ a: "1", b: ["2", "3"] });
+    const form = new FormData();
+    form.append("x", "y");
+    expect(await readBody(new Request("http://x/", { method: "POST", body: form }))).toEqual({ x: "y" });
+  });
+
+  it("refuses a form where only JSON is accepted, but not an empty body", async () => {
+    expect(await failure(readBody(post("a=1", "application/x-www-form-urlencoded"), "json"))).toEqual({
+      status: 400,
+      code: "bad_request",
+    });
+    expect(await readBody(post("", "application/x-www-form-urlencoded"), "json")).toEqual({});
+  });
+
+  it("refuses a body over the limit with 413, declared or not", async () => {
+    const big = "x".repeat(MAX_BODY_BYTES + 1);
+    expect(await failure(readBody(post(`{"a":"${big}"}`, "application/json")))).toEqual({
+      status: 413,
+      code: "payload_too_large",
+    });
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const chunked = new Request("http://x/", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    expect(await failure(readBody(chunked))).toEqual({ status: 413, code: "payload_too_large" });
+  });
+});

@@ -1,0 +1,56 @@
+import type { Queryable } from "../db/db.ts";
+
+export interface CampusRow {
+  id: number;
+  name: string;
+}
+
+export async function allCampuses(db: Queryable): Promise<CampusRow[]> {
+  return db.query<CampusRow>("SELECT id, name FROM campus ORDER BY name, id");
+}
+
+export interface LibraryListRow {
+  id: number;
+  name: string;
+  campus_id: number;
+  campus_name: string;
+}
+
+/** Every library, or those of one campus, by name. */
+export async function findLibraries(db: Queryable, campusId: number | null): Promise<LibraryListRow[]> {
+  return db.query<LibraryListRow>(
+    `SELECT l.id, l.name, c.id AS campus_id, c.name AS campus_name
+       FROM library l JOIN campus c ON c.id = l.campus_id
+      WHERE $1::int IS NULL OR c.id = $1
+      ORDER BY l.name, l.id`,
+    [campusId],
+  );
+}
+
+export interface LibraryRow extends LibraryListRow {
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  opening_hours: string | null;
+  description: string | null;
+}
+
+export async function findLibraryPage(db: Queryable, id: number): Promise<LibraryRow | undefined> {
+  const [row] = await db.query<LibraryRow>(
+    `SELECT l.id, l.name, c.id AS campus_id, c.name AS campus_name, l.address, l.phone, l.email, l.opening_hours, l.description
+       FROM library l JOIN campus c ON c.id = l.campus_id
+      WHERE l.id = $1`,
+    [id],
+  );
+  return row;
+}
+
+export async function libraryImages(
+  db: Queryable,
+  libraryId: number,
+): Promise<{ seq: number; url: string; description: string }[]> {
+  return db.query<{ seq: number; url: string; description: string }>(
+    "SELECT seq, url, description FROM library_image WHERE library_id = $1 ORDER BY seq",
+    [libraryId],
+  );
+}

@@ -28,6 +28,26 @@ export type Condition = "AND" | "OR" | "NOT" | "AFT" | "BEF" | "PRO";
 export type TermType = "P" | "E" | "I";
 export type YearComparison = "igual" | "menor" | "maior" | "entre";
 
+/** GET /consulta/auto-complete: where a suggestion comes from. */
+export type SuggestionType = "TITULO" | "AUTOR" | "ASSUNTO";
+
+/** One suggestion of GET /consulta/auto-complete: the heading as catalogued and where it comes from. */
+export interface Suggestion {
+  termo: string;
+  tipo: SuggestionType;
+}
+
+/** One entry of the search history (GET /historico-pesquisa/{key}; docs/api.md). */
+export interface HistoryEntry {
+  id: number;
+  search_id: string;
+  campos: { termo: string; tipo: string }[];
+  base: string;
+  registros: number;
+  url: string;
+  data: string;
+}
+
 /** GET /consulta/guias: the search tabs of the institution, in order. */
 export interface SearchGuide {
   codigo: string;

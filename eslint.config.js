@@ -49,6 +49,25 @@ export default tseslint.config(
     },
   },
   {
+    // The library client's transport (string paths, caller-chosen types) stays inside its folder:
+    // the OPAC calls the service through the named, typed functions of lib/library/index.server.ts.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/library/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/library/*", "!**/library/index.server.ts"],
+              message: "Import the library client from lib/library/index.server.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/e2e/**/*.ts"],
     rules: {
       // Playwright fixtures destructure an empty first argument by design.

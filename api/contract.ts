@@ -1,32 +1,83 @@
 /**
- * Response shapes of the library service, shared (as types only) with the OPAC's client.
+ * Response shapes of the library service, shared (as types) with the OPAC's client, and the value
+ * lists both use.
  * Field names follow the Pergamum calls of the specification (document 1 §3 and §7,
  * document 2 §7); shapes the spec does not show are ours and documented in docs/api.md.
  */
 
-export type SearchBy = "LIVRE" | "TITULO" | "AUTOR" | "ASSUNTO";
+// The value lists both halves use are declared here once, as `as const` arrays with their union
+// types derived: the service validates requests with them, the OPAC builds its forms from them.
+
+/** The search tabs ("guias") the service can run (api/search/guides.ts); an institution picks and orders them. */
+export const GUIDE_CODES = [
+  "pesquisa_geral",
+  "pesquisa_avancada",
+  "e_books",
+  "arquivo",
+  "atos_normativos",
+  "jurisprudencia",
+  "autoridades",
+  "acessibilidade",
+  "novas_aquisicoes",
+  "plano_ensino",
+  "multimeios",
+  "catalogos/kids",
+] as const;
+export type GuideCode = (typeof GUIDE_CODES)[number];
+
+export const SEARCH_BY = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
+export type SearchBy = (typeof SEARCH_BY)[number];
 /** Each sort carries its direction: ano_desc is newest first. Default: relevancia with a term, ano_desc without. */
-export type SortKey = "relevancia" | "titulo" | "autor" | "ano_desc" | "ano_asc";
+export const SORT_KEYS = ["relevancia", "titulo", "autor", "ano_desc", "ano_asc"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
 /**
  * Filter letters of the searches (document 1 §9): X only-with (C cover, O online, A accessible), K classification;
  * NA_C and NA_A (new acquisitions only) the courses and knowledge areas whose teaching plans list the record.
  */
-export type FilterLetter = "B" | "T" | "Y" | "X" | "I" | "K" | "NA_C" | "NA_A";
+export const COMMON_FILTER_LETTERS = ["B", "T", "Y", "X", "I", "K"] as const;
+/** Letters only some guides have (api/search/guides.ts extraFilters): courses and knowledge areas. */
+export const TEACHING_FILTER_LETTERS = ["NA_C", "NA_A"] as const;
+export const FILTER_LETTERS = [...COMMON_FILTER_LETTERS, ...TEACHING_FILTER_LETTERS] as const;
+export type FilterLetter = (typeof FILTER_LETTERS)[number];
+/** Trigram ("similar words") variants of each field; offered when the institution enables them. */
+export const SIMILAR_OPTIONS = ["LIVRE_SIMILAR", "TITULO_SIMILAR", "AUTOR_SIMILAR", "ASSUNTO_SIMILAR"] as const;
 /** A row's option in the advanced and special tabs: the fields, their trigram variants, the archive's "obra" and new acquisitions' "TODOS". */
 export type SearchOption =
   | SearchBy
-  | "LIVRE_SIMILAR"
-  | "TITULO_SIMILAR"
-  | "AUTOR_SIMILAR"
-  | "ASSUNTO_SIMILAR"
+  | (typeof SIMILAR_OPTIONS)[number]
   | "obra"
   /** New acquisitions only: the newest records, without a term. */
   | "TODOS";
 /** How a row joins the previous one: boolean, or word proximity (after, before, near). */
-export type Condition = "AND" | "OR" | "NOT" | "AFT" | "BEF" | "PRO";
+export const CONDITIONS = ["AND", "OR", "NOT", "AFT", "BEF", "PRO"] as const;
+export type Condition = (typeof CONDITIONS)[number];
+/** Conditions that compare word positions: the two rows must search the same field. */
+export const PROXIMITY_CONDITIONS = ["AFT", "BEF", "PRO"] as const satisfies readonly Condition[];
 /** P all the words, E the exact phrase, I words starting with (see docs/search.md). */
-export type TermType = "P" | "E" | "I";
-export type YearComparison = "igual" | "menor" | "maior" | "entre";
+export const TERM_TYPES = ["P", "E", "I"] as const;
+export type TermType = (typeof TERM_TYPES)[number];
+export const YEAR_COMPARISONS = ["igual", "menor", "maior", "entre"] as const;
+export type YearComparison = (typeof YEAR_COMPARISONS)[number];
+
+/** GET /consulta/auto-complete: where a suggestion comes from. */
+export type SuggestionType = "TITULO" | "AUTOR" | "ASSUNTO";
+
+/** One suggestion of GET /consulta/auto-complete: the heading as catalogued and where it comes from. */
+export interface Suggestion {
+  termo: string;
+  tipo: SuggestionType;
+}
+
+/** One entry of the search history (GET /historico-pesquisa/{key}; docs/api.md). */
+export interface HistoryEntry {
+  id: number;
+  search_id: string;
+  campos: { termo: string; tipo: string }[];
+  base: string;
+  registros: number;
+  url: string;
+  data: string;
+}
 
 /** GET /consulta/guias: the search tabs of the institution, in order. */
 export interface SearchGuide {
@@ -466,20 +517,43 @@ export interface LibraryPage extends LibraryOut {
 
 // ---- Authorities (docs/decisions/010-authorities.md) ----
 
-export type AuthorityTypeCode =
-  | "pessoa"
-  | "entidade"
-  | "evento"
-  | "titulo_uniforme"
-  | "termo_cronologico"
-  | "assunto"
-  | "assunto_geografico"
-  | "genero_forma"
-  | "meio_execucao"
-  | "subdivisao_geral"
-  | "subdivisao_geografica"
-  | "subdivisao_cronologica"
-  | "subdivisao_forma";
+/** The kinds of heading an authority establishes (api/authorities/authority-type.ts maps the MARC tags). */
+export const AUTHORITY_TYPE_CODES = [
+  "pessoa",
+  "entidade",
+  "evento",
+  "titulo_uniforme",
+  "termo_cronologico",
+  "assunto",
+  "assunto_geografico",
+  "genero_forma",
+  "meio_execucao",
+  "subdivisao_geral",
+  "subdivisao_geografica",
+  "subdivisao_cronologica",
+  "subdivisao_forma",
+] as const;
+export type AuthorityTypeCode = (typeof AUTHORITY_TYPE_CODES)[number];
+/**
+ * The authority search's "for" (GET /autoridade/pesquisa): document 1 §9's types, in its order;
+ * AUTORIDADE_TODOS searches every heading (medium of performance included).
+ */
+export const AUTHORITY_SEARCH_OPTIONS = [
+  "AUTORIDADE_TODOS",
+  "pessoa",
+  "entidade",
+  "evento",
+  "titulo_uniforme",
+  "assunto",
+  "assunto_geografico",
+  "genero_forma",
+  "termo_cronologico",
+  "subdivisao_geral",
+  "subdivisao_geografica",
+  "subdivisao_cronologica",
+  "subdivisao_forma",
+] as const satisfies readonly ("AUTORIDADE_TODOS" | AuthorityTypeCode)[];
+export type AuthoritySearchOption = (typeof AUTHORITY_SEARCH_OPTIONS)[number];
 
 /** Document 1 §3 "Authority field": secao is the subfield code, pontuacao its closing punctuation. */
 export interface AuthoritySection {

@@ -5,34 +5,12 @@
  * search types of document 1 §9: persons, institutions, events, uniform title, subjects,
  * geographic subjects, genre/form, chronological term and the four subdivisions.
  */
-import type { AuthorityTypeCode } from "../contract.ts";
+import { AUTHORITY_TYPE_CODES, type AuthorityTypeCode } from "../contract.ts";
 import type { DataField } from "../marc/record.ts";
 
-export const AUTHORITY_TYPES = [
-  "pessoa",
-  "entidade",
-  "evento",
-  "titulo_uniforme",
-  "termo_cronologico",
-  "assunto",
-  "assunto_geografico",
-  "genero_forma",
-  "meio_execucao",
-  "subdivisao_geral",
-  "subdivisao_geografica",
-  "subdivisao_cronologica",
-  "subdivisao_forma",
-] as const;
-
-export type AuthorityType = (typeof AUTHORITY_TYPES)[number];
-
-// Fails to compile when the contract and this list disagree.
-const SAME: [AuthorityType] extends [AuthorityTypeCode]
-  ? [AuthorityTypeCode] extends [AuthorityType]
-    ? true
-    : never
-  : never = true;
-void SAME;
+// The list is the contract's (shared with the OPAC).
+export const AUTHORITY_TYPES = AUTHORITY_TYPE_CODES;
+export type AuthorityType = AuthorityTypeCode;
 
 const BY_TAG: Record<string, AuthorityType> = {
   "100": "pessoa",
@@ -70,24 +48,5 @@ export function isHeadingTag(tag: string): boolean {
   return tag in BY_TAG;
 }
 
-/**
- * The types the authority search offers (document 1 §9): all, persons, institutions, events,
- * uniform title, subjects, geographic subjects, genre/form, chronological term and the four
- * subdivisions. AUTORIDADE_TODOS searches every heading (medium of performance included).
- */
-export const AUTHORITY_SEARCH_OPTIONS = [
-  "AUTORIDADE_TODOS",
-  "pessoa",
-  "entidade",
-  "evento",
-  "titulo_uniforme",
-  "assunto",
-  "assunto_geografico",
-  "genero_forma",
-  "termo_cronologico",
-  "subdivisao_geral",
-  "subdivisao_geografica",
-  "subdivisao_cronologica",
-  "subdivisao_forma",
-] as const;
-export type AuthoritySearchOption = (typeof AUTHORITY_SEARCH_OPTIONS)[number];
+// The authority search's types are declared in the contract (the OPAC's form offers them).
+export { AUTHORITY_SEARCH_OPTIONS, type AuthoritySearchOption } from "../contract.ts";

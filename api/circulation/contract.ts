@@ -182,6 +182,30 @@ export interface LoanRequestRules {
   email_obrigatorio: boolean;
 }
 
+/** GET /solicitacao-emprestimo/get-warning-message: the library's notice, else the institution's. */
+export interface LoanRequestWarning {
+  mensagem: string | null;
+}
+
+/** The fields of the loan-request form whose labels GET /solicitacao-emprestimo/get-labels answers. */
+export const LOAN_REQUEST_LABEL_KEYS = [
+  "biblioteca_origem",
+  "biblioteca_recebimento",
+  "cod_local_recebimento",
+  "volume",
+  "tomo",
+  "parte",
+  "material_adicional",
+  "telefone",
+  "email",
+  "pessoa_autorizada",
+  "domicilio",
+  "recebimento_textual",
+  "retirada_inicio",
+  "retirada_fim",
+] as const;
+export type LoanRequestLabels = Record<(typeof LOAN_REQUEST_LABEL_KEYS)[number], string>;
+
 export interface LoanRequestInitialData {
   /** Copies that can be sent: available ones, one row per combination (same shape as reservation). */
   exemplares: ReservableCopy[];

@@ -18,7 +18,15 @@ import {
   lockRecord,
   patronStanding,
 } from "./circulation.repository.ts";
-import type { LoanRequestInitialData, LoanRequestOut, LoanRequestRules, LoanRequestStatus } from "./contract.ts";
+import {
+  LOAN_REQUEST_LABEL_KEYS,
+  type LoanRequestInitialData,
+  type LoanRequestLabels,
+  type LoanRequestOut,
+  type LoanRequestRules,
+  type LoanRequestStatus,
+  type LoanRequestWarning,
+} from "./contract.ts";
 import { loanRequestProblem } from "./loan-request.rules.ts";
 import {
   allLibraries,
@@ -75,7 +83,7 @@ export async function requestRules(db: Queryable): Promise<InstitutionRequestRul
 // ---------------------------------------------------------------------------------------------
 // Helper lookups
 
-export async function warningFor(db: Queryable, libraryId: number | undefined): Promise<{ mensagem: string | null }> {
+export async function warningFor(db: Queryable, libraryId: number | undefined): Promise<LoanRequestWarning> {
   const own = libraryId === undefined ? null : await warningMessage(db, libraryId);
   return { mensagem: own ?? (await requestRules(db)).warning };
 }
@@ -92,27 +100,12 @@ export async function phoneAndEmailRule(db: Queryable): Promise<LoanRequestRules
   return { telefone_obrigatorio: rules.phoneRequired, email_obrigatorio: rules.emailRequired };
 }
 
-const LABEL_KEYS = [
-  "biblioteca_origem",
-  "biblioteca_recebimento",
-  "cod_local_recebimento",
-  "volume",
-  "tomo",
-  "parte",
-  "material_adicional",
-  "telefone",
-  "email",
-  "pessoa_autorizada",
-  "domicilio",
-  "recebimento_textual",
-  "retirada_inicio",
-  "retirada_fim",
-] as const;
-
-export async function formLabels(db: Queryable, lang: Lang): Promise<Record<(typeof LABEL_KEYS)[number], string>> {
+export async function formLabels(db: Queryable, lang: Lang): Promise<LoanRequestLabels> {
   const person = (await authorizedPersonLabel(db, lang)).label;
-  const labels = Object.fromEntries(LABEL_KEYS.map((k) => [k, translate(lang, `circulation.loanRequest.labels.${k}`)]));
-  return { ...labels, pessoa_autorizada: person } as Record<(typeof LABEL_KEYS)[number], string>;
+  const labels = Object.fromEntries(
+    LOAN_REQUEST_LABEL_KEYS.map((k) => [k, translate(lang, `circulation.loanRequest.labels.${k}`)]),
+  );
+  return { ...labels, pessoa_autorizada: person } as LoanRequestLabels;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
  * entries are kept, and entries untouched for 30 days are forgotten.
  */
 import { z } from "zod";
+import type { HistoryEntry } from "../contract.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import {
@@ -21,16 +22,8 @@ import {
 export const MAX_ENTRIES = 50;
 export const EXPIRY_DAYS = 30;
 
-/** One entry as the service answers it (docs/api.md). */
-export interface HistoryEntry {
-  id: number;
-  search_id: string;
-  campos: { termo: string; tipo: string }[];
-  base: string;
-  registros: number;
-  url: string;
-  data: string;
-}
+// The answer's shape is part of the contract the OPAC's client reads.
+export type { HistoryEntry } from "../contract.ts";
 
 /** Random, unguessable and URL-safe: the key is the visitor's only credential to their history. */
 const SESSION_KEY = /^[A-Za-z0-9_-]{22,128}$/;

@@ -4,6 +4,7 @@
  * INDICE_3 AUTOR, INDICE_2 ASSUNTO; LIVRE suggests from all three.
  */
 import { z } from "zod";
+import type { Suggestion, SuggestionType } from "../contract.ts";
 import type { Db } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import {
@@ -24,13 +25,8 @@ export const AUTOCOMPLETE_SEARCH_BY = [
   "LIVRE",
 ] as const;
 export type AutocompleteSearchBy = (typeof AUTOCOMPLETE_SEARCH_BY)[number];
-export type SuggestionType = "TITULO" | "AUTOR" | "ASSUNTO";
-
-/** One suggestion: the heading as catalogued and where it comes from. */
-export interface Suggestion {
-  termo: string;
-  tipo: SuggestionType;
-}
+// The answer's shape is part of the contract the OPAC's client reads.
+export type { Suggestion, SuggestionType } from "../contract.ts";
 
 export const DEFAULT_SUGGESTIONS = 10;
 export const MAX_SUGGESTIONS = 20;

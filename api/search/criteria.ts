@@ -1,12 +1,21 @@
 import { z } from "zod";
-import type {
-  Condition,
-  FilterLetter,
-  SearchBy,
-  SearchOption,
-  SortKey,
-  TermType,
-  YearComparison,
+import {
+  COMMON_FILTER_LETTERS,
+  CONDITIONS,
+  PROXIMITY_CONDITIONS,
+  SEARCH_BY,
+  SIMILAR_OPTIONS,
+  SORT_KEYS,
+  TEACHING_FILTER_LETTERS,
+  TERM_TYPES,
+  YEAR_COMPARISONS,
+  type Condition,
+  type FilterLetter,
+  type SearchBy,
+  type SearchOption,
+  type SortKey,
+  type TermType,
+  type YearComparison,
 } from "../contract.ts";
 import { GUIDE_CODES, GUIDES, type GuideCode } from "./guides.ts";
 
@@ -15,25 +24,14 @@ import { GUIDE_CODES, GUIDES, type GuideCode } from "./guides.ts";
  * operators, which filters exist and which sorts. The HTTP edge parses requests with
  * `SearchQuerySchema`; the repository reads the resulting `SearchCriteria`.
  */
-export const SEARCH_BY: readonly SearchBy[] = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"];
-/** Trigram ("similar words") variants of each field; offered when the institution enables them. */
-export const SIMILAR_OPTIONS: readonly SearchOption[] = [
-  "LIVRE_SIMILAR",
-  "TITULO_SIMILAR",
-  "AUTOR_SIMILAR",
-  "ASSUNTO_SIMILAR",
-];
+// The value lists are the contract's (the OPAC's forms use the same).
+export { CONDITIONS, SEARCH_BY, SIMILAR_OPTIONS, SORT_KEYS, TEACHING_FILTER_LETTERS, TERM_TYPES, YEAR_COMPARISONS };
 /** The archive tab's first option: the work's own name (its title fields). */
 export const SEARCH_OPTIONS: readonly SearchOption[] = [...SEARCH_BY, ...SIMILAR_OPTIONS, "obra", "TODOS"];
-export const CONDITIONS: readonly Condition[] = ["AND", "OR", "NOT", "AFT", "BEF", "PRO"];
 /** Conditions that compare word positions: the two rows must search the same field. */
-export const PROXIMITY: readonly Condition[] = ["AFT", "BEF", "PRO"];
-export const TERM_TYPES: readonly TermType[] = ["P", "E", "I"];
-export const YEAR_COMPARISONS: readonly YearComparison[] = ["igual", "menor", "maior", "entre"];
-export const SORT_KEYS: readonly SortKey[] = ["relevancia", "titulo", "autor", "ano_desc", "ano_asc"];
-export const FILTER_LETTERS: readonly FilterLetter[] = ["B", "T", "Y", "X", "I", "K"];
-/** Letters only some guides have (api/search/guides.ts extraFilters): courses and knowledge areas. */
-export const TEACHING_FILTER_LETTERS = ["NA_C", "NA_A"] as const;
+export const PROXIMITY: readonly Condition[] = PROXIMITY_CONDITIONS;
+/** The letters every guide has; a guide's extra ones are TEACHING_FILTER_LETTERS. */
+export const FILTER_LETTERS: readonly FilterLetter[] = COMMON_FILTER_LETTERS;
 /** Only-with values (document 1 §9): C stored cover, O online access, A accessible. */
 export const ONLY_WITH = ["C", "O", "A"] as const;
 export const MAX_ROWS = 3;
@@ -110,7 +108,7 @@ const text = (max: number) =>
     .optional()
     .transform((v) => v?.trim() || undefined);
 const option = z.enum(SEARCH_OPTIONS as [SearchOption, ...SearchOption[]]);
-const condition = z.enum(CONDITIONS as [Condition, ...Condition[]]);
+const condition = z.enum(CONDITIONS);
 
 export const SearchQuerySchema = z
   .object({
@@ -123,10 +121,10 @@ export const SearchQuerySchema = z
     q3: text(500),
     for3: option.optional(),
     condition2: condition.optional(),
-    keyword_type: z.enum(TERM_TYPES as [TermType, ...TermType[]]).optional(),
+    keyword_type: z.enum(TERM_TYPES).optional(),
     id_biblioteca: intParam.optional(),
     tipo_obra: intParam.optional(),
-    comp_ano: z.enum(YEAR_COMPARISONS as [YearComparison, ...YearComparison[]]).optional(),
+    comp_ano: z.enum(YEAR_COMPARISONS).optional(),
     ano: year.optional(),
     ano_final: year.optional(),
     local: text(200),
@@ -139,7 +137,7 @@ export const SearchQuerySchema = z
     desc_fisica: text(200),
     page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
     perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional().default(DEFAULT_PER_PAGE),
-    order: z.enum(SORT_KEYS as [SortKey, ...SortKey[]]).optional(),
+    order: z.enum(SORT_KEYS).optional(),
     B: many(intParam),
     T: many(intParam),
     Y: many(intParam),

@@ -4,25 +4,12 @@
  * chooses which of them it shows, and in which order, with the parameter `guias_consulta`
  * (comma-separated codes; the first one is order 0 and lives at the OPAC's root).
  */
-import type { FilterLetter } from "../contract.ts";
+import { GUIDE_CODES, type FilterLetter, type GuideCode } from "../contract.ts";
 import { CHILDREN_AUDIENCES } from "../records/audience.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
 
-export const GUIDE_CODES = [
-  "pesquisa_geral",
-  "pesquisa_avancada",
-  "e_books",
-  "arquivo",
-  "atos_normativos",
-  "jurisprudencia",
-  "autoridades",
-  "acessibilidade",
-  "novas_aquisicoes",
-  "plano_ensino",
-  "multimeios",
-  "catalogos/kids",
-] as const;
-export type GuideCode = (typeof GUIDE_CODES)[number];
+// The codes are the contract's (the OPAC's tabs are the same list).
+export { GUIDE_CODES, type GuideCode } from "../contract.ts";
 
 export interface GuideDefinition {
   codigo: GuideCode;

@@ -61,15 +61,21 @@ export interface LookupParams {
   page: number;
 }
 
-export async function lookupCampuses(db: Queryable, p: LookupParams) {
+export async function lookupCampuses(db: Queryable, p: LookupParams): Promise<LookupPage<CampusOut>> {
   return page(await findCampuses(db, { text: p.search_text, page: p.page }), p.page, campusOut);
 }
 
-export async function lookupCourses(db: Queryable, p: LookupParams & { codCampus?: number }) {
+export async function lookupCourses(
+  db: Queryable,
+  p: LookupParams & { codCampus?: number },
+): Promise<LookupPage<CourseOut>> {
   return page(await findCourses(db, { text: p.search_text, page: p.page, campus: p.codCampus }), p.page, courseOut);
 }
 
-export async function lookupDisciplines(db: Queryable, p: LookupParams & { codDepartamento?: number }) {
+export async function lookupDisciplines(
+  db: Queryable,
+  p: LookupParams & { codDepartamento?: number },
+): Promise<LookupPage<DisciplineOut>> {
   return page(
     await findDisciplines(db, { text: p.search_text, page: p.page, course: p.codDepartamento }),
     p.page,
@@ -77,11 +83,14 @@ export async function lookupDisciplines(db: Queryable, p: LookupParams & { codDe
   );
 }
 
-export async function lookupTeachers(db: Queryable, p: LookupParams) {
+export async function lookupTeachers(db: Queryable, p: LookupParams): Promise<LookupPage<TeacherOut>> {
   return page(await findTeachers(db, { text: p.search_text, page: p.page }), p.page, teacherOut);
 }
 
-export async function lookupLibraries(db: Queryable, p: LookupParams & { codCampus?: number }) {
+export async function lookupLibraries(
+  db: Queryable,
+  p: LookupParams & { codCampus?: number },
+): Promise<LookupPage<LibraryOut>> {
   return page(await findLibraries(db, { text: p.search_text, page: p.page, campus: p.codCampus }), p.page, libraryOut);
 }
 

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
-import { createApiClient } from "./api.server.ts";
+import { libraryClient } from "./library/index.server.ts";
 import type { AuthData } from "./session.server.ts";
 
 /**
@@ -18,11 +18,11 @@ export function createAuthenticator(context: AppLoadContext): Authenticator<Auth
   const authenticator = new Authenticator<AuthData>();
   authenticator.use(
     new FormStrategy(async ({ form, request }) => {
-      const api = await createApiClient({ request, context });
+      const api = await libraryClient({ request, context });
       const username = String(form.get("username") ?? "").trim();
       const password = String(form.get("password") ?? "");
-      const tokens = await api.passwordToken(username, password);
-      const { user } = await api.userData(tokens.access_token);
+      const tokens = await api.auth.passwordToken(username, password);
+      const { user } = await api.auth.userData(tokens.access_token);
       // Pergamum treats a blocked patron (bloqueio) like the service's 430.
       if (user.bloqueio) throw new BlockedUserError();
       return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, user };

@@ -7,11 +7,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { KardexData, KardexOptions } from "../../api/contract.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import { kardexQuery, parseKardexFilter } from "../features/record/tab-filters.ts";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { Field } from "../ui/field.tsx";
 import { ScrollTable } from "../ui/scroll-table.tsx";
@@ -20,10 +19,10 @@ import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const api = await createApiClient({ request, context });
-  const options = await api.get<KardexOptions>(`/kardex/${id}/combobox-data`).catch(apiErrorResponse);
+  const api = await libraryClient({ request, context });
+  const options = await api.records.kardexOptions(id).catch(apiErrorResponse);
   const filter = parseKardexFilter(new URL(request.url).searchParams, options);
-  const issues = await api.get<KardexData>(`/kardex/${id}/data`, kardexQuery(filter)).catch(apiErrorResponse);
+  const issues = await api.records.kardexIssues(id, kardexQuery(filter)).catch(apiErrorResponse);
   return data({ id, options, filter, issues }, { headers: await api.headers() });
 }
 

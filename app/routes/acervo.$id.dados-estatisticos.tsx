@@ -7,11 +7,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { LoanStatistics } from "../../api/contract.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import { monthNames, monthTotals, pickYear } from "../features/record/tab-filters.ts";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { Field } from "../ui/field.tsx";
 import { ScrollTable } from "../ui/scroll-table.tsx";
@@ -20,13 +19,10 @@ import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const api = await createApiClient({ request, context });
-  const years = await api.get<number[]>(`/acervo/${id}/dados-estatisticos/anos`).catch(apiErrorResponse);
+  const api = await libraryClient({ request, context });
+  const years = await api.records.loanYears(id).catch(apiErrorResponse);
   const year = pickYear(new URL(request.url).searchParams.get("ano"), years);
-  const stats =
-    year === null
-      ? null
-      : await api.get<LoanStatistics>(`/acervo/${id}/dados-estatisticos/dados/${year}`).catch(apiErrorResponse);
+  const stats = year === null ? null : await api.records.loanStatistics(id, year).catch(apiErrorResponse);
   return data({ id, years, year, stats }, { headers: await api.headers() });
 }
 

@@ -3,10 +3,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { DublinCoreElement } from "../../api/contract.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { ScrollTable } from "../ui/scroll-table.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
@@ -14,8 +13,8 @@ import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const api = await createApiClient({ request, context });
-  const elements = await api.get<DublinCoreElement[]>(`/acervo/${id}/dublin-core`).catch(apiErrorResponse);
+  const api = await libraryClient({ request, context });
+  const elements = await api.records.dublinCore(id).catch(apiErrorResponse);
   return data({ elements }, { headers: await api.headers() });
 }
 

@@ -14,23 +14,23 @@ import { MarcTable } from "../features/record/marc-table.tsx";
 import { marcViewHref, wantsCompleteMarc } from "../features/record/marc-view.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
-import { ApiError, apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { ApiError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   const complete = wantsCompleteMarc(new URL(request.url).searchParams);
   let refused: string | null = null;
   let marc: RecordMarcResponse;
   try {
-    marc = await api.get<RecordMarcResponse>(`/acervo/${id}/marc${complete ? "?liberacao=1" : ""}`);
+    marc = await api.records.marc(id, complete);
   } catch (error) {
     if (!(complete && error instanceof ApiError && error.status === 403)) apiErrorResponse(error);
     refused = error.message;
-    marc = await api.get<RecordMarcResponse>(`/acervo/${id}/marc`).catch(apiErrorResponse);
+    marc = await api.records.marc(id).catch(apiErrorResponse);
   }
   return data({ id, marc, refused }, { headers: await api.headers() });
 }

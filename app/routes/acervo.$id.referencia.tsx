@@ -8,12 +8,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { PrintPermission, ReferenceResponse } from "../../api/contract.ts";
 import { orLogged } from "../features/record/logged.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import { EXPORT_FORMATS, exportHref, parseStyle, REFERENCE_STYLES, styleHref } from "../features/record/reference.ts";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { ReferenceText } from "../ui/reference-text.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
@@ -22,12 +21,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
   const style = parseStyle(new URL(request.url).searchParams.get("estilo"));
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   const [reference, print] = await Promise.all([
-    api.get<ReferenceResponse>(`/acervo/${id}/referencia`, { estilo: style.code }).catch(apiErrorResponse),
-    api
-      .get<PrintPermission>("/acervo/check-permission-to-print")
-      .catch(orLogged("print permission", { permissao: false })),
+    api.records.reference(id, style.code).catch(apiErrorResponse),
+    api.records.printPermission().catch(orLogged("print permission", { permissao: false })),
   ]);
   return data(
     { id, style: style.code, partes: reference.partes, canPrint: print.permissao },

@@ -31,13 +31,8 @@ import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react"
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
-import type {
-  QueueCheckResponse,
-  ReservationInitialData,
-  ReservationOut,
-  UserLibrary,
-} from "../../api/circulation/contract.ts";
-import type { ReferenceResponse, ReferenceSegment } from "../../api/contract.ts";
+import type { ReservationInitialData, UserLibrary } from "../../api/circulation/contract.ts";
+import type { ReferenceSegment } from "../../api/contract.ts";
 import circulationStyles from "../features/circulation/circulation.css";
 import {
   embeddedLogin,
@@ -62,7 +57,7 @@ import {
 import { EmbeddedLoginSchema } from "../features/circulation/schemas.ts";
 import { RECORD_ROUTE_ID, type RecordLoaderData } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
-import { ApiError, apiErrorResponse, createApiClient, type ApiClient } from "../lib/api.server.ts";
+import { ApiError, apiErrorResponse, libraryClient, type LibraryClient } from "../lib/library/index.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { tk } from "../lib/i18n.ts";
@@ -75,7 +70,7 @@ import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: circulationStyles }];
 
 interface PageState {
-  api: ApiClient;
+  api: LibraryClient;
   id: number;
   loggedIn: boolean;
   initial: ReservationInitialData;
@@ -89,15 +84,15 @@ async function pageState(
 ): Promise<PageState> {
   const id = parseRecordId(rawId);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   const loggedIn = Boolean(api.session.get("auth"));
   const [initial, params] = await Promise.all([
-    api.get<ReservationInitialData>(`/reserva/${id}/informacoes-iniciais`).catch(apiErrorResponse),
-    api.get<Record<string, string>>("/parametros/instituicao").catch(apiErrorResponse),
+    api.reservations.initialData(id).catch(apiErrorResponse),
+    api.institution.parameters().catch(apiErrorResponse),
   ]);
   let userLibraries: UserLibrary[] | null = null;
   if (params.restringe_ui_res_se_usu_logado === "1" && loggedIn) {
-    userLibraries = await api.get<UserLibrary[]>("/unidade-informacao/get-user-libraries").catch(apiErrorResponse);
+    userLibraries = await api.libraries.ofPatron().catch(apiErrorResponse);
   }
   return {
     api,
@@ -118,7 +113,7 @@ function focusAfterChoice(next: ChoiceField | null, complete: boolean, loggedIn:
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const state = await pageState(request, context, params.id);
   const url = new URL(request.url);
-  const reference = await state.api.get<ReferenceResponse>(`/acervo/${state.id}/referencia`).catch(apiErrorResponse);
+  const reference = await state.api.records.reference(state.id).catch(apiErrorResponse);
   const step = parseStep(url.searchParams.get("step"));
   const selection = readSelection(url.searchParams, step);
   const model = choiceModel(state.initial.exemplares, selection, state.allowed);
@@ -228,7 +223,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   };
   try {
     if (intent === "confirm") {
-      const queue = await api.call<QueueCheckResponse>("/reserva/validar-fila", { method: "POST", form: body });
+      const queue = await api.reservations.checkQueue(body);
       if (queue.existeFila) {
         return data<ActionResult>(
           { kind: "queue", selection, posicao: queue.posicao },
@@ -236,7 +231,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
         );
       }
     }
-    const saved = await api.call<ReservationOut>("/reserva", { method: "POST", form: body });
+    const saved = await api.reservations.create(body);
     const headers = await api.headers();
     await endTemporaryLogin(api, request, headers);
     throw redirect(tabPath(id, library, { reservado: String(saved.posicao ?? 0) }), { status: 303, headers });

@@ -7,10 +7,9 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import type { RestrictedFlag } from "../../api/contract.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import { restrictedLoginPath } from "../features/record/restricted.ts";
-import { createApiClient } from "../lib/api.server.ts";
+import { libraryClient } from "../lib/library/index.server.ts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
@@ -18,8 +17,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   let restricted: boolean;
   let loggedIn: boolean;
   try {
-    const api = await createApiClient({ request, context });
-    restricted = (await api.get<RestrictedFlag>(`/acervo/${id}/restrito`)).restrito === true;
+    const api = await libraryClient({ request, context });
+    restricted = (await api.records.restricted(id)).restrito === true;
     loggedIn = Boolean(api.session.get("auth"));
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -6,19 +6,18 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { BookContentsResponse } from "../../api/contract.ts";
 import { isFollowableUrl, publicLinkPath } from "../features/record/links.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const api = await createApiClient({ request, context });
-  const contents = await api.get<BookContentsResponse>(`/acervo/${id}/sumarios-livros`).catch(apiErrorResponse);
+  const api = await libraryClient({ request, context });
+  const contents = await api.records.bookContents(id).catch(apiErrorResponse);
   const links = contents.links
     .filter((l) => isFollowableUrl(l.url_link))
     .map((l) => ({ seq: l.seq_paragrafo, label: l.descricao, href: publicLinkPath(id, l.seq_paragrafo, l.descricao) }));

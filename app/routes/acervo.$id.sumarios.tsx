@@ -6,18 +6,17 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { SummaryResponse } from "../../api/contract.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const api = await createApiClient({ request, context });
-  const summary = await api.get<SummaryResponse>(`/sumario/${id}/dados`).catch(apiErrorResponse);
+  const api = await libraryClient({ request, context });
+  const summary = await api.records.summary(id).catch(apiErrorResponse);
   return data({ summary }, { headers: await api.headers() });
 }
 

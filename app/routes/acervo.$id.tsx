@@ -12,7 +12,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { LinkOut, PrintData, RecordActivity, RecordData } from "../../api/contract.ts";
+import type { LinkOut } from "../../api/contract.ts";
 import { RecordBasketForm } from "../features/basket/record-basket-form.tsx";
 import {
   currentSlug,
@@ -28,7 +28,7 @@ import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";
 import { RecordTabNav } from "../features/record/tab-nav.tsx";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 
@@ -40,15 +40,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const slug = currentSlug(url.pathname);
   const printing = slug === "" && url.searchParams.get("imprimir") === "1";
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   const [record, activities, links, jsonLd, printData, t] = await Promise.all([
-    api.get<RecordData>(`/acervo/${id}`).catch(apiErrorResponse),
-    api.get<RecordActivity[]>(`/acervo/${id}/permissoes`).catch(orLogged("record tabs", DEFAULT_ACTIVITIES)),
-    api.get<LinkOut[]>(`/acervo/${id}/links`).catch(orLogged("record links", [] as LinkOut[])),
-    api.get<unknown>(`/acervo/${id}/exportar`, { formato: "jsonld" }).catch(orLogged("record JSON-LD", null)),
-    printing
-      ? api.get<PrintData>(`/acervo/${id}/get-data-to-print`).catch(orLogged("print data", null))
-      : Promise.resolve(null),
+    api.records.data(id).catch(apiErrorResponse),
+    api.records.activities(id).catch(orLogged("record tabs", DEFAULT_ACTIVITIES)),
+    api.records.links(id).catch(orLogged("record links", [] as LinkOut[])),
+    api.records.jsonLd(id).catch(orLogged("record JSON-LD", null)),
+    printing ? api.records.printData(id).catch(orLogged("print data", null)) : Promise.resolve(null),
     getT(request),
   ]);
   // A tab this record does not have (a book's kardex) is a page that does not exist.

@@ -18,18 +18,16 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { LinkAccessResponse, RecordData, RestrictedLinksResponse } from "../../api/contract.ts";
 import { isFollowableUrl, mediaKind } from "../features/record/links.ts";
 import { MediaPlayer } from "../features/record/media-player.tsx";
 import { PdfViewer } from "../features/record/pdf-viewer.tsx";
 import { countPdfPages } from "../features/record/pdf.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
-import { readServiceFile } from "../lib/service-raw.server.ts";
 import { requireAuth } from "../lib/session.server.ts";
 import { ACTION_DATA } from "../ui/document-meta.tsx";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
@@ -45,10 +43,10 @@ function recordIdOf(raw: string | undefined): number {
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = recordIdOf(params.id);
   await requireAuth(request);
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   const [record, restricted, t] = await Promise.all([
-    api.get<RecordData>(`/acervo/${id}`),
-    api.get<RestrictedLinksResponse>(`/acesso-restrito/${id}`),
+    api.records.data(id),
+    api.links.restricted(id),
     getT(request),
   ]).catch(apiErrorResponse);
   return data(
@@ -68,14 +66,14 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   await requireAuth(request);
   const form = await request.formData();
   const seq = Number(form.get("seq"));
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   if (!Number.isInteger(seq) || seq < 1 || seq > 9999) {
     return data({ error: true as const, access: null, pages: null }, { status: 400, headers: await api.headers() });
   }
   try {
-    const access = await api.call<LinkAccessResponse>(`/vinculos/acesso-restrito/${id}/s/${seq}`, { method: "POST" });
+    const access = await api.links.access(id, seq);
     if (!isFollowableUrl(access.url)) throw new Error(`link ${id}/${seq} has no address to follow`);
-    const bytes = access.is_pdf ? await readServiceFile(request, context, access.url) : null;
+    const bytes = access.is_pdf ? await api.links.readFile(access.url) : null;
     return data(
       {
         error: false as const,

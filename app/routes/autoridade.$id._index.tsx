@@ -7,7 +7,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { AuthorityDetails, AuthorityRecordsResponse } from "../../api/contract.ts";
+import type { AuthorityDetails } from "../../api/contract.ts";
 import {
   AUTHORITY_PER_PAGE,
   groupFields,
@@ -16,7 +16,7 @@ import {
   presentIdentifier,
 } from "../features/record/authority.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { pageTitle, routeData } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { Cover } from "../ui/cover.tsx";
@@ -28,10 +28,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const api = await createApiClient({ request, context });
-  const records = await api
-    .get<AuthorityRecordsResponse>(`/autoridade/${id}/acervos`, { page, perPage: AUTHORITY_PER_PAGE })
-    .catch(apiErrorResponse);
+  const api = await libraryClient({ request, context });
+  const records = await api.authorities.records(id, page, AUTHORITY_PER_PAGE).catch(apiErrorResponse);
   return data({ id, records }, { headers: await api.headers() });
 }
 

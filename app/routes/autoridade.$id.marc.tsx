@@ -3,10 +3,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { AuthorityDetails, MarcResponse } from "../../api/contract.ts";
+import type { AuthorityDetails } from "../../api/contract.ts";
 import { MarcTable } from "../features/record/marc-table.tsx";
 import { parseRecordId } from "../features/record/record-tabs.ts";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { pageTitle, routeData } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
@@ -14,8 +14,8 @@ import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const api = await createApiClient({ request, context });
-  const marc = await api.get<MarcResponse>(`/autoridade/${id}/marc`).catch(apiErrorResponse);
+  const api = await libraryClient({ request, context });
+  const marc = await api.authorities.marc(id).catch(apiErrorResponse);
   return data({ marc }, { headers: await api.headers() });
 }
 

@@ -6,10 +6,9 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { AuthorityDetails } from "../../api/contract.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -20,11 +19,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyl
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  const api = await createApiClient({ request, context });
-  const [details, t] = await Promise.all([
-    api.get<AuthorityDetails>(`/autoridade/${id}`).catch(apiErrorResponse),
-    getT(request),
-  ]);
+  const api = await libraryClient({ request, context });
+  const [details, t] = await Promise.all([api.authorities.details(id).catch(apiErrorResponse), getT(request)]);
   return data(
     { details, titles: { data: t("recordPages.authority.data"), marc: t("recordPages.authority.marc") } },
     { headers: await api.headers() },

@@ -10,11 +10,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { LibraryPage } from "../../api/contract.ts";
 import { ImageCarousel } from "../features/record/image-carousel.tsx";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";
-import { ApiError, createApiClient } from "../lib/api.server.ts";
+import { ApiError, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { safeRedirect } from "../lib/session.server.ts";
@@ -28,9 +27,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const noData = async (status: number) =>
     data({ library: null, back, title: t("recordPages.library.title") }, { status });
   if (id === null) return noData(404);
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   try {
-    const library = await api.get<LibraryPage>(`/biblioteca/${id}`);
+    const library = await api.libraries.page(id);
     return data({ library, back, title: library.desc_biblioteca }, { headers: await api.headers() });
   } catch (error) {
     if (error instanceof Response) throw error;

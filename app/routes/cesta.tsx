@@ -21,7 +21,7 @@ import { basketRecords } from "../features/basket/basket-records.server.ts";
 import basketStyles from "../features/basket/basket.css";
 import { BASKET_MAX } from "../features/basket/basket.ts";
 import { EXPORT_LINKS } from "../features/basket/exports.ts";
-import { createApiClient } from "../lib/api.server.ts";
+import { libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -31,7 +31,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketStyl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [ids, t] = await Promise.all([readBasket(request), getT(request)]);
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   const records = await basketRecords(api, ids);
   return data({ title: t("basket.title"), records, count: ids.length }, { headers: await api.headers() });
 }

@@ -18,12 +18,11 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 
-import type { EmailSendingMessage } from "../../api/basket/contract.ts";
 import { readBasket } from "../features/basket/basket-cookie.server.ts";
 import basketStyles from "../features/basket/basket.css";
 import { MAIL_FORMATS } from "../features/basket/mail-formats.ts";
 import { invalidEmail, splitEmails } from "../features/circulation/schemas.ts";
-import { ApiError, apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { ApiError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
@@ -51,8 +50,8 @@ interface MailErrors {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [ids, t] = await Promise.all([readBasket(request), getT(request)]);
-  const api = await createApiClient({ request, context });
-  const sending = await api.get<EmailSendingMessage>("/cesta/get-email-sending-message").catch(apiErrorResponse);
+  const api = await libraryClient({ request, context });
+  const sending = await api.basket.emailSendingMessage().catch(apiErrorResponse);
   return data({ title: t("basket.mail.title"), count: ids.length, sending }, { headers: await api.headers() });
 }
 
@@ -77,17 +76,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ errors, values }, { status: 400 });
   }
 
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   try {
-    await api.call("/acervo/exportar-cesta", {
-      method: "POST",
-      json: {
-        tipo: "email",
-        dados: parsed.data.formato,
-        acervos: ids,
-        opcoesEmail: { destinatarios: recipients.join(";") },
-      },
-    });
+    await api.basket.mail({ format: parsed.data.formato, ids, recipients });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // The service's message is already in the visitor's language.

@@ -7,7 +7,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { readBasket } from "../features/basket/basket-cookie.server.ts";
 import { isExportFormat } from "../features/basket/exports.ts";
-import { ApiError, createApiClient } from "../lib/api.server.ts";
+import { ApiError, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,12 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const ids = await readBasket(request);
   if (ids.length === 0) throw redirect("/cesta");
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   try {
-    const file = await api.download("/acervo/exportar-cesta", {
-      method: "POST",
-      json: { tipo: "download", dados: formato, acervos: ids },
-    });
+    const file = await api.basket.export(formato, ids);
     const headers = new Headers({ "Cache-Control": "no-store" });
     for (const name of ["Content-Type", "Content-Disposition"]) {
       const value = file.headers.get(name);

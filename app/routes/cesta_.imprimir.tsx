@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { readBasket } from "../features/basket/basket-cookie.server.ts";
 import { basketRecords } from "../features/basket/basket-records.server.ts";
 import basketStyles from "../features/basket/basket.css";
-import { createApiClient } from "../lib/api.server.ts";
+import { libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -21,7 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketStyl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [ids, t] = await Promise.all([readBasket(request), getT(request)]);
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   const records = await basketRecords(api, ids);
   const sorted = [...records].sort((a, b) =>
     a.referencia.localeCompare(b.referencia, "pt-BR", { sensitivity: "base" }),

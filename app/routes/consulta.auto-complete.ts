@@ -5,19 +5,18 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import type { Suggestion } from "../../api/search/autocomplete.ts";
-import { ApiError, createApiClient } from "../lib/api.server.ts";
+import { ApiError, libraryClient } from "../lib/library/index.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   const query = {
     term: url.searchParams.get("term") ?? "",
     searchBy: url.searchParams.get("searchBy") ?? "",
     limit: url.searchParams.get("limit"),
   };
   try {
-    const suggestions = await api.get<Suggestion[]>("/consulta/auto-complete", query);
+    const suggestions = await api.search.suggestions(query);
     return Response.json(suggestions, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {

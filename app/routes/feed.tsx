@@ -5,11 +5,10 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import type { SearchResponse } from "../../api/contract.ts";
 import { basketRecords } from "../features/basket/basket-records.server.ts";
 import { atomResponse } from "../features/feeds/atom-response.server.ts";
 import { apiSearchQuery, parseSearchState, searchHref } from "../features/search/search-config.ts";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,8 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const api = await createApiClient({ request, context });
-  const response = await api.get<SearchResponse>("/consulta", apiSearchQuery(state)).catch(apiErrorResponse);
+  const api = await libraryClient({ request, context });
+  const response = await api.search.results(apiSearchQuery(state)).catch(apiErrorResponse);
   return atomResponse(
     { url, t, api },
     {

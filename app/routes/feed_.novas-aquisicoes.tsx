@@ -4,9 +4,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import type { BasketRecord } from "../../api/basket/contract.ts";
 import { atomResponse } from "../features/feeds/atom-response.server.ts";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 
 const ENTRIES = 50;
@@ -14,10 +13,8 @@ const ENTRIES = 50;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const t = await getT(request);
-  const api = await createApiClient({ request, context });
-  const records = await api
-    .get<BasketRecord[]>("/acervo/novas-aquisicoes", { limite: ENTRIES })
-    .catch(apiErrorResponse);
+  const api = await libraryClient({ request, context });
+  const records = await api.records.newest(ENTRIES).catch(apiErrorResponse);
   return atomResponse(
     { url, t, api },
     {

@@ -20,7 +20,7 @@ import { SearchHistoryTable } from "../features/history/history-table.tsx";
 import historyStyles from "../features/history/history.css";
 import { loadSearchHistory, removeSearchHistoryEntry } from "../features/history/history.server.ts";
 import { presentHistory } from "../features/history/history.ts";
-import { ApiError, apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { ApiError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -32,7 +32,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: historySty
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   const t = await getT(request);
   const entries = await loadSearchHistory(request, api).catch(apiErrorResponse);
   const items = presentHistory(entries, (type) => t(`search.for.${type}`, { defaultValue: type }));
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const id = Number(form.get("id"));
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   if (Number.isInteger(id) && id > 0) {
     await removeSearchHistoryEntry(request, api, id).catch((error: unknown) => {
       // Already gone (removed in another tab): the list shown next is what counts.

@@ -16,7 +16,7 @@ import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 
-import { ApiError } from "../lib/api.server.ts";
+import { ApiError } from "../lib/library/index.server.ts";
 import { assertSameOrigin, BlockedUserError, createAuthenticator } from "../lib/auth.server.ts";
 import { env } from "../lib/env.server.ts";
 import { getT } from "../lib/i18n.server.ts";

@@ -6,10 +6,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { DebtsResponse, SuspensionOut } from "../../api/circulation/contract.ts";
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, formatMoney } from "../features/account/account.ts";
-import { apiErrorResponse } from "../lib/api.server.ts";
+import { apiErrorResponse } from "../lib/library/index.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { ScrollTable } from "../ui/scroll-table.tsx";
@@ -17,8 +16,8 @@ import { ScrollTable } from "../ui/scroll-table.tsx";
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
   const [debts, suspensions] = await Promise.all([
-    api.get<DebtsResponse>("/emprestimo/debitos-pendentes").catch(apiErrorResponse),
-    api.get<SuspensionOut[]>("/pessoas/afastamentos").catch(apiErrorResponse),
+    api.loans.debts().catch(apiErrorResponse),
+    api.loans.suspensions().catch(apiErrorResponse),
   ]);
   return data(
     { title: t("circulation.account.debts.title"), debts, suspensions, locale: api.locale },

@@ -7,11 +7,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { LoanOut, RenewalResponse, RenewalResult } from "../../api/circulation/contract.ts";
+import type { RenewalResult } from "../../api/circulation/contract.ts";
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, formatMoney, selectedIds } from "../features/account/account.ts";
 import { SelectableTable } from "../features/account/selectable-table.tsx";
-import { ApiError, apiErrorResponse } from "../lib/api.server.ts";
+import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
 import { tk } from "../lib/i18n.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -20,7 +20,7 @@ import { ErrorSummary } from "../ui/error-summary.tsx";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
-  const loans = await api.get<LoanOut[]>("/emprestimo/titulos-pendentes").catch(apiErrorResponse);
+  const loans = await api.loans.pending().catch(apiErrorResponse);
   return data(
     { title: t("circulation.account.loans.title"), loans, locale: api.locale },
     { headers: await api.headers() },
@@ -35,15 +35,12 @@ export async function action(args: ActionFunctionArgs) {
   const ids = selectedIds(form.getAll("emprestimos"));
   if (ids.length === 0)
     return data<ActionResult>({ error: tk("circulation.account.loans.selectOne") }, { status: 400 });
-  const loans = await api.get<LoanOut[]>("/emprestimo/titulos-pendentes").catch(apiErrorResponse);
+  const loans = await api.loans.pending().catch(apiErrorResponse);
   const results: (RenewalResult & { titulo: string })[] = [];
   // One call per loan: each answer is that loan's result (the service takes a list as well).
   for (const id of ids) {
     try {
-      const answer = await api.call<RenewalResponse>("/emprestimo/renovacao", {
-        method: "POST",
-        form: { emprestimos: String(id) },
-      });
+      const answer = await api.loans.renew(id);
       for (const r of answer.resultados)
         results.push({ ...r, titulo: loans.find((l) => l.cod_emprestimo === r.cod_emprestimo)?.titulo ?? `#${id}` });
     } catch (error) {

@@ -7,11 +7,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { LoanOut } from "../../api/circulation/contract.ts";
 import { accountContext } from "../features/account/account.server.ts";
 import { defaultHistoryWindow, formatDay, formatMoney, HistoryFilterSchema } from "../features/account/account.ts";
 import { localDateTime } from "../features/circulation/loan-request.ts";
-import { apiErrorResponse } from "../lib/api.server.ts";
+import { apiErrorResponse } from "../lib/library/index.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { describedBy, ErrorSummary, FieldError } from "../ui/error-summary.tsx";
@@ -34,9 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
       });
   const loans =
     asked && parsed.success
-      ? await api
-          .get<LoanOut[]>("/emprestimo/historico", { dataIni: parsed.data.dataIni, dataFim: parsed.data.dataFim })
-          .catch(apiErrorResponse)
+      ? await api.loans.history({ dataIni: parsed.data.dataIni, dataFim: parsed.data.dataFim }).catch(apiErrorResponse)
       : null;
   return data(
     { title, values, errors, loans, locale: api.locale },

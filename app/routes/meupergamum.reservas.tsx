@@ -7,11 +7,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { ReservationOut } from "../../api/circulation/contract.ts";
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, selectedIds } from "../features/account/account.ts";
 import { SelectableTable } from "../features/account/selectable-table.tsx";
-import { ApiError, apiErrorResponse } from "../lib/api.server.ts";
+import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
 import { tk } from "../lib/i18n.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -20,7 +19,7 @@ import { ErrorSummary } from "../ui/error-summary.tsx";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
-  const reservations = await api.get<ReservationOut[]>("/reserva").catch(apiErrorResponse);
+  const reservations = await api.reservations.list().catch(apiErrorResponse);
   return data(
     { title: t("circulation.account.reservations.title"), reservations, locale: api.locale },
     { headers: await api.headers() },
@@ -39,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
   const refused: string[] = [];
   for (const id of ids) {
     try {
-      const out = await api.call<ReservationOut>(`/reserva/${id}`, { method: "DELETE" });
+      const out = await api.reservations.cancel(id);
       cancelled.push(out.titulo);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;

@@ -7,10 +7,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { LoanRequestOut } from "../../api/circulation/contract.ts";
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, selectedIds } from "../features/account/account.ts";
-import { ApiError, apiErrorResponse } from "../lib/api.server.ts";
+import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { ACTION_DATA } from "../ui/document-meta.tsx";
@@ -19,7 +18,7 @@ import { ScrollTable } from "../ui/scroll-table.tsx";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
-  const requests = await api.get<LoanRequestOut[]>("/meupergamum/solicitacoes/emprestimo").catch(apiErrorResponse);
+  const requests = await api.loanRequests.list().catch(apiErrorResponse);
   return data(
     { title: t("circulation.account.requests.title"), requests, locale: api.locale },
     { headers: await api.headers() },
@@ -33,7 +32,7 @@ export async function action(args: ActionFunctionArgs) {
   const [id] = selectedIds((await args.request.formData()).getAll("cancelar"));
   if (!id) throw new Response("Bad Request", { status: 400 });
   try {
-    const out = await api.call<LoanRequestOut>(`/meupergamum/solicitacoes/cancel-emprestimo/${id}`, { method: "PUT" });
+    const out = await api.loanRequests.cancel(id);
     return data<ActionResult>({ cancelled: out.titulo }, { headers: await api.headers() });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;

@@ -9,7 +9,7 @@ import { NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import circulationStyles from "../features/circulation/circulation.css";
-import { apiErrorResponse, createApiClient } from "../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { tk } from "../lib/i18n.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -20,8 +20,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: circulatio
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAuth(request);
-  const api = await createApiClient({ request, context });
-  const [{ user }, t] = await Promise.all([api.userData().catch(apiErrorResponse), getT(request)]);
+  const api = await libraryClient({ request, context });
+  const [{ user }, t] = await Promise.all([api.auth.userData().catch(apiErrorResponse), getT(request)]);
   return data(
     { patron: { name: user.nome_pessoa, login: user.login }, title: t("patron.title") },
     { headers: await api.headers() },

@@ -13,15 +13,14 @@ import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaF
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { LinkAccessResponse, LinkOut } from "../../api/contract.ts";
+import type { LinkOut } from "../../api/contract.ts";
 import { isFollowableUrl } from "../features/record/links.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";
-import { ApiError, createApiClient } from "../lib/api.server.ts";
+import { ApiError, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { recordLinkAccess } from "../lib/service-raw.server.ts";
 import { requireAuth } from "../lib/session.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
@@ -38,10 +37,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const recordId = parseRecordId(params.a);
   const seq = params.b && /^[1-9]\d{0,3}$/.test(params.b) ? Number(params.b) : null;
   if (recordId === null || seq === null) return failure(request, recordId, 404);
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   let link: LinkOut | undefined;
   try {
-    link = (await api.get<LinkOut[]>(`/acervo/${recordId}/links`)).find((l) => l.seq_paragrafo === seq);
+    link = (await api.records.links(recordId)).find((l) => l.seq_paragrafo === seq);
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("link lookup:", error instanceof Error ? error.message : error);
@@ -51,15 +50,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
   if (link.tipo_link === "P") {
     if (!isFollowableUrl(link.url_link)) return failure(request, recordId, 404);
-    await recordLinkAccess(request, context, { cod_acervo: recordId, seq_paragrafo: seq, url: link.url_link });
+    await api.links.recordAccess({ cod_acervo: recordId, seq_paragrafo: seq, url: link.url_link });
     throw redirect(link.url_link.trim());
   }
 
   await requireAuth(request);
   try {
-    const access = await api.call<LinkAccessResponse>(`/vinculos/acesso-restrito/${recordId}/s/${seq}`, {
-      method: "POST",
-    });
+    const access = await api.links.access(recordId, seq);
     if (!isFollowableUrl(access.url)) return failure(request, recordId, 404);
     throw redirect(access.url.trim(), { headers: await api.headers() });
   } catch (error) {

@@ -1,5 +1,7 @@
+import type { BasketFormat } from "../../../api/basket/contract.ts";
+
 /** The basket's file exports, in the order the basket page lists them (GET /cesta/exportar?formato=). */
-export const EXPORT_LINKS = ["ris", "bibtex", "marc", "marcxml", "abnt"] as const;
+export const EXPORT_LINKS = ["ris", "bibtex", "marc", "marcxml", "abnt"] as const satisfies readonly BasketFormat[];
 export type ExportLink = (typeof EXPORT_LINKS)[number];
 
 export function isExportFormat(value: unknown): value is ExportLink {

@@ -1,3 +1,5 @@
-/** What the basket e-mail carries: ABNT references in the message only, or a file attached too. */
-export const MAIL_FORMATS = ["abnt", "ris", "bibtex", "marc", "marcxml"] as const;
+import { BASKET_FORMATS } from "../../../api/basket/contract.ts";
+
+/** What the basket e-mail carries: ABNT references in the message only, or a file attached too (the service's formats). */
+export const MAIL_FORMATS = BASKET_FORMATS;
 export type MailFormat = (typeof MAIL_FORMATS)[number];

@@ -5,7 +5,7 @@
  * `endTemporaryLogin` logs the patron out again once the reservation finished, failed or was
  * cancelled.
  */
-import { ApiError, type ApiClient } from "../../lib/api.server.ts";
+import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
 import { cookieSecure, signedCookie } from "../../lib/cookies.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { embeddedLoginIsTemporary } from "./reservation-choices.ts";
@@ -15,14 +15,14 @@ const temporary = signedCookie("__opac_temp_login");
 export type EmbeddedLoginResult = { ok: true; headers: Headers } | { ok: false; message: string; status: number };
 
 export async function embeddedLogin(
-  api: ApiClient,
+  api: LibraryClient,
   request: Request,
   username: string,
   password: string,
 ): Promise<EmbeddedLoginResult> {
   try {
-    const tokens = await api.passwordToken(username, password);
-    const { user, authPermissions } = await api.userData(tokens.access_token);
+    const tokens = await api.auth.passwordToken(username, password);
+    const { user, authPermissions } = await api.auth.userData(tokens.access_token);
     if (user.bloqueio) return { ok: false, message: "login.errors.blocked", status: 403 };
     api.session.set("auth", { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, user });
     const headers = new Headers();
@@ -47,7 +47,7 @@ export async function isTemporaryLogin(request: Request): Promise<boolean> {
 }
 
 /** Ends a temporary login (no-op otherwise); appends the Set-Cookie headers to `headers`. */
-export async function endTemporaryLogin(api: ApiClient, request: Request, headers: Headers): Promise<boolean> {
+export async function endTemporaryLogin(api: LibraryClient, request: Request, headers: Headers): Promise<boolean> {
   if (!(await isTemporaryLogin(request))) return false;
   api.session.unset("auth");
   headers.append("Set-Cookie", await commitSession(api.session, request));

@@ -8,8 +8,8 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import type { LoanRequestInitialData, LoanRequestOut, ReservableCopy } from "../../../api/circulation/contract.ts";
-import { ApiError, apiErrorResponse, createApiClient, type ApiClient } from "../../lib/api.server.ts";
+import type { ReservableCopy } from "../../../api/circulation/contract.ts";
+import { ApiError, apiErrorResponse, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
 import { assertSameOrigin } from "../../lib/auth.server.ts";
 import { getT } from "../../lib/i18n.server.ts";
 import { tk } from "../../lib/i18n.ts";
@@ -53,21 +53,16 @@ async function formState(request: Request, context: LoaderFunctionArgs["context"
   await requireAuth(request);
   const id = parseRecordId(rawId);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   const [initial, labels] = await Promise.all([
-    api.get<LoanRequestInitialData>(`/solicitacao-emprestimo/${id}/informacoes-iniciais`).catch(apiErrorResponse),
-    api.get<Record<string, string>>("/solicitacao-emprestimo/get-labels").catch(apiErrorResponse),
+    api.loanRequests.initialData(id).catch(apiErrorResponse),
+    api.loanRequests.labels().catch(apiErrorResponse),
   ]);
   return { api, id, initial: { ...initial, exemplares: withoutLocation(initial.exemplares) }, labels };
 }
 
-async function warningOf(api: ApiClient, library: string | undefined): Promise<string | null> {
-  const answer = await api
-    .get<{ mensagem: string | null }>(
-      "/solicitacao-emprestimo/get-warning-message",
-      library ? { cod_biblioteca: library } : undefined,
-    )
-    .catch(apiErrorResponse);
+async function warningOf(api: LibraryClient, library: string | undefined): Promise<string | null> {
+  const answer = await api.loanRequests.warning(library).catch(apiErrorResponse);
   return answer.mensagem;
 }
 
@@ -173,10 +168,7 @@ export async function loanRequestAction({ params, request, context }: ActionFunc
   }
 
   try {
-    const saved = await api.call<LoanRequestOut>(`/solicitacao-emprestimo/${id}`, {
-      method: "POST",
-      form: loanRequestPayload(parsed.data, delivery),
-    });
+    const saved = await api.loanRequests.create(id, loanRequestPayload(parsed.data, delivery));
     throw redirect(`${tabPath(id, delivery)}?enviada=${saved.cod_solicitacao}`, {
       status: 303,
       headers: await api.headers(),

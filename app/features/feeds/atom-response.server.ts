@@ -1,4 +1,4 @@
-import type { ApiClient } from "../../lib/api.server.ts";
+import type { LibraryClient } from "../../lib/library/index.server.ts";
 import type { getT } from "../../lib/i18n.server.ts";
 import { ATOM_TYPE, atomFeed, type AtomFeed } from "./atom.ts";
 
@@ -6,7 +6,7 @@ type T = Awaited<ReturnType<typeof getT>>;
 
 /** An Atom feed response in the visitor's language: what every feed shares around its own entries. */
 export function atomResponse(
-  { url, t, api }: { url: URL; t: T; api: ApiClient },
+  { url, t, api }: { url: URL; t: T; api: LibraryClient },
   feed: Pick<AtomFeed, "self" | "alternate" | "title" | "subtitle" | "records">,
 ): Response {
   const body = atomFeed({

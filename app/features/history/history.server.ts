@@ -6,8 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 
-import type { HistoryEntry } from "../../../api/history/history.service.ts";
-import type { ApiClient } from "../../lib/api.server.ts";
+import type { HistoryEntry } from "../../../api/contract.ts";
+import type { LibraryClient } from "../../lib/library/index.server.ts";
 import { cookieSecure, signedCookie } from "../../lib/cookies.server.ts";
 
 const historyCookie = signedCookie("__opac_history");
@@ -36,7 +36,7 @@ export interface SearchToRecord {
  * Set-Cookie is appended to `headers`). A failure here never fails the search itself.
  */
 export async function recordSearchHistory(
-  { request, api, headers }: { request: Request; api: ApiClient; headers: Headers },
+  { request, api, headers }: { request: Request; api: LibraryClient; headers: Headers },
   search: SearchToRecord,
 ): Promise<void> {
   let key = await historyKey(request);
@@ -45,26 +45,24 @@ export async function recordSearchHistory(
     headers.append("Set-Cookie", await historyCookie.serialize(key, { secure: cookieSecure(request) }));
   }
   try {
-    await api.call(`/historico-pesquisa/${key}`, {
-      form: {
-        search_id: search.searchId,
-        campos: JSON.stringify(search.terms.map((t) => ({ termo: t.term, tipo: t.type }))),
-        base: search.base,
-        registros: String(search.total),
-        url: search.url,
-      },
+    await api.history.record(key, {
+      search_id: search.searchId,
+      campos: search.terms.map((t) => ({ termo: t.term, tipo: t.type })),
+      base: search.base,
+      registros: search.total,
+      url: search.url,
     });
   } catch (error) {
     console.error("search history: could not record the search", error);
   }
 }
 
-export async function loadSearchHistory(request: Request, api: ApiClient): Promise<HistoryEntry[]> {
+export async function loadSearchHistory(request: Request, api: LibraryClient): Promise<HistoryEntry[]> {
   const key = await historyKey(request);
-  return key ? api.get<HistoryEntry[]>(`/historico-pesquisa/${key}`) : [];
+  return key ? api.history.list(key) : [];
 }
 
-export async function removeSearchHistoryEntry(request: Request, api: ApiClient, id: number): Promise<void> {
+export async function removeSearchHistoryEntry(request: Request, api: LibraryClient, id: number): Promise<void> {
   const key = await historyKey(request);
-  if (key) await api.call(`/historico-pesquisa/${key}/${id}`, { method: "DELETE" });
+  if (key) await api.history.remove(key, id);
 }

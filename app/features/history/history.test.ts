@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { HistoryEntry } from "../../../api/history/history.service.ts";
+import type { HistoryEntry } from "../../../api/contract.ts";
 import { isHiddenEntry, presentHistory, redoHref } from "./history.ts";
 
 const entry = (id: number, url: string, over: Partial<HistoryEntry> = {}): HistoryEntry => ({

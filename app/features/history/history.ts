@@ -4,7 +4,7 @@
  * cannot be removed; entries of `/novas_aquisicoes?for=TODOS` (listing all new acquisitions,
  * not a search anyone typed) are hidden.
  */
-import type { HistoryEntry } from "../../../api/history/history.service.ts";
+import type { HistoryEntry } from "../../../api/contract.ts";
 import { tk } from "../../lib/i18n.ts";
 
 /** Labels of the bases (search tabs) of document 1 §9. */

@@ -7,9 +7,9 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import type { KidsOptions, SearchGuide, SearchResponse } from "../../../api/contract.ts";
-import { apiErrorResponse, createApiClient } from "../../lib/api.server.ts";
+import { apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import { rejectQuery, type FormResult } from "../../lib/forms.ts";
+import { getT } from "../../lib/i18n.server.ts";
 import { tk } from "../../lib/i18n.ts";
 import { KIDS_GUIDE, pageCount, searchConfig } from "../search/search-config.ts";
 import { tabViews } from "../search/search-loader.server.ts";
@@ -54,12 +54,13 @@ export async function loadKidsCatalogue(
     );
   }
 
-  const api = await createApiClient({ request, context });
-  const guides = await api.get<SearchGuide[]>("/consulta/guias").catch(apiErrorResponse);
+  const api = await libraryClient({ request, context });
+  const t = await getT(request);
+  const guides = await api.search.guides().catch(apiErrorResponse);
   const guide = guides.find((g) => g.codigo === KIDS_GUIDE);
   // The institution has not enabled the kids catalogue (habilita_kids_pesq_catalogo).
   if (!guide) throw redirect("/");
-  const options = await api.get<KidsOptions>("/consulta/kids/opcoes").catch(apiErrorResponse);
+  const options = await api.search.kidsOptions().catch(apiErrorResponse);
   const base = {
     title: guide.titulo,
     tabs: tabViews(guides, state.mobileView),
@@ -92,7 +93,7 @@ export async function loadKidsCatalogue(
   };
   if (state.library !== ALL) search.id_biblioteca = state.library;
   if (state.category !== ALL) search.categoria = state.category;
-  const response = await api.get<SearchResponse>("/consulta", search).catch(apiErrorResponse);
+  const response = await api.search.results(search).catch(apiErrorResponse);
   const results: KidsResult[] = response.registros.map((r) => ({
     id: r.cod_acervo,
     title: r.titulo,

@@ -2,11 +2,12 @@
  * The kids catalogue's page state and its addresses (/catalogos/kids/{codBiblioteca}/{codCategoria}),
  * built in one place like the search tabs' (search-config.ts).
  */
+import { SEARCH_BY } from "../../../api/contract.ts";
 import { KIDS_PATH } from "../search/search-config.ts";
 
 /** `*` in a segment: every library, every category (document 1 §2). */
 export const ALL = "*";
-export const KIDS_FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
+export const KIDS_FIELDS = SEARCH_BY;
 export const KIDS_PER_PAGE = 20;
 /** The search form's element ids; the error summary maps the form's names to them (KIDS_ERROR_FIELDS). */
 export const KIDS_FIELD_IDS = {

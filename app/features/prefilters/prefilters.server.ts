@@ -6,7 +6,7 @@
 import { redirect } from "@remix-run/node";
 
 import type { LibraryOut } from "../../../api/contract.ts";
-import type { ApiClient } from "../../lib/api.server.ts";
+import type { LibraryClient } from "../../lib/library/index.server.ts";
 import { cookieSecure, signedCookie } from "../../lib/cookies.server.ts";
 import { decodePrefilters, hasPrefilterParams, isEmpty, takePrefilterParams, type Prefilters } from "./prefilters.ts";
 
@@ -43,11 +43,13 @@ export interface PrefilterView {
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The active prefilters with their labels (library names from the service), for the notice. */
-export async function prefilterViews(api: ApiClient, prefilters: Prefilters, t: Translate): Promise<PrefilterView[]> {
+export async function prefilterViews(
+  api: LibraryClient,
+  prefilters: Prefilters,
+  t: Translate,
+): Promise<PrefilterView[]> {
   if (isEmpty(prefilters)) return [];
-  const libraries = prefilters.libraries.length
-    ? await api.get<LibraryOut[]>("/unidade-informacao").catch(() => [] as LibraryOut[])
-    : [];
+  const libraries = prefilters.libraries.length ? await api.libraries.list().catch(() => [] as LibraryOut[]) : [];
   const libraryName = (id: string) =>
     libraries.find((l) => String(l.cod_biblioteca) === id)?.desc_biblioteca ?? t("prefilters.unknownLibrary", { id });
   return [

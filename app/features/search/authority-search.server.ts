@@ -2,8 +2,7 @@
  * The authorities tab's search (document 1 §2): the authority records' headings with the term's
  * words, of the chosen type, from GET /api/autoridade/pesquisa. Results link to /autoridade/{id}.
  */
-import type { AuthoritySearchResponse } from "../../../api/contract.ts";
-import { apiErrorResponse, type ApiClient } from "../../lib/api.server.ts";
+import { apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
 import { pageCount, type SearchState } from "./search-config.ts";
 
 export interface AuthorityResults {
@@ -12,14 +11,9 @@ export interface AuthorityResults {
   results: { id: number; heading: string; type: string }[];
 }
 
-export async function searchAuthorities(api: ApiClient, state: SearchState): Promise<AuthorityResults> {
-  const query = new URLSearchParams({
-    q: state.q ?? "",
-    for: state.field,
-    page: String(state.page),
-    perPage: String(state.perPage),
-  });
-  const response = await api.get<AuthoritySearchResponse>("/autoridade/pesquisa", query).catch(apiErrorResponse);
+export async function searchAuthorities(api: LibraryClient, state: SearchState): Promise<AuthorityResults> {
+  const query = { q: state.q ?? "", for: state.field, page: state.page, perPage: state.perPage };
+  const response = await api.search.authorities(query).catch(apiErrorResponse);
   return {
     total: response.totalRegistros,
     pages: pageCount(response.totalRegistros, state.perPage),

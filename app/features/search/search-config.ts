@@ -7,22 +7,23 @@
  * The parameter names and values are public URL API (bookmarks, shared links): never rename them.
  * They follow the Pergamum calls (document 1 §2 and §9): q, for, filter letters B/T/Y/I.
  */
-import { AUTHORITY_SEARCH_OPTIONS } from "../../../api/authorities/authority-type.ts";
-import type { FilterLetter, SearchBy, SortKey } from "../../../api/contract.ts";
+import {
+  AUTHORITY_SEARCH_OPTIONS,
+  CONDITIONS,
+  PROXIMITY_CONDITIONS,
+  SEARCH_BY,
+  SIMILAR_OPTIONS,
+  TERM_TYPES,
+  YEAR_COMPARISONS,
+  type FilterLetter,
+  type GuideCode as ServiceGuideCode,
+  type SearchBy,
+  type SortKey,
+} from "../../../api/contract.ts";
 import { tk } from "../../lib/i18n.ts";
 
-export type GuideCode =
-  | "pesquisa_geral"
-  | "pesquisa_avancada"
-  | "e_books"
-  | "arquivo"
-  | "atos_normativos"
-  | "jurisprudencia"
-  | "autoridades"
-  | "acessibilidade"
-  | "novas_aquisicoes"
-  | "plano_ensino"
-  | "multimeios";
+/** The search tabs: the service's guides but the kids catalogue, which is its own page (features/kids). */
+export type GuideCode = Exclude<ServiceGuideCode, "catalogos/kids">;
 
 export interface GuideConfig {
   /** Term rows the tab allows (document 1 §2 "Other tab rules"). */
@@ -51,7 +52,7 @@ export interface GuideConfig {
   accessibleTitles?: boolean;
 }
 
-const FIELDS = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
+const FIELDS = SEARCH_BY;
 /** The authority types of document 1 §9 (the service's codes), after "all": the service's own list. */
 const AUTHORITY_FIELDS = AUTHORITY_SEARCH_OPTIONS;
 
@@ -115,12 +116,12 @@ export const searchConfig = {
     multimeios: { maxRows: 1, fields: FIELDS, defaultField: "LIVRE", advanced: false },
   } satisfies Record<GuideCode, GuideConfig>,
   /** Offered by the advanced tab when the institution enables them (habilita_pesquisa_similar). */
-  similarFields: ["LIVRE_SIMILAR", "TITULO_SIMILAR", "AUTOR_SIMILAR", "ASSUNTO_SIMILAR"],
-  conditions: ["AND", "OR", "NOT", "AFT", "BEF", "PRO"],
+  similarFields: SIMILAR_OPTIONS,
+  conditions: CONDITIONS,
   /** Conditions comparing word positions: the row searches the previous row's field. */
-  proximity: ["AFT", "BEF", "PRO"],
-  termTypes: ["P", "E", "I"],
-  yearComparisons: ["igual", "menor", "maior", "entre"],
+  proximity: PROXIMITY_CONDITIONS,
+  termTypes: TERM_TYPES,
+  yearComparisons: YEAR_COMPARISONS,
   sorts: [
     { key: "relevancia", label: tk("search.sort.relevancia") },
     { key: "titulo", label: tk("search.sort.titulo") },
@@ -177,7 +178,7 @@ export const searchConfig = {
 export const EXTRA_PARAMS = {
   id_biblioteca: /^\d{1,9}$/,
   tipo_obra: /^\d{1,3}$/,
-  comp_ano: /^(igual|menor|maior|entre)$/,
+  comp_ano: new RegExp(`^(${YEAR_COMPARISONS.join("|")})$`),
   // Kept as typed (bounded) so a wrong year is answered with a message, not dropped.
   ano: /^.{1,12}$/,
   ano_final: /^.{1,12}$/,

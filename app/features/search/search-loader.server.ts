@@ -5,8 +5,8 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import type { AdvancedSearchOptions, FilterDefinition, SearchGuide, SearchResponse } from "../../../api/contract.ts";
-import { apiErrorResponse, createApiClient } from "../../lib/api.server.ts";
+import type { SearchGuide, SearchResponse } from "../../../api/contract.ts";
+import { apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import type { FormResult } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
 import { recordSearchHistory } from "../history/history.server.ts";
@@ -82,12 +82,12 @@ export async function loadSearch(
     throw redirect(mobileView ? `${target}?${new URLSearchParams({ mobileView })}` : target);
   }
 
-  const api = await createApiClient({ request, context });
+  const api = await libraryClient({ request, context });
   const t = (await getT(request)) as unknown as Translate;
   const advanced = searchConfig.guides[guide].advanced;
   const [guides, options] = await Promise.all([
-    api.get<SearchGuide[]>("/consulta/guias"),
-    advanced ? api.get<AdvancedSearchOptions>("/consulta/advanced-search/options") : Promise.resolve(null),
+    api.search.guides(),
+    advanced ? api.search.advancedOptions() : Promise.resolve(null),
   ]).catch(apiErrorResponse);
   const current = guides.find((g) => g.codigo === guide);
   if (!current) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
@@ -137,11 +137,8 @@ export async function loadSearch(
   // Prefilters (a library's own link to the catalogue) restrict every search of the session.
   const prefilters = await getPrefilters(request);
   const [response, definitions] = await Promise.all([
-    api.get<SearchResponse>("/consulta", applyPrefilters(apiSearchQuery(state), prefilters)),
-    api.get<FilterDefinition[]>(
-      "/consulta/filtros",
-      applyPrefilters(apiSearchQuery(state, { paged: false }), prefilters),
-    ),
+    api.search.results(applyPrefilters(apiSearchQuery(state), prefilters)),
+    api.search.filters(applyPrefilters(apiSearchQuery(state, { paged: false }), prefilters)),
   ]).catch(apiErrorResponse);
   const headers = await api.headers();
   await recordSearchHistory(

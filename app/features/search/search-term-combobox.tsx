@@ -13,7 +13,7 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { Suggestion } from "../../../api/search/autocomplete.ts";
+import type { Suggestion } from "../../../api/contract.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;

@@ -4,8 +4,8 @@
  * matches as a radio group, one page at a time (pagina_<kind>), every other choice kept in the
  * query string; a chosen value is shown with a "Remover" button (acao=remover-<kind>).
  */
-import type { CampusOut, CourseOut, DisciplineOut, LibraryOut, LookupPage, TeacherOut } from "../../../api/contract.ts";
-import { ApiError, type ApiClient } from "../../lib/api.server.ts";
+import type { CampusOut, CourseOut, DisciplineOut, TeacherOut } from "../../../api/contract.ts";
+import { ApiError, type LibraryClient, type TeachingQuery } from "../../lib/library/index.server.ts";
 import { guidePath, type PlanParam, type PlanState, type SearchState } from "../search/search-config.ts";
 
 export const LOOKUP_KINDS = ["campus", "curso", "disciplina", "professor"] as const;
@@ -40,19 +40,6 @@ export interface TeachingView {
   summary: { kind: PlanParam; label: string }[];
 }
 
-const ONE: Record<LookupKind, string> = {
-  campus: "/consulta/campus",
-  curso: "/consulta/curso",
-  disciplina: "/consulta/disciplina",
-  professor: "/consulta/professor",
-};
-const MANY: Record<LookupKind, string> = {
-  campus: "/consulta/campus",
-  curso: "/consulta/cursos",
-  disciplina: "/consulta/disciplinas",
-  professor: "/consulta/professores",
-};
-
 type Entry = CampusOut | CourseOut | DisciplineOut | TeacherOut;
 
 function option(kind: LookupKind, entry: Entry): LookupOption {
@@ -81,9 +68,9 @@ function option(kind: LookupKind, entry: Entry): LookupOption {
 }
 
 /** The entry of a code, or null when the service does not know it (a stale or mistyped URL). */
-async function lookupOne(api: ApiClient, kind: LookupKind, code: string): Promise<LookupOption | null> {
+async function lookupOne(api: LibraryClient, kind: LookupKind, code: string): Promise<LookupOption | null> {
   try {
-    return option(kind, await api.get<Entry>(`${ONE[kind]}/${code}`));
+    return option(kind, await api.teaching.one(kind, code));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -104,7 +91,7 @@ function lookupHref(params: URLSearchParams, kind: LookupKind, page: number): st
  * the form again and runs no search.
  */
 export async function loadTeachingPlan(
-  api: ApiClient,
+  api: LibraryClient,
   state: SearchState,
   params: URLSearchParams,
 ): Promise<{ state: SearchState; view: TeachingView; lookupOnly: boolean }> {
@@ -123,12 +110,12 @@ export async function loadTeachingPlan(
       const searchText = (params.get(`busca_${kind}`) ?? "").trim().slice(0, 200);
       if (verb !== "procurar" || acting !== kind) return { kind, chosen: chosen[i], searchText, list: null };
       const page = Math.max(1, Math.min(100_000, Number(params.get(`pagina_${kind}`)) || 1));
-      const query: Record<string, string | number> = { page };
+      const query: TeachingQuery = { page };
       if (searchText) query.search_text = searchText;
       // Courses of the chosen campus; disciplines of the chosen course (Pergamum's codDepartamento).
       if (kind === "curso" && plan.campus) query.codCampus = plan.campus;
       if (kind === "disciplina" && plan.curso) query.codDepartamento = plan.curso;
-      const found = await api.get<LookupPage<Entry>>(MANY[kind], query);
+      const found = await api.teaching.page(kind, query);
       return {
         kind,
         chosen: chosen[i],
@@ -145,9 +132,10 @@ export async function loadTeachingPlan(
     }),
   );
 
-  const libraries = (
-    await api.get<LibraryOut[]>("/unidade-informacao", plan.campus ? { campus: plan.campus } : undefined)
-  ).map((l) => ({ code: String(l.cod_biblioteca), label: l.desc_biblioteca }));
+  const libraries = (await api.libraries.list(plan.campus || undefined)).map((l) => ({
+    code: String(l.cod_biblioteca),
+    label: l.desc_biblioteca,
+  }));
   if (plan.biblioteca && !libraries.some((l) => l.code === plan.biblioteca)) delete plan.biblioteca;
 
   const summary = [

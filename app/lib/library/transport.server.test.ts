@@ -1,13 +1,15 @@
 /**
- * The API client against a fake library service (context.apiFetch): language header, bearer
- * token, the one refresh on 401 shared by concurrent calls, and logout when the refresh fails.
+ * The library client's transport against a fake library service (context.apiFetch), through
+ * the client's named calls: language header, bearer token, the one refresh on 401 shared by
+ * concurrent calls, logout when the refresh fails, and the single requests (link statistics,
+ * service files) that never refresh.
  */
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 
-import type { UserOut } from "../../api/contract.ts";
-import { ApiError, createApiClient } from "./api.server.ts";
-import { localeCookie } from "./i18n.server.ts";
-import { commitSession, getSession } from "./session.server.ts";
+import type { UserOut } from "../../../api/contract.ts";
+import { localeCookie } from "../i18n.server.ts";
+import { commitSession, getSession } from "../session.server.ts";
+import { ApiError, libraryClient } from "./index.server.ts";
 
 const user: UserOut = {
   nome_pessoa: "Ana",
@@ -59,18 +61,18 @@ function fakeService({ refreshWorks = true } = {}) {
   return { apiFetch, calls };
 }
 
-describe("createApiClient", () => {
+describe("libraryClient", () => {
   test("calls /api/… in-process with the language header and no token for a visitor", async () => {
     const { apiFetch, calls } = fakeService();
-    const api = await createApiClient({ request: await requestWithSession(null, "en"), context: { apiFetch } });
-    await expect(api.get("/consulta", { q: "x", B: ["1", "2"] })).rejects.toBeInstanceOf(ApiError);
+    const api = await libraryClient({ request: await requestWithSession(null, "en"), context: { apiFetch } });
+    await expect(api.search.results({ q: "x", B: ["1", "2"] })).rejects.toBeInstanceOf(ApiError);
     expect(calls).toEqual([{ path: "/api/consulta?q=x&B=1&B=2", auth: null, lang: "5", body: undefined }]);
   });
 
   test("maps the service's error body to ApiError", async () => {
     const { apiFetch } = fakeService();
-    const api = await createApiClient({ request: await requestWithSession(null), context: { apiFetch } });
-    const error = await api.get("/pessoas").catch((e: unknown) => e);
+    const api = await libraryClient({ request: await requestWithSession(null), context: { apiFetch } });
+    const error = await api.auth.userData().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: "unauthorized", message: "Expired" });
   });
@@ -78,9 +80,9 @@ describe("createApiClient", () => {
   test("refreshes once on 401, retries, and hands back the new tokens as a cookie", async () => {
     const { apiFetch, calls } = fakeService();
     const request = await requestWithSession({ access: "expired", refresh: "refresh-1" });
-    const api = await createApiClient({ request, context: { apiFetch } });
+    const api = await libraryClient({ request, context: { apiFetch } });
     // Two loaders' calls at once: one refresh between them.
-    const [a, b] = await Promise.all([api.get("/pessoas"), api.get("/acervo/1")]);
+    const [a, b] = await Promise.all([api.auth.userData(), api.records.data(1)]);
     expect(a).toEqual({ ok: "/api/pessoas" });
     expect(b).toEqual({ ok: "/api/acervo/1" });
     expect(calls.filter((c) => c.path === "/api/oauth/token")).toHaveLength(1);
@@ -99,19 +101,19 @@ describe("createApiClient", () => {
 
   test("no Set-Cookie when nothing changed", async () => {
     const { apiFetch } = fakeService();
-    const api = await createApiClient({
+    const api = await libraryClient({
       request: await requestWithSession({ access: "valid", refresh: "r" }),
       context: { apiFetch },
     });
-    await api.get("/pessoas");
+    await api.auth.userData();
     expect((await api.headers()).has("set-cookie")).toBe(false);
   });
 
   test("a failed refresh logs out and redirects back with the 'session expired' notice", async () => {
     const { apiFetch } = fakeService({ refreshWorks: false });
     const request = await requestWithSession({ access: "expired", refresh: "refresh-x" });
-    const api = await createApiClient({ request, context: { apiFetch } });
-    const thrown = await api.get("/pessoas").catch((e: unknown) => e);
+    const api = await libraryClient({ request, context: { apiFetch } });
+    const thrown = await api.auth.userData().catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
@@ -121,5 +123,53 @@ describe("createApiClient", () => {
     );
     expect(session.get("auth")).toBeUndefined();
     expect(session.get("notice")).toBe("common.sessionExpired");
+  });
+
+  test("the link statistics: one JSON request with the browser facts, no refresh on 401", async () => {
+    const { apiFetch, calls } = fakeService();
+    const base = await requestWithSession({ access: "expired", refresh: "refresh-1" });
+    const request = new Request(base.url, {
+      headers: {
+        cookie: base.headers.get("cookie")!,
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36",
+      },
+    });
+    const api = await libraryClient({ request, context: { apiFetch } });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await api.links.recordAccess({ cod_acervo: 7, seq_paragrafo: 2, url: "https://example.org/" });
+    // The public call is not refused for a stale token by the real service; the fake's 401 is logged, never thrown.
+    expect(logged.mock.calls).toEqual([["link statistics: HTTP 401 for 7/2"]]);
+    logged.mockRestore();
+    expect(calls).toEqual([
+      {
+        path: "/api/vinculos/estatistica-acesso",
+        auth: "Bearer expired",
+        lang: "1",
+        body: JSON.stringify({
+          cod_acervo: 7,
+          seq_paragrafo: 2,
+          url: "https://example.org/",
+          user_id: null,
+          browser: "Chrome",
+          device: "desktop",
+          os: "Linux",
+        }),
+      },
+    ]);
+    expect((await api.headers()).has("set-cookie")).toBe(false);
+  });
+
+  test("reads only the service's signed file addresses, and gives null on a refusal", async () => {
+    const { apiFetch, calls } = fakeService();
+    const api = await libraryClient({
+      request: await requestWithSession({ access: "valid", refresh: "r" }),
+      context: { apiFetch },
+    });
+    expect(await api.links.readFile("/api/acervo/1")).toBeNull();
+    expect(calls).toEqual([]);
+    const bytes = await api.links.readFile("/api/vinculos/arquivo/1/2?t=x");
+    expect(new TextDecoder().decode(bytes!)).toBe(JSON.stringify({ ok: "/api/vinculos/arquivo/1/2" }));
+    expect(await api.links.readFile("/api/vinculos/arquivo/1/2?t=x", 5)).toBeNull();
+    expect(calls.map((c) => c.path)).toEqual(["/api/vinculos/arquivo/1/2?t=x", "/api/vinculos/arquivo/1/2?t=x"]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Typed client of the library service (docs/api.md). Every loader and action goes through it;
- * the OPAC never touches the database.
+ * The transport of the library client: internal to app/lib/library/. Routes and features never
+ * import it; they call the named functions of `libraryClient` (index.server.ts), which own each
+ * call's path, method, body and response type.
  *
  * - In the default single-process setup the server passes `context.apiFetch`, which runs the
  *   service in-process (same Request/Response semantics, no socket). Otherwise the client
@@ -12,11 +13,11 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 
-import type { TokenResponse, UserDataResponse } from "../../api/contract.ts";
-import { env } from "./env.server.ts";
-import { getLocale } from "./i18n.server.ts";
-import type { Language } from "./i18n.ts";
-import { commitSession, currentPath, getSession, type AppSession, type AuthData } from "./session.server.ts";
+import type { TokenResponse } from "../../../api/contract.ts";
+import { env } from "../env.server.ts";
+import { getLocale } from "../i18n.server.ts";
+import type { Language } from "../i18n.ts";
+import { commitSession, currentPath, getSession, type AppSession, type AuthData } from "../session.server.ts";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -26,7 +27,7 @@ declare module "@remix-run/node" {
 }
 
 /** The `lang` header values of the Pergamum calls. */
-export const LANG_HEADER: Record<Language, string> = { pt: "1", es: "3", en: "5" };
+const LANG_HEADER: Record<Language, string> = { pt: "1", es: "3", en: "5" };
 
 export class ApiError extends Error {
   constructor(
@@ -39,9 +40,9 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | readonly (string | number)[] | null | undefined> | URLSearchParams;
+export type Query = Record<string, string | number | readonly (string | number)[] | null | undefined> | URLSearchParams;
 
-interface CallOptions {
+export interface CallOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Query;
   /** Sent as application/x-www-form-urlencoded. */
@@ -50,6 +51,8 @@ interface CallOptions {
   json?: unknown;
   /** Overrides the session's token (used right after login, before the session holds it). */
   accessToken?: string;
+  /** The `accept` header; JSON unless a call reads a file. */
+  accept?: string;
 }
 
 /**
@@ -61,28 +64,34 @@ interface CallOptions {
 const refreshes = new Map<string, Promise<TokenResponse | null>>();
 const REFRESH_SHARE_MS = 10_000;
 
-export interface ApiClient {
+export interface Transport {
   readonly locale: Language;
   readonly session: AppSession;
-  get<T>(path: string, query?: Query): Promise<T>;
-  call<T>(path: string, options?: CallOptions): Promise<T>;
+  /** The visitor's request the calls are made for (its User-Agent, its signal). */
+  readonly request: Request;
+  /**
+   * A JSON call, refreshed once on 401. `T` is asserted, not checked: only the resource modules
+   * of app/lib/library/ call this, each with the contract type the service's handler returns.
+   */
+  json<T>(path: string, options?: CallOptions): Promise<T>;
   /** A call whose answer is a file: the service's response itself; ApiError when not 2xx. */
   download(path: string, options?: CallOptions): Promise<Response>;
-  /** Password grant; throws ApiError (401 wrong credentials, 429, 430 blocked…). */
-  passwordToken(username: string, password: string): Promise<TokenResponse>;
-  /** GET /pessoas with an explicit token (right after login). */
-  userData(accessToken?: string): Promise<UserDataResponse>;
+  /**
+   * One request as is: no refresh on 401, no ApiError (the caller reads the status), redirects
+   * not followed. For the link statistics (public) and signed file addresses.
+   */
+  once(path: string, options?: CallOptions): Promise<Response>;
   /** Set-Cookie for the loader's answer when the tokens were refreshed, else empty. */
   headers(): Promise<Headers>;
 }
 
-export async function createApiClient({
+export async function createTransport({
   request,
   context,
 }: {
   request: Request;
   context: AppLoadContext;
-}): Promise<ApiClient> {
+}): Promise<Transport> {
   const [locale, session] = await Promise.all([getLocale(request), getSession(request)]);
   const apiFetch = context.apiFetch;
   // In-process calls keep the incoming origin so the service sees ordinary /api/… URLs.
@@ -102,8 +111,13 @@ export async function createApiClient({
     return url.href;
   }
 
-  async function send(path: string, options: CallOptions, token: string | undefined): Promise<Response> {
-    const headers = new Headers({ accept: "application/json", lang: LANG_HEADER[locale] });
+  async function send(
+    path: string,
+    options: CallOptions,
+    token: string | undefined,
+    redirect?: RequestRedirect,
+  ): Promise<Response> {
+    const headers = new Headers({ accept: options.accept ?? "application/json", lang: LANG_HEADER[locale] });
     if (token) headers.set("authorization", `Bearer ${token}`);
     let body: string | undefined;
     if (options.form) {
@@ -121,6 +135,7 @@ export async function createApiClient({
       headers,
       body,
       signal: request.signal,
+      redirect,
     });
     try {
       return await (apiFetch ? apiFetch(apiRequest) : fetch(apiRequest));
@@ -172,7 +187,7 @@ export async function createApiClient({
     });
   }
 
-  async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+  async function json<T>(path: string, options: CallOptions = {}): Promise<T> {
     const auth = session.get("auth");
     const token = options.accessToken ?? auth?.accessToken;
     const response = await send(path, options, token);
@@ -192,16 +207,14 @@ export async function createApiClient({
   return {
     locale,
     session,
-    call,
-    get: (path, query) => call(path, { query }),
+    request,
+    json,
     async download(path, options = {}) {
       const response = await send(path, options, options.accessToken ?? session.get("auth")?.accessToken);
       if (!response.ok) await parse(response);
       return response;
     },
-    passwordToken: (username, password) =>
-      call<TokenResponse>("/oauth/token", { form: { grant_type: "password", username, password } }),
-    userData: (accessToken) => call<UserDataResponse>("/pessoas", { accessToken }),
+    once: (path, options = {}) => send(path, options, session.get("auth")?.accessToken, "manual"),
     async headers() {
       const headers = new Headers();
       if (dirty) headers.append("Set-Cookie", await commitSession(session, request));

@@ -1,0 +1,51 @@
+/**
+ * The library client: the one way the OPAC calls the library service (docs/architecture.md,
+ * "The library client"). Each call is a named function of a resource group that owns its path,
+ * method, body encoding and response type, the type being the contract type (api/**\/contract.ts)
+ * the service's handler is declared to return; so a change of shape on the service side breaks
+ * the OPAC's type check. The transport (token, refresh, lang…) stays inside this folder.
+ *
+ *   const api = await libraryClient({ request, context });
+ *   const reference = await api.records.reference(id, "abnt"); // Promise<ReferenceResponse>
+ */
+import type { AppLoadContext } from "@remix-run/node";
+
+import { authCalls } from "./auth.server.ts";
+import { authorityCalls } from "./authorities.server.ts";
+import { basketCalls } from "./basket.server.ts";
+import { institutionCalls, loanCalls, loanRequestCalls, reservationCalls } from "./circulation.server.ts";
+import { historyCalls } from "./history.server.ts";
+import { libraryCalls } from "./libraries.server.ts";
+import { linkCalls } from "./links.server.ts";
+import { recordCalls } from "./records.server.ts";
+import { searchCalls } from "./search.server.ts";
+import { teachingCalls } from "./teaching.server.ts";
+import { createTransport } from "./transport.server.ts";
+
+export { ApiError, apiErrorResponse } from "./transport.server.ts";
+export type { TeachingQuery } from "./teaching.server.ts";
+
+export async function libraryClient({ request, context }: { request: Request; context: AppLoadContext }) {
+  const t = await createTransport({ request, context });
+  return {
+    locale: t.locale,
+    session: t.session,
+    /** Set-Cookie for the loader's answer when the tokens were refreshed, else empty. */
+    headers: () => t.headers(),
+    auth: authCalls(t),
+    search: searchCalls(t),
+    records: recordCalls(t),
+    authorities: authorityCalls(t),
+    libraries: libraryCalls(t),
+    links: linkCalls(t),
+    reservations: reservationCalls(t),
+    loans: loanCalls(t),
+    loanRequests: loanRequestCalls(t),
+    institution: institutionCalls(t),
+    basket: basketCalls(t),
+    history: historyCalls(t),
+    teaching: teachingCalls(t),
+  };
+}
+
+export type LibraryClient = Awaited<ReturnType<typeof libraryClient>>;

@@ -9,7 +9,6 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import { rejectQuery, type FormResult } from "../../lib/forms.ts";
-import { getT } from "../../lib/i18n.server.ts";
 import { tk } from "../../lib/i18n.ts";
 import { KIDS_GUIDE, pageCount, searchConfig } from "../search/search-config.ts";
 import { tabViews } from "../search/search-loader.server.ts";
@@ -55,7 +54,6 @@ export async function loadKidsCatalogue(
   }
 
   const api = await libraryClient({ request, context });
-  const t = await getT(request);
   const guides = await api.search.guides().catch(apiErrorResponse);
   const guide = guides.find((g) => g.codigo === KIDS_GUIDE);
   // The institution has not enabled the kids catalogue (habilita_kids_pesq_catalogo).

@@ -75,38 +75,77 @@ async function buildPglite(): Promise<Templates["pglite"]> {
   const root = mkdtempSync(path.join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "opac-test-"));
   const migrated = path.join(root, "migrated");
   const demo = path.join(root, "demo");
-  let db = await openDb({ dataDir: migrated });
-  await migrate(db);
-  await db.close();
-  cpSync(migrated, demo, { recursive: true });
-  db = await openDb({ dataDir: demo });
-  await seedDemo(db);
-  await db.close();
+  try {
+    await build(() => openDb({ dataDir: migrated }), migrate);
+    cpSync(migrated, demo, { recursive: true });
+    await build(() => openDb({ dataDir: demo }), seedDemo);
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
   return { root, migrated, demo };
 }
 
+/** Opens a database, fills it, and closes it even when filling fails (an open pool keeps Vitest alive). */
+async function build(open: () => Promise<Db>, fill: (db: Db) => Promise<unknown>): Promise<void> {
+  const db = await open();
+  try {
+    await fill(db);
+  } finally {
+    await db.close().catch(() => {});
+  }
+}
+
 async function buildPostgres(adminUrl: string): Promise<NonNullable<Templates["postgres"]>> {
-  const open = (name: string) => {
+  const open = (name: string) => () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     return openDb({ databaseUrl: url.toString(), poolSize: 4 });
   };
-  const migrated = await createDatabase(adminUrl);
-  let db = await open(migrated);
-  await migrate(db);
-  await db.close();
-  const demo = await createDatabase(adminUrl, migrated);
-  db = await open(demo);
-  await seedDemo(db);
-  await db.close();
-  return { migrated, demo };
+  const created: string[] = [];
+  try {
+    const migrated = await createDatabase(adminUrl);
+    created.push(migrated);
+    await build(open(migrated), migrate);
+    const demo = await createDatabase(adminUrl, migrated);
+    created.push(demo);
+    await build(open(demo), seedDemo);
+    return { migrated, demo };
+  } catch (error) {
+    for (const name of created) await dropDatabase(adminUrl, name).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Once more after a failure: every test file needs these templates, so one dropped connection
+ * (a new connection's authentication times out on an overloaded machine) would fail them all.
+ */
+async function withRetry<T>(build: () => Promise<T>): Promise<T> {
+  try {
+    return await build();
+  } catch (error) {
+    console.log(`test databases: building the PostgreSQL templates failed (${String(error)}); trying again`);
+    return build();
+  }
 }
 
 /** Vitest globalSetup: builds the templates, hands them to the test files, removes them at the end. */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const started = Date.now();
-  const [pglite, postgres] = await Promise.all([buildPglite(), adminUrl ? buildPostgres(adminUrl) : undefined]);
+  // Both at once: PGlite works in this process, PostgreSQL mostly in its server. Settled rather
+  // than raced, so that a failure on one side does not leave the other building after the run.
+  const [pgliteBuilt, postgresBuilt] = await Promise.allSettled([
+    buildPglite(),
+    adminUrl ? withRetry(() => buildPostgres(adminUrl)) : undefined,
+  ]);
+  if (pgliteBuilt.status === "rejected" || postgresBuilt.status === "rejected") {
+    if (pgliteBuilt.status === "fulfilled") rmSync(pgliteBuilt.value.root, { recursive: true, force: true });
+    throw pgliteBuilt.status === "rejected" ? pgliteBuilt.reason : (postgresBuilt as PromiseRejectedResult).reason;
+  }
+  const pglite = pgliteBuilt.value;
+  const postgres = postgresBuilt.value;
   console.log(`test databases: templates built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide("dbTemplates", { pglite, postgres });
   return async () => {

@@ -1,7 +1,8 @@
 /**
  * Browser tests of the OPAC against the real product (build/server.js: OPAC + library service in
- * one process, demo data imported on first start). One server per worker, each with its own
- * database (tests/e2e/servers.ts), so the workers run side by side without sharing state.
+ * one process, over the demo data). One server per worker, each on its own copy of one pre-seeded
+ * database (tests/e2e/servers.ts, scripts/e2e-server.mjs), so the workers run side by side
+ * without sharing state.
  *
  * Every spec runs twice, with the same assertions: project "js" (JavaScript on) and "nojs"
  * (JavaScript off), because every page must work without JS. The browser's language is set
@@ -53,7 +54,8 @@ export default defineConfig({
   webServer: externalBaseURL
     ? undefined
     : e2eServers.map((server) => ({
-        command: "node build/server.js",
+        // build/server.js on a fresh copy of one pre-seeded data folder (see the script).
+        command: "node scripts/e2e-server.mjs",
         url: `${server.url}/`,
         env: {
           PORT: String(server.port),
@@ -64,7 +66,7 @@ export default defineConfig({
           SMTP_FROM: "Catálogo (testes) <catalogo@example.org>",
         },
         reuseExistingServer: !process.env.CI,
-        // The first start imports the demo catalogue.
+        // Seeding the demo catalogue, when no current seed exists, takes a minute or more.
         timeout: 600_000,
         stdout: "pipe" as const,
         stderr: "pipe" as const,

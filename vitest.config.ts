@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "api/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",
+    // The migrated and the demo database, built once per run for every API test file to clone.
+    globalSetup: ["tests/support/db-templates.ts"],
     // PGlite and scrypt are CPU-heavy; two cores here.
     maxWorkers: 2,
     testTimeout: 60_000,

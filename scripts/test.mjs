@@ -1,6 +1,11 @@
-// The whole test suite: unit and API integration tests (Vitest), then the build and the
-// browser tests (Playwright). Prints one closing line totalling both: "N passed, M failed, K skipped".
-import { spawnSync } from "node:child_process";
+// The whole test suite: unit and API integration tests (Vitest), the build and the browser tests
+// (Playwright). Prints one closing line totalling both: "N passed, M failed, K skipped".
+//
+// The build comes first so that the browser tests' demo database (scripts/e2e-server.mjs
+// --seed-only, a minute of one core) is seeded while Vitest runs, rather than after it while the
+// browser tests wait: Vitest leaves a core idle part of the time (building its own template
+// databases, waiting on PostgreSQL), and the seed fills it.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 
 const out = "var/test-results";
@@ -23,6 +28,16 @@ function readJson(file) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
+const built = run("npm", ["run", "build"]) === 0;
+if (!built) broken = true;
+
+let seeding;
+if (built && !process.env.E2E_BASE_URL) {
+  console.log("\n$ node scripts/e2e-server.mjs --seed-only &");
+  const seeder = spawn("node", ["scripts/e2e-server.mjs", "--seed-only"], { stdio: "inherit" });
+  seeding = new Promise((resolve) => seeder.on("exit", (code) => resolve(code ?? 1)));
+}
+
 const vitestStatus = run("npx", [
   "vitest",
   "run",
@@ -39,9 +54,10 @@ if (vitest) {
   if (vitestStatus !== 0 && vitest.numFailedTests === 0) broken = true;
 } else if (vitestStatus !== 0) broken = true;
 
-if (run("npm", ["run", "build"]) !== 0) {
-  broken = true;
-} else {
+// A failed seed is not fatal here: each server tries again at start and reports why.
+if (seeding && (await seeding) !== 0) console.log("(seeding the browser tests' database failed; the servers retry)");
+
+if (built) {
   const pwStatus = run("npx", ["playwright", "test", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
   });

@@ -9,7 +9,21 @@
  * axe runs as JavaScript in the page. In the "nojs" project the page cannot run it, so the check
  * copies the page's DOM (which, without JS, is the server's HTML) into a JS-enabled "mirror" page
  * at the same URL, with the same stylesheets and viewport, scripts removed, and runs axe there.
+ *
+ * axe takes most of a browser test's time, and many tests show the same page in the same state
+ * (the home page, a search for a common word), in both projects. axe's verdict depends only on
+ * what it analyses: the DOM, the stylesheets it links (fingerprinted URLs, so the DOM names them),
+ * the viewport, the media features, and the live state CSS can see (form values, focus, hover,
+ * an open modal). So a check first hashes exactly that (`axeStateKey`) and reuses the verdict of
+ * an identical state already analysed in this run, by any test, worker or project
+ * (test-results/axe-cache, emptied by Playwright when a run starts). Every page shown is still
+ * checked: a state never seen before is analysed, and a violation found once fails every test
+ * that shows that state.
  */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
 import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
@@ -19,6 +33,7 @@ import {
   type BrowserContext,
   type Page,
   type Response,
+  type TestInfo,
 } from "@playwright/test";
 
 import { e2eServer } from "./servers.ts";
@@ -39,12 +54,17 @@ function pageKey(url: string): string {
   return parsed.href;
 }
 
+/** The DOM axe analyses: the page's HTML without scripts (what the nojs mirror is given). */
+async function scriptlessHtml(page: Page): Promise<string> {
+  return (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+}
+
 /** A JS-enabled page showing exactly the DOM of `page` (for pages that cannot run axe). */
 async function mirrorOf(page: Page, mirror: Page): Promise<Page> {
   const url = pageKey(page.url());
-  const html = (await page.content())
-    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  const html = await scriptlessHtml(page);
   const viewport = page.viewportSize();
   if (viewport) await mirror.setViewportSize(viewport);
   await mirror.route(
@@ -56,16 +76,111 @@ async function mirrorOf(page: Page, mirror: Page): Promise<Page> {
   return mirror;
 }
 
-async function runAxe(page: Page, mirror?: Page): Promise<void> {
+/**
+ * Everything axe's verdict on the page depends on, hashed. Scripts are left out on both sides:
+ * axe ignores them, and the nojs mirror runs without them. A page with JS adds the state that
+ * lives outside its HTML: form values and choices changed since load, the focused and the hovered
+ * element, open modals and popovers, the media features. The nojs mirror has none of it (a fresh
+ * page in a default context), so its part is empty, and a JS page in that same state shares the
+ * verdict.
+ */
+async function axeStateKey(page: Page, javaScript: boolean): Promise<string> {
+  const live = javaScript
+    ? await page.evaluate(() => {
+        const where = (el: Element | null): string => {
+          const steps: string[] = [];
+          for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
+            steps.unshift(`${node.tagName}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`);
+          }
+          return steps.join("/");
+        };
+        const changed: string[] = [];
+        document.querySelectorAll("input, textarea, select").forEach((el) => {
+          if (el instanceof HTMLInputElement && (el.value !== el.defaultValue || el.checked !== el.defaultChecked)) {
+            changed.push(`${where(el)}=${el.value}|${el.checked}`);
+          } else if (el instanceof HTMLTextAreaElement && el.value !== el.defaultValue) {
+            changed.push(`${where(el)}=${el.value}`);
+          } else if (el instanceof HTMLSelectElement && [...el.options].some((o) => o.selected !== o.defaultSelected)) {
+            changed.push(`${where(el)}=${[...el.selectedOptions].map((o) => o.index).join(",")}`);
+          }
+        });
+        const active = document.activeElement;
+        const hovered = [...document.querySelectorAll(":hover")].pop() ?? null;
+        const media = ["(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)", "(forced-colors: active)"];
+        const nonDefaultMedia = media.filter((query) => matchMedia(query).matches);
+        const modal = [...document.querySelectorAll(":modal, :popover-open")].map(where);
+        // Only what differs from a freshly loaded page, so that a JS page at rest keys like its mirror.
+        const parts = [
+          changed.length ? `forms ${changed.join(";")}` : "",
+          active && active !== document.body ? `focus ${where(active)}` : "",
+          hovered && hovered !== document.documentElement && hovered !== document.body ? `hover ${where(hovered)}` : "",
+          nonDefaultMedia.length ? `media ${nonDefaultMedia.join(",")}` : "",
+          modal.length ? `modal ${modal.join(",")}` : "",
+        ];
+        return parts.filter(Boolean).join("\n");
+      })
+    : "";
+  const viewport = page.viewportSize();
+  return createHash("sha256")
+    .update(JSON.stringify({ url: pageKey(page.url()), viewport, live, tags: AXE_TAGS }))
+    .update(await scriptlessHtml(page))
+    .digest("hex");
+}
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  targets: string[];
+}
+
+function axeCacheFile(testInfo: TestInfo, key: string): string {
+  return path.join(testInfo.project.outputDir, "axe-cache", `${key}.json`);
+}
+
+function cachedVerdict(file: string): AxeViolation[] | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as AxeViolation[];
+  } catch {
+    return undefined;
+  }
+}
+
+function storeVerdict(file: string, summary: AxeViolation[]): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Written aside and renamed: another worker may read it at any moment.
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(summary));
+  renameSync(temp, file);
+}
+
+/** How many checks of the test reused a verdict (shown as an annotation in the report). */
+interface AxeCounts {
+  checks: number;
+  reused: number;
+}
+
+async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?: Page): Promise<void> {
   await page.waitForLoadState("load");
-  const target = mirror ? await mirrorOf(page, mirror) : page;
-  const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-  }));
+  const key = await axeStateKey(page, !mirror);
+  const file = axeCacheFile(testInfo, key);
+  counts.checks += 1;
+  let summary = cachedVerdict(file);
+  if (summary) {
+    counts.reused += 1;
+  } else {
+    const target = mirror ? await mirrorOf(page, mirror) : page;
+    const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
+    summary = results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
+    // A page with JS may have changed while axe ran (hydration, a late fetch): its verdict is
+    // then not known to belong to either state, so it is not kept.
+    if (mirror || (await axeStateKey(page, true)) === key) storeVerdict(file, summary);
+  }
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
@@ -75,7 +190,7 @@ export const test = base.extend<{ a11y: A11y }>({
     await use(e2eServer(testInfo.parallelIndex).url);
   },
   a11y: [
-    async ({ page, browser, javaScriptEnabled, locale }, use) => {
+    async ({ page, browser, javaScriptEnabled, locale }, use, testInfo) => {
       let mirrorContext: BrowserContext | undefined;
       let mirror: Page | undefined;
       const getMirror = async (b: Browser) => {
@@ -96,8 +211,9 @@ export const test = base.extend<{ a11y: A11y }>({
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame() && frame.url().startsWith("http")) shown.add(pageKey(frame.url()));
       });
+      const counts: AxeCounts = { checks: 0, reused: 0 };
       const check = async () => {
-        await runAxe(page, javaScriptEnabled === false ? await getMirror(browser) : undefined);
+        await runAxe(page, testInfo, counts, javaScriptEnabled === false ? await getMirror(browser) : undefined);
         checked.add(pageKey(page.url()));
       };
       await use({
@@ -109,6 +225,7 @@ export const test = base.extend<{ a11y: A11y }>({
         },
       });
       await mirrorContext?.close();
+      testInfo.annotations.push({ type: "axe", description: `${counts.checks} checks, ${counts.reused} reused` });
       expect(scriptErrors, "script or console errors").toEqual([]);
       const unchecked = [...shown].filter((url) => !checked.has(url));
       expect(unchecked, "pages shown without an axe check").toEqual([]);

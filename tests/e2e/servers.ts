@@ -1,6 +1,7 @@
 /**
  * The product servers the browser tests run against: one per Playwright worker, each with its own
- * embedded database (var/e2e-data-N) and its own SMTP port, so that workers never share state.
+ * embedded database (var/e2e-data-N, a fresh copy of the demo seed made by scripts/e2e-server.mjs
+ * at every start) and its own SMTP port, so that workers never share state.
  * A test that reserves, renews or logs in changes the data of its worker's server only, and the
  * tests of one worker run one after another, so every spec keeps a server to itself while it runs.
  *

@@ -1,52 +1,87 @@
 /**
  * The database engines an integration test runs against: PGlite always, and a PostgreSQL
  * server when TEST_DATABASE_URL names one. Each `open()` gives a fresh, migrated, empty database
- * (a throwaway PostgreSQL database created for the test file) and a `close()` that removes it.
+ * and each `openDemo()` a fresh database holding the demo library (institution, the demo records,
+ * their copies: see `seedDemo`); `close()` removes it, so no test file sees another's writes.
+ *
+ * Creating a database is the slow part of the suite (a PGlite initdb alone takes ~15 s of CPU here,
+ * importing the demo records 20–40 s per engine), and it used to happen once per engine in every
+ * test file. Now tests/support/db-templates.ts builds each state once per run and every `open*()`
+ * clones it: PostgreSQL with `CREATE DATABASE … TEMPLATE`, PGlite by copying its data folder.
+ * A clone is byte for byte the database the same steps would have produced (same ids, same
+ * sequences), only made once. Run outside that set-up (no template provided), `open*()` builds
+ * the database itself as before.
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import path from "node:path";
+import { inject } from "vitest";
 import { openDb, type Db } from "../../api/db/db.ts";
 import { migrate } from "../../api/db/migrate.ts";
+import { createDatabase, dropDatabase, seedDemo, type Templates } from "./db-templates.ts";
 
 export interface TestEngine {
   name: "pglite" | "postgres";
+  /** A migrated, empty database. */
   open(): Promise<{ db: Db; close(): Promise<void> }>;
+  /** A migrated database with the demo library in it (`seedDemo`). */
+  openDemo(): Promise<{ db: Db; close(): Promise<void> }>;
+}
+
+/** What the global set-up built, if it ran (vitest.config.ts globalSetup). */
+function templates(): Templates | undefined {
+  try {
+    return inject("dbTemplates");
+  } catch {
+    return undefined;
+  }
 }
 
 const pglite: TestEngine = {
   name: "pglite",
-  async open() {
-    const db = await openDb({ dataDir: "memory://" });
-    await migrate(db);
-    return { db, close: () => db.close() };
-  },
+  open: () => openPglite("migrated"),
+  openDemo: () => openPglite("demo"),
 };
 
-function postgres(adminUrl: string): TestEngine {
+async function openPglite(state: "migrated" | "demo") {
+  const template = templates()?.pglite;
+  if (!template) {
+    const db = await openDb({ dataDir: "memory://" });
+    await migrate(db);
+    if (state === "demo") await seedDemo(db);
+    return { db, close: () => db.close() };
+  }
+  const dir = mkdtempSync(path.join(template.root, "clone-"));
+  cpSync(template[state], dir, { recursive: true });
+  const db = await openDb({ dataDir: dir });
   return {
-    name: "postgres",
-    async open() {
-      const name = `opac_test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const db = await openDb({ databaseUrl: url.toString(), poolSize: 4 });
-      await migrate(db);
-      return {
-        db,
-        async close() {
-          await db.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await cleanup.end();
-        },
-      };
+    db,
+    async close() {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function postgres(adminUrl: string): TestEngine {
+  const open = async (state: "migrated" | "demo") => {
+    const template = templates()?.postgres?.[state];
+    const name = await createDatabase(adminUrl, template);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db = await openDb({ databaseUrl: url.toString(), poolSize: 4 });
+    if (!template) {
+      await migrate(db);
+      if (state === "demo") await seedDemo(db);
+    }
+    return {
+      db,
+      async close() {
+        await db.close();
+        await dropDatabase(adminUrl, name);
+      },
+    };
+  };
+  return { name: "postgres", open: () => open("migrated"), openDemo: () => open("demo") };
 }
 
 export const engines: TestEngine[] = process.env.TEST_DATABASE_URL

@@ -1,0 +1,158 @@
+/**
+ * The databases the integration tests start from, built once per `vitest run` (globalSetup in
+ * vitest.config.ts) and cloned by every test file (tests/support/engines.ts):
+ * - "migrated": every migration applied, no rows;
+ * - "demo": that plus the demo library (`seedDemo`).
+ * PGlite's are data folders, in /dev/shm where there is one (a clone is a copy of ~160 MB, and in
+ * memory both the copy and the clone's own writes cost no disk I/O); PostgreSQL's are template
+ * databases. All of it is removed when the run ends.
+ */
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDb, type Db } from "../../api/db/db.ts";
+import { migrate } from "../../api/db/migrate.ts";
+import { seedCopies, seedInstitution } from "../../api/demo/seed.ts";
+import { importFiles } from "../../api/import/importer.ts";
+
+const DEMO_FILE = path.resolve("data/marc/demo-bib.mrc");
+
+export interface Templates {
+  pglite: { root: string; migrated: string; demo: string };
+  postgres?: { migrated: string; demo: string };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    dbTemplates: Templates;
+  }
+}
+
+/** The demo library every API test file starts from: institution, the 3,660 demo records, copies. */
+export async function seedDemo(db: Db): Promise<void> {
+  await seedInstitution(db);
+  await importFiles(db, [DEMO_FILE]);
+  await seedCopies(db);
+}
+
+async function withAdmin<T>(adminUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new database with a random name, empty or a copy of `template`; returns its name. */
+export async function createDatabase(adminUrl: string, template?: string): Promise<string> {
+  const name = `opac_test_${randomBytes(6).toString("hex")}`;
+  await withAdmin(adminUrl, async (admin) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+        return;
+      } catch (error) {
+        // 55006: the template still has a session; a pool that has just ended leaves its server
+        // processes for a few milliseconds more.
+        if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+  return name;
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+async function buildPglite(): Promise<Templates["pglite"]> {
+  const root = mkdtempSync(path.join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "opac-test-"));
+  const migrated = path.join(root, "migrated");
+  const demo = path.join(root, "demo");
+  try {
+    await build(() => openDb({ dataDir: migrated }), migrate);
+    cpSync(migrated, demo, { recursive: true });
+    await build(() => openDb({ dataDir: demo }), seedDemo);
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  return { root, migrated, demo };
+}
+
+/** Opens a database, fills it, and closes it even when filling fails (an open pool keeps Vitest alive). */
+async function build(open: () => Promise<Db>, fill: (db: Db) => Promise<unknown>): Promise<void> {
+  const db = await open();
+  try {
+    await fill(db);
+  } finally {
+    await db.close().catch(() => {});
+  }
+}
+
+async function buildPostgres(adminUrl: string): Promise<NonNullable<Templates["postgres"]>> {
+  const open = (name: string) => () => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return openDb({ databaseUrl: url.toString(), poolSize: 4 });
+  };
+  const created: string[] = [];
+  try {
+    const migrated = await createDatabase(adminUrl);
+    created.push(migrated);
+    await build(open(migrated), migrate);
+    const demo = await createDatabase(adminUrl, migrated);
+    created.push(demo);
+    await build(open(demo), seedDemo);
+    return { migrated, demo };
+  } catch (error) {
+    for (const name of created) await dropDatabase(adminUrl, name).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Once more after a failure: every test file needs these templates, so one dropped connection
+ * (a new connection's authentication times out on an overloaded machine) would fail them all.
+ */
+async function withRetry<T>(build: () => Promise<T>): Promise<T> {
+  try {
+    return await build();
+  } catch (error) {
+    console.log(`test databases: building the PostgreSQL templates failed (${String(error)}); trying again`);
+    return build();
+  }
+}
+
+/** Vitest globalSetup: builds the templates, hands them to the test files, removes them at the end. */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const started = Date.now();
+  // Both at once: PGlite works in this process, PostgreSQL mostly in its server. Settled rather
+  // than raced, so that a failure on one side does not leave the other building after the run.
+  const [pgliteBuilt, postgresBuilt] = await Promise.allSettled([
+    buildPglite(),
+    adminUrl ? withRetry(() => buildPostgres(adminUrl)) : undefined,
+  ]);
+  if (pgliteBuilt.status === "rejected" || postgresBuilt.status === "rejected") {
+    if (pgliteBuilt.status === "fulfilled") rmSync(pgliteBuilt.value.root, { recursive: true, force: true });
+    throw pgliteBuilt.status === "rejected" ? pgliteBuilt.reason : (postgresBuilt as PromiseRejectedResult).reason;
+  }
+  const pglite = pgliteBuilt.value;
+  const postgres = postgresBuilt.value;
+  console.log(`test databases: templates built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  project.provide("dbTemplates", { pglite, postgres });
+  return async () => {
+    rmSync(pglite.root, { recursive: true, force: true });
+    if (adminUrl && postgres) {
+      await dropDatabase(adminUrl, postgres.demo);
+      await dropDatabase(adminUrl, postgres.migrated);
+    }
+  };
+}

@@ -28,11 +28,24 @@ export function serverText(message: string): string {
   return SERVER_TEXT + message;
 }
 
+/**
+ * A translation key with interpolation values ("basket.errors.recipientInvalid" with { email }).
+ * A form result carries plain strings, so the values travel inside the message: the key, then
+ * the values as JSON (`key{"email":"a@b"}`). Keys never contain "{", so the first one starts the
+ * values. Write such messages with this helper only; `translateMessage` reads them.
+ */
+export function keyWith(key: string, values: Record<string, string | number>): string {
+  return key + JSON.stringify(values);
+}
+
 /** A message of a form result in the reader's language: a key through `t`, a server text as it is. */
 export function translateMessage(t: TFunction, message: string, options?: Record<string, unknown>): string {
   if (message.startsWith(SERVER_TEXT)) return message.slice(SERVER_TEXT.length);
+  const brace = message.indexOf("{");
+  const key = brace > 0 ? message.slice(0, brace) : message;
+  const values = brace > 0 ? (JSON.parse(message.slice(brace)) as Record<string, unknown>) : {};
   // An unknown key (a status the catalogue has no words for) reads as the generic failure.
-  return t(message, { defaultValue: t("common.error.body"), ...options });
+  return t(key, { defaultValue: t("common.error.body"), ...options, ...values });
 }
 
 export type Parsed<Output> =
@@ -72,7 +85,7 @@ export function hasFormErrors(result: FormResult | undefined | null): boolean {
  * is about the pair: the summary points at the first field to retype).
  */
 export function formErrors(
-  result: FormResult | undefined | null,
+  result: { error?: Record<string, readonly string[] | null | undefined> | null } | undefined | null,
   fields: Record<string, string>,
   translate: (message: string) => string,
   { formErrorField }: { formErrorField?: string } = {},

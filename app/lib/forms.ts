@@ -54,16 +54,24 @@ export type Parsed<Output> =
 /**
  * Parses a submission (a POST's FormData, or a GET form's query string) with the form's schema.
  * `hideFields` are never sent back (passwords): the re-rendered form shows them empty.
+ * `autoCoercion: false` for a schema that reads the raw strings itself (its `z.preprocess` steps
+ * trim and default them): Conform's coercion (empty string → undefined, "on" → true) rebuilds the
+ * schema and skips such steps. The browser must parse with the same option (useSchemaForm).
  */
 export function parseForm<Schema extends z.ZodType>(
   payload: FormData | URLSearchParams,
   schema: Schema,
-  { hideFields = [] }: { hideFields?: string[] } = {},
+  { hideFields = [], autoCoercion = true }: ParseOptions = {},
 ): Parsed<z.output<Schema>> & { reject(errors: Rejection): FormResult } {
-  const submission = parseWithZod(payload, { schema });
+  const submission = parseWithZod(payload, { schema, disableAutoCoercion: !autoCoercion });
   const reject = (errors: Rejection) => submission.reply({ ...errors, hideFields });
   if (submission.status === "success") return { ok: true, value: submission.value, reject };
   return { ok: false, result: submission.reply({ hideFields }), reject };
+}
+
+export interface ParseOptions {
+  hideFields?: string[];
+  autoCoercion?: boolean;
 }
 
 /** Problems found after the schema passed (the service refused, a rule needs the database…). */

@@ -26,6 +26,8 @@ interface Options<Values extends Record<string, unknown>> {
   messageValues?: Record<string, unknown>;
   /** False for a form that must reach the server as it is (a multi-step form's steps). */
   validateInBrowser?: boolean;
+  /** As given to `parseForm` on the server (app/lib/forms.ts). */
+  autoCoercion?: boolean;
 }
 
 export interface SchemaForm<Values extends Record<string, unknown>> {
@@ -51,6 +53,7 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
   defaultValue,
   messageValues,
   validateInBrowser = true,
+  autoCoercion = true,
 }: Options<Values>): SchemaForm<Values> {
   const { t } = useTranslation();
   const [form, conformFields] = useForm<Values, unknown, string[]>({
@@ -59,7 +62,9 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
     defaultValue,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate: validateInBrowser ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
+    onValidate: validateInBrowser
+      ? ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: !autoCoercion })
+      : undefined,
   });
   const answersRef = useRef(0);
   const answers = useMemo(() => (lastResult ? ++answersRef.current : answersRef.current), [lastResult]);

@@ -1,41 +1,50 @@
 /**
- * Login through remix-auth 4 with remix-auth-form. The strategy's verify asks the library service
- * for tokens (POST /oauth/token, password grant) and the patron's data (GET /pessoas); the route
- * stores the result in our cookie session (remix-auth 4 keeps none).
+ * The one password login, for /login and the reservation tab's embedded login: asks the library
+ * service for tokens (POST /oauth/token, password grant) and the patron's data (GET /pessoas),
+ * and maps a refusal to the spec's login error catalogue (document 2 §8) as a form message and
+ * our status. The caller stores `auth` in the cookie session.
  */
-import type { AppLoadContext } from "@remix-run/node";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
-
-import { libraryClient } from "./library/index.server.ts";
+import type { UserDataResponse } from "../../api/contract.ts";
+import { ApiError, type LibraryClient } from "./library/index.server.ts";
+import { serverText } from "./forms.ts";
+import { tk } from "./i18n.ts";
 import type { AuthData } from "./session.server.ts";
 
-/**
- * One authenticator per request: verify needs the request's API client (in-process fetch from
- * the load context, language header), which a module-level instance could not reach.
- */
-export function createAuthenticator(context: AppLoadContext): Authenticator<AuthData> {
-  const authenticator = new Authenticator<AuthData>();
-  authenticator.use(
-    new FormStrategy(async ({ form, request }) => {
-      const api = await libraryClient({ request, context });
-      const username = String(form.get("username") ?? "").trim();
-      const password = String(form.get("password") ?? "");
-      const tokens = await api.auth.passwordToken(username, password);
-      const { user } = await api.auth.userData(tokens.access_token);
-      // Pergamum treats a blocked patron (bloqueio) like the service's 430.
-      if (user.bloqueio) throw new BlockedUserError();
-      return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, user };
-    }),
-    "form",
-  );
-  return authenticator;
+export type PasswordLogin =
+  | { ok: true; auth: AuthData; authPermissions: UserDataResponse["authPermissions"] }
+  | { ok: false; message: string; status: number };
+
+export async function passwordLogin(api: LibraryClient, username: string, password: string): Promise<PasswordLogin> {
+  try {
+    const tokens = await api.auth.passwordToken(username, password);
+    const { user, authPermissions } = await api.auth.userData(tokens.access_token);
+    // Pergamum treats a blocked patron (bloqueio) like the service's 430.
+    if (user.bloqueio) return { ok: false, message: tk("login.errors.blocked"), status: 403 };
+    return {
+      ok: true,
+      auth: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, user },
+      authPermissions,
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, ...loginFailure(error) };
+  }
 }
 
-export class BlockedUserError extends Error {
-  constructor() {
-    super("blocked");
-    this.name = "BlockedUserError";
+function loginFailure(error: ApiError): { message: string; status: number } {
+  switch (error.status) {
+    case 401:
+      return { message: tk("login.errors.UsuarioOuSenhaIncorretaCustom"), status: 401 };
+    case 430:
+      return { message: tk("login.errors.blocked"), status: 403 };
+    case 429:
+      return { message: tk("login.errors.tooManyAttempts"), status: 429 };
+    case 422:
+      // The service wrote it in the patron's language (lang header).
+      return { message: serverText(error.message), status: 422 };
+    default:
+      // "Other: the status code used as a translation key."
+      return { message: `login.errors.status.${error.status}`, status: error.status >= 500 ? 503 : 400 };
   }
 }
 

@@ -29,23 +29,36 @@ export function serverText(message: string): string {
 }
 
 /**
- * A message key with values for its placeholders ("É necessário informar o campo: {{field}}"),
- * kept as one string so that it travels in a `FormResult` like any other message. The values are
- * translation keys themselves (a field's label), translated with the message.
+ * A translation key with interpolation values ("basket.errors.recipientInvalid" with { email }).
+ * A form result carries plain strings, so the values travel inside the message: the key, then
+ * the values as JSON (`key{"email":"a@b"}`). Keys never contain "{", so the first one starts the
+ * values. `labels` are values that are translation keys themselves (a field's label in "O campo
+ * {{field}}…"), translated with the message. Write such messages with this helper only;
+ * `translateMessage` reads them.
  */
-export function messageWith(key: string, values: Record<string, string>): string {
-  return `${key}?${new URLSearchParams(values)}`;
+export function keyWith(
+  key: string,
+  values: Record<string, string | number>,
+  labels: Record<string, string> = {},
+): string {
+  const keyed = Object.fromEntries(Object.entries(labels).map(([name, label]) => [name, { key: label }]));
+  return key + JSON.stringify({ ...values, ...keyed });
 }
 
 /** A message of a form result in the reader's language: a key through `t`, a server text as it is. */
 export function translateMessage(t: TFunction, message: string, options?: Record<string, unknown>): string {
   if (message.startsWith(SERVER_TEXT)) return message.slice(SERVER_TEXT.length);
-  const [key, query] = message.split("?", 2) as [string, string | undefined];
-  const values = query
-    ? Object.fromEntries([...new URLSearchParams(query)].map(([name, value]) => [name, t(value)]))
-    : {};
+  const brace = message.indexOf("{");
+  const key = brace > 0 ? message.slice(0, brace) : message;
+  const raw = brace > 0 ? (JSON.parse(message.slice(brace)) as Record<string, unknown>) : {};
+  const values = Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [
+      name,
+      typeof value === "object" && value !== null && "key" in value ? t(String(value.key)) : value,
+    ]),
+  );
   // An unknown key (a status the catalogue has no words for) reads as the generic failure.
-  return t(key, { defaultValue: t("common.error.body"), ...values, ...options });
+  return t(key, { defaultValue: t("common.error.body"), ...options, ...values });
 }
 
 export type Parsed<Output> =
@@ -54,13 +67,16 @@ export type Parsed<Output> =
 /**
  * Parses a submission (a POST's FormData, or a GET form's query string) with the form's schema.
  * `hideFields` are never sent back (passwords): the re-rendered form shows them empty.
+ * `autoCoercion: false` for a schema that reads the raw strings itself (its `z.preprocess` steps
+ * trim and default them): Conform's coercion (empty string → undefined, "on" → true) rebuilds the
+ * schema and skips such steps. The browser must parse with the same option (useSchemaForm).
  */
 export function parseForm<Schema extends z.ZodType>(
   payload: FormData | URLSearchParams,
   schema: Schema,
-  { hideFields = [] }: { hideFields?: string[] } = {},
+  { hideFields = [], autoCoercion = true }: ParseOptions = {},
 ): Parsed<z.output<Schema>> & { reject(errors: Rejection): FormResult } {
-  const submission = parseWithZod(payload, { schema });
+  const submission = parseWithZod(payload, { schema, disableAutoCoercion: !autoCoercion });
   const reject = (errors: Rejection) => submission.reply({ ...errors, hideFields });
   if (submission.status === "success") return { ok: true, value: submission.value, reject };
   return { ok: false, result: submission.reply({ hideFields }), reject };
@@ -77,6 +93,11 @@ export function rejectQuery(params: URLSearchParams, errors: Rejection): FormRes
 }
 
 const ANY_QUERY = z.object({});
+
+export interface ParseOptions {
+  hideFields?: string[];
+  autoCoercion?: boolean;
+}
 
 /** Problems found after the schema passed (the service refused, a rule needs the database…). */
 export interface Rejection {
@@ -97,7 +118,7 @@ export function hasFormErrors(result: FormResult | undefined | null): boolean {
  * is about the pair: the summary points at the first field to retype).
  */
 export function formErrors(
-  result: FormResult | undefined | null,
+  result: { error?: Record<string, readonly string[] | null | undefined> | null } | undefined | null,
   fields: Record<string, string>,
   translate: (message: string) => string,
   { formErrorField }: { formErrorField?: string } = {},

@@ -1,7 +1,7 @@
 /**
  * The patron's session, kept in a signed cookie (no server-side store, so the OPAC stays
- * stateless behind a load balancer). remix-auth 4 keeps no session of its own: after the
- * FormStrategy verifies the credentials we store what the API gave us here.
+ * stateless behind a load balancer). After `passwordLogin` (app/lib/auth.server.ts) verifies the
+ * credentials, the login actions store what the API gave us here.
  */
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 

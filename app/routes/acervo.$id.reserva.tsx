@@ -30,9 +30,11 @@ import {
 import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 
 import type { ReservationInitialData, UserLibrary } from "../../api/circulation/contract.ts";
 import type { ReferenceSegment } from "../../api/contract.ts";
+import { LoginSchema } from "../features/account/login.ts";
 import circulationStyles from "../features/circulation/circulation.css";
 import {
   embeddedLogin,
@@ -41,6 +43,7 @@ import {
   takeRefusal,
 } from "../features/circulation/embedded-login.server.ts";
 import {
+  CHOICE_FIELDS,
   choiceModel,
   chosenOption,
   firstOpenChoice,
@@ -54,18 +57,20 @@ import {
   type ChoiceState,
   type Selection,
 } from "../features/circulation/reservation-choices.ts";
-import { EmbeddedLoginSchema } from "../features/circulation/schemas.ts";
 import { RECORD_ROUTE_ID, type RecordLoaderData } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import { ApiError, apiErrorResponse, libraryClient, type LibraryClient } from "../lib/library/index.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
+import { hasFormErrors, parseForm, serverText, type ErrorSummaryItem, type FormResult } from "../lib/forms.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { tk } from "../lib/i18n.ts";
 import { pageTitle, routeData } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { ACTION_DATA } from "../ui/document-meta.tsx";
-import { describedBy, ErrorSummary, FieldError, type ErrorSummaryItem } from "../ui/error-summary.tsx";
+import { ErrorSummary } from "../ui/error-summary.tsx";
+import { Field } from "../ui/field.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
+import { useSchemaForm } from "../ui/use-schema-form.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: circulationStyles }];
 
@@ -145,8 +150,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The confirmation form: the choices (read by the choice model) and what the button asks for. */
+const ConfirmSchema = z.object({ intent: z.enum(["confirm", "join"]) });
+
+/** The login form's fields and the choices' elements, by field name. */
+const LOGIN_FIELDS = { username: "reserva-username", password: "reserva-password" };
+const CHOICE_ELEMENTS = Object.fromEntries(CHOICE_FIELDS.map((field) => [field, `reserva-${field}`]));
+
 type ActionResult =
-  | { kind: "error"; errors: ErrorSummaryItem[]; username?: string }
+  | { kind: "login"; result: FormResult }
+  | { kind: "confirm"; result: FormResult }
   | { kind: "queue"; selection: Selection; posicao: number };
 
 function tabPath(id: number, selection: Selection, extra?: Record<string, string>): string {
@@ -165,29 +178,16 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const library = { biblioteca: selection.biblioteca ?? "" };
 
   if (intent === "login") {
-    const parsed = EmbeddedLoginSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => ({
-        fieldId: `reserva-${String(issue.path[0])}`,
-        message: issue.message,
-      }));
+    const parsed = parseForm(form, LoginSchema, { hideFields: ["password"] });
+    if (!parsed.ok) return data<ActionResult>({ kind: "login", result: parsed.result }, { status: 400 });
+    const login = await embeddedLogin(api, request, parsed.value.username, parsed.value.password);
+    if (!login.ok) {
       return data<ActionResult>(
-        { kind: "error", errors, username: String(form.get("username") ?? "") },
-        { status: 400 },
+        { kind: "login", result: parsed.reject({ formErrors: [login.message] }) },
+        { status: login.status },
       );
     }
-    const result = await embeddedLogin(api, request, parsed.data.username, parsed.data.password);
-    if (!result.ok) {
-      return data<ActionResult>(
-        {
-          kind: "error",
-          errors: [{ fieldId: "reserva-username", message: result.message }],
-          username: parsed.data.username,
-        },
-        { status: result.status },
-      );
-    }
-    throw redirect(tabPath(id, selection), { status: 303, headers: result.headers });
+    throw redirect(tabPath(id, selection), { status: 303, headers: login.headers });
   }
 
   if (!state.loggedIn) throw redirect(tabPath(id, selection), { status: 303 });
@@ -198,16 +198,17 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     throw redirect(tabPath(id, library, { fila: "cancelada" }), { status: 303, headers });
   }
 
-  if (intent !== "confirm" && intent !== "join") throw new Response("Bad Request", { status: 400 });
+  const parsed = parseForm(form, ConfirmSchema);
+  if (!parsed.ok) throw new Response("Bad Request", { status: 400 });
 
   if (!model.complete || !model.payload) {
+    // The choices depend on the copies, so the choice model (not the schema) finds the open one.
     const open = model.fields.find((f) => f.kind === "select" && f.value === null);
+    const message = [tk("circulation.reservation.selectAll")];
     return data<ActionResult>(
       {
-        kind: "error",
-        errors: [
-          { fieldId: open ? `reserva-${open.field}` : undefined, message: tk("circulation.reservation.selectAll") },
-        ],
+        kind: "confirm",
+        result: parsed.reject(open ? { fieldErrors: { [open.field]: message } } : { formErrors: message }),
       },
       { status: 400 },
     );
@@ -244,7 +245,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       throw redirect(tabPath(id, selection), { status: 303, headers });
     }
     return data<ActionResult>(
-      { kind: "error", errors: [{ message: `server:${error.message}` }] },
+      { kind: "confirm", result: parsed.reject({ formErrors: [serverText(error.message)] }) },
       { status: error.status, headers },
     );
   }
@@ -272,13 +273,26 @@ export default function ReservationTab() {
   const { t } = useTranslation();
   const submit = useSubmit();
   const { id, model, loggedIn, focus, choice } = loaderData;
-  const translate = (message: string) => (message.startsWith("server:") ? message.slice(7) : t(message));
-  const errors: ErrorSummaryItem[] =
-    actionData?.kind === "error"
-      ? actionData.errors.map((e) => ({ ...e, message: translate(e.message) }))
-      : loaderData.refusal
-        ? [{ message: loaderData.refusal }]
-        : [];
+  // The choices are checked by the choice model on the server (they depend on the copies), so
+  // the confirmation is not validated in the browser; the login is, with the same LoginSchema.
+  const confirmForm = useSchemaForm({
+    id: "reserva-choices",
+    schema: ConfirmSchema,
+    lastResult: actionData?.kind === "confirm" ? actionData.result : null,
+    fields: CHOICE_ELEMENTS,
+    validateInBrowser: false,
+  });
+  const loginForm = useSchemaForm({
+    id: "reserva-login",
+    schema: LoginSchema,
+    lastResult: actionData?.kind === "login" ? actionData.result : null,
+    fields: LOGIN_FIELDS,
+    // A refused login is about the pair: it points at (and shows under) the username.
+    formErrorField: "username",
+  });
+  const errors: ErrorSummaryItem[] = loaderData.refusal
+    ? [{ message: loaderData.refusal }]
+    : [...confirmForm.summary, ...loginForm.summary];
   const errorFor = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
   const queue = actionData?.kind === "queue" ? actionData : null;
   const optionLabel = (option: ChoiceOption) =>
@@ -324,7 +338,10 @@ export default function ReservationTab() {
   return (
     <section className="record-tab circulation" aria-labelledby="tab-heading">
       <h2 id="tab-heading">{t("circulation.reservation.title")}</h2>
-      <ErrorSummary errors={errors} focusKey={actionData ?? loaderData.refusal} />
+      <ErrorSummary
+        errors={errors}
+        focusKey={`${confirmForm.attempt}|${loginForm.attempt}|${loaderData.refusal ?? ""}`}
+      />
       <p id="reserva-announce" className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
@@ -367,7 +384,14 @@ export default function ReservationTab() {
           </Form>
         </section>
       ) : (
-        <Form method="post" action={action} className="form circulation__form" onSubmit={onSubmit}>
+        <Form
+          method="post"
+          action={action}
+          id={confirmForm.form.id}
+          noValidate
+          className="form circulation__form"
+          onSubmit={onSubmit}
+        >
           <p id="reservation-count">{t("circulation.reservation.count", { count: loaderData.count })}</p>
           {model.fields.map((state) => {
             if (state.kind === "pending" || state.kind === "hidden") return null;
@@ -389,40 +413,38 @@ export default function ReservationTab() {
             return (
               // Keyed by value: a select whose value the server changed (choices cleared after a
               // reservation) is mounted afresh, so its defaultValue shows with JS too.
-              <div key={`${state.field}:${state.value ?? ""}`} className={error ? "field field--error" : "field"}>
-                <label htmlFor={fieldId}>{fieldLabel(state)}</label>
-                <FieldError id={`${fieldId}-error`} message={error} />
-                <div className="circulation__choice">
-                  <select
-                    id={fieldId}
-                    name={state.field}
-                    // eslint-disable-next-line jsx-a11y/no-autofocus -- the next choice, after the patron's own choice
-                    autoFocus={focus === fieldId}
-                    defaultValue={state.value ?? ""}
-                    className="select"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy(error && `${fieldId}-error`)}
-                  >
-                    {state.placeholder ? <option value="">{t("circulation.reservation.placeholder")}</option> : null}
-                    {state.options.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {optionLabel(option)}
-                      </option>
-                    ))}
-                  </select>
-                  <button
-                    type="submit"
-                    formMethod="get"
-                    formAction={`/acervo/${id}/reserva`}
-                    name="step"
-                    value={state.field}
-                    className="button button--secondary"
-                    aria-label={t("circulation.reservation.choose", { field: fieldLabel(state) })}
-                  >
-                    {t("circulation.reservation.chooseShort")}
-                  </button>
-                </div>
-              </div>
+              <Field key={`${state.field}:${state.value ?? ""}`} id={fieldId} label={fieldLabel(state)} error={error}>
+                {(control) => (
+                  <div className="circulation__choice">
+                    <select
+                      {...control}
+                      name={state.field}
+                      // eslint-disable-next-line jsx-a11y/no-autofocus -- the next choice, after the patron's own choice
+                      autoFocus={focus === fieldId}
+                      defaultValue={state.value ?? ""}
+                      className="select"
+                    >
+                      {state.placeholder ? <option value="">{t("circulation.reservation.placeholder")}</option> : null}
+                      {state.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {optionLabel(option)}
+                        </option>
+                      ))}
+                    </select>
+                    <button
+                      type="submit"
+                      formMethod="get"
+                      formAction={`/acervo/${id}/reserva`}
+                      name="step"
+                      value={state.field}
+                      className="button button--secondary"
+                      aria-label={t("circulation.reservation.choose", { field: fieldLabel(state) })}
+                    >
+                      {t("circulation.reservation.chooseShort")}
+                    </button>
+                  </div>
+                )}
+              </Field>
             );
           })}
           {loggedIn ? (
@@ -445,37 +467,36 @@ export default function ReservationTab() {
         <section className="circulation__login" aria-labelledby="reserva-login-heading">
           <h3 id="reserva-login-heading">{t("circulation.reservation.loginHeading")}</h3>
           <p>{t("circulation.reservation.loginIntro")}</p>
-          <Form method="post" action={action} className="form">
+          <Form method="post" action={action} {...loginForm.formProps} className="form">
             <HiddenSelection selection={loaderData.selection} />
-            <div className={errorFor("reserva-username") ? "field field--error" : "field"}>
-              <label htmlFor="reserva-username">{t("login.username")}</label>
-              <FieldError id="reserva-username-error" message={errorFor("reserva-username")} />
-              <input
-                id="reserva-username"
-                name="username"
-                type="text"
-                autoComplete="username"
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- after the last choice, a visitor logs in
-                autoFocus={focus === "reserva-username"}
-                defaultValue={actionData?.kind === "error" ? actionData.username : undefined}
-                aria-invalid={errorFor("reserva-username") ? true : undefined}
-                aria-describedby={describedBy(errorFor("reserva-username") && "reserva-username-error")}
-                className="input"
-              />
-            </div>
-            <div className={errorFor("reserva-password") ? "field field--error" : "field"}>
-              <label htmlFor="reserva-password">{t("login.password")}</label>
-              <FieldError id="reserva-password-error" message={errorFor("reserva-password")} />
-              <input
-                id="reserva-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={errorFor("reserva-password") ? true : undefined}
-                aria-describedby={describedBy(errorFor("reserva-password") && "reserva-password-error")}
-                className="input"
-              />
-            </div>
+            <Field id={LOGIN_FIELDS.username} label={t("login.username")} error={errorFor(LOGIN_FIELDS.username)}>
+              {(control) => (
+                <input
+                  {...control}
+                  key={loginForm.fields.username.key}
+                  name="username"
+                  type="text"
+                  autoComplete="username"
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- after the last choice, a visitor logs in
+                  autoFocus={focus === LOGIN_FIELDS.username}
+                  defaultValue={loginForm.fields.username.initialValue as string | undefined}
+                  className="input"
+                />
+              )}
+            </Field>
+            <Field id={LOGIN_FIELDS.password} label={t("login.password")} error={errorFor(LOGIN_FIELDS.password)}>
+              {(control) => (
+                // Re-keyed per answer: a failed attempt leaves it empty with JS too.
+                <input
+                  {...control}
+                  key={`password-${loginForm.answers}`}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  className="input"
+                />
+              )}
+            </Field>
             <button type="submit" name="intent" value="login" className="button">
               {t("login.submit")}
             </button>
@@ -490,7 +511,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
   const parent = routeData<RecordLoaderData>(matches, RECORD_ROUTE_ID);
   const actionData = (loaderData as Record<string, unknown> | undefined)?.[ACTION_DATA] as ActionResult | undefined;
   const title = parent ? `${parent.record.titulo} – ${loaderData?.title ?? ""}` : loaderData?.title;
-  return pageTitle(matches, title, { error: actionData?.kind === "error" || Boolean(loaderData?.refusal) });
+  const result = actionData?.kind === "queue" ? null : actionData?.result;
+  return pageTitle(matches, title, { error: hasFormErrors(result) || Boolean(loaderData?.refusal) });
 };
 
 /** The choices update in place with JS; the rest of the record page ships no script. */

@@ -24,29 +24,50 @@ import { MAIL_FORMATS } from "../features/basket/mail-formats.ts";
 import { invalidEmail, splitEmails } from "../features/circulation/schemas.ts";
 import { ApiError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
+import { hasFormErrors, keyWith, parseForm, serverText, type FormResult } from "../lib/forms.ts";
 import { getT } from "../lib/i18n.server.ts";
+import { tk } from "../lib/i18n.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { commitSession, getSession } from "../lib/session.server.ts";
 import { ACTION_DATA } from "../ui/document-meta.tsx";
-import { describedBy, ErrorSummary, FieldError, type ErrorSummaryItem } from "../ui/error-summary.tsx";
+import { ErrorSummary } from "../ui/error-summary.tsx";
+import { Field, Fieldset } from "../ui/field.tsx";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+import { useSchemaForm } from "../ui/use-schema-form.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketStyles }];
 
 /** The same limit as the service's (api/mail/recipients.ts). */
 const MAX_RECIPIENTS = 5;
 
-const MailSchema = z.object({
-  destinatarios: z.string().default(""),
-  formato: z.enum(MAIL_FORMATS).optional(),
+const RECIPIENTS_REQUIRED = tk("basket.errors.recipientsRequired");
+
+export const MailSchema = z.object({
+  // Several addresses separated by ";": the service's rules, checked in its order.
+  destinatarios: z
+    .string({ error: RECIPIENTS_REQUIRED })
+    .refine((value) => splitEmails(value).length > 0, { error: RECIPIENTS_REQUIRED, abort: true })
+    .superRefine((value, ctx) => {
+      const invalid = invalidEmail(value);
+      if (invalid) {
+        ctx.addIssue({ code: "custom", message: keyWith(tk("basket.errors.recipientInvalid"), { email: invalid }) });
+      } else if (new Set(splitEmails(value)).size > MAX_RECIPIENTS) {
+        ctx.addIssue({
+          code: "custom",
+          message: keyWith(tk("basket.errors.tooManyRecipients"), { max: MAX_RECIPIENTS }),
+        });
+      }
+    })
+    .transform(splitEmails),
+  formato: z.enum(MAIL_FORMATS, { error: tk("basket.errors.format") }),
 });
 
-interface MailErrors {
-  destinatarios?: string;
-  formato?: string;
-  form?: string;
-}
+/** Field name → element id, in page order (a radio group is reached through its first option). */
+const FIELDS = { destinatarios: "destinatarios", formato: `formato-${MAIL_FORMATS[0]}` };
+
+/** The service's codes for a refusal about the recipients. */
+const RECIPIENT_PROBLEMS = ["invalid_email", "email_required", "too_many_recipients"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [ids, t] = await Promise.all([readBasket(request), getT(request)]);
@@ -57,36 +78,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const [form, ids, t] = await Promise.all([request.formData(), readBasket(request), getT(request)]);
-  const parsed = MailSchema.safeParse(Object.fromEntries(form));
-  const values = {
-    destinatarios: String(form.get("destinatarios") ?? ""),
-    formato: String(form.get("formato") ?? ""),
-  };
-  const errors: MailErrors = {};
-  const recipients = splitEmails(values.destinatarios);
-  if (recipients.length === 0) errors.destinatarios = t("basket.errors.recipientsRequired");
-  else if (invalidEmail(values.destinatarios))
-    errors.destinatarios = t("basket.errors.recipientInvalid", { email: invalidEmail(values.destinatarios) });
-  else if (new Set(recipients).size > MAX_RECIPIENTS)
-    errors.destinatarios = t("basket.errors.tooManyRecipients", { max: MAX_RECIPIENTS });
-  if (!parsed.success || !parsed.data.formato) errors.formato = t("basket.errors.format");
-  if (ids.length === 0) errors.form = t("basket.errors.empty");
-  if (Object.keys(errors).length > 0 || !parsed.success || !parsed.data.formato) {
-    return data({ errors, values }, { status: 400 });
+  const [form, ids] = await Promise.all([request.formData(), readBasket(request)]);
+  const parsed = parseForm(form, MailSchema);
+  if (ids.length === 0) {
+    return data({ result: parsed.reject({ formErrors: [tk("basket.errors.empty")] }) }, { status: 400 });
   }
+  if (!parsed.ok) return data({ result: parsed.result }, { status: 400 });
 
   const api = await libraryClient({ request, context });
   try {
-    await api.basket.mail({ format: parsed.data.formato, ids, recipients });
+    await api.basket.mail({ format: parsed.value.formato, ids, recipients: parsed.value.destinatarios });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // The service's message is already in the visitor's language.
-    const recipientProblem = ["invalid_email", "email_required", "too_many_recipients"].includes(error.code);
-    const failed: MailErrors = recipientProblem
-      ? { destinatarios: error.message }
-      : { form: error.status === 404 ? t("basket.errors.empty") : error.message };
-    return data({ errors: failed, values }, { status: error.status >= 500 ? 503 : 400, headers: await api.headers() });
+    const message = serverText(error.message);
+    const result = RECIPIENT_PROBLEMS.includes(error.code)
+      ? parsed.reject({ fieldErrors: { destinatarios: [message] } })
+      : parsed.reject({ formErrors: [error.status === 404 ? tk("basket.errors.empty") : message] });
+    return data({ result }, { status: error.status >= 500 ? 503 : 400, headers: await api.headers() });
   }
   const session = await getSession(request);
   session.flash("notice", "basket.notice.sent");
@@ -99,14 +108,15 @@ export default function BasketMailPage() {
   const { count, sending } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const errors: MailErrors = actionData?.errors ?? {};
-  const values = actionData?.values;
-  const summary: ErrorSummaryItem[] = [
-    ...(errors.form ? [{ message: errors.form }] : []),
-    ...(errors.destinatarios ? [{ fieldId: "destinatarios", message: errors.destinatarios }] : []),
-    ...(errors.formato ? [{ fieldId: `formato-${MAIL_FORMATS[0]}`, message: errors.formato }] : []),
-  ];
-  const chosen = values?.formato ?? "abnt";
+  const { fields, formProps, summary, errorOf, attempt } = useSchemaForm({
+    id: "cesta-email",
+    schema: MailSchema,
+    lastResult: actionData?.result as FormResult | undefined,
+    fields: FIELDS,
+    defaultValue: { formato: "abnt" },
+  });
+  const recipientsError = errorOf(FIELDS.destinatarios);
+  const formatError = errorOf(FIELDS.formato);
 
   return (
     <div className="page page--narrow basket-mail">
@@ -122,48 +132,49 @@ export default function BasketMailPage() {
         <p>{t("basket.empty")}</p>
       ) : (
         <>
-          <ErrorSummary errors={summary} focusKey={actionData} />
+          <ErrorSummary errors={summary} focusKey={attempt} />
           <p>{t("basket.mail.intro", { count })}</p>
-          <Form method="post" className="form" noValidate>
-            <div className={errors.destinatarios ? "field field--error" : "field"}>
-              <label htmlFor="destinatarios">{t("basket.mail.recipients")}</label>
-              <p className="field-hint" id="destinatarios-hint">
-                {sending.mensagem}
-              </p>
-              <FieldError id="destinatarios-error" message={errors.destinatarios} />
-              <input
-                id="destinatarios"
-                name="destinatarios"
-                type="text"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                defaultValue={values?.destinatarios}
-                aria-invalid={errors.destinatarios ? true : undefined}
-                aria-describedby={describedBy("destinatarios-hint", errors.destinatarios && "destinatarios-error")}
-                className="input"
-              />
-            </div>
-            <fieldset
-              className={errors.formato ? "field field--error basket-mail__formats" : "field basket-mail__formats"}
-              aria-describedby={describedBy(errors.formato && "formato-error")}
+          <Form method="post" {...formProps} className="form">
+            <Field
+              id={FIELDS.destinatarios}
+              label={t("basket.mail.recipients")}
+              hint={sending.mensagem}
+              error={recipientsError}
             >
-              <legend>{t("basket.mail.format")}</legend>
-              <FieldError id="formato-error" message={errors.formato} />
+              {(control) => (
+                <input
+                  {...control}
+                  key={fields.destinatarios.key}
+                  name={fields.destinatarios.name}
+                  type="text"
+                  inputMode="email"
+                  autoComplete="email"
+                  spellCheck={false}
+                  defaultValue={fields.destinatarios.initialValue as string | undefined}
+                  className="input"
+                />
+              )}
+            </Field>
+            <Fieldset
+              id="formato"
+              legend={t("basket.mail.format")}
+              error={formatError}
+              className="basket-mail__formats"
+            >
               {MAIL_FORMATS.map((format) => (
                 <div key={format} className="field--checkbox">
                   <input
                     id={`formato-${format}`}
                     type="radio"
-                    name="formato"
+                    name={fields.formato.name}
                     value={format}
-                    defaultChecked={chosen === format}
+                    defaultChecked={fields.formato.initialValue === format}
                     className="checkbox"
                   />
                   <label htmlFor={`formato-${format}`}>{t(`basket.mail.formats.${format}`)}</label>
                 </div>
               ))}
-            </fieldset>
+            </Fieldset>
             <button type="submit" className="button">
               {t("basket.mail.submit")}
             </button>
@@ -175,8 +186,8 @@ export default function BasketMailPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const result = (data as Record<string, unknown> | undefined)?.[ACTION_DATA] as { errors?: MailErrors } | undefined;
-  return pageTitle(matches, data?.title, { error: Object.keys(result?.errors ?? {}).length > 0 });
+  const result = (data as Record<string, unknown> | undefined)?.[ACTION_DATA] as { result?: FormResult } | undefined;
+  return pageTitle(matches, data?.title, { error: hasFormErrors(result?.result) });
 };
 
 export const handle: RouteHandle = { hydrate: false };

@@ -9,14 +9,17 @@ import { useTranslation } from "react-i18next";
 
 import type { RenewalResult } from "../../api/circulation/contract.ts";
 import { accountContext } from "../features/account/account.server.ts";
-import { formatDay, formatMoney, selectedIds } from "../features/account/account.ts";
+import { formatDay, formatMoney, selectionSchema } from "../features/account/account.ts";
 import { SelectableTable } from "../features/account/selectable-table.tsx";
 import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
+import { formErrors, hasFormErrors, parseForm, translateMessage, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { ACTION_DATA } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
+
+const SELECTION = selectionSchema("emprestimos", tk("circulation.account.loans.selectOne"));
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
@@ -27,14 +30,14 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-type ActionResult = { error: string } | { results: (RenewalResult & { titulo: string })[] };
+type ActionResult = { result: FormResult } | { results: (RenewalResult & { titulo: string })[] };
 
 export async function action(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
   const form = await args.request.formData();
-  const ids = selectedIds(form.getAll("emprestimos"));
-  if (ids.length === 0)
-    return data<ActionResult>({ error: tk("circulation.account.loans.selectOne") }, { status: 400 });
+  const parsed = parseForm(form, SELECTION, { autoCoercion: false });
+  if (!parsed.ok) return data<ActionResult>({ result: parsed.result }, { status: 400 });
+  const ids = parsed.value.emprestimos;
   const loans = await api.loans.pending().catch(apiErrorResponse);
   const results: (RenewalResult & { titulo: string })[] = [];
   // One call per loan: each answer is that loan's result (the service takes a list as well).
@@ -61,12 +64,17 @@ export default function LoansPage() {
   const { loans, locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation();
-  const error = actionData && "error" in actionData ? t(actionData.error) : null;
-  const firstId = loans[0] ? `emprestimo-${loans[0].cod_emprestimo}` : undefined;
+  const summary = formErrors(
+    actionData && "result" in actionData ? actionData.result : null,
+    // The summary links to the first row's box; the message stands under the table's legend.
+    { emprestimos: loans[0] ? `emprestimo-${loans[0].cod_emprestimo}` : "emprestimos" },
+    (message) => translateMessage(t, message),
+  );
+  const error = summary[0]?.message ?? null;
   return (
     <div className="page account">
       <h1>{t("circulation.account.loans.title")}</h1>
-      <ErrorSummary errors={error ? [{ fieldId: firstId, message: error }] : []} />
+      <ErrorSummary errors={summary} />
       {actionData && "results" in actionData ? (
         <div className="notice account-results" role="status">
           <h2>{t("circulation.account.loans.results")}</h2>
@@ -127,7 +135,9 @@ export default function LoansPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
   const actionData = (loaderData as Record<string, unknown> | undefined)?.[ACTION_DATA] as ActionResult | undefined;
-  return pageTitle(matches, loaderData?.title, { error: Boolean(actionData && "error" in actionData) });
+  return pageTitle(matches, loaderData?.title, {
+    error: Boolean(actionData && "result" in actionData && hasFormErrors(actionData.result)),
+  });
 };
 
 export const handle: RouteHandle = { hydrate: false };

@@ -11,10 +11,16 @@ import { accountContext } from "../features/account/account.server.ts";
 import { defaultHistoryWindow, formatDay, formatMoney, HistoryFilterSchema } from "../features/account/account.ts";
 import { localDateTime } from "../features/circulation/loan-request.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
+import { hasFormErrors, parseForm, type FormResult } from "../lib/forms.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { describedBy, ErrorSummary, FieldError } from "../ui/error-summary.tsx";
+import { ErrorSummary } from "../ui/error-summary.tsx";
+import { Field } from "../ui/field.tsx";
 import { ScrollTable } from "../ui/scroll-table.tsx";
+import { useSchemaForm } from "../ui/use-schema-form.ts";
+
+/** Field name → element id. */
+const FIELDS = { dataIni: "historico-dataIni", dataFim: "historico-dataFim" } as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
@@ -24,50 +30,52 @@ export async function loader(args: LoaderFunctionArgs) {
   const values = asked
     ? { dataIni: url.searchParams.get("dataIni") ?? "", dataFim: url.searchParams.get("dataFim") ?? "" }
     : defaultHistoryWindow(localDateTime(new Date()).slice(0, 10));
-  const parsed = HistoryFilterSchema.safeParse(values);
-  const errors: { field: "dataIni" | "dataFim"; message: string }[] = parsed.success
-    ? []
-    : (["dataIni", "dataFim"] as const).flatMap((field) => {
-        const issue = parsed.error.issues.find((i) => i.path[0] === field);
-        return issue ? [{ field, message: t(issue.message) }] : [];
-      });
+  // A GET form: the query string is the submission, parsed like a POST's body.
+  const parsed = parseForm(asked ? url.searchParams : new URLSearchParams(values), HistoryFilterSchema, {
+    autoCoercion: false,
+  });
   const loans =
-    asked && parsed.success
-      ? await api.loans.history({ dataIni: parsed.data.dataIni, dataFim: parsed.data.dataFim }).catch(apiErrorResponse)
+    asked && parsed.ok
+      ? await api.loans
+          .history({ dataIni: parsed.value.dataIni, dataFim: parsed.value.dataFim })
+          .catch(apiErrorResponse)
       : null;
   return data(
-    { title, values, errors, loans, locale: api.locale },
-    { status: errors.length ? 400 : 200, headers: await api.headers() },
+    { title, values, result: parsed.result ?? null, loans, locale: api.locale },
+    { status: parsed.ok ? 200 : 400, headers: await api.headers() },
   );
 }
 
 export default function HistoryPage() {
-  const { values, errors, loans, locale } = useLoaderData<typeof loader>();
+  const { values, result, loans, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
-  const dateField = (field: "dataIni" | "dataFim", label: string) => {
-    const error = errorOf(field);
-    return (
-      <div className={error ? "field field--error" : "field"}>
-        <label htmlFor={`historico-${field}`}>{label}</label>
-        <FieldError id={`historico-${field}-error`} message={error} />
+  const { fields, formProps, summary, errorOf, attempt } = useSchemaForm({
+    id: "historico",
+    schema: HistoryFilterSchema,
+    lastResult: result as FormResult | null,
+    fields: FIELDS,
+    defaultValue: values,
+    autoCoercion: false,
+  });
+  const dateField = (field: "dataIni" | "dataFim", label: string) => (
+    <Field id={FIELDS[field]} label={label} error={errorOf(FIELDS[field])}>
+      {(control) => (
         <input
-          id={`historico-${field}`}
+          {...control}
+          key={fields[field].key}
           name={field}
           type="date"
-          defaultValue={values[field]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && `historico-${field}-error`)}
+          defaultValue={fields[field].initialValue as string | undefined}
           className="input input--date"
         />
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
   return (
     <div className="page account">
       <h1>{t("circulation.account.history.title")}</h1>
-      <ErrorSummary errors={errors.map((e) => ({ fieldId: `historico-${e.field}`, message: e.message }))} />
-      <Form method="get" noValidate className="form">
+      <ErrorSummary errors={summary} focusKey={attempt} />
+      <Form method="get" {...formProps} className="form">
         {dateField("dataIni", t("circulation.account.history.from"))}
         {dateField("dataFim", t("circulation.account.history.to"))}
         <button type="submit" className="button">
@@ -110,6 +118,6 @@ export default function HistoryPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title, { error: (loaderData?.errors.length ?? 0) > 0 });
+  pageTitle(matches, loaderData?.title, { error: hasFormErrors(loaderData?.result as FormResult | null) });
 
 export const handle: RouteHandle = { hydrate: false };

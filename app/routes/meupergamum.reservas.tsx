@@ -8,14 +8,17 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { accountContext } from "../features/account/account.server.ts";
-import { formatDay, selectedIds } from "../features/account/account.ts";
+import { formatDay, selectionSchema } from "../features/account/account.ts";
 import { SelectableTable } from "../features/account/selectable-table.tsx";
 import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
+import { formErrors, hasFormErrors, parseForm, translateMessage, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { ACTION_DATA } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
+
+const SELECTION = selectionSchema("reservas", tk("circulation.account.reservations.selectOne"));
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
@@ -26,14 +29,14 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-type ActionResult = { error: string } | { cancelled: string[]; refused: string[] };
+type ActionResult = { result: FormResult } | { cancelled: string[]; refused: string[] };
 
 export async function action(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
   const form = await args.request.formData();
-  const ids = selectedIds(form.getAll("reservas"));
-  if (ids.length === 0)
-    return data<ActionResult>({ error: tk("circulation.account.reservations.selectOne") }, { status: 400 });
+  const parsed = parseForm(form, SELECTION, { autoCoercion: false });
+  if (!parsed.ok) return data<ActionResult>({ result: parsed.result }, { status: 400 });
+  const ids = parsed.value.reservas;
   const cancelled: string[] = [];
   const refused: string[] = [];
   for (const id of ids) {
@@ -52,12 +55,17 @@ export default function ReservationsPage() {
   const { reservations, locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation();
-  const error = actionData && "error" in actionData ? t(actionData.error) : null;
-  const firstId = reservations[0] ? `reserva-${reservations[0].cod_reserva}` : undefined;
+  const summary = formErrors(
+    actionData && "result" in actionData ? actionData.result : null,
+    // The summary links to the first row's box; the message stands under the table's legend.
+    { reservas: reservations[0] ? `reserva-${reservations[0].cod_reserva}` : "reservas" },
+    (message) => translateMessage(t, message),
+  );
+  const error = summary[0]?.message ?? null;
   return (
     <div className="page account">
       <h1>{t("circulation.account.reservations.title")}</h1>
-      <ErrorSummary errors={error ? [{ fieldId: firstId, message: error }] : []} />
+      <ErrorSummary errors={summary} />
       {actionData && "cancelled" in actionData ? (
         <div className="notice" role="status">
           {actionData.cancelled.length > 0 ? (
@@ -107,7 +115,9 @@ export default function ReservationsPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
   const actionData = (loaderData as Record<string, unknown> | undefined)?.[ACTION_DATA] as ActionResult | undefined;
-  return pageTitle(matches, loaderData?.title, { error: Boolean(actionData && "error" in actionData) });
+  return pageTitle(matches, loaderData?.title, {
+    error: Boolean(actionData && "result" in actionData && hasFormErrors(actionData.result)),
+  });
 };
 
 export const handle: RouteHandle = { hydrate: false };

@@ -8,8 +8,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { accountContext } from "../features/account/account.server.ts";
-import { formatDay, selectedIds } from "../features/account/account.ts";
+import { formatDay, selectionSchema } from "../features/account/account.ts";
 import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
+import { formErrors, hasFormErrors, parseForm, serverText, translateMessage, type FormResult } from "../lib/forms.ts";
+import { tk } from "../lib/i18n.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { ACTION_DATA } from "../ui/document-meta.tsx";
@@ -25,19 +27,24 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-type ActionResult = { error: string } | { cancelled: string };
+type ActionResult = { result: FormResult } | { cancelled: string };
+
+/** Each row's button submits its request's code as `cancelar`. */
+const CANCEL = selectionSchema("cancelar", tk("common.error.body"));
 
 export async function action(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
-  const [id] = selectedIds((await args.request.formData()).getAll("cancelar"));
-  if (!id) throw new Response("Bad Request", { status: 400 });
+  const parsed = parseForm(await args.request.formData(), CANCEL, { autoCoercion: false });
+  // Only a hand-made request lacks the code.
+  if (!parsed.ok) throw new Response("Bad Request", { status: 400 });
+  const [id] = parsed.value.cancelar;
   try {
     const out = await api.loanRequests.cancel(id);
     return data<ActionResult>({ cancelled: out.titulo }, { headers: await api.headers() });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
     return data<ActionResult>(
-      { error: `server:${error.message}` },
+      { result: parsed.reject({ formErrors: [serverText(error.message)] }) },
       { status: error.status, headers: await api.headers() },
     );
   }
@@ -47,7 +54,9 @@ export default function RequestsPage() {
   const { requests, locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation();
-  const error = actionData && "error" in actionData ? actionData.error.replace(/^server:/, "") : null;
+  const summary = formErrors(actionData && "result" in actionData ? actionData.result : null, {}, (message) =>
+    translateMessage(t, message),
+  );
   const place = (r: (typeof requests)[number]) =>
     r.domicilio === "S"
       ? t("circulation.account.requests.home", { address: r.recebimento_textual ?? "" })
@@ -55,7 +64,7 @@ export default function RequestsPage() {
   return (
     <div className="page account">
       <h1>{t("circulation.account.requests.title")}</h1>
-      <ErrorSummary errors={error ? [{ message: error }] : []} />
+      <ErrorSummary errors={summary} />
       {actionData && "cancelled" in actionData ? (
         <div className="notice" role="status">
           <p>{t("circulation.account.requests.cancelled", { title: actionData.cancelled })}</p>
@@ -123,7 +132,9 @@ export default function RequestsPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
   const actionData = (loaderData as Record<string, unknown> | undefined)?.[ACTION_DATA] as ActionResult | undefined;
-  return pageTitle(matches, loaderData?.title, { error: Boolean(actionData && "error" in actionData) });
+  return pageTitle(matches, loaderData?.title, {
+    error: Boolean(actionData && "result" in actionData && hasFormErrors(actionData.result)),
+  });
 };
 
 export const handle: RouteHandle = { hydrate: false };

@@ -26,6 +26,17 @@ export function ErrorSummary({ errors, focusKey }: { errors: ErrorSummaryItem[];
     if (hasErrors) ref.current?.focus();
     // focusKey changes with each submission, so a second failure refocuses the summary.
   }, [focusKey, hasErrors]);
+  // The title's "Erro: " prefix comes from the route's meta() for errors the server found; errors
+  // found in the browser (the schema run by Conform before the request) have no meta() of their
+  // own, so the summary adds the prefix while it is shown, and takes back only what it added.
+  const prefix = t("common.errorPrefix");
+  useEffect(() => {
+    if (!hasErrors || document.title.startsWith(`${prefix} `)) return;
+    document.title = `${prefix} ${document.title}`;
+    return () => {
+      if (document.title.startsWith(`${prefix} `)) document.title = document.title.slice(prefix.length + 1);
+    };
+  }, [hasErrors, prefix]);
   if (errors.length === 0) return null;
   return (
     // eslint-disable-next-line jsx-a11y/no-autofocus

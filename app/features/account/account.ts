@@ -34,6 +34,18 @@ export function formatDay(value: string | null | undefined, locale: Language): s
   }).format(date);
 }
 
+/**
+ * The schema of a list form (renew loans, cancel reservations): the ticked rows' codes under
+ * `name`, at least one. Parse it with `autoCoercion: false` (it reads the raw strings itself).
+ */
+export function selectionSchema<Name extends string>(name: Name, message: string) {
+  const codes = z.preprocess(
+    (value) => selectedIds(Array.isArray(value) ? value : typeof value === "string" ? [value] : []),
+    z.array(z.number()).min(1, { error: message }),
+  );
+  return z.object(Object.fromEntries([[name, codes]]) as Record<Name, typeof codes>);
+}
+
 /** Ids ticked in a form (checkboxes of one name), positive integers only, without repeats. */
 export function selectedIds(values: FormDataEntryValue[]): number[] {
   return [

@@ -7,6 +7,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+import { FieldError } from "../../ui/error-summary.tsx";
 import { ScrollTable } from "../../ui/scroll-table.tsx";
 
 export interface SelectableRow {
@@ -32,11 +33,7 @@ export function SelectableTable(props: {
     <Form method="post">
       <fieldset className="fieldset" aria-describedby={error ? `${name}-error` : undefined}>
         <legend id={`${name}-caption`}>{props.legend}</legend>
-        {error ? (
-          <p id={`${name}-error`} className="field-error">
-            <span className="visually-hidden">{t("common.errorPrefix")}</span> {error}
-          </p>
-        ) : null}
+        <FieldError id={`${name}-error`} message={error} />
         <ScrollTable labelledBy={`${name}-caption`}>
           <table className="table">
             <thead>

@@ -1,11 +1,12 @@
 /**
- * The login embedded in the reservation tab. It asks the library service directly (password
- * grant, then GET /pessoas, as the login page's FormStrategy does) and stores the same session.
+ * The login embedded in the reservation tab: the login page's `passwordLogin` (same rules, same
+ * messages) and the same session.
  * Without permission 107 the login is temporary: a separate signed cookie marks it, and
  * `endTemporaryLogin` logs the patron out again once the reservation finished, failed or was
  * cancelled.
  */
-import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
+import type { LibraryClient } from "../../lib/library/index.server.ts";
+import { passwordLogin } from "../../lib/auth.server.ts";
 import { cookieSecure, signedCookie } from "../../lib/cookies.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { embeddedLoginIsTemporary } from "./reservation-choices.ts";
@@ -20,26 +21,17 @@ export async function embeddedLogin(
   username: string,
   password: string,
 ): Promise<EmbeddedLoginResult> {
-  try {
-    const tokens = await api.auth.passwordToken(username, password);
-    const { user, authPermissions } = await api.auth.userData(tokens.access_token);
-    if (user.bloqueio) return { ok: false, message: "login.errors.blocked", status: 403 };
-    api.session.set("auth", { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, user });
-    const headers = new Headers();
-    headers.append("Set-Cookie", await commitSession(api.session, request));
-    const temp = embeddedLoginIsTemporary(authPermissions);
-    headers.append(
-      "Set-Cookie",
-      await temporary.serialize(temp ? "1" : "", { secure: cookieSecure(request), maxAge: temp ? undefined : 0 }),
-    );
-    return { ok: true, headers };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) return { ok: false, message: "login.errors.UsuarioOuSenhaIncorretaCustom", status: 401 };
-    if (error.status === 430) return { ok: false, message: "login.errors.blocked", status: 403 };
-    if (error.status === 429) return { ok: false, message: "login.errors.tooManyAttempts", status: 429 };
-    return { ok: false, message: "login.errors.status.500", status: 503 };
-  }
+  const login = await passwordLogin(api, username, password);
+  if (!login.ok) return login;
+  api.session.set("auth", login.auth);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitSession(api.session, request));
+  const temp = embeddedLoginIsTemporary(login.authPermissions);
+  headers.append(
+    "Set-Cookie",
+    await temporary.serialize(temp ? "1" : "", { secure: cookieSecure(request), maxAge: temp ? undefined : 0 }),
+  );
+  return { ok: true, headers };
 }
 
 export async function isTemporaryLogin(request: Request): Promise<boolean> {

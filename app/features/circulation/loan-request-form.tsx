@@ -6,7 +6,10 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { describedBy, ErrorSummary, FieldError, type ErrorSummaryItem } from "../../ui/error-summary.tsx";
+import { ErrorSummary } from "../../ui/error-summary.tsx";
+import { Field } from "../../ui/field.tsx";
+import { useSchemaForm } from "../../ui/use-schema-form.ts";
+import { LOAN_REQUEST_FIELDS, loanRequestSchema } from "./loan-request.ts";
 import type { LoanRequestActionData, loanRequestLoader } from "./loan-request.server.ts";
 import { choiceModel, type ChoiceOption, type ChoiceState } from "./reservation-choices.ts";
 
@@ -24,6 +27,9 @@ export function fieldId(field: string): string {
   return `solicitacao-${field}`;
 }
 
+/** Field name → element id, in page order. */
+const FIELDS = Object.fromEntries(LOAN_REQUEST_FIELDS.map((field) => [field, fieldId(field)]));
+
 export function LoanRequestPage() {
   const loaderData = useLoaderData() as unknown as LoaderData;
   const actionData = useActionData() as LoanRequestActionData | undefined;
@@ -35,13 +41,27 @@ export function LoanRequestPage() {
   const origin = model.fields.find((f) => f.field === "biblioteca");
   const originValue = origin && "value" in origin ? origin.value : null;
   const warning = originValue ? loaderData.warnings[originValue] : null;
-  const translate = (message: string) => (message.startsWith("server:") ? message.slice(7) : t(message));
-  const errors = (actionData?.errors ?? []).map((e) => ({ field: e.field, message: translate(e.message) }));
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
-  const summary: ErrorSummaryItem[] = errors.map((e) => ({
-    fieldId: e.field ? fieldId(e.field) : undefined,
-    message: e.message,
-  }));
+  // The steps and the choices need the server (the choice model), so nothing is checked in the
+  // browser; the page ships no script anyway. The schema is the action's, for the types.
+  const {
+    formProps,
+    summary,
+    errorOf: errorOfElement,
+    attempt,
+  } = useSchemaForm({
+    id: "solicitacao",
+    schema: loanRequestSchema({
+      phoneRequired: rules.telefone_obrigatorio,
+      emailRequired: rules.email_obrigatorio,
+      delivery,
+      now: "",
+    }),
+    lastResult: actionData?.result,
+    fields: FIELDS,
+    validateInBrowser: false,
+    autoCoercion: false,
+  });
+  const errorOf = (field: string) => errorOfElement(fieldId(field));
   const base = `/acervo/${id}/solicitacao-emprestimo`;
   const optionLabel = (option: ChoiceOption) =>
     option.special ? t(`circulation.reservation.option.${option.special}`) : option.label;
@@ -58,33 +78,31 @@ export function LoanRequestPage() {
       autoComplete?: string;
     },
   ) {
-    const error = errorOf(field);
-    const hintId = props.hint ? `${fieldId(field)}-hint` : undefined;
     return (
-      <div className={error ? "field field--error" : "field"}>
-        <label htmlFor={fieldId(field)}>
-          {label}
-          {props.required ? null : <span className="field__optional"> {t("circulation.loanRequest.optional")}</span>}
-        </label>
-        {props.hint ? (
-          <p id={hintId} className="field__hint">
-            {props.hint}
-          </p>
-        ) : null}
-        <FieldError id={`${fieldId(field)}-error`} message={error} />
-        <input
-          id={fieldId(field)}
-          name={field}
-          type={props.type ?? "text"}
-          defaultValue={values[field] ?? ""}
-          maxLength={props.maxLength}
-          inputMode={props.inputMode}
-          autoComplete={props.autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, error && `${fieldId(field)}-error`)}
-          className="input"
-        />
-      </div>
+      <Field
+        id={fieldId(field)}
+        label={
+          <>
+            {label}
+            {props.required ? null : <span className="field__optional"> {t("circulation.loanRequest.optional")}</span>}
+          </>
+        }
+        hint={props.hint}
+        error={errorOf(field)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name={field}
+            type={props.type ?? "text"}
+            defaultValue={values[field] ?? ""}
+            maxLength={props.maxLength}
+            inputMode={props.inputMode}
+            autoComplete={props.autoComplete}
+            className="input"
+          />
+        )}
+      </Field>
     );
   }
 
@@ -109,38 +127,30 @@ export function LoanRequestPage() {
         </div>
       );
     }
-    const error = errorOf(state.field);
     return (
-      <div key={state.field} className={error ? "field field--error" : "field"}>
-        <label htmlFor={id}>{label}</label>
-        <FieldError id={`${id}-error`} message={error} />
-        <div className="circulation__choice">
-          <select
-            id={id}
-            name={state.field}
-            defaultValue={state.value ?? ""}
-            className="select"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(error && `${id}-error`)}
-          >
-            {state.placeholder ? <option value="">{t("circulation.reservation.placeholder")}</option> : null}
-            {state.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {optionLabel(option)}
-              </option>
-            ))}
-          </select>
-          <button
-            type="submit"
-            name="intent"
-            value={`choose:${state.field}`}
-            className="button button--secondary"
-            aria-label={t("circulation.reservation.choose", { field: label })}
-          >
-            {t("circulation.reservation.chooseShort")}
-          </button>
-        </div>
-      </div>
+      <Field key={state.field} id={id} label={label} error={errorOf(state.field)}>
+        {(control) => (
+          <div className="circulation__choice">
+            <select {...control} name={state.field} defaultValue={state.value ?? ""} className="select">
+              {state.placeholder ? <option value="">{t("circulation.reservation.placeholder")}</option> : null}
+              {state.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {optionLabel(option)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="submit"
+              name="intent"
+              value={`choose:${state.field}`}
+              className="button button--secondary"
+              aria-label={t("circulation.reservation.choose", { field: label })}
+            >
+              {t("circulation.reservation.chooseShort")}
+            </button>
+          </div>
+        )}
+      </Field>
     );
   }
 
@@ -165,7 +175,7 @@ export function LoanRequestPage() {
           </li>
         </ul>
       </nav>
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={summary} focusKey={attempt} />
       {/* A later submission's answer replaces the confirmation: after a client-side submit the
           location (and so ?enviada) stays as it was. */}
       {loaderData.sent !== null && !actionData ? (
@@ -180,7 +190,12 @@ export function LoanRequestPage() {
         <p className="circulation__banner">{t("circulation.loanRequest.noCopies")}</p>
       ) : (
         // The tab's own path: a confirmation's ?enviada must not come back with the next submit.
-        <Form method="post" action={delivery ? `${base}-delivery` : base} noValidate className="form circulation__form">
+        <Form
+          method="post"
+          action={delivery ? `${base}-delivery` : base}
+          {...formProps}
+          className="form circulation__form"
+        >
           {warning ? (
             <div className="circulation__banner" id="solicitacao-aviso">
               <p>{warning}</p>
@@ -197,53 +212,44 @@ export function LoanRequestPage() {
                   })}
                 </p>
               ) : null}
-              <div className={addressError ? "field field--error" : "field"}>
-                <label htmlFor={fieldId("recebimento_textual")}>{labels.recebimento_textual}</label>
-                <FieldError id={`${fieldId("recebimento_textual")}-error`} message={addressError} />
-                <textarea
-                  id={fieldId("recebimento_textual")}
-                  name="recebimento_textual"
-                  rows={3}
-                  maxLength={500}
-                  defaultValue={values.recebimento_textual ?? ""}
-                  autoComplete="street-address"
-                  aria-invalid={addressError ? true : undefined}
-                  aria-describedby={describedBy(addressError && `${fieldId("recebimento_textual")}-error`)}
-                  className="input textarea"
-                />
-              </div>
+              <Field id={fieldId("recebimento_textual")} label={labels.recebimento_textual} error={addressError}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    name="recebimento_textual"
+                    rows={3}
+                    maxLength={500}
+                    defaultValue={values.recebimento_textual ?? ""}
+                    autoComplete="street-address"
+                    className="input textarea"
+                  />
+                )}
+              </Field>
             </>
           ) : (
-            <div className={placeError ? "field field--error" : "field"}>
-              <label htmlFor={fieldId("recebimento")}>{t("circulation.loanRequest.place")}</label>
-              <FieldError id={`${fieldId("recebimento")}-error`} message={placeError} />
-              <select
-                id={fieldId("recebimento")}
-                name="recebimento"
-                defaultValue={values.recebimento ?? ""}
-                className="select"
-                aria-invalid={placeError ? true : undefined}
-                aria-describedby={describedBy(placeError && `${fieldId("recebimento")}-error`)}
-              >
-                <option value="">{t("circulation.reservation.placeholder")}</option>
-                <optgroup label={labels.biblioteca_recebimento}>
-                  {loaderData.libraries.map((l) => (
-                    <option key={`b${l.cod_biblioteca}`} value={`b:${l.cod_biblioteca}`}>
-                      {l.desc_biblioteca}
-                    </option>
-                  ))}
-                </optgroup>
-                {loaderData.units.length > 0 ? (
-                  <optgroup label={labels.cod_local_recebimento}>
-                    {loaderData.units.map((u) => (
-                      <option key={`u${u.codigo}`} value={`u:${u.codigo}`}>
-                        {u.descricao}
+            <Field id={fieldId("recebimento")} label={t("circulation.loanRequest.place")} error={placeError}>
+              {(control) => (
+                <select {...control} name="recebimento" defaultValue={values.recebimento ?? ""} className="select">
+                  <option value="">{t("circulation.reservation.placeholder")}</option>
+                  <optgroup label={labels.biblioteca_recebimento}>
+                    {loaderData.libraries.map((l) => (
+                      <option key={`b${l.cod_biblioteca}`} value={`b:${l.cod_biblioteca}`}>
+                        {l.desc_biblioteca}
                       </option>
                     ))}
                   </optgroup>
-                ) : null}
-              </select>
-            </div>
+                  {loaderData.units.length > 0 ? (
+                    <optgroup label={labels.cod_local_recebimento}>
+                      {loaderData.units.map((u) => (
+                        <option key={`u${u.codigo}`} value={`u:${u.codigo}`}>
+                          {u.descricao}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ) : null}
+                </select>
+              )}
+            </Field>
           )}
           {input("telefone", labels.telefone, {
             type: "tel",

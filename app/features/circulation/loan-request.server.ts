@@ -11,13 +11,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type { ReservableCopy } from "../../../api/circulation/contract.ts";
 import { ApiError, apiErrorResponse, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
 import { assertSameOrigin } from "../../lib/auth.server.ts";
+import { parseForm, serverText, type FormResult } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
 import { tk } from "../../lib/i18n.ts";
 import { requireAuth } from "../../lib/session.server.ts";
 import { parseRecordId } from "../record/record-tabs.ts";
 import {
   defaultWindow,
-  fieldErrors,
   loanRequestPayload,
   loanRequestSchema,
   localDateTime,
@@ -35,10 +35,17 @@ import {
 export type LoanRequestFormValues = Partial<Record<string, string>>;
 
 export interface LoanRequestActionData {
+  /**
+   * Every value of the form as the next step shows it: the selection read with the step (later
+   * choices dropped, hidden ones filled in) and every typed value, kept across steps.
+   */
   values: LoanRequestFormValues;
-  /** A "choose" step: the selection read with that step (later choices dropped). */
-  errors: { field?: LoanRequestField; message: string }[];
+  /** A failed "send": the form pattern's result (app/lib/forms.ts); null after a "choose" step. */
+  result: FormResult | null;
 }
+
+/** The choices' fields: the choice model checks them, so the schema's messages about them give way. */
+const CHOICES: readonly LoanRequestField[] = ["biblioteca", "volume", "tomo", "parte", "material"];
 
 /** Loan requests choose no location: the copies without it, so the choice model hides it. */
 function withoutLocation(copies: ReservableCopy[]): ReservableCopy[] {
@@ -134,7 +141,7 @@ export async function loanRequestAction({ params, request, context }: ActionFunc
     const value = form.get(field);
     if (typeof value === "string") values[field] = value;
   }
-  if (step) return data<LoanRequestActionData>({ values, errors: [] });
+  if (step) return data<LoanRequestActionData>({ values, result: null });
   if (intent !== "send") throw new Response("Bad Request", { status: 400 });
 
   const schema = loanRequestSchema({
@@ -143,32 +150,37 @@ export async function loanRequestAction({ params, request, context }: ActionFunc
     delivery,
     now: localDateTime(new Date()),
   });
-  const parsed = schema.safeParse(values);
-  const errors: LoanRequestActionData["errors"] = [];
+  // The submission is the values as the step rebuilt them (the hidden choices' codes included).
+  const submitted = new URLSearchParams(
+    Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  // The schema trims and defaults the raw strings itself (z.preprocess): no Conform coercion.
+  const parsed = parseForm(submitted, schema, { autoCoercion: false });
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
   if (!model.complete) {
     // Only the first open choice is on the page; the later ones wait for it.
     const open = model.fields.find((f) => f.kind === "select" && f.value === null);
-    if (open)
-      errors.push({ field: open.field as LoanRequestField, message: tk("circulation.loanRequest.errors.choice") });
+    if (open) fieldErrors[open.field] = [tk("circulation.loanRequest.errors.choice")];
   }
-  if (!parsed.success) {
-    const byField = fieldErrors(parsed.error.issues);
-    for (const [field, message] of Object.entries(byField)) {
-      if (!["biblioteca", "volume", "tomo", "parte", "material"].includes(field))
-        errors.push({ field: field as LoanRequestField, message });
-    }
-  }
-  if (initial.exemplares.length === 0) errors.push({ message: tk("circulation.loanRequest.noCopies") });
-  if (errors.length > 0 || !parsed.success) {
-    // The phone as the server keeps it (the input mask, applied here too).
+  if (initial.exemplares.length === 0) formErrors.push(tk("circulation.loanRequest.noCopies"));
+  if (!parsed.ok || formErrors.length > 0 || Object.keys(fieldErrors).length > 0) {
+    const rejected = parsed.reject({ formErrors, fieldErrors });
+    // The schema's messages about the choices give way to the one about the open choice.
+    const error = Object.fromEntries(
+      Object.entries(rejected.error ?? {}).filter(
+        ([field]) => !CHOICES.includes(field as LoanRequestField) || field in fieldErrors,
+      ),
+    );
     return data<LoanRequestActionData>(
-      { values: { ...values, telefone: parsed.data?.telefone ?? values.telefone }, errors },
+      // The phone as the server keeps it (the input mask, applied here too).
+      { values: { ...values, telefone: parsed.value?.telefone ?? values.telefone }, result: { ...rejected, error } },
       { status: 400 },
     );
   }
 
   try {
-    const saved = await api.loanRequests.create(id, loanRequestPayload(parsed.data, delivery));
+    const saved = await api.loanRequests.create(id, loanRequestPayload(parsed.value, delivery));
     throw redirect(`${tabPath(id, delivery)}?enviada=${saved.cod_solicitacao}`, {
       status: 303,
       headers: await api.headers(),
@@ -178,8 +190,12 @@ export async function loanRequestAction({ params, request, context }: ActionFunc
     // The service's refusals come in the patron's language (lang header) and are clear as they are.
     return data<LoanRequestActionData>(
       {
-        values: { ...values, telefone: parsed.data.telefone },
-        errors: [{ field: REFUSAL_FIELDS[error.code], message: `server:${error.message}` }],
+        values: { ...values, telefone: parsed.value.telefone },
+        result: parsed.reject(
+          REFUSAL_FIELDS[error.code]
+            ? { fieldErrors: { [REFUSAL_FIELDS[error.code]]: [serverText(error.message)] } }
+            : { formErrors: [serverText(error.message)] },
+        ),
       },
       { status: error.status, headers: await api.headers() },
     );

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 
-import { defaultWindow, fieldErrors, loanRequestPayload, loanRequestSchema, localDateTime } from "./loan-request.ts";
+import { parseForm } from "../../lib/forms.ts";
+import { defaultWindow, loanRequestPayload, loanRequestSchema, localDateTime } from "./loan-request.ts";
 
 const NOW = "2026-11-22T10:00";
 const base = {
@@ -18,9 +19,12 @@ const base = {
 };
 const schema = (o: Partial<Parameters<typeof loanRequestSchema>[0]> = {}) =>
   loanRequestSchema({ phoneRequired: true, emailRequired: true, delivery: false, now: NOW, ...o });
-const errorsOf = (s: ReturnType<typeof schema>, value: object) => {
-  const r = s.safeParse(value);
-  return r.success ? {} : fieldErrors(r.error.issues);
+/** The first message per field, as the form pattern reports them (a submission's strings). */
+const errorsOf = (s: ReturnType<typeof schema>, value: Record<string, string>) => {
+  const parsed = parseForm(new URLSearchParams(value), s, { autoCoercion: false });
+  return Object.fromEntries(
+    Object.entries(parsed.result?.error ?? {}).map(([field, messages]) => [field, messages?.[0]]),
+  );
 };
 
 describe("loan request schema", () => {
@@ -100,8 +104,7 @@ describe("loan request schema", () => {
   });
 
   test("errors come in page order, one per field", () => {
-    const r = schema().safeParse({});
-    expect(Object.keys(fieldErrors(r.error!.issues))).toEqual([
+    expect(Object.keys(errorsOf(schema(), {}))).toEqual([
       "biblioteca",
       "volume",
       "tomo",

@@ -1,8 +1,8 @@
 /**
  * The loan-request form (document 2 §3 "Loan request payload", §5; docs/api.md "Loan requests"):
  * one zod schema, built for the institution's rules (phone and e-mail required or not) and the tab
- * (pick-up or home delivery), validated on the server only (decision 011). Messages are
- * translation keys; the route translates them.
+ * (pick-up or home delivery), parsed by `parseForm` (app/lib/forms.ts) in the action. Messages are
+ * translation keys; the page translates them.
  */
 import { z } from "zod";
 
@@ -122,18 +122,6 @@ export function loanRequestSchema(options: LoanRequestSchemaOptions) {
 }
 
 export type LoanRequestValues = z.infer<ReturnType<typeof loanRequestSchema>>;
-
-/** The first message per field, in page order. */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Partial<Record<LoanRequestField, string>> {
-  const out: Partial<Record<LoanRequestField, string>> = {};
-  for (const field of LOAN_REQUEST_FIELDS) {
-    const issue = issues.find((i) => i.path[0] === field);
-    if (issue) out[field] = issue.message;
-  }
-  return out;
-}
 
 /** The library service's body (POST /solicitacao-emprestimo/{id}, form-encoded). */
 export function loanRequestPayload(values: LoanRequestValues, delivery: boolean): Record<string, string> {

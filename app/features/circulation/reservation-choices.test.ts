@@ -11,7 +11,7 @@ import {
   resolvedSelection,
   restrictedLibraries,
 } from "./reservation-choices.ts";
-import { cleanPhone, EmbeddedLoginSchema, invalidEmail, splitEmails } from "./schemas.ts";
+import { cleanPhone, invalidEmail, splitEmails } from "./schemas.ts";
 
 function copy(over: Partial<ReservableCopy>): ReservableCopy {
   return {
@@ -173,15 +173,6 @@ describe("embedded login and permission 107", () => {
   test("without 107 the login is temporary", () => {
     expect(embeddedLoginIsTemporary([{ cod_atividade: 8 }])).toBe(true);
     expect(embeddedLoginIsTemporary([{ cod_atividade: 8 }, { cod_atividade: 107 }])).toBe(false);
-  });
-
-  test("schema requires username and password", () => {
-    const result = EmbeddedLoginSchema.safeParse({ username: " ", password: "" });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual([
-      "login.errors.credential_missing",
-      "login.errors.password_required",
-    ]);
   });
 });
 

@@ -1,18 +1,4 @@
-/** zod schemas of the circulation forms (validated on the server only, decision 011). */
-import { z } from "zod";
-
-import { tk } from "../../lib/i18n.ts";
-
-/** The login embedded in the reservation tab (same messages as the login page). */
-export const EmbeddedLoginSchema = z.object({
-  username: z
-    .string({ error: tk("login.errors.credential_missing") })
-    .trim()
-    .min(1, { error: tk("login.errors.credential_missing") }),
-  password: z
-    .string({ error: tk("login.errors.password_required") })
-    .min(1, { error: tk("login.errors.password_required") }),
-});
+/** What the circulation forms' schemas share: the phone mask and the e-mail list rules. */
 
 /** Phone: digits, hyphen, parentheses and spaces, at most 16 characters (document 2 §5). */
 export const PHONE_PATTERN = /^[\d\-() ]{1,16}$/;

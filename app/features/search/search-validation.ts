@@ -12,7 +12,7 @@
  * The search is a GET form: an invalid search is still a URL the server answers (400), so the
  * browser does not validate it first, with or without JS.
  */
-import { messageWith, rejectQuery, type FormResult } from "../../lib/forms.ts";
+import { keyWith, rejectQuery, type FormResult } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 import { LANDMARK_IDS } from "../../ui/accessibility-bar.tsx";
 import { PLAN_REQUIRED, searchConfig, type GuideCode, type SearchState } from "./search-config.ts";
@@ -154,7 +154,7 @@ export function searchFormResult(
   const formErrors: string[] = [];
   const fieldErrors: Record<string, string[]> = {};
   for (const error of errors) {
-    const message = error.values ? messageWith(error.key, error.values) : error.key;
+    const message = error.values ? keyWith(error.key, {}, error.values) : error.key;
     if (error.fieldId === FIELD_IDS.planCourse) formErrors.push(message);
     else (fieldErrors[names[error.fieldId]!] ??= []).push(message);
   }

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+/**
+ * The login page's real component in Remix's stub: the loader and action are small stand-ins
+ * (the action parses with the real schema and refuses the pair like the service's 401).
+ */
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, expect, test } from "vitest";
+
+import { LoginSchema } from "../features/account/login.ts";
+import { parseForm } from "../lib/forms.ts";
+import { renderPt } from "../test/render.tsx";
+import LoginPage from "./login.tsx";
+
+afterEach(cleanup);
+
+function stub() {
+  return createRemixStub([
+    {
+      path: "/login",
+      Component: LoginPage,
+      loader: () => ({ title: "Entrar", label: "Usuário", redirectTo: "" }),
+      action: async ({ request }) => {
+        const parsed = parseForm(await request.formData(), LoginSchema, { hideFields: ["password"] });
+        if (!parsed.ok) return { result: parsed.result };
+        return { result: parsed.reject({ formErrors: ["login.errors.UsuarioOuSenhaIncorretaCustom"] }) };
+      },
+    },
+  ]);
+}
+
+test("empty fields: the summary lists both messages, the fields point at theirs", async () => {
+  const Stub = stub();
+  await renderPt(<Stub initialEntries={["/login"]} />);
+  fireEvent.click(await screen.findByRole("button", { name: "Entrar" }));
+  const alert = await screen.findByRole("alert");
+  expect(screen.getByRole("link", { name: "Informe o usuário." }).getAttribute("href")).toBe("#login-username");
+  expect(screen.getByRole("link", { name: "Informe a senha." }).getAttribute("href")).toBe("#login-password");
+  expect(alert).toBeTruthy();
+  const username = screen.getByLabelText("Usuário");
+  expect(username.getAttribute("aria-invalid")).toBe("true");
+  expect(username.getAttribute("aria-describedby")).toBe("login-username-error");
+  expect(document.getElementById("login-username-error")?.textContent).toBe("Erro: Informe o usuário.");
+  expect(screen.getByLabelText("Senha").getAttribute("aria-describedby")).toBe("login-password-error");
+});
+
+test("a refused pair: the typed username is kept, the password is not", async () => {
+  const Stub = stub();
+  await renderPt(<Stub initialEntries={["/login"]} />);
+  fireEvent.change(await screen.findByLabelText("Usuário"), { target: { value: "demo" } });
+  fireEvent.change(screen.getByLabelText("Senha"), { target: { value: "wrong" } });
+  fireEvent.click(screen.getByRole("button", { name: "Entrar" }));
+  await screen.findByRole("link", { name: "Usuário ou senha incorretos." });
+  expect((screen.getByLabelText("Usuário") as HTMLInputElement).value).toBe("demo");
+  await waitFor(() => expect((screen.getByLabelText("Senha") as HTMLInputElement).value).toBe(""));
+  // The refusal is about the pair: the username is marked, with no inline message.
+  expect(screen.getByLabelText("Usuário").getAttribute("aria-invalid")).toBe("true");
+  expect(document.getElementById("login-username-error")).toBeNull();
+});

@@ -18,6 +18,7 @@ import { requireAuth } from "../../lib/session.server.ts";
 import { parseRecordId } from "../record/record-tabs.ts";
 import {
   defaultWindow,
+  LOAN_REQUEST_TEXT_FIELDS,
   loanRequestPayload,
   loanRequestSchema,
   localDateTime,
@@ -111,16 +112,6 @@ export async function loanRequestLoader({ params, request, context }: LoaderFunc
   );
 }
 
-const TEXT_FIELDS = [
-  "recebimento",
-  "recebimento_textual",
-  "telefone",
-  "email",
-  "pessoa_autorizada",
-  "retirada_inicio",
-  "retirada_fim",
-] as const;
-
 export async function loanRequestAction({ params, request, context }: ActionFunctionArgs, delivery: boolean) {
   assertSameOrigin(request);
   const { api, id, initial } = await formState(request, context, params.id);
@@ -137,7 +128,7 @@ export async function loanRequestAction({ params, request, context }: ActionFunc
     values.parte = model.payload.parte;
     values.material = model.payload.material ?? MAIN_MATERIAL;
   }
-  for (const field of TEXT_FIELDS) {
+  for (const field of LOAN_REQUEST_TEXT_FIELDS) {
     const value = form.get(field);
     if (typeof value === "string") values[field] = value;
   }

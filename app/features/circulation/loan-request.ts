@@ -11,13 +11,8 @@ import { cleanPhone, invalidEmail, splitEmails } from "./schemas.ts";
 
 export const TIME_ZONE = "America/Sao_Paulo";
 
-/** Field names of the form, in the order of the page (the error summary follows it). */
-export const LOAN_REQUEST_FIELDS = [
-  "biblioteca",
-  "volume",
-  "tomo",
-  "parte",
-  "material",
+/** The fields the patron types (the others are the copy choices), kept across the choose steps. */
+export const LOAN_REQUEST_TEXT_FIELDS = [
   "recebimento",
   "recebimento_textual",
   "telefone",
@@ -25,6 +20,16 @@ export const LOAN_REQUEST_FIELDS = [
   "pessoa_autorizada",
   "retirada_inicio",
   "retirada_fim",
+] as const;
+
+/** Field names of the form, in the order of the page (the error summary follows it). */
+export const LOAN_REQUEST_FIELDS = [
+  "biblioteca",
+  "volume",
+  "tomo",
+  "parte",
+  "material",
+  ...LOAN_REQUEST_TEXT_FIELDS,
 ] as const;
 export type LoanRequestField = (typeof LOAN_REQUEST_FIELDS)[number];
 

@@ -32,9 +32,13 @@ const lockDir = `${seedDir}.lock`;
 // Beside the folder, not in it: the copies are data folders and nothing else.
 const stampFile = `${seedDir}.stamp`;
 
-/** What the seed depends on: the server bundle (migrations and demo code) and the demo files. */
+/**
+ * What the seed depends on: the server bundle (migrations and demo code), the demo files, and the
+ * day (the demo loans and reservations are dated from the day they are made).
+ */
 function stamp() {
   const hash = createHash("sha256").update(readFileSync("build/server.js"));
+  hash.update(`${new Date().toDateString()}\n`);
   const demoDir = process.env.DEMO_DATA_DIR ?? "data/marc";
   for (const file of readdirSync(demoDir).sort()) {
     const { size, mtimeMs } = statSync(path.join(demoDir, file));

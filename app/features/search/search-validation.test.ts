@@ -105,14 +105,17 @@ describe("searchFormResult: the problems as the form pattern's result", () => {
     expect(result?.error).toEqual({
       q: ["search.validation.rowRequired"],
       keyword_type: ["search.validation.termTypeRequired"],
-      ano_final: ["search.validation.notLessThan?field=search.extra.yearFinal&other=search.extra.year"],
+      ano_final: [
+        'search.validation.notLessThan{"field":{"key":"search.extra.yearFinal"},"other":{"key":"search.extra.year"}}',
+      ],
     });
     expect(items).toEqual([
       { fieldId: "busca", message: "<search.validation.rowRequired>" },
       { fieldId: "keyword-type-P", message: "<search.validation.termTypeRequired>" },
       {
         fieldId: "search-ano-final",
-        message: "<search.validation.notLessThan?field=search.extra.yearFinal&other=search.extra.year>",
+        message:
+          '<search.validation.notLessThan{"field":{"key":"search.extra.yearFinal"},"other":{"key":"search.extra.year"}}>',
       },
     ]);
   });
@@ -124,7 +127,7 @@ describe("searchFormResult: the problems as the form pattern's result", () => {
     );
     expect(result?.error).toEqual({
       q2: ["search.validation.rowRequired"],
-      data_inicial: ["search.validation.fieldRequired?field=search.legislation.dateFrom"],
+      data_inicial: ['search.validation.fieldRequired{"field":{"key":"search.legislation.dateFrom"}}'],
     });
     expect(items.map((item) => item.fieldId)).toEqual(["busca-2", "search-ano"]);
   });

@@ -45,31 +45,37 @@ export function Field({ id, label, hint, error, checkbox, className, describedBy
   const classes = ["field", checkbox ? "field--checkbox" : "", error ? "field--error" : "", className ?? ""]
     .filter(Boolean)
     .join(" ");
+  const described = <HintAndError id={id} hint={hint} error={error} />;
   if (checkbox) {
     return (
       <div className={classes}>
         {control}
         <label htmlFor={id}>{label}</label>
-        {hint ? (
-          <p id={ids.hint} className="hint">
-            {hint}
-          </p>
-        ) : null}
-        <FieldError id={ids.error} message={error} />
+        {described}
       </div>
     );
   }
   return (
     <div className={classes}>
       <label htmlFor={id}>{label}</label>
+      {described}
+      {control}
+    </div>
+  );
+}
+
+/** The hint, then the inline error: what a control's aria-describedby names, in that order. */
+function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  const ids = fieldIds(id);
+  return (
+    <>
       {hint ? (
         <p id={ids.hint} className="hint">
           {hint}
         </p>
       ) : null}
       <FieldError id={ids.error} message={error} />
-      {control}
-    </div>
+    </>
   );
 }
 
@@ -95,12 +101,7 @@ export function Fieldset({ id, legend, hint, error, className, legendHidden, chi
       aria-describedby={describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined)}
     >
       <legend className={legendHidden ? "visually-hidden" : undefined}>{legend}</legend>
-      {hint ? (
-        <p id={ids.hint} className="hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={ids.error} message={error} />
+      <HintAndError id={id} hint={hint} error={error} />
       {children}
     </fieldset>
   );

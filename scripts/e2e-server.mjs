@@ -102,11 +102,13 @@ function processAlive(pid) {
 /** One process seeds (holding a lock folder); the others wait for its stamp. */
 async function ensureSeed() {
   const expected = stamp();
+  mkdirSync(path.dirname(lockDir), { recursive: true });
   for (;;) {
     if (seedIsCurrent(expected)) return;
     try {
       mkdirSync(lockDir, { recursive: false });
-    } catch {
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
       // Someone else is seeding, unless they died (a run stopped half-way): then take over.
       const owner = Number(existsSync(`${lockDir}/pid`) ? readFileSync(`${lockDir}/pid`, "utf8") : NaN);
       if (Number.isFinite(owner) && !processAlive(owner)) rmSync(lockDir, { recursive: true, force: true });

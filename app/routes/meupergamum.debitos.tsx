@@ -31,7 +31,8 @@ export default function DebtsPage() {
   return (
     <div className="page account">
       <h1>{t("circulation.account.debts.title")}</h1>
-      <section aria-labelledby="debts-heading">
+      {/* Plain sections: the scrolling table inside is the region named by the heading. */}
+      <section>
         <h2 id="debts-heading">{t("circulation.account.debts.debts")}</h2>
         {debts.debitos.length === 0 ? (
           <p>{t("circulation.account.debts.none")}</p>
@@ -74,7 +75,7 @@ export default function DebtsPage() {
           </ScrollTable>
         )}
       </section>
-      <section aria-labelledby="suspensions-heading">
+      <section>
         <h2 id="suspensions-heading">{t("circulation.account.debts.suspensions")}</h2>
         {suspensions.length === 0 ? (
           <p>{t("circulation.account.debts.noSuspensions")}</p>

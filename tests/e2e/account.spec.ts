@@ -98,7 +98,7 @@ test.describe("patron account", () => {
     await loginTo(page, a11y, "/meupergamum/debitos", "norte");
     await expect(page.getByRole("heading", { level: 1, name: "Débitos e suspensões" })).toBeVisible();
     await expect(page.locator("#debts-total")).toHaveText("R$ 3,50");
-    await expect(page.locator("section[aria-labelledby=suspensions-heading]")).toContainText("Em vigor");
+    await expect(page.getByRole("region", { name: "Suspensões" })).toContainText("Em vigor");
     await a11y.check();
   });
 

@@ -72,7 +72,7 @@ test.describe("search history", () => {
     await rows().nth(1).getByRole("link", { name: "Refazer a pesquisa 2" }).click();
     await expect(page).toHaveURL(/[?&]q=history/);
     await expect(page.getByLabel("Termo de pesquisa")).toHaveValue("history");
-    expect(await resultCount(page)).toBe(histories);
+    await expect.poll(() => resultCount(page)).toBe(histories);
     await a11y.check();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     history = await openHistory(page, a11y, javaScriptEnabled);

@@ -40,7 +40,7 @@ test.describe("prefilters", () => {
     await expect(page).toHaveURL(/\/$/);
     await search(page, a11y, "history");
     await expect(page).toHaveURL(/\/\?q=history&for=LIVRE$/);
-    expect(await resultCount(page)).toBe(restricted);
+    await expect.poll(() => resultCount(page)).toBe(restricted);
     await expect(notice(page)).toContainText("Esta pesquisa está restrita pelos pré-filtros abaixo");
     await expect(notice(page).getByRole("listitem")).toHaveText([
       `Biblioteca: ${library} ×Remover pré-filtro: Biblioteca: ${library}`,
@@ -60,12 +60,12 @@ test.describe("prefilters", () => {
       .click();
     await expect(notice(page).getByRole("listitem")).toHaveCount(1);
     await expect(page).toHaveURL(/\/\?q=history&for=LIVRE$/);
-    expect(await resultCount(page)).toBe(onlyBooks);
+    await expect.poll(() => resultCount(page)).toBe(onlyBooks);
     await a11y.check();
 
     await notice(page).getByRole("button", { name: "Restaurar a pesquisa em todo o acervo" }).click();
     await expect(notice(page)).toHaveCount(0);
-    expect(await resultCount(page)).toBe(all);
+    await expect.poll(() => resultCount(page)).toBe(all);
     await a11y.check();
   });
 
@@ -76,9 +76,9 @@ test.describe("prefilters", () => {
   }) => {
     await a11y.visit("/?tipo_obra=1,");
     await a11y.visit("/?q=history&for=LIVRE&T=1");
-    expect(await resultCount(page)).toBe(await apiTotal(request, "q=history&T=1"));
+    await expect.poll(() => resultCount(page)).toBe(await apiTotal(request, "q=history&T=1"));
     await a11y.visit("/?q=history&for=LIVRE&T=2");
-    expect(await resultCount(page)).toBe(0);
+    await expect.poll(() => resultCount(page)).toBe(0);
   });
 
   test("cr keeps only works with online access, shown in the notice", async ({ page, a11y }) => {

@@ -77,7 +77,7 @@ test.describe("advanced search", () => {
         request,
         `keyword_type=P&q=history&for=TITULO&condition=${condition}&q2=united&for2=TITULO`,
       );
-      expect(await resultCount(page)).toBe(expected);
+      await expect.poll(() => resultCount(page)).toBe(expected);
       if (condition === "NOT") await expect(page.getByRole("link", { name: REFORMED })).toHaveCount(0);
       else await expect(page.getByRole("link", { name: REFORMED })).toBeVisible();
       await a11y.check();
@@ -143,9 +143,9 @@ test.describe("advanced search", () => {
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveURL(/condition=AFT/);
     // What was searched, in both: two rows, the second in the title like the first.
-    expect(await resultCount(page)).toBe(
-      await apiCount(request, "keyword_type=P&q=history&for=TITULO&condition=AFT&q2=united&for2=TITULO"),
-    );
+    await expect
+      .poll(() => resultCount(page))
+      .toBe(await apiCount(request, "keyword_type=P&q=history&for=TITULO&condition=AFT&q2=united&for2=TITULO"));
     await expect(page.getByLabel("Pesquisar termo 2 por")).toBeDisabled();
     await expect(page.getByLabel("Pesquisar termo 2 por")).toHaveValue("TITULO");
     await expect(page.getByRole("group", { name: "Termo 3" })).toHaveCount(0);
@@ -309,7 +309,7 @@ test.describe("filters X and K", () => {
     await page.getByRole("button", { name: "Aplicar filtros" }).click();
     await expect(page).toHaveURL(/K=3/);
     const both = await apiCount(request, "q=history&K=3&K=9");
-    expect(await resultCount(page)).toBe(both);
+    await expect.poll(() => resultCount(page)).toBe(both);
     const active = page.getByRole("region", { name: "Filtros aplicados" });
     await expect(active).toContainText("Classificação: 900 – História e geografia");
     await expect(active).toContainText("Classificação: 300 – Ciências sociais");

@@ -47,7 +47,7 @@ test.describe("case law tab", () => {
     await page.getByLabel("Comparação").selectOption({ label: "Nenhuma" });
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveURL(/\/jurisprudencia\?q=courts&for=TITULO/);
-    expect(await resultCount(page)).toBe(2);
+    await expect.poll(() => resultCount(page)).toBe(2);
     await expect(page.getByRole("link", { name: GENERAL_DIGEST })).toBeVisible();
     await expect(page.getByRole("link", { name: COMMON_PLEAS })).toBeVisible();
     await expect(page.locator(".result-list")).toContainText("Jurisprudência");
@@ -60,7 +60,7 @@ test.describe("case law tab", () => {
     await page.getByLabel("Ano inicial").fill(String(years[0]));
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveURL(new RegExp(`comparacao=maior&data_inicial=${years[0]}`));
-    expect(await resultCount(page)).toBe(1);
+    await expect.poll(() => resultCount(page)).toBe(1);
     await expect(page.getByRole("link", { name: newest })).toBeVisible();
     await a11y.check();
 
@@ -73,7 +73,7 @@ test.describe("case law tab", () => {
     await a11y.check();
     await page.getByLabel("Ano final").fill(String(years[1]));
     await page.getByRole("button", { name: "Pesquisar" }).click();
-    expect(await resultCount(page)).toBe(2);
+    await expect.poll(() => resultCount(page)).toBe(2);
     await a11y.check();
   });
 });
@@ -99,7 +99,7 @@ test.describe("accessibility tab", () => {
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveURL(/\/acessibilidade\?q=civil&for=TITULO&accessibleTitleSearch=TT/);
     const all = (await (await request.get("/api/consulta?guia=acessibilidade&q=civil&for=TITULO")).json()) as Found;
-    expect(await resultCount(page)).toBe(all.totalRegistros);
+    await expect.poll(() => resultCount(page)).toBe(all.totalRegistros);
     // "Civil disobedience" is a spoken-word recording: it has an accessible version; the others do not.
     const recording = page
       .locator(".result-list > li")
@@ -120,7 +120,7 @@ test.describe("accessibility tab", () => {
       await request.get("/api/consulta?guia=acessibilidade&q=civil&for=TITULO&accessibleTitleSearch=TA")
     ).json()) as Found;
     expect(only.totalRegistros).toBeGreaterThan(0);
-    expect(await resultCount(page)).toBe(only.totalRegistros);
+    await expect.poll(() => resultCount(page)).toBe(only.totalRegistros);
     await expect(page.locator(".result-list > li")).toHaveCount(only.registros.length);
     await expect(
       page.locator(".result-list").getByRole("definition").filter({ hasText: "Versão acessível" }),
@@ -144,7 +144,7 @@ test.describe("kids catalogue", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Catálogo infantil" })).toBeVisible();
     const all = (await (await request.get("/api/consulta?guia=catalogos/kids&q=&for=TODOS")).json()) as Found;
     expect(all.totalRegistros).toBeGreaterThan(100);
-    expect(await resultCount(page)).toBe(all.totalRegistros);
+    await expect.poll(() => resultCount(page)).toBe(all.totalRegistros);
     await expect(page.locator(".kids-results__item")).toHaveCount(20);
     await a11y.check();
 
@@ -158,7 +158,7 @@ test.describe("kids catalogue", () => {
       .getByRole("link", { name: "Primeiros anos (6 a 8 anos)" })
       .click();
     await expect(page).toHaveURL(/\/catalogos\/kids\/\*\/b$/);
-    expect(await resultCount(page)).toBe(2);
+    await expect.poll(() => resultCount(page)).toBe(2);
     await expect(page.getByLabel("Categoria", { exact: true })).toHaveValue("b");
     await a11y.check();
 
@@ -176,7 +176,7 @@ test.describe("kids catalogue", () => {
     const inLibrary = (await (
       await request.get(`/api/consulta?guia=catalogos/kids&q=jim crow&for=LIVRE&id_biblioteca=${library}`)
     ).json()) as Found;
-    expect(await resultCount(page)).toBe(inLibrary.totalRegistros);
+    await expect.poll(() => resultCount(page)).toBe(inLibrary.totalRegistros);
     await expect(page.getByLabel("Biblioteca", { exact: true })).toHaveValue(library);
     await a11y.check();
 

@@ -22,7 +22,7 @@ test.describe("new acquisitions tab", () => {
     await expect(page.getByText("Os registros mais recentemente incluídos no acervo vêm primeiro.")).toBeVisible();
 
     const api = (await (await request.get("/api/consulta?guia=novas_aquisicoes&for=TODOS&q=")).json()) as Found;
-    expect(await resultCount(page)).toBe(api.totalRegistros);
+    await expect.poll(() => resultCount(page)).toBe(api.totalRegistros);
     expect(api.totalRegistros).toBeGreaterThan(0);
     await expect(page.locator(".result-list > li").first().getByRole("link").first()).toHaveText(
       api.registros[0].titulo,
@@ -57,7 +57,7 @@ test.describe("new acquisitions tab", () => {
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveURL(/\/novas_aquisicoes\?q=history&for=TITULO/);
     const api = (await (await request.get("/api/consulta?guia=novas_aquisicoes&for=TITULO&q=history")).json()) as Found;
-    expect(await resultCount(page)).toBe(api.totalRegistros);
+    await expect.poll(() => resultCount(page)).toBe(api.totalRegistros);
     expect(api.totalRegistros).toBeGreaterThan(0);
     await expect(page.locator(".result-list > li").first().getByRole("link").first()).toHaveText(
       api.registros[0].titulo,
@@ -103,7 +103,7 @@ test.describe("authorities tab", () => {
     await page.getByLabel("Termo de pesquisa").fill("goethe");
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveURL(/\/autoridades\?q=goethe&for=AUTORIDADE_TODOS/);
-    expect(await resultCount(page)).toBe(2);
+    await expect.poll(() => resultCount(page)).toBe(2);
     const results = page.locator(".authority-results > li");
     await expect(results).toHaveText([
       "Goethe, Johann Wolfgang von, 1749-1832 (Pessoa)",
@@ -114,7 +114,7 @@ test.describe("authorities tab", () => {
     await page.getByLabel("Pesquisar por").selectOption({ label: "Título uniforme" });
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveURL(/\/autoridades\?q=goethe&for=titulo_uniforme/);
-    expect(await resultCount(page)).toBe(1);
+    await expect.poll(() => resultCount(page)).toBe(1);
     await a11y.check();
 
     await page
@@ -127,7 +127,7 @@ test.describe("authorities tab", () => {
 
   test("a type without a match says so", async ({ page, a11y }) => {
     await a11y.visit("/autoridades?q=goethe&for=assunto");
-    expect(await resultCount(page)).toBe(0);
+    await expect.poll(() => resultCount(page)).toBe(0);
     await expect(
       page.getByText("Nenhuma autoridade encontrada. Verifique a grafia ou escolha outro tipo."),
     ).toBeVisible();
@@ -175,7 +175,7 @@ test.describe("normative acts tab", () => {
     await expect(page).toHaveURL(
       /\/atos_normativos\?q=statutes&for=TITULO&comparacao=entre&data_inicial=1900&data_final=1950/,
     );
-    expect(await resultCount(page)).toBe(1);
+    await expect.poll(() => resultCount(page)).toBe(1);
     await expect(
       page.getByRole("link", { name: "Purdon's Pennsylvania statutes, annotated : permanent ed" }),
     ).toBeVisible();

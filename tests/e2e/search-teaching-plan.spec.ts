@@ -86,7 +86,7 @@ test.describe("teaching plan tab", () => {
       )
     ).json()) as Found;
     expect(api.totalRegistros).toBeGreaterThan(0);
-    expect(await resultCount(page)).toBe(api.totalRegistros);
+    await expect.poll(() => resultCount(page)).toBe(api.totalRegistros);
     const results = page.locator(".result-list > li");
     await expect(results).toHaveCount(api.registros.length);
     for (const [i, record] of api.registros.entries()) {
@@ -122,7 +122,7 @@ test.describe("teaching plan tab", () => {
     await expect(page).toHaveURL(
       new RegExp(`/plano_ensino\\?curso=${course.cod_departamento}&disciplina=${discipline.cod_disciplina}$`),
     );
-    expect(await resultCount(page)).toBe(api.totalRegistros);
+    await expect.poll(() => resultCount(page)).toBe(api.totalRegistros);
     await a11y.check();
 
     // Removing the discipline keeps the course; searching again lists the whole course's plans.
@@ -138,7 +138,7 @@ test.describe("teaching plan tab", () => {
       await request.get(`/api/consulta?guia=plano_ensino&curso=${course.cod_departamento}`)
     ).json()) as Found;
     expect(whole.totalRegistros).toBeGreaterThan(api.totalRegistros);
-    expect(await resultCount(page)).toBe(whole.totalRegistros);
+    await expect.poll(() => resultCount(page)).toBe(whole.totalRegistros);
     await a11y.check();
   });
 });

@@ -80,7 +80,9 @@ export function ImageCarousel({ images, label }: { images: LibraryImage[]; label
         </button>
       </div>
       <div className="carousel__slides" aria-live={rotating ? "off" : "polite"}>
-        <figure
+        {/* A div, not a figure: the APG slide is a group, and a figure with a caption may not take
+            that role (axe's aria-allowed-role). */}
+        <div
           key={image.ordem}
           className="carousel__slide"
           role="group"
@@ -88,8 +90,10 @@ export function ImageCarousel({ images, label }: { images: LibraryImage[]; label
           aria-label={t("recordPages.library.position", { n: index + 1, total: images.length })}
         >
           <img src={image.url} alt={image.descricao} />
-          <figcaption>{t("recordPages.library.position", { n: index + 1, total: images.length })}</figcaption>
-        </figure>
+          <p className="carousel__position">
+            {t("recordPages.library.position", { n: index + 1, total: images.length })}
+          </p>
+        </div>
       </div>
     </section>
   );

@@ -61,6 +61,7 @@ const suggestions = () => within(screen.getByRole("listbox")).getAllByRole("opti
 
 /** Types a term and lets the debounce and the stubbed request finish. */
 async function type(input: HTMLElement, term: string) {
+  input.focus();
   fireEvent.change(input, { target: { value: term } });
   await act(async () => {
     await vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS);
@@ -131,5 +132,19 @@ describe("the search term combobox", () => {
     expect((input as HTMLInputElement).value).toBe("hist");
     fireEvent.keyDown(input, { key: "Escape" });
     expect((input as HTMLInputElement).value).toBe("");
+  });
+
+  test("suggestions that arrive after the patron left the field do not open over the next one", async () => {
+    const { input } = renderForm();
+    input.focus();
+    fireEvent.change(input, { target: { value: "hist" } });
+    screen.getByRole("combobox", { name: "Pesquisar por" }).focus();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect((input as HTMLInputElement).value).toBe("hist");
   });
 });

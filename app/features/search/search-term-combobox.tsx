@@ -141,7 +141,9 @@ function Combobox({ id, name, defaultValue = "", searchByName, className, ...res
       if (controller.signal.aborted) return;
       setOptions(list);
       setActive(-1);
-      setOpen(list.length > 0);
+      // Suggestions that arrive after the patron left the field would cover what they went to
+      // (the next field, a button) with a list they are no longer using.
+      setOpen(list.length > 0 && document.activeElement === inputRef.current);
       setStatus(
         list.length === 0
           ? t("autocomplete.none")

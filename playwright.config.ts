@@ -37,7 +37,9 @@ export default defineConfig({
     // Each worker's own server: see the baseURL fixture in tests/e2e/fixtures.ts.
     baseURL: e2eServers[0].url,
     locale: "pt-BR",
-    trace: "retain-on-failure",
+    // Recording a trace snapshots the page at every action, a sixth of a test's time here. CI
+    // retries a failed test once and records that retry; locally every failure keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath,
       args: [

@@ -29,7 +29,6 @@ import {
   expect,
   test as base,
   type APIRequestContext,
-  type Browser,
   type BrowserContext,
   type Page,
   type Response,
@@ -154,10 +153,11 @@ function storeVerdict(file: string, summary: AxeViolation[]): void {
   renameSync(temp, file);
 }
 
-/** How many checks of the test reused a verdict (shown as an annotation in the report). */
+/** How many checks of the test reused a verdict, and axe's time (an annotation in the report). */
 interface AxeCounts {
   checks: number;
   reused: number;
+  ms: number;
 }
 
 async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?: Page): Promise<void> {
@@ -169,6 +169,7 @@ async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?
   if (summary) {
     counts.reused += 1;
   } else {
+    const started = performance.now();
     const target = mirror ? await mirrorOf(page, mirror) : page;
     // Legacy mode runs axe.run() in the page itself; the default mode runs it per frame and then
     // opens a blank page to merge the parts, which cost 2-3 s more per check here. The only frame
@@ -189,24 +190,41 @@ async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?
     // A page with JS may have changed while axe ran (hydration, a late fetch): its verdict is
     // then not known to belong to either state, so it is not kept.
     if (mirror || (await axeStateKey(page, true)) === key) storeVerdict(file, summary);
+    counts.ms += performance.now() - started;
   }
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export const test = base.extend<{ a11y: A11y }>({
+export const test = base.extend<{ a11y: A11y }, { axeMirror: (locale: string | undefined) => Promise<Page> }>({
   // Pages and API requests of a worker go to that worker's own server (tests/e2e/servers.ts).
   baseURL: async ({}, use, testInfo) => {
     await use(e2eServer(testInfo.parallelIndex).url);
   },
+  // The nojs project's mirror pages: one per locale for the whole worker (a new context per test
+  // started a renderer process each time). A mirror only ever shows DOM it is handed, with the
+  // stylesheets that DOM names, so nothing of one test reaches the next.
+  axeMirror: [
+    async ({ browser }, use) => {
+      const mirrors = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
+      await use(async (locale) => {
+        const key = locale ?? "";
+        if (!mirrors.has(key)) {
+          mirrors.set(
+            key,
+            browser.newContext({ javaScriptEnabled: true, locale }).then(async (context) => ({
+              context,
+              page: await context.newPage(),
+            })),
+          );
+        }
+        return (await mirrors.get(key)!).page;
+      });
+      for (const mirror of mirrors.values()) await (await mirror).context.close();
+    },
+    { scope: "worker" },
+  ],
   a11y: [
-    async ({ page, browser, javaScriptEnabled, locale }, use, testInfo) => {
-      let mirrorContext: BrowserContext | undefined;
-      let mirror: Page | undefined;
-      const getMirror = async (b: Browser) => {
-        mirrorContext ??= await b.newContext({ javaScriptEnabled: true, locale });
-        mirror ??= await mirrorContext.newPage();
-        return mirror;
-      };
+    async ({ page, axeMirror, javaScriptEnabled, locale }, use, testInfo) => {
       const shown = new Set<string>();
       const checked = new Set<string>();
       const scriptErrors: string[] = [];
@@ -220,9 +238,9 @@ export const test = base.extend<{ a11y: A11y }>({
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame() && frame.url().startsWith("http")) shown.add(pageKey(frame.url()));
       });
-      const counts: AxeCounts = { checks: 0, reused: 0 };
+      const counts: AxeCounts = { checks: 0, reused: 0, ms: 0 };
       const check = async () => {
-        await runAxe(page, testInfo, counts, javaScriptEnabled === false ? await getMirror(browser) : undefined);
+        await runAxe(page, testInfo, counts, javaScriptEnabled === false ? await axeMirror(locale) : undefined);
         checked.add(pageKey(page.url()));
       };
       await use({
@@ -233,8 +251,10 @@ export const test = base.extend<{ a11y: A11y }>({
           return response;
         },
       });
-      await mirrorContext?.close();
-      testInfo.annotations.push({ type: "axe", description: `${counts.checks} checks, ${counts.reused} reused` });
+      testInfo.annotations.push({
+        type: "axe",
+        description: `${counts.checks} checks, ${counts.reused} reused, ${(counts.ms / 1000).toFixed(1)} s analysing`,
+      });
       expect(scriptErrors, "script or console errors").toEqual([]);
       const unchecked = [...shown].filter((url) => !checked.has(url));
       expect(unchecked, "pages shown without an axe check").toEqual([]);

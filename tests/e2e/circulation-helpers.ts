@@ -100,6 +100,8 @@ export async function loginTo(
   await page.getByLabel("Usuário").fill(username);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();
+  // Arrived: what the caller checks next is the destination, not the login page still showing.
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 /** Creates a waiting loan request through the service (pick-up at the origin library). */

@@ -36,6 +36,7 @@ import type { ReservationInitialData, UserLibrary } from "../../api/circulation/
 import type { ReferenceSegment } from "../../api/contract.ts";
 import { LoginSchema } from "../features/account/login.ts";
 import circulationStyles from "../features/circulation/circulation.css";
+import { ChoiceOptions, useOptionLabel } from "../features/circulation/choice-options.tsx";
 import {
   embeddedLogin,
   endTemporaryLogin,
@@ -53,7 +54,6 @@ import {
   restrictedLibraries,
   selectionQuery,
   type ChoiceField,
-  type ChoiceOption,
   type ChoiceState,
   type Selection,
 } from "../features/circulation/reservation-choices.ts";
@@ -295,8 +295,7 @@ export default function ReservationTab() {
     : [...confirmForm.summary, ...loginForm.summary];
   const errorFor = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
   const queue = actionData?.kind === "queue" ? actionData : null;
-  const optionLabel = (option: ChoiceOption) =>
-    option.special ? t(`circulation.reservation.option.${option.special}`) : option.label;
+  const optionLabel = useOptionLabel();
   const labelOf = (field: ChoiceField) => t(`circulation.reservation.fields.${field}`);
   const fieldLabel = (state: ChoiceState) => labelOf(state.field);
   const action = `/acervo/${id}/reserva?${selectionQuery(loaderData.selection)}`;
@@ -424,12 +423,7 @@ export default function ReservationTab() {
                       defaultValue={state.value ?? ""}
                       className="select"
                     >
-                      {state.placeholder ? <option value="">{t("circulation.reservation.placeholder")}</option> : null}
-                      {state.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {optionLabel(option)}
-                        </option>
-                      ))}
+                      <ChoiceOptions state={state} />
                     </select>
                     <button
                       type="submit"

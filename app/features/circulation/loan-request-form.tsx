@@ -11,7 +11,8 @@ import { Field } from "../../ui/field.tsx";
 import { useSchemaForm } from "../../ui/use-schema-form.ts";
 import { LOAN_REQUEST_FIELDS, loanRequestSchema } from "./loan-request.ts";
 import type { LoanRequestActionData, loanRequestLoader } from "./loan-request.server.ts";
-import { choiceModel, type ChoiceOption, type ChoiceState } from "./reservation-choices.ts";
+import { ChoiceOptions, useOptionLabel } from "./choice-options.tsx";
+import { choiceModel, type ChoiceState } from "./reservation-choices.ts";
 
 type LoaderData = Awaited<ReturnType<typeof loanRequestLoader>>["data"];
 
@@ -63,8 +64,7 @@ export function LoanRequestPage() {
   });
   const errorOf = (field: string) => errorOfElement(fieldId(field));
   const base = `/acervo/${id}/solicitacao-emprestimo`;
-  const optionLabel = (option: ChoiceOption) =>
-    option.special ? t(`circulation.reservation.option.${option.special}`) : option.label;
+  const optionLabel = useOptionLabel();
 
   function input(
     field: string,
@@ -132,12 +132,7 @@ export function LoanRequestPage() {
         {(control) => (
           <div className="circulation__choice">
             <select {...control} name={state.field} defaultValue={state.value ?? ""} className="select">
-              {state.placeholder ? <option value="">{t("circulation.reservation.placeholder")}</option> : null}
-              {state.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {optionLabel(option)}
-                </option>
-              ))}
+              <ChoiceOptions state={state} />
             </select>
             <button
               type="submit"

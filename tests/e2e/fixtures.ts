@@ -175,7 +175,7 @@ async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?
     // opens a blank page to merge the parts, which cost 2-3 s more per check here. The only frame
     // the catalogue shows is the same-origin PDF viewer, which legacy mode analyses too. Only
     // violations are read, so axe is asked for nothing else (it then skips describing every passing
-    // node), which halves what is left. Same rules, same tags, same verdict.
+    // node), which halves what is left. Same rules and tags (decision 022).
     const results = await new AxeBuilder({ page: target })
       .withTags(AXE_TAGS)
       .setLegacyMode(true)

@@ -9,6 +9,7 @@ import * as m013 from "./013-generation-of-settings.ts";
 import * as m014 from "./014-teaching-plans.ts";
 import * as m015 from "./015-kids-case-law-accessibility.ts";
 import * as m016 from "./016-record-libraries.ts";
+import * as m017 from "./017-patron-identity.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -23,4 +24,5 @@ export const migrations: { version: string; up: string }[] = [
   m014,
   m015,
   m016,
+  m017,
 ];

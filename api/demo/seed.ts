@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db, Queryable } from "../db/db.ts";
 import type { CopyStatus } from "../contract.ts";
 import { hashPassword } from "../auth/password.ts";
+import { PUBLIC_CATEGORY } from "../auth/login-settings.repository.ts";
 import { addMissingInstitutionParams } from "../institution/institution-params.repository.ts";
 import { seedKardex } from "../records/kardex/kardex-demo.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
@@ -142,7 +143,20 @@ const INSTITUTION: Record<string, string> = {
   habilita_kids_pesq_catalogo: "S",
   restringe_ui_res_se_usu_logado: "0",
   usa_campus: "S",
+  // Password recovery is offered (document 2 §2: p.__md_aut '2', p.__md_crypt '4', permission 1113).
+  "p.__md_aut": "2",
+  "p.__md_crypt": "4",
+  // With permission 1120 the captcha asks on recovery and, on login, only after a failed attempt
+  // (so demo/demo logs in at the first try): decision 023.
+  captcha_login: "F",
 };
+
+/** What a visitor may do before logging in (the public category, api/auth/login-settings.service.ts). */
+const PUBLIC_ACTIVITIES: [number, string][] = [
+  [8, "Meu Pergamum"],
+  [1113, "Esqueci minha senha"],
+  [1120, "Captcha"],
+];
 
 /** A small seeded PRNG (mulberry32), seeded per record so copies do not depend on import order. */
 function rng(seed: string): () => number {
@@ -225,6 +239,12 @@ export async function seedInstitution(db: Db): Promise<void> {
           [category, MODULE, activity, description],
         );
       }
+    }
+    for (const [activity, description] of PUBLIC_ACTIVITIES) {
+      await tx.query(
+        "INSERT INTO category_permission (category, module, activity, description) VALUES ($1, $2, $3, $4)",
+        [PUBLIC_CATEGORY, MODULE, activity, description],
+      );
     }
     await addMissingInstitutionParams(tx, INSTITUTION);
   });

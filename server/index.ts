@@ -13,6 +13,7 @@ import { Hono } from "hono";
 import { createApi } from "../api/app.ts";
 import { openLibrary } from "../api/bootstrap.ts";
 import { readConfig } from "../api/config.ts";
+import { healthRoutes } from "../api/http/health.ts";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
@@ -38,8 +39,15 @@ app.use(
 );
 app.use("/build/*", async (c) => c.text("Not found", 404));
 app.use("*", serveStatic({ root: "./public", onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+app.route("/", healthRoutes(db));
 app.all("/api/*", (c) => api.fetch(c.req.raw));
-app.all("*", (c) => handleRemix(c.req.raw, { apiFetch }));
+app.all("*", async (c) => {
+  const response = await handleRemix(c.req.raw, { apiFetch });
+  // The OPAC answers 503 while the library service cannot reach its database (the error page
+  // says so in the visitor's language); tell clients and crawlers when to come back.
+  if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", "5");
+  return response;
+});
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`catalogue ready at http://localhost:${info.port}`);

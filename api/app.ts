@@ -13,6 +13,7 @@ import {
 } from "./circulation/routes.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Db } from "./db/db.ts";
+import { ApiError } from "./errors.ts";
 import type { ApiEnv } from "./http/env.ts";
 import { handleError, notFound } from "./http/errors.ts";
 import { langFromHeader } from "./i18n.ts";
@@ -45,6 +46,8 @@ export function createApi(db: Db, config: ApiConfig) {
     c.set("searchCache", searchCache);
     c.set("config", config);
     c.set("lang", langFromHeader(c.req.header("lang")));
+    // PostgreSQL cannot hold a NUL in text, and no parameter means anything with one.
+    if (/%00/.test(c.req.url)) throw new ApiError(400, "bad_request", "errors.bad_request");
     await next();
   });
   app.route("/consulta/auto-complete", autocompleteRoutes);

@@ -14,6 +14,7 @@ import { createApi } from "../api/app.ts";
 import { openLibrary } from "../api/bootstrap.ts";
 import { readConfig } from "../api/config.ts";
 import { healthRoutes } from "../api/http/health.ts";
+import { guardRequests, securityHeaders } from "./guards.ts";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
@@ -29,6 +30,8 @@ const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const handleRemix = createRequestHandler(build, mode);
 
 const app = new Hono();
+app.use("*", securityHeaders());
+app.use("*", guardRequests());
 // Fingerprinted bundles never change under the same name.
 app.use(
   "/build/*",

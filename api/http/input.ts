@@ -141,6 +141,8 @@ export async function readBody(
   const type = request.headers.get("content-type") ?? "";
   const bytes = await readLimited(request);
   const text = () => new TextDecoder().decode(bytes);
+  // A NUL, raw, JSON-escaped or form-encoded: PostgreSQL cannot store it in text (a 500 otherwise).
+  if (text().includes("\u0000") || /\\u0000|%00/i.test(text())) throw badRequest();
   if (accepts === "json") {
     if (!text().trim()) return {};
     if (!type.includes("application/json")) throw badRequest();

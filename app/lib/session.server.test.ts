@@ -21,6 +21,11 @@ describe("safeRedirect", () => {
     expect(safeRedirect(value)).toBe("/meupergamum");
   });
 
+  test("percent-encodes what a Location header cannot carry", () => {
+    expect(safeRedirect("/acervo?q=ação#sé")).toBe("/acervo?q=a%C3%A7%C3%A3o#s%C3%A9");
+    expect(safeRedirect("/busca/ü")).toBe("/busca/%C3%BC");
+  });
+
   test("uses the given fallback", () => {
     expect(safeRedirect("//x", "/")).toBe("/");
   });

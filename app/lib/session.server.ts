@@ -71,7 +71,15 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     return fallback;
   }
   if (/[\u0000-\u001f]/.test(to)) return fallback;
-  return to;
+  // Percent-encoded as a browser would: a Location header holds only ASCII ("/acervo?q=ação"
+  // would otherwise fail to be sent, a 500).
+  const base = "http://opac.invalid";
+  try {
+    const url = new URL(to, base);
+    return url.origin === base ? url.pathname + url.search + url.hash : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 /** Throws the redirect to the login page when no patron is logged in (guards protected loaders). */

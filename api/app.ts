@@ -27,6 +27,7 @@ import { searchRoutes } from "./search/search.routes.ts";
 import { autocompleteRoutes } from "./search/autocomplete.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
 import { teachingRoutes } from "./teaching/teaching.routes.ts";
+import { captchaRoutes } from "./captcha/captcha.routes.ts";
 import { passwordRoutes } from "./password/password.routes.ts";
 
 /**
@@ -64,6 +65,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/biblioteca", libraryRoutes);
   app.route("/campus", campusRoutes);
   app.route("/unidade-informacao", informationUnitRoutes);
+  app.route("/captcha", captchaRoutes);
   app.route("/oauth", authRoutes(limiter));
   app.route("/pessoas", patronRoutes);
   app.route("/pessoas", suspensionRoutes);

@@ -283,7 +283,7 @@ export async function changeOwnPassword(
   config: ApiConfig,
   lang: Lang,
   patronId: number,
-  input: { senhaAtual: string | undefined; senhaNova: string | undefined },
+  input: { senhaAtual?: string; senhaNova?: string },
 ): Promise<OwnPasswordChanged> {
   const current = requirePassword(input.senhaAtual, "current_missing");
   const next = requirePassword(input.senhaNova, "new_missing");

@@ -374,7 +374,8 @@ describe.each(engines)("password recovery and change on $name", (engine) => {
     const access = (await login("professor", "Livro-A-2026!")).body.access_token as string;
     expect((await change("Livro-A-2026!", "Livro-B-2026!", access)).status).toBe(200);
     expect((await change("Livro-B-2026!", "Livro-C-2026!", access)).status).toBe(200);
-    for (const reused of ["Livro-A-2026!", "Livro-B-2026!", "Livro-C-2026!"]) {
+    // The current one and the oldest of the three (scrypt is slow on purpose: two are enough).
+    for (const reused of ["Livro-C-2026!", "Livro-A-2026!"]) {
       expect((await change("Livro-C-2026!", reused, access)).body.error.message).toBe(
         "A senha não confere com os critérios: ser diferente das últimas 3 senhas.",
       );

@@ -2,8 +2,9 @@
  * /login/recuperar-senha: password recovery in three steps (document 2 §2 "Forgot-password flow",
  * §4; decision 025): the user code (and the captcha when permission 1120 is held), the code sent by
  * e-mail, the new password. Outside /login's layout (the `login_` prefix) but in its look: a
- * narrow page of its own, linked from the login screen. Success goes back to /login with
- * 'SenhaAlteradaSucesso'. Each step works without JS (see app/features/password/recovery-steps.tsx).
+ * narrow page of its own, linked from the login screen. Success goes back to /login (with the
+ * login's `redirect`, when the login screen passed one) and its 'SenhaAlteradaSucesso' notice.
+ * Each step works without JS (see app/features/password/recovery-steps.tsx).
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -11,7 +12,7 @@ import { useTranslation } from "react-i18next";
 
 import type { RecoveryActionData } from "../features/password/recovery-form.ts";
 import { CodeStep, PasswordStep, UserStep } from "../features/password/recovery-steps.tsx";
-import { recoveryAction } from "../features/password/recovery.server.ts";
+import { loginHref, recoveryAction } from "../features/password/recovery.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
 import { hasFormErrors, type FormResult } from "../lib/forms.ts";
 import { getT } from "../lib/i18n.server.ts";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!settings.offered) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   // A fresh question on every render: an answered one is spent (decision 023).
   const captcha = settings.captcha ? await api.captcha.challenge().catch(apiErrorResponse) : null;
-  return data({ title: t("recovery.title"), captcha });
+  return data({ title: t("recovery.title"), captcha, loginHref: loginHref(request) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PasswordRecoveryPage() {
-  const { captcha } = useLoaderData<typeof loader>();
+  const { captcha, loginHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as RecoveryActionData | undefined;
   const { t } = useTranslation();
   return (
@@ -57,7 +58,7 @@ export default function PasswordRecoveryPage() {
         <PasswordStep key="password" state={actionData.state} result={actionData.result} />
       )}
       <p>
-        <Link to="/login">{t("recovery.back")}</Link>
+        <Link to={loginHref}>{t("recovery.back")}</Link>
       </p>
     </div>
   );

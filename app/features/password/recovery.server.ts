@@ -12,7 +12,7 @@ import { z } from "zod";
 import { parseForm, serverText } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
-import { commitSession, getSession } from "../../lib/session.server.ts";
+import { commitSession, getSession, safeRedirect } from "../../lib/session.server.ts";
 import { parseRules } from "./password-form.ts";
 import {
   CodeSchema,
@@ -77,6 +77,15 @@ const statusOf = (error: ApiError) => (error.status >= 500 ? 503 : error.status 
 function restart(message: string, status: number) {
   const result = parseForm(new FormData(), UserSchema).reject({ formErrors: [message] });
   return data<RecoveryActionData>({ step: "user", result }, { status });
+}
+
+/**
+ * The login page to go back to, keeping where the login was to lead (the login screen links here
+ * with its `redirect`; the forms post to the same address, so the action sees it too).
+ */
+export function loginHref(request: Request): string {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), "");
+  return redirectTo ? `/login?${new URLSearchParams({ redirect: redirectTo })}` : "/login";
 }
 
 export async function recoveryAction(request: Request, api: LibraryClient, t: TFunction) {
@@ -185,7 +194,10 @@ export async function recoveryAction(request: Request, api: LibraryClient, t: TF
     // 'SenhaAlteradaSucesso', shown once on the login page (the root layout's notice).
     const session = await getSession(request);
     session.flash("notice", "recovery.success");
-    throw redirect("/login", { status: 303, headers: { "Set-Cookie": await commitSession(session, request) } });
+    throw redirect(loginHref(request), {
+      status: 303,
+      headers: { "Set-Cookie": await commitSession(session, request) },
+    });
   }
 
   return restart(tk("recovery.errors.unexpected"), 400);

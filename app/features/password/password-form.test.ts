@@ -41,7 +41,7 @@ describe("the new-password fields", () => {
 
   it("names the broken rules (not last_pw, the service's) in the reader's words", () => {
     const parsed = parseForm(form({ password: "rita", confirmation: "rita" }), schema);
-    const [message] = errors(parsed.result).password;
+    const [message] = errors(parsed.result).password ?? [];
     const words = translateMessage(
       ((key: string, o?: Record<string, unknown>) => `${key}: ${o?.rules}`) as never,
       message,

@@ -6,6 +6,7 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createApi } from "../../api/app.ts";
+import { issueStaffKey } from "../../api/circulation/staff.ts";
 import { issueToken } from "../../api/captcha/captcha.ts";
 import { readConfig } from "../../api/config.ts";
 import type { TokenResponse } from "../../api/contract.ts";
@@ -325,6 +326,28 @@ describe.each(engines)("password recovery and change on $name", (engine) => {
         "contain one of these special characters: @ ! # $ % & * ( ) _ -; contain upper-case and lower-case letters.",
     );
     expect((await reset("troca", token, code, "Sem-Nome-2026")).status).toBe(200);
+  });
+
+  it("takes the rules from the institution's parameters, which staff may change", async () => {
+    const staff = await issueStaffKey(lib.db, { login: "senhas", name: "Senhas", libraryId: null });
+    const set = (key: string, valor: string) =>
+      lib.call(`/api/parametros/instituicao/${key}`, json("PUT", { valor }, { "x-staff-key": staff }));
+    const access = ((await login("norte", "norte")).body as TokenResponse).access_token;
+    const rules = async () =>
+      (await lib.call("/api/pessoas/meu-pergamum/senha", { headers: bearer(access) })).body.rules;
+    try {
+      expect((await set("senha_tamanho_minimo", "12")).status).toBe(200);
+      expect((await set("senha_ultimas_senhas", "")).status).toBe(200);
+      expect((await set("senha_exige_caractere_especial", "N")).status).toBe(200);
+      expect(await rules()).toEqual({ ...DEMO_RULES, length: { min: 12, max: 64 }, special_char: false, last_pw: 0 });
+      expect((await set("senha_tamanho_minimo", "0")).status).toBe(400);
+      expect((await set("senha_exige_numeros", "talvez")).status).toBe(400);
+    } finally {
+      await set("senha_tamanho_minimo", "8");
+      await set("senha_ultimas_senhas", "3");
+      await set("senha_exige_caractere_especial", "S");
+    }
+    expect(await rules()).toEqual(DEMO_RULES);
   });
 
   it("changes the logged-in patron's own password: current checked, rules, history, sessions", async () => {

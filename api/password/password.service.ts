@@ -10,7 +10,6 @@
  *    new password; the code is spent and every session of the patron ends.
  */
 import {
-  activeRules,
   brokenRules,
   rulesFromParams,
   RULE_PARAMS,
@@ -228,17 +227,12 @@ async function checkNewPassword(db: Queryable, lang: Lang, patron: PatronRow, pa
   throw fail(422, "password_rules", "password_rules", { rules: described });
 }
 
-export function describeRule(lang: Lang, rule: PasswordRule, rules: PasswordRules): string {
+function describeRule(lang: Lang, rule: PasswordRule, rules: PasswordRules): string {
   return translate(lang, `password.rules.${rule}`, {
     min: rules.length.min,
     max: rules.length.max,
     count: rules.last_pw,
   });
-}
-
-/** The rules in force, each in words (for the docs and the mail-free clients). */
-export function describeRules(lang: Lang, rules: PasswordRules): string[] {
-  return activeRules(rules).map((rule) => describeRule(lang, rule, rules));
 }
 
 function requirePassword(password: string | undefined, key = "password_missing"): string {

@@ -6,10 +6,17 @@
  * login's `redirect`, when the login screen passed one) and its 'SenhaAlteradaSucesso' notice.
  * Each step works without JS (see app/features/password/recovery-steps.tsx).
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import passwordStyles from "../features/password/password.css";
 import type { RecoveryActionData } from "../features/password/recovery-form.ts";
 import { CodeStep, PasswordStep, UserStep } from "../features/password/recovery-steps.tsx";
 import { loginHref, recoveryAction } from "../features/password/recovery.server.ts";
@@ -20,6 +27,8 @@ import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts"
 import { pageTitle } from "../lib/meta.ts";
 import { ACTION_DATA } from "../ui/document-meta.tsx";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: passwordStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await libraryClient({ request, context });
@@ -57,7 +66,7 @@ export default function PasswordRecoveryPage() {
       ) : (
         <PasswordStep key="password" state={actionData.state} result={actionData.result} />
       )}
-      <p>
+      <p className="password-back">
         <Link to={loginHref}>{t("recovery.back")}</Link>
       </p>
     </div>

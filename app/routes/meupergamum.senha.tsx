@@ -4,10 +4,17 @@
  * institution's rules listed before typing. A POST form (no JS needed); success comes back here
  * with 'SenhaAlteradaSucesso'.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import passwordStyles from "../features/password/password.css";
 import { accountContext } from "../features/account/account.server.ts";
 import { CHANGE_FIELDS, changePasswordSchema } from "../features/password/change-password-form.ts";
 import { changePasswordAction } from "../features/password/change-password.server.ts";
@@ -20,6 +27,8 @@ import { ACTION_DATA } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
 import { Field } from "../ui/field.tsx";
 import { useSchemaForm } from "../ui/use-schema-form.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: passwordStyles }];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);

@@ -163,7 +163,7 @@ export function CodeStep({
             />
           )}
         </Field>
-        <div className="form__actions">
+        <div className="password-actions">
           <button type="submit" name="step" value="code" ref={submitRef} className="button">
             {t("recovery.code.submit")}
           </button>

@@ -57,6 +57,8 @@ export function passwordRoutes() {
         captchaAnswer: c.req.query("recaptcha_answer"),
         client: clientOf(c.req.header("x-forwarded-for")),
       });
+      // A GET with an effect (a mail sent) and a token in its answer: never kept by a cache.
+      c.header("Cache-Control", "no-store");
       return c.json(started);
     })
     .post("/:usuario/recuperar-senha", async (c) => {

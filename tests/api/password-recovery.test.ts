@@ -75,7 +75,14 @@ describe.each(engines)("password recovery and change on $name", (engine) => {
   /** Step 1 with a right captcha; the code is the one mailed after this call. */
   async function start(login: string, headers: Record<string, string> = {}) {
     const before = smtp.messages.length;
-    const res = await lib.call(`/api/pessoas/${login}/recuperar-senha?${new URLSearchParams(captcha())}`, { headers });
+    const response = await lib.app.request(`/api/pessoas/${login}/recuperar-senha?${new URLSearchParams(captcha())}`, {
+      headers,
+    });
+    const res = {
+      status: response.status,
+      body: await response.json(),
+      cacheControl: response.headers.get("cache-control"),
+    };
     const mail = (): Promise<ParsedMail> => smtp.waitFor((m) => smtp.messages.indexOf(m) >= before);
     return { ...res, mail };
   }
@@ -108,6 +115,7 @@ describe.each(engines)("password recovery and change on $name", (engine) => {
 
     const first = await start("  rita  ");
     expect(first.status).toBe(200);
+    expect(first.cacheControl).toBe("no-store");
     const answer = first.body as RecoveryStarted;
     expect({ ...answer, token: typeof answer.token }).toEqual({
       emails: ["r***@b***.example", "r***@c***.example"],

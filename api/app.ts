@@ -29,6 +29,7 @@ import { autocompleteRoutes } from "./search/autocomplete.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
 import { teachingRoutes } from "./teaching/teaching.routes.ts";
 import { captchaRoutes } from "./captcha/captcha.routes.ts";
+import { passwordRoutes } from "./password/password.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -71,6 +72,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/oauth", authRoutes(limiter));
   app.route("/pessoas", patronRoutes);
   app.route("/pessoas", suspensionRoutes);
+  app.route("/pessoas", passwordRoutes());
   app.route("/reserva", reservationRoutes);
   app.route("/emprestimo", loanRoutes);
   app.route("/solicitacao-emprestimo", loanRequestRoutes);

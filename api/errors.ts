@@ -81,7 +81,19 @@ export type ApiErrorCode =
   | "course_not_found"
   | "discipline_not_found"
   | "teacher_not_found"
-  | "teaching_plan_choice_required";
+  | "teaching_plan_choice_required"
+  // Password recovery and change (api/password, decision 025)
+  | "recovery_unavailable"
+  | "user_code_missing"
+  | "recovery_user_not_found"
+  | "recovery_no_email"
+  | "invalid_token"
+  | "code_missing"
+  | "recovery_code_invalid"
+  | "recovery_code_expired"
+  | "password_missing"
+  | "password_rules"
+  | "current_password_wrong";
 
 export class ApiError extends Error {
   constructor(

@@ -116,6 +116,17 @@ export const DEMO_PATRONS: DemoPatron[] = [
     category: "intercambio",
     library_id: 1,
   },
+  // Invented for trying password recovery (and for tests/e2e/password.spec.ts, whose flow changes
+  // its password): no other demo flow logs in as this patron.
+  {
+    id: 1090,
+    login: "recupera",
+    password: "recupera",
+    name: "Rita Recuperação",
+    email: "recupera@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
 ];
 
 /** Pergamum activity codes granted to the demo categories (document 1 §6, document 2 §6). */
@@ -149,6 +160,17 @@ const INSTITUTION: Record<string, string> = {
   // With permission 1120 the captcha asks on recovery and, on login, only after a failed attempt
   // (so demo/demo logs in at the first try): decision 023.
   captcha_login: "F",
+  // The password rules of recovery and change (api/auth/password-rules.ts, decision 025): 8 to 64
+  // characters, digits but not only digits, a special character, mixed case, no word of the name,
+  // and none of the last 3 passwords.
+  senha_tamanho_minimo: "8",
+  senha_tamanho_maximo: "64",
+  senha_exige_numeros: "S",
+  senha_nao_somente_numeros: "S",
+  senha_exige_caractere_especial: "S",
+  senha_exige_maiusculas_minusculas: "S",
+  senha_diferente_nome: "S",
+  senha_ultimas_senhas: "3",
 };
 
 /** What a visitor may do before logging in (the public category, api/auth/login-settings.service.ts). */

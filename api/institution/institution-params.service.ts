@@ -3,6 +3,7 @@
  * the keys listed here, each with its own valid values. A desk bound to one library cannot change
  * what applies to the whole institution (403 staff_forbidden).
  */
+import { ABSOLUTE_MAX_LENGTH, RULE_PARAMS } from "../auth/password-rules.ts";
 import { refusal } from "../circulation/refusals.ts";
 import type { StaffFacts } from "../circulation/staff.ts";
 import type { Queryable } from "../db/db.ts";
@@ -27,6 +28,15 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   // The search tabs, in order (docs/search.md); "" goes back to every tab.
   guias_consulta: (v) => v === "" || v.split(",").every((code) => isGuideCode(code.trim())),
   habilita_pesquisa_similar: flag("S", "N"),
+  // The password rules (api/auth/password-rules.ts, decision 025); "" goes back to the default.
+  [RULE_PARAMS.min]: (v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= ABSOLUTE_MAX_LENGTH),
+  [RULE_PARAMS.max]: (v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= ABSOLUTE_MAX_LENGTH),
+  [RULE_PARAMS.has_numbers]: flag("S", "N", ""),
+  [RULE_PARAMS.only_numbers]: flag("S", "N", ""),
+  [RULE_PARAMS.special_char]: flag("S", "N", ""),
+  [RULE_PARAMS.diff_case]: flag("S", "N", ""),
+  [RULE_PARAMS.diff_name]: flag("S", "N", ""),
+  [RULE_PARAMS.last_pw]: (v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) <= 24),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

@@ -27,6 +27,9 @@ import pt from "../locales/pt.json";
 import recordEn from "../locales/record/en.json";
 import recordEs from "../locales/record/es.json";
 import recordPt from "../locales/record/pt.json";
+import recoveryEn from "../locales/recovery/en.json";
+import recoveryEs from "../locales/recovery/es.json";
+import recoveryPt from "../locales/recovery/pt.json";
 import searchEn from "../locales/search/en.json";
 import searchEs from "../locales/search/es.json";
 import searchPt from "../locales/search/pt.json";
@@ -66,6 +69,7 @@ export const resources = {
       teachingPt,
       kidsPt,
       captchaPt,
+      recoveryPt,
     ) as typeof pt,
   },
   en: {
@@ -79,6 +83,7 @@ export const resources = {
       teachingEn,
       kidsEn,
       captchaEn,
+      recoveryEn,
     ) as typeof en,
   },
   es: {
@@ -92,6 +97,7 @@ export const resources = {
       teachingEs,
       kidsEs,
       captchaEs,
+      recoveryEs,
     ) as typeof es,
   },
 } as const;

@@ -18,6 +18,7 @@ import { institutionCalls, loanCalls, loanRequestCalls, reservationCalls } from 
 import { historyCalls } from "./history.server.ts";
 import { libraryCalls } from "./libraries.server.ts";
 import { linkCalls } from "./links.server.ts";
+import { passwordCalls } from "./password.server.ts";
 import { recordCalls } from "./records.server.ts";
 import { searchCalls } from "./search.server.ts";
 import { teachingCalls } from "./teaching.server.ts";
@@ -47,6 +48,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     history: historyCalls(t),
     teaching: teachingCalls(t),
     captcha: captchaCalls(t),
+    password: passwordCalls(t),
   };
 }
 

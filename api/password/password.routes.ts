@@ -1,0 +1,80 @@
+/**
+ * Password recovery (public, GET/POST/PUT /pessoas/{usuario}/recuperar-senha) and the logged-in
+ * patron's password change (GET/PUT /pessoas/meu-pergamum/senha): document 2 §7 "Password recovery
+ * and personal data"; the rules in api/password/password.service.ts and decision 025.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+
+import { patronFromBearer } from "../auth/auth.service.ts";
+import { FailureLimiter } from "../auth/rate-limit.ts";
+import type { ApiEnv } from "../http/env.ts";
+import { parse, readBody } from "../http/input.ts";
+import {
+  acceptCode,
+  changeOwnPassword,
+  passwordChangeInfo,
+  recoverySettings,
+  resetPassword,
+  startRecovery,
+} from "./password.service.ts";
+
+/** Logins asked for that do not exist, per client, before 429: enumeration costs a captcha each, and is capped. */
+const MAX_MISSES = 10;
+const MISS_WINDOW_MS = 15 * 60 * 1000;
+
+const text = z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().optional());
+const CodeBody = z.object({ code: text });
+const ResetBody = z.object({ code: text, password: z.string().optional() });
+const ChangeBody = z.object({ senhaAtual: z.string().optional(), senhaNova: z.string().optional() });
+
+const bearerOf = (header: string | undefined) => header?.match(/^Bearer\s+(.+)$/i)?.[1];
+
+/**
+ * The client a request comes from: the first address of X-Forwarded-For (set by the proxy in
+ * front, or by the OPAC for its visitor), else one bucket for every direct caller.
+ */
+const clientOf = (header: string | undefined) => header?.split(",")[0]?.trim() || "direct";
+
+export function passwordRoutes() {
+  const misses = new FailureLimiter(MAX_MISSES, MISS_WINDOW_MS);
+  return new Hono<ApiEnv>()
+    .get("/recuperar-senha", async (c) => c.json(await recoverySettings(c.get("db"))))
+    .get("/meu-pergamum/senha", async (c) => {
+      const patronId = patronFromBearer(c.req.header("authorization"), c.get("config"));
+      return c.json(await passwordChangeInfo(c.get("db"), patronId));
+    })
+    .put("/meu-pergamum/senha", async (c) => {
+      const patronId = patronFromBearer(c.req.header("authorization"), c.get("config"));
+      const body = parse(ChangeBody, await readBody(c.req.raw));
+      return c.json(await changeOwnPassword(c.get("db"), c.get("config"), c.get("lang"), patronId, body));
+    })
+    .get("/:usuario/recuperar-senha", async (c) => {
+      const started = await startRecovery(c.get("db"), c.get("config"), c.get("lang"), misses, {
+        usuario: c.req.param("usuario"),
+        bearer: bearerOf(c.req.header("authorization")),
+        captchaToken: c.req.query("recaptcha_token"),
+        captchaAnswer: c.req.query("recaptcha_answer"),
+        client: clientOf(c.req.header("x-forwarded-for")),
+      });
+      // A GET with an effect (a mail sent) and a token in its answer: never kept by a cache.
+      c.header("Cache-Control", "no-store");
+      return c.json(started);
+    })
+    .post("/:usuario/recuperar-senha", async (c) => {
+      const body = parse(CodeBody, await readBody(c.req.raw));
+      const bearer = bearerOf(c.req.header("authorization"));
+      return c.json(await acceptCode(c.get("db"), c.get("config"), c.req.param("usuario"), bearer, body.code));
+    })
+    .put("/:usuario/recuperar-senha", async (c) => {
+      const body = parse(ResetBody, await readBody(c.req.raw));
+      return c.json(
+        await resetPassword(c.get("db"), c.get("config"), c.get("lang"), {
+          usuario: c.req.param("usuario"),
+          bearer: bearerOf(c.req.header("authorization")),
+          code: body.code,
+          password: body.password,
+        }),
+      );
+    });
+}

@@ -27,6 +27,7 @@ import { searchRoutes } from "./search/search.routes.ts";
 import { autocompleteRoutes } from "./search/autocomplete.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
 import { teachingRoutes } from "./teaching/teaching.routes.ts";
+import { oidcRoutes, samlRoutes, ssoRoutes } from "./sso/sso.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -73,6 +74,9 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/unidade-informacao", userLibraryRoutes);
   app.route("/parametros", institutionRoutes);
   app.route("/balcao", deskRoutes);
+  app.route("/sso", ssoRoutes);
+  app.route("/oidc", oidcRoutes);
+  app.route("/saml", samlRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

@@ -79,7 +79,12 @@ export type ApiErrorCode =
   | "course_not_found"
   | "discipline_not_found"
   | "teacher_not_found"
-  | "teaching_plan_choice_required";
+  | "teaching_plan_choice_required"
+  // Single sign-on (api/sso, decision 027)
+  | "sso_disabled"
+  | "sso_unavailable"
+  | "sso_invalid"
+  | "sso_unlinked";
 
 export class ApiError extends Error {
   constructor(

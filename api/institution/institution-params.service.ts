@@ -8,6 +8,7 @@ import type { StaffFacts } from "../circulation/staff.ts";
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { isGuideCode } from "../search/guides.ts";
+import { isHttpUrl, isSsoMapping, ONLY_INSTITUTIONAL } from "../sso/sso-settings.service.ts";
 import { institutionParams, writeInstitutionParam } from "./institution-params.repository.ts";
 
 const flag =
@@ -27,6 +28,16 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   // The search tabs, in order (docs/search.md); "" goes back to every tab.
   guias_consulta: (v) => v === "" || v.split(",").every((code) => isGuideCode(code.trim())),
   habilita_pesquisa_similar: flag("S", "N"),
+  // Single sign-on (api/sso/sso-settings.service.ts, decision 027); "" goes back to the default.
+  usaOAuth: flag("S", "N"),
+  usaSAML: flag("S", "N"),
+  sso_nome_oidc: text(80),
+  sso_nome_saml: text(80),
+  sso_vinculo: (v) => v === "" || isSsoMapping(v),
+  sso_claim_oidc: (v) => /^[\w.:-]{0,100}$/.test(v),
+  sso_atributo_saml: (v) => /^[\w.:/-]{0,200}$/.test(v),
+  tipoAutenticacaoInstitucional: (v) => v === "" || v === ONLY_INSTITUTIONAL || v === "SELECAO_INSTITUCIONAL",
+  link_logout_OIDC: (v) => v === "" || (v.length <= 500 && isHttpUrl(v)),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

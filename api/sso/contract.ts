@@ -8,8 +8,11 @@ export type SsoMapping = (typeof SSO_MAPPINGS)[number];
 export interface SsoOptions {
   /** OpenID Connect, with the name the button shows (null: the translated default). */
   oidc: { name: string | null } | null;
-  /** SAML 2.0, likewise. */
-  saml: { name: string | null } | null;
+  /**
+   * SAML 2.0, likewise, with the origin of the IdP's single sign-on address: the one other site
+   * whose POST /saml-response accepts (its answer is a form the IdP's page submits).
+   */
+  saml: { name: string | null; idpOrigin: string } | null;
   /** tipoAutenticacaoInstitucional = SOMENTE_INSTITUCIONAL, and an institutional sign-in is offered. */
   onlyInstitutional: boolean;
   /** link_logout_OIDC: where a patron who signed in with OIDC goes after logging out. */

@@ -84,7 +84,7 @@ export async function ssoOptions(db: Queryable, config: ApiConfig): Promise<SsoO
   const s = await ssoSettings(db, config);
   return {
     oidc: s.oidc.enabled ? { name: s.oidc.name } : null,
-    saml: s.saml.enabled ? { name: s.saml.name } : null,
+    saml: s.saml.enabled ? { name: s.saml.name, idpOrigin: new URL(config.SAML_IDP_SSO_URL!).origin } : null,
     onlyInstitutional: s.onlyInstitutional,
     oidcLogoutUrl: s.oidcLogoutUrl,
   };

@@ -27,6 +27,9 @@ import recordPt from "../locales/record/pt.json";
 import searchEn from "../locales/search/en.json";
 import searchEs from "../locales/search/es.json";
 import searchPt from "../locales/search/pt.json";
+import ssoEn from "../locales/sso/en.json";
+import ssoEs from "../locales/sso/es.json";
+import ssoPt from "../locales/sso/pt.json";
 import teachingEn from "../locales/teaching/en.json";
 import teachingEs from "../locales/teaching/es.json";
 import teachingPt from "../locales/teaching/pt.json";
@@ -53,13 +56,13 @@ function merge(...trees: object[]): Tree {
 
 export const resources = {
   pt: {
-    translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt, kidsPt) as typeof pt,
+    translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt, kidsPt, ssoPt) as typeof pt,
   },
   en: {
-    translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn, kidsEn) as typeof en,
+    translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn, kidsEn, ssoEn) as typeof en,
   },
   es: {
-    translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs, kidsEs) as typeof es,
+    translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs, kidsEs, ssoEs) as typeof es,
   },
 } as const;
 

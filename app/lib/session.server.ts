@@ -18,6 +18,8 @@ interface SessionData {
   auth: AuthData;
   /** Remember-me: the cookie outlives the browser session. */
   remember: boolean;
+  /** The session came from an institutional sign-in (app/features/sso): logout may go to the IdP. */
+  sso: "oidc" | "saml";
 }
 
 interface FlashData {

@@ -75,7 +75,7 @@ describe.each(engines)("single sign-on on $name", (engine) => {
     it("offers each configured sign-in the institution turned on, and the OIDC logout link", async () => {
       expect((await lib.call("/api/sso")).body).toEqual({
         oidc: { name: null },
-        saml: { name: null },
+        saml: { name: null, idpOrigin: "https://idp.universidade.example" },
         onlyInstitutional: false,
         oidcLogoutUrl: null,
       } satisfies SsoOptions);

@@ -19,6 +19,7 @@ import { libraryCalls } from "./libraries.server.ts";
 import { linkCalls } from "./links.server.ts";
 import { recordCalls } from "./records.server.ts";
 import { searchCalls } from "./search.server.ts";
+import { ssoCalls } from "./sso.server.ts";
 import { teachingCalls } from "./teaching.server.ts";
 import { createTransport } from "./transport.server.ts";
 
@@ -45,6 +46,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     basket: basketCalls(t),
     history: historyCalls(t),
     teaching: teachingCalls(t),
+    sso: ssoCalls(t),
   };
 }
 

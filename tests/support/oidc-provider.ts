@@ -15,6 +15,8 @@ import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair } from "jose";
 import Provider from "oidc-provider";
 
+import { TEST_CLIENT } from "./sso-test-settings.ts";
+
 /** What the provider knows of a person: the claims of their ID token. */
 export interface TestAccount {
   email?: string;
@@ -24,7 +26,7 @@ export interface TestAccount {
   cpf?: string;
 }
 
-export const TEST_CLIENT = { id: "opac-tests", secret: "opac-tests-secret-not-for-production" };
+export { TEST_CLIENT };
 
 /** The institution's people: one per demo patron mapping, and a stranger no patron matches. */
 export const TEST_ACCOUNTS: Record<string, TestAccount> = {

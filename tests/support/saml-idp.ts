@@ -11,21 +11,14 @@
  * steps with JS on and off and can check the page with axe.
  */
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { inflateRawSync } from "node:zlib";
 
 import { SignedXml } from "xml-crypto";
 
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/sso/${name}`, import.meta.url), "utf8");
+import { IDP_CERT, IDP_ENTITY_ID, IDP_KEY, OTHER_CERT, OTHER_KEY } from "./sso-test-settings.ts";
 
-export const IDP_KEY = fixture("saml-idp-test-key.pem");
-export const IDP_CERT = fixture("saml-idp-test-cert.pem");
-/** A key the service does not trust. */
-export const OTHER_KEY = fixture("other-test-key.pem");
-export const OTHER_CERT = fixture("other-test-cert.pem");
-
-export const IDP_ENTITY_ID = "https://idp.universidade.example/saml";
+export { IDP_CERT, IDP_ENTITY_ID, OTHER_CERT, OTHER_KEY };
 
 export interface SamlResponseOptions {
   /** The catalogue's /saml-response (Destination and Recipient). */

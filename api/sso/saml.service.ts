@@ -48,7 +48,7 @@ function requestCache(db: Queryable): CacheProvider {
 
 /** A certificate given as PEM or as its bare base64 body (what IdP metadata shows). */
 export function pemCertificate(value: string): string {
-  if (value.includes("BEGIN CERTIFICATE")) return value.replace(/\\n/g, "\n");
+  if (value.includes("-----BEGIN CERTIFICATE")) return value.replace(/\\n/g, "\n");
   const body = value.replace(/\s+/g, "");
   return `-----BEGIN CERTIFICATE-----\n${body.match(/.{1,64}/g)?.join("\n") ?? ""}\n-----END CERTIFICATE-----\n`;
 }
@@ -149,7 +149,10 @@ export async function samlValidate(
   if (!id) throw ssoInvalid("SAML assertion without an ID");
   await spendOnce(db, "saml_assertion", id, until);
   const attribute = settings.saml.attribute;
-  const value = attribute === NAME_ID ? profile.nameID : firstValue((profile.attributes as Record<string, unknown> | undefined)?.[attribute]);
+  const value =
+    attribute === NAME_ID
+      ? profile.nameID
+      : firstValue((profile.attributes as Record<string, unknown> | undefined)?.[attribute]);
   return signInByIdentity(db, config, settings, value);
 }
 

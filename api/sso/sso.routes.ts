@@ -15,7 +15,9 @@ import { ssoOptions } from "./sso-settings.service.ts";
 const url = z.string().trim().url().max(2000);
 const token = z.string().trim().min(1).max(4000);
 
-export const ssoRoutes = new Hono<ApiEnv>().get("/", async (c) => c.json(await ssoOptions(c.get("db"), c.get("config"))));
+export const ssoRoutes = new Hono<ApiEnv>().get("/", async (c) =>
+  c.json(await ssoOptions(c.get("db"), c.get("config"))),
+);
 
 export const oidcRoutes = new Hono<ApiEnv>()
   .get(
@@ -32,10 +34,8 @@ export const oidcRoutes = new Hono<ApiEnv>()
   });
 
 export const samlRoutes = new Hono<ApiEnv>()
-  .get(
-    "/login",
-    validQuery(z.object({ redirect: z.string().max(2000).optional(), acs: url.optional() })),
-    async (c) => c.json(await samlLogin(c.get("db"), c.get("config"), c.req.valid("query"))),
+  .get("/login", validQuery(z.object({ redirect: z.string().max(2000).optional(), acs: url.optional() })), async (c) =>
+    c.json(await samlLogin(c.get("db"), c.get("config"), c.req.valid("query"))),
   )
   .post("/validar", async (c) => {
     // A signed response with its certificate is a few kilobytes; the body limit of readBody holds.

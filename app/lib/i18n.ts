@@ -56,13 +56,43 @@ function merge(...trees: object[]): Tree {
 
 export const resources = {
   pt: {
-    translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt, kidsPt, ssoPt) as typeof pt,
+    translation: merge(
+      pt,
+      recordPt,
+      circulationPt,
+      basketPt,
+      searchPt,
+      historyPt,
+      teachingPt,
+      kidsPt,
+      ssoPt,
+    ) as typeof pt,
   },
   en: {
-    translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn, kidsEn, ssoEn) as typeof en,
+    translation: merge(
+      en,
+      recordEn,
+      circulationEn,
+      basketEn,
+      searchEn,
+      historyEn,
+      teachingEn,
+      kidsEn,
+      ssoEn,
+    ) as typeof en,
   },
   es: {
-    translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs, kidsEs, ssoEs) as typeof es,
+    translation: merge(
+      es,
+      recordEs,
+      circulationEs,
+      basketEs,
+      searchEs,
+      historyEs,
+      teachingEs,
+      kidsEs,
+      ssoEs,
+    ) as typeof es,
   },
 } as const;
 

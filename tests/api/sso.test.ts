@@ -103,7 +103,8 @@ describe.each(engines)("single sign-on on $name", (engine) => {
         } satisfies SsoOptions);
         expect((await lib.call(`/api/oidc/authorize?redirect=${REDIRECT}`)).status).toBe(404);
       } finally {
-        for (const key of ["sso_nome_oidc", "tipoAutenticacaoInstitucional", "link_logout_OIDC"]) await param(key, null);
+        for (const key of ["sso_nome_oidc", "tipoAutenticacaoInstitucional", "link_logout_OIDC"])
+          await param(key, null);
         await param("usaOAuth", "S");
         await param("usaSAML", "S");
       }
@@ -122,10 +123,7 @@ describe.each(engines)("single sign-on on $name", (engine) => {
       expect(back.searchParams.get("state")).toBe(start.state);
       return { ...start, nonce: nonce ?? start.nonce, code: back.searchParams.get("code")! };
     }
-    const validate = (
-      flow: { code: string; code_verifier: string; nonce: string; redirect: string },
-      lang?: string,
-    ) =>
+    const validate = (flow: { code: string; code_verifier: string; nonce: string; redirect: string }, lang?: string) =>
       lib.call(
         "/api/oidc/validar",
         json({ code: flow.code, code_verifier: flow.code_verifier, nonce: flow.nonce, redirect: flow.redirect }, lang),

@@ -53,8 +53,8 @@ export interface TestOidcProvider {
 /** `port` 0: any free port (the API tests); the browser tests give theirs, known to the servers' env. */
 export async function startOidcProvider(port: number, redirectUris: string[]): Promise<TestOidcProvider> {
   // The provider must know its address (the issuer) before it exists, and the server must exist to learn it.
-  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  const server: Server = createServer((req, res) => handle?.(req, res));
+  const handler: { current?: (req: IncomingMessage, res: ServerResponse) => void } = {};
+  const server: Server = createServer((req, res) => handler.current?.(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, resolve);
@@ -91,7 +91,7 @@ export async function startOidcProvider(port: number, redirectUris: string[]): P
     },
   });
   const callback = provider.callback();
-  handle = (req, res) => {
+  handler.current = (req, res) => {
     if (req.url === "/logged-out") {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       res.end(

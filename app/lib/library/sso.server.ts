@@ -14,7 +14,8 @@ export function ssoCalls(t: Transport) {
     oidcValidate: (flow: { code: string; code_verifier: string; nonce: string; redirect: string }) =>
       t.json<TokenResponse>("/oidc/validar", { json: flow }),
     /** GET /saml/login: the IdP's address with the AuthnRequest; `redirect` comes back as RelayState. */
-    samlLogin: (redirect: string, acs: string) => t.json<SamlLoginResponse>("/saml/login", { query: { redirect, acs } }),
+    samlLogin: (redirect: string, acs: string) =>
+      t.json<SamlLoginResponse>("/saml/login", { query: { redirect, acs } }),
     /** POST /saml/validar: the patron's tokens for the IdP's SAMLResponse. */
     samlValidate: (saml: string, acs: string) => t.json<TokenResponse>("/saml/validar", { json: { saml, acs } }),
   };

@@ -151,6 +151,10 @@ export async function oidcValidate(
     if (error instanceof joseErrors.JOSEError) throw ssoInvalid(`ID token: ${error.code} ${error.message}`);
     throw error;
   }
+  // OIDC Core §3.1.3.7: with several audiences, the token must have been issued to us (azp).
+  if (Array.isArray(claims.aud) && claims.aud.length > 1 && claims.azp !== config.OIDC_CLIENT_ID) {
+    throw ssoInvalid("ID token issued to another party (azp)");
+  }
   // The nonce ties the ID token to the browser that started this sign-in (OIDC Core §3.1.3.7).
   if (typeof claims.nonce !== "string" || claims.nonce !== input.nonce) throw ssoInvalid("ID token nonce mismatch");
   await spendOnce(db, "oidc_nonce", input.nonce, new Date((claims.exp! + CLOCK_TOLERANCE_SECONDS) * 1000));

@@ -12,14 +12,14 @@ export interface AuthData {
   accessToken: string;
   refreshToken: string;
   user: UserOut;
+  /** Signed in through the institution's identity provider (app/features/sso): logout may go there. */
+  sso?: "oidc" | "saml";
 }
 
 interface SessionData {
   auth: AuthData;
   /** Remember-me: the cookie outlives the browser session. */
   remember: boolean;
-  /** The session came from an institutional sign-in (app/features/sso): logout may go to the IdP. */
-  sso: "oidc" | "saml";
 }
 
 interface FlashData {

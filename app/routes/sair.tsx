@@ -12,7 +12,7 @@ import { destroySession, getSession } from "../lib/session.server.ts";
 async function logout(request: Request, context: AppLoadContext): Promise<never> {
   const session = await getSession(request);
   // After an OIDC sign-in the patron leaves through the institution's logout link (link_logout_OIDC).
-  const target = (await ssoLogoutUrl({ request, context }, session.get("sso"))) ?? "/";
+  const target = (await ssoLogoutUrl({ request, context }, session.get("auth")?.sso)) ?? "/";
   throw redirect(target, { status: 303, headers: { "Set-Cookie": await destroySession(session, request) } });
 }
 

@@ -88,7 +88,7 @@ describe("OIDC", () => {
     expect(cookies).toContain("__opac_oidc=");
     const session = await getSession(new Request("http://opac.test/", { headers: { cookie: cookies.join("; ") } }));
     expect(session.get("auth")?.user.login).toBe("demo");
-    expect(session.get("sso")).toBe("oidc");
+    expect(session.get("auth")?.sso).toBe("oidc");
   });
 
   test("a return with another state (or none started) goes to /login with a notice, without asking the service", async () => {

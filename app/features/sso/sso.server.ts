@@ -128,9 +128,8 @@ async function signIn(
   const { user } = await api.auth.userData(tokens.access_token);
   if (user.bloqueio) return failed(api, request, tk("login.errors.blocked"), extra);
   const session = api.session;
-  session.set("auth", { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, user });
+  session.set("auth", { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, user, sso: kind });
   session.set("remember", false);
-  session.set("sso", kind);
   const headers = new Headers([...extra.map((c): [string, string] => ["Set-Cookie", c])]);
   headers.append("Set-Cookie", await commitSession(session, request));
   throw redirect(next, { status: request.method === "GET" ? 302 : 303, headers });
@@ -173,7 +172,6 @@ export async function finishOidc({ request, context }: Args): Promise<never> {
   if (!code) return failed(api, request, tk("sso.errors.failed"), clear);
   // A new sign-in replaces whoever was signed in (and their tokens are not to be refreshed on a 401 here).
   api.session.unset("auth");
-  api.session.unset("sso");
   let tokens: TokenResponse;
   try {
     tokens = await api.sso.oidcValidate({
@@ -220,7 +218,6 @@ export async function finishSaml({ request, context }: Args): Promise<never> {
   const relayState = form.get("RelayState");
   if (typeof saml !== "string" || !saml) return failed(api, request, tk("sso.errors.failed"));
   api.session.unset("auth");
-  api.session.unset("sso");
   let tokens: TokenResponse;
   try {
     tokens = await api.sso.samlValidate(saml, publicUrl(request, SAML_RETURN));

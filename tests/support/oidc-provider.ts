@@ -83,6 +83,8 @@ export async function startOidcProvider(port: number, redirectUris: string[]): P
     // The claims of the granted scopes go into the ID token itself (what the service reads).
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // Explicit lifetimes (the provider warns about its defaults): a test sign-in lasts seconds.
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx: unknown, sub: string) => {

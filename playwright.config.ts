@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 import { e2eServers, e2eWorkers, externalBaseURL } from "./tests/e2e/servers.ts";
+import { ssoServerEnv } from "./tests/support/sso-test-settings.ts";
 
 // Debian's Chromium (Playwright cannot download its own browser here). Its headless shell first:
 // the old headless mode, the one Playwright itself uses for headless runs. The full browser in its
@@ -71,6 +72,8 @@ export default defineConfig({
           SMTP_HOST: "127.0.0.1",
           SMTP_PORT: String(server.smtpPort),
           SMTP_FROM: "Catálogo (testes) <catalogo@example.org>",
+          // The identity providers tests/e2e/sso.spec.ts starts (single sign-on, decision 027).
+          ...ssoServerEnv(server),
         },
         reuseExistingServer: !process.env.CI,
         // Seeding the demo catalogue, when no current seed exists, takes a minute or more.

@@ -30,6 +30,7 @@ import { historyRoutes } from "./history/history.routes.ts";
 import { teachingRoutes } from "./teaching/teaching.routes.ts";
 import { captchaRoutes } from "./captcha/captcha.routes.ts";
 import { passwordRoutes } from "./password/password.routes.ts";
+import { oidcRoutes, samlRoutes, ssoRoutes } from "./sso/sso.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -80,6 +81,9 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/unidade-informacao", userLibraryRoutes);
   app.route("/parametros", institutionRoutes);
   app.route("/balcao", deskRoutes);
+  app.route("/sso", ssoRoutes);
+  app.route("/oidc", oidcRoutes);
+  app.route("/saml", samlRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

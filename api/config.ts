@@ -40,6 +40,28 @@ const EnvSchema = z.object({
   SMTP_USER: blankIsUnset(z.string().optional()),
   SMTP_PASS: blankIsUnset(z.string().optional()),
   SMTP_FROM: blankIsUnset(z.string().optional()),
+  /**
+   * Single sign-on (decision 027, docs/operations.md "Single sign-on"). OIDC: the provider's
+   * issuer (its discovery document is read at the first sign-in, not at start), this catalogue's
+   * client id and secret, the scopes asked for and, behind a proxy, the public address of
+   * /oauth-response. Without OIDC_ISSUER and OIDC_CLIENT_ID OpenID Connect is off.
+   */
+  OIDC_ISSUER: blankIsUnset(z.string().url().optional()),
+  OIDC_CLIENT_ID: blankIsUnset(z.string().optional()),
+  OIDC_CLIENT_SECRET: blankIsUnset(z.string().optional()),
+  OIDC_SCOPES: z.string().default("openid email profile"),
+  OIDC_REDIRECT_URI: blankIsUnset(z.string().url().optional()),
+  /**
+   * SAML 2.0: the identity provider's single sign-on address (redirect binding) and signing
+   * certificate (PEM, or its base64 body), this catalogue's entity id (the audience the IdP
+   * writes) and, behind a proxy, the public address of /saml-response. Without SAML_IDP_SSO_URL,
+   * SAML_IDP_CERT and SAML_SP_ENTITY_ID SAML is off.
+   */
+  SAML_IDP_SSO_URL: blankIsUnset(z.string().url().optional()),
+  SAML_IDP_CERT: blankIsUnset(z.string().optional()),
+  SAML_IDP_ISSUER: blankIsUnset(z.string().optional()),
+  SAML_SP_ENTITY_ID: blankIsUnset(z.string().optional()),
+  SAML_ACS_URL: blankIsUnset(z.string().url().optional()),
 });
 
 export type ApiConfig = z.infer<typeof EnvSchema> & { tokenSecret: string };

@@ -93,7 +93,12 @@ export type ApiErrorCode =
   | "recovery_code_expired"
   | "password_missing"
   | "password_rules"
-  | "current_password_wrong";
+  | "current_password_wrong"
+  // Single sign-on (api/sso, decision 027)
+  | "sso_disabled"
+  | "sso_unavailable"
+  | "sso_invalid"
+  | "sso_unlinked";
 
 export class ApiError extends Error {
   constructor(

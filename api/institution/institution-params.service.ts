@@ -9,6 +9,7 @@ import type { StaffFacts } from "../circulation/staff.ts";
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { isGuideCode } from "../search/guides.ts";
+import { isHttpUrl, isSsoMapping, ONLY_INSTITUTIONAL } from "../sso/sso-settings.service.ts";
 import { institutionParams, writeInstitutionParam } from "./institution-params.repository.ts";
 
 const flag =
@@ -37,6 +38,16 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   [RULE_PARAMS.diff_case]: flag("S", "N", ""),
   [RULE_PARAMS.diff_name]: flag("S", "N", ""),
   [RULE_PARAMS.last_pw]: (v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) <= 24),
+  // Single sign-on (api/sso/sso-settings.service.ts, decision 027); "" goes back to the default.
+  usaOAuth: flag("S", "N"),
+  usaSAML: flag("S", "N"),
+  sso_nome_oidc: text(80),
+  sso_nome_saml: text(80),
+  sso_vinculo: (v) => v === "" || isSsoMapping(v),
+  sso_claim_oidc: (v) => /^[\w.:-]{0,100}$/.test(v),
+  sso_atributo_saml: (v) => /^[\w.:/-]{0,200}$/.test(v),
+  tipoAutenticacaoInstitucional: (v) => v === "" || v === ONLY_INSTITUTIONAL || v === "SELECAO_INSTITUCIONAL",
+  link_logout_OIDC: (v) => v === "" || (v.length <= 500 && isHttpUrl(v)),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

@@ -33,6 +33,9 @@ import recoveryPt from "../locales/recovery/pt.json";
 import searchEn from "../locales/search/en.json";
 import searchEs from "../locales/search/es.json";
 import searchPt from "../locales/search/pt.json";
+import ssoEn from "../locales/sso/en.json";
+import ssoEs from "../locales/sso/es.json";
+import ssoPt from "../locales/sso/pt.json";
 import teachingEn from "../locales/teaching/en.json";
 import teachingEs from "../locales/teaching/es.json";
 import teachingPt from "../locales/teaching/pt.json";
@@ -70,6 +73,7 @@ export const resources = {
       kidsPt,
       captchaPt,
       recoveryPt,
+      ssoPt,
     ) as typeof pt,
   },
   en: {
@@ -84,6 +88,7 @@ export const resources = {
       kidsEn,
       captchaEn,
       recoveryEn,
+      ssoEn,
     ) as typeof en,
   },
   es: {
@@ -98,6 +103,7 @@ export const resources = {
       kidsEs,
       captchaEs,
       recoveryEs,
+      ssoEs,
     ) as typeof es,
   },
 } as const;

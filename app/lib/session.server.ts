@@ -12,6 +12,8 @@ export interface AuthData {
   accessToken: string;
   refreshToken: string;
   user: UserOut;
+  /** Signed in through the institution's identity provider (app/features/sso): logout may go there. */
+  sso?: "oidc" | "saml";
 }
 
 interface SessionData {

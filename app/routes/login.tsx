@@ -14,6 +14,8 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 
 import { LoginSchema } from "../features/account/login.ts";
+import { SsoLoginOptions } from "../features/sso/sso-login-options.tsx";
+import { refusePasswordLogin, ssoLoginData } from "../features/sso/sso.server.ts";
 import { libraryClient } from "../lib/library/index.server.ts";
 import { assertSameOrigin, passwordLogin } from "../lib/auth.server.ts";
 import { env } from "../lib/env.server.ts";
@@ -38,7 +40,7 @@ const LoginPageSchema = LoginSchema.extend({
 /** Field name → element id, in page order. */
 const FIELDS = { username: "login-username", password: "login-password" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), "");
   if (await getAuth(request)) throw redirect(redirectTo || DEFAULT_DESTINATION);
   const t = await getT(request);
@@ -47,11 +49,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The institution may name the login field (Pergamum's denominacao_login).
     label: env.LOGIN_LABEL || t("login.username"),
     redirectTo,
+    sso: await ssoLoginData({ request, context }, redirectTo),
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
+  await refusePasswordLogin({ request, context });
   // The password is never sent back: the re-rendered form shows it empty.
   const parsed = parseForm(await request.formData(), LoginPageSchema, { hideFields: ["password"] });
   if (!parsed.ok) return data({ result: parsed.result }, { status: 400 });
@@ -137,6 +141,7 @@ export default function LoginPage() {
           {t("login.submit")}
         </button>
       </Form>
+      <SsoLoginOptions />
     </div>
   );
 }

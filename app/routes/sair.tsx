@@ -1,24 +1,28 @@
 /**
- * /sair ends the session and goes to the catalogue root. The header's logout is a POST form; a
+ * /sair ends the session and goes to the catalogue root (after an OIDC sign-in, to the institution's
+ * logout link instead). The header's logout is a POST form; a
  * GET is honoured too because the spec lists /sair as a route.
  */
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 
+import { ssoLogoutUrl } from "../features/sso/sso.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
 import { destroySession, getSession } from "../lib/session.server.ts";
 
-async function logout(request: Request): Promise<never> {
+async function logout(request: Request, context: AppLoadContext): Promise<never> {
   const session = await getSession(request);
-  throw redirect("/", { status: 303, headers: { "Set-Cookie": await destroySession(session, request) } });
+  // After an OIDC sign-in the patron leaves through the institution's logout link (link_logout_OIDC).
+  const target = (await ssoLogoutUrl({ request, context }, session.get("auth")?.sso)) ?? "/";
+  throw redirect(target, { status: 303, headers: { "Set-Cookie": await destroySession(session, request) } });
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return logout(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return logout(request, context);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  return logout(request);
+  return logout(request, context);
 }
 
 /**

@@ -14,6 +14,9 @@ export interface E2eServer {
   dataDir: string;
   /** Where the basket's e-mail goes: tests/e2e/basket-mail.spec.ts listens there. */
   smtpPort: number;
+  /** The test OpenID provider and SAML identity provider tests/e2e/sso.spec.ts starts. */
+  oidcPort: number;
+  samlIdpPort: number;
 }
 
 /** E2E_WORKERS: two by default, one per core of the reference machine; axe in the browser is the bottleneck. */
@@ -32,6 +35,8 @@ export function e2eServer(parallelIndex: number): E2eServer {
     dataDir: `var/e2e-data-${parallelIndex}`,
     // Follows the web port so that checkouts running side by side never fight over it.
     smtpPort: Number(process.env.E2E_SMTP_PORT ?? 20000 + port),
+    oidcPort: firstPort + 50 + parallelIndex,
+    samlIdpPort: firstPort + 60 + parallelIndex,
   };
 }
 

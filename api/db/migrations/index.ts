@@ -11,6 +11,7 @@ import * as m015 from "./015-kids-case-law-accessibility.ts";
 import * as m016 from "./016-record-libraries.ts";
 import * as m017 from "./017-patron-identity.ts";
 import * as m019 from "./019-password-recovery.ts";
+import * as m021 from "./021-single-sign-on.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -27,4 +28,5 @@ export const migrations: { version: string; up: string }[] = [
   m016,
   m017,
   m019,
+  m021,
 ];

@@ -21,6 +21,7 @@ import { linkCalls } from "./links.server.ts";
 import { passwordCalls } from "./password.server.ts";
 import { recordCalls } from "./records.server.ts";
 import { searchCalls } from "./search.server.ts";
+import { ssoCalls } from "./sso.server.ts";
 import { teachingCalls } from "./teaching.server.ts";
 import { createTransport } from "./transport.server.ts";
 
@@ -49,6 +50,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     teaching: teachingCalls(t),
     captcha: captchaCalls(t),
     password: passwordCalls(t),
+    sso: ssoCalls(t),
   };
 }
 

@@ -6,13 +6,14 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { serve, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createApi } from "../api/app.ts";
 import { openLibrary } from "../api/bootstrap.ts";
 import { readConfig } from "../api/config.ts";
+import { clientAddressFrom } from "../api/http/client-address.ts";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
@@ -22,12 +23,12 @@ const buildPath = path.resolve(process.env.REMIX_BUILD ?? "build/index.js");
 const config = readConfig();
 const db = await openLibrary(config);
 const api = createApi(db, config);
-const apiFetch = process.env.LIBRARY_API_URL ? undefined : (request: Request) => Promise.resolve(api.fetch(request));
+const inProcess = !process.env.LIBRARY_API_URL;
 
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const handleRemix = createRequestHandler(build, mode);
 
-const app = new Hono();
+const app = new Hono<{ Bindings: HttpBindings }>();
 // Fingerprinted bundles never change under the same name.
 app.use(
   "/build/*",
@@ -38,8 +39,21 @@ app.use(
 );
 app.use("/build/*", async (c) => c.text("Not found", 404));
 app.use("*", serveStatic({ root: "./public", onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
-app.all("/api/*", (c) => api.fetch(c.req.raw));
-app.all("*", (c) => handleRemix(c.req.raw, { apiFetch }));
+/**
+ * The visitor's address, which the login limits count by (decision 024): given to the service as
+ * a binding, never as a header a visitor could set. X-Forwarded-For counts only from
+ * TRUSTED_PROXIES.
+ */
+const clientOf = (c: Context<{ Bindings: HttpBindings }>) =>
+  clientAddressFrom(c.env.incoming.socket.remoteAddress, c.req.header("x-forwarded-for") ?? null, config.TRUSTED_PROXIES);
+app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
+app.all("*", (c) => {
+  const clientAddress = clientOf(c);
+  const apiFetch = inProcess
+    ? (request: Request) => Promise.resolve(api.fetch(request, { clientAddress }))
+    : undefined;
+  return handleRemix(c.req.raw, { apiFetch, clientAddress });
+});
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`catalogue ready at http://localhost:${info.port}`);

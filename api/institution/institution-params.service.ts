@@ -27,6 +27,13 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   // The search tabs, in order (docs/search.md); "" goes back to every tab.
   guias_consulta: (v) => v === "" || v.split(",").every((code) => isGuideCode(code.trim())),
   habilita_pesquisa_similar: flag("S", "N"),
+  // The login screen (api/login/login-screen.service.ts, decision 024).
+  denominacao_login: text(60),
+  msg_login: text(4000),
+  msg_erro_login: text(300),
+  destino_padrao_login_catalogo: (v) => v === "" || v === "M" || v === "C",
+  login_lista_categoria: (v) => v === "" || v === "1" || v === "2",
+  login_pessoa_duplicada: flag("S", "N"),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

@@ -20,6 +20,9 @@ import historyPt from "../locales/history/pt.json";
 import kidsEn from "../locales/kids/en.json";
 import kidsEs from "../locales/kids/es.json";
 import kidsPt from "../locales/kids/pt.json";
+import loginEn from "../locales/login/en.json";
+import loginEs from "../locales/login/es.json";
+import loginPt from "../locales/login/pt.json";
 import pt from "../locales/pt.json";
 import recordEn from "../locales/record/en.json";
 import recordEs from "../locales/record/es.json";
@@ -53,13 +56,13 @@ function merge(...trees: object[]): Tree {
 
 export const resources = {
   pt: {
-    translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt, kidsPt) as typeof pt,
+    translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt, kidsPt, loginPt) as typeof pt,
   },
   en: {
-    translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn, kidsEn) as typeof en,
+    translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn, kidsEn, loginEn) as typeof en,
   },
   es: {
-    translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs, kidsEs) as typeof es,
+    translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs, kidsEs, loginEs) as typeof es,
   },
 } as const;
 

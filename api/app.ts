@@ -27,6 +27,7 @@ import { autocompleteRoutes } from "./search/autocomplete.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
 import { teachingRoutes } from "./teaching/teaching.routes.ts";
 import { loginScreenRoutes, personLoginRoutes } from "./login/login.routes.ts";
+import { captchaRoutes } from "./captcha/captcha.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -63,6 +64,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/campus", campusRoutes);
   app.route("/unidade-informacao", informationUnitRoutes);
   app.route("/oauth", authRoutes());
+  app.route("/captcha", captchaRoutes);
   app.route("/pessoas", patronRoutes);
   app.route("/pessoas", personLoginRoutes);
   app.route("/pessoas", suspensionRoutes);

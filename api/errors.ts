@@ -21,6 +21,7 @@ export type ApiErrorCode =
   | "conflict"
   | "too_many_requests"
   | "unprocessable"
+  | "captcha_invalid"
   | "internal"
   // Circulation (api/circulation/refusals.ts)
   | "patron_not_found"

@@ -9,6 +9,9 @@
 import basketEn from "../locales/basket/en.json";
 import basketEs from "../locales/basket/es.json";
 import basketPt from "../locales/basket/pt.json";
+import captchaEn from "../locales/captcha/en.json";
+import captchaEs from "../locales/captcha/es.json";
+import captchaPt from "../locales/captcha/pt.json";
 import circulationEn from "../locales/circulation/en.json";
 import circulationEs from "../locales/circulation/es.json";
 import circulationPt from "../locales/circulation/pt.json";
@@ -56,13 +59,46 @@ function merge(...trees: object[]): Tree {
 
 export const resources = {
   pt: {
-    translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt, kidsPt, loginPt) as typeof pt,
+    translation: merge(
+      pt,
+      recordPt,
+      circulationPt,
+      basketPt,
+      searchPt,
+      historyPt,
+      teachingPt,
+      kidsPt,
+      captchaPt,
+      loginPt,
+    ) as typeof pt,
   },
   en: {
-    translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn, kidsEn, loginEn) as typeof en,
+    translation: merge(
+      en,
+      recordEn,
+      circulationEn,
+      basketEn,
+      searchEn,
+      historyEn,
+      teachingEn,
+      kidsEn,
+      captchaEn,
+      loginEn,
+    ) as typeof en,
   },
   es: {
-    translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs, kidsEs, loginEs) as typeof es,
+    translation: merge(
+      es,
+      recordEs,
+      circulationEs,
+      basketEs,
+      searchEs,
+      historyEs,
+      teachingEs,
+      kidsEs,
+      captchaEs,
+      loginEs,
+    ) as typeof es,
   },
 } as const;
 

@@ -13,6 +13,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { authCalls } from "./auth.server.ts";
 import { authorityCalls } from "./authorities.server.ts";
 import { basketCalls } from "./basket.server.ts";
+import { captchaCalls } from "./captcha.server.ts";
 import { institutionCalls, loanCalls, loanRequestCalls, reservationCalls } from "./circulation.server.ts";
 import { historyCalls } from "./history.server.ts";
 import { libraryCalls } from "./libraries.server.ts";
@@ -46,6 +47,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     basket: basketCalls(t),
     history: historyCalls(t),
     teaching: teachingCalls(t),
+    captcha: captchaCalls(t),
     login: loginCalls(t),
   };
 }

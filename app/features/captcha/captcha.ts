@@ -1,0 +1,13 @@
+/**
+ * The captcha's part of a form (decision 023): the challenge's signed token, carried back in a
+ * hidden field, and the visitor's answer. Both optional in the schema: whether a form asks for
+ * the captcha is the service's decision, and the service checks the answer (422 captcha_invalid).
+ */
+import { z } from "zod";
+
+export const CAPTCHA_FIELD_ID = "captcha-answer";
+
+export const CaptchaSchemaFields = {
+  recaptcha_token: z.string().optional(),
+  recaptcha_answer: z.string().trim().max(40).optional(),
+};

@@ -1,0 +1,10 @@
+/** The captcha call (/captcha, decision 023). */
+import type { CaptchaChallenge } from "../../../api/captcha/contract.ts";
+import type { Transport } from "./transport.server.ts";
+
+export function captchaCalls(t: Transport) {
+  return {
+    /** GET /captcha: a new challenge, its question in the visitor's language. */
+    challenge: () => t.json<CaptchaChallenge>("/captcha"),
+  };
+}

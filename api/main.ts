@@ -1,5 +1,5 @@
 /** The library service alone (`npm run api`): PORT, default 3001. */
-import { serve, type HttpBindings } from "@hono/node-server";
+import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { createApi } from "./app.ts";
 import { openLibrary } from "./bootstrap.ts";
 import { readConfig } from "./config.ts";
@@ -11,7 +11,7 @@ const api = createApi(db, config);
 const port = Number(process.env.PORT ?? 3001);
 // The client address the login limits count by (api/http/client-address.ts): an OPAC running as
 // a separate server is a trusted proxy (TRUSTED_PROXIES) and says whom it calls for.
-const fetch = (request: Request, env: HttpBindings) =>
+const fetch = (request: Request, env: HttpBindings | Http2Bindings) =>
   api.fetch(request, {
     clientAddress: clientAddressFrom(
       env.incoming.socket.remoteAddress,

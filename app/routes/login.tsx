@@ -22,7 +22,8 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { CAPTCHA_FIELD_ID, CaptchaField } from "../features/captcha/captcha-field.tsx";
+import { CAPTCHA_FIELD_ID } from "../features/captcha/captcha.ts";
+import { CaptchaField } from "../features/captcha/captcha-field.tsx";
 import loginStyles from "../features/login/login.css";
 import { ChooseLoginSchema, loginPageSchema, loginTarget } from "../features/login/login-form.ts";
 import {

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { issueStaffKey } from "../../api/circulation/staff.ts";
 import type { LoginScreenSettings } from "../../api/login/contract.ts";
 import { writeInstitutionParam } from "../../api/institution/institution-params.repository.ts";
 import { engines } from "../support/engines.ts";
@@ -64,10 +65,11 @@ describe.each(engines)("the login screen's settings on $name", (engine) => {
   });
 
   it("lets staff set the login screen's parameters, and only to valid values", async () => {
+    const staffKey = await issueStaffKey(lib.db, { login: "login-screen", name: "Login", libraryId: null });
     const put = (key: string, valor: string) =>
       lib.call(`/api/parametros/instituicao/${key}`, {
         method: "PUT",
-        headers: { "content-type": "application/json", "x-staff-key": "demo-balcao-chave-2026" },
+        headers: { "content-type": "application/json", "x-staff-key": staffKey },
         body: JSON.stringify({ valor }),
       });
     try {

@@ -10,7 +10,7 @@ import { DESTINATIONS, type Destination } from "../../../api/login/contract.ts";
 import { keyWith } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 import { LoginSchema } from "../account/login.ts";
-import { CaptchaSchemaFields } from "../captcha/captcha-field.tsx";
+import { CaptchaSchemaFields } from "../captcha/captcha.ts";
 
 export const MEMBER_AREA = "/meupergamum";
 export const CATALOGUE_HOME = "/";
@@ -19,13 +19,15 @@ export const CATALOGUE_HOME = "/";
 export const DESTINATION_REQUIRED = keyWith(tk("login.errors.PreenchaCampo"), {}, { field: tk("login.destination.legend") });
 
 export function loginPageSchema({ destinationRequired }: { destinationRequired: boolean }) {
-  const destination = z.enum(DESTINATIONS, { error: DESTINATION_REQUIRED });
+  // One schema type either way (the action reads its value), required or not at run time.
+  const required = z.enum(DESTINATIONS, { error: DESTINATION_REQUIRED });
+  const destination: z.ZodType<Destination | undefined> = destinationRequired ? required : required.optional();
   return LoginSchema.extend({
     remember: z.boolean().optional(),
     redirect: z.string().optional(),
     suporte: z.string().optional(),
     categoria: z.string().max(20).optional(),
-    destination: destinationRequired ? destination : destination.optional(),
+    destination,
     ...CaptchaSchemaFields,
   });
 }

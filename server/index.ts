@@ -45,13 +45,15 @@ app.use("*", serveStatic({ root: "./public", onFound: (_p, c) => c.header("Cache
  * TRUSTED_PROXIES.
  */
 const clientOf = (c: Context<{ Bindings: HttpBindings }>) =>
-  clientAddressFrom(c.env.incoming.socket.remoteAddress, c.req.header("x-forwarded-for") ?? null, config.TRUSTED_PROXIES);
+  clientAddressFrom(
+    c.env.incoming.socket.remoteAddress,
+    c.req.header("x-forwarded-for") ?? null,
+    config.TRUSTED_PROXIES,
+  );
 app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
 app.all("*", (c) => {
   const clientAddress = clientOf(c);
-  const apiFetch = inProcess
-    ? (request: Request) => Promise.resolve(api.fetch(request, { clientAddress }))
-    : undefined;
+  const apiFetch = inProcess ? (request: Request) => Promise.resolve(api.fetch(request, { clientAddress })) : undefined;
   return handleRemix(c.req.raw, { apiFetch, clientAddress });
 });
 

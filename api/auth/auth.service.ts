@@ -52,7 +52,12 @@ export interface PasswordLogin {
  * is not the patron's, or an unknown login (alike), 430 for a blocked patron once the password is
  * proven.
  */
-export async function passwordGrant(db: Db, config: ApiConfig, login: PasswordLogin, client: string): Promise<TokenResponse> {
+export async function passwordGrant(
+  db: Db,
+  config: ApiConfig,
+  login: PasswordLogin,
+  client: string,
+): Promise<TokenResponse> {
   const [settings, params] = await Promise.all([loginSettings(db), institutionParams(db, ["login_lista_categoria"])]);
   const admission = await admitLogin(db, config, settings.captcha.login, login.username, client);
   if (admission.captchaRequired) {

@@ -35,5 +35,7 @@ export async function clearLoginFailures(db: Queryable, loginKey: string): Promi
 }
 
 export async function pruneLoginFailures(db: Queryable, windowSeconds: number): Promise<void> {
-  await db.query(`DELETE FROM login_failure WHERE at <= now() - make_interval(secs => $1::double precision)`, [windowSeconds]);
+  await db.query(`DELETE FROM login_failure WHERE at <= now() - make_interval(secs => $1::double precision)`, [
+    windowSeconds,
+  ]);
 }

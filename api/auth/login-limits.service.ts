@@ -86,6 +86,7 @@ export async function loginSucceeded(db: Queryable, key: string): Promise<void> 
  */
 export async function admitLookup(db: Queryable, config: LimitsConfig, client: string): Promise<void> {
   const recent = await recentLoginFailures(db, "", client, config.LOGIN_WINDOW_SECONDS);
-  if (recent.client >= config.LOGIN_MAX_ATTEMPTS) throw new ApiError(429, "too_many_requests", "errors.too_many_requests");
+  if (recent.client >= config.LOGIN_MAX_ATTEMPTS)
+    throw new ApiError(429, "too_many_requests", "errors.too_many_requests");
   await loginFailed(db, config, "", client, "lookup");
 }

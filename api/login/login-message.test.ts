@@ -13,8 +13,12 @@ describe("sanitizeLoginMessage", () => {
   });
 
   it("drops scripts, event attributes, styles, images and dangerous links", () => {
-    expect(sanitizeLoginMessage('<p onclick="x()" style="color:red">Oi<script>alert(1)</script></p>')).toBe("<p>Oi</p>");
-    expect(sanitizeLoginMessage('<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeLoginMessage('<p onclick="x()" style="color:red">Oi<script>alert(1)</script></p>')).toBe(
+      "<p>Oi</p>",
+    );
+    expect(sanitizeLoginMessage('<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>')).toBe(
+      '<a rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeLoginMessage('<iframe src="https://x.example"></iframe><b>ok</b>')).toBe("<b>ok</b>");
   });
 

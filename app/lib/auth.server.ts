@@ -5,15 +5,13 @@
  * our status. The caller stores `auth` in the cookie session.
  */
 import type { UserDataResponse } from "../../api/contract.ts";
-import type { LoginExtras } from "./library/auth.server.ts";
-import { ApiError, type LibraryClient } from "./library/index.server.ts";
+import { ApiError, type LibraryClient, type LoginExtras } from "./library/index.server.ts";
 import { serverText } from "./forms.ts";
 import { tk } from "./i18n.ts";
 import type { AuthData } from "./session.server.ts";
 
 export type PasswordLogin =
-  | { ok: true; auth: AuthData; authPermissions: UserDataResponse["authPermissions"] }
-  | LoginFailure;
+  { ok: true; auth: AuthData; authPermissions: UserDataResponse["authPermissions"] } | LoginFailure;
 
 export interface LoginFailure {
   ok: false;

@@ -120,11 +120,12 @@ function PasswordLogin() {
       <ErrorSummary errors={summary} focusKey={attempt} />
       {page.restricted ? <Notice message={t("login.restrictedAccess")} /> : null}
       {page.message ? (
-        // Sanitised by the service (api/login/login-message.ts). Focusable: it may scroll.
+        // Sanitised by the service (api/login/login-message.ts). It may scroll, so it is focusable
+        // (keyboard users scroll it), and named, so it is a landmark region.
         <section
           className="login-message"
-          role="region"
           aria-label={t("login.messageLabel")}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           dangerouslySetInnerHTML={{ __html: page.message }}
         />
@@ -197,7 +198,6 @@ function PasswordLogin() {
                     value={value}
                     id={`login-destination-${value}`}
                     defaultChecked={chosen === value}
-                    aria-invalid={errorOf(FIELDS.destination) ? true : undefined}
                   />{" "}
                   <label htmlFor={`login-destination-${value}`}>
                     {value === "M" ? destination.memberAreaLabel || t("login.destination.M") : t("login.destination.C")}
@@ -207,9 +207,7 @@ function PasswordLogin() {
             </ul>
           </Fieldset>
         ) : null}
-        {captcha ? (
-          <CaptchaField key={captcha.token} challenge={captcha} error={errorOf(CAPTCHA_FIELD_ID)} />
-        ) : null}
+        {captcha ? <CaptchaField key={captcha.token} challenge={captcha} error={errorOf(CAPTCHA_FIELD_ID)} /> : null}
         <button type="submit" className="button">
           {t("login.submit")}
         </button>
@@ -245,14 +243,7 @@ function ChooseLogin({ logins }: { logins: { codigo: number; login: string; cate
           <ul className="login-choices">
             {logins.map((l) => (
               <li key={l.codigo}>
-                <input
-                  type="radio"
-                  className="radio"
-                  name="codigo"
-                  value={l.codigo}
-                  id={`login-choice-${l.codigo}`}
-                  aria-invalid={error ? true : undefined}
-                />{" "}
+                <input type="radio" className="radio" name="codigo" value={l.codigo} id={`login-choice-${l.codigo}`} />{" "}
                 <label htmlFor={`login-choice-${l.codigo}`}>
                   {t("login.choose.option", { login: l.login, category: l.categoria })}
                 </label>

@@ -35,23 +35,29 @@ describe.each(engines)("login limits on $name", (engine) => {
     extra: Record<string, string> = {},
     app: Api = lib.app,
   ) => {
-    const res = await app.request(
-      "/api/oauth/token",
-      form({ grant_type: "password", username, password, ...extra }),
-      { clientAddress: client },
-    );
+    const res = await app.request("/api/oauth/token", form({ grant_type: "password", username, password, ...extra }), {
+      clientAddress: client,
+    });
     return { status: res.status, body: (await res.json()) as { error?: { code: string; message: string } } };
   };
   /** A challenge the service accepts, answered right (the test knows the service's secret). */
-  const captcha = (answer = 7) => ({ recaptcha_token: issueToken(lib.config.tokenSecret, answer), recaptcha_answer: String(answer) });
+  const captcha = (answer = 7) => ({
+    recaptcha_token: issueToken(lib.config.tokenSecret, answer),
+    recaptcha_answer: String(answer),
+  });
   const settings = async (usuario: string, app: Api = lib.app) =>
-    (await (await app.request(`/api/parametros/login?usuario=${encodeURIComponent(usuario)}`)).json()) as LoginScreenSettings;
+    (await (
+      await app.request(`/api/parametros/login?usuario=${encodeURIComponent(usuario)}`)
+    ).json()) as LoginScreenSettings;
 
   it("lets demo/demo in at the first try, then asks the captcha of a login only after it failed", async () => {
     expect((await token("198.51.100.1", "demo", "demo")).status).toBe(200);
     expect((await settings("professor")).captcha.required).toBe(false);
     const wrong = await token("198.51.100.1", "professor", "wrong");
-    expect(wrong).toEqual({ status: 401, body: { error: { code: "invalid_credentials", message: "Wrong username or password." } } });
+    expect(wrong).toEqual({
+      status: 401,
+      body: { error: { code: "invalid_credentials", message: "Wrong username or password." } },
+    });
     expect((await settings("PROFESSOR")).captcha.required).toBe(true);
     expect((await settings("demo")).captcha.required).toBe(false);
 
@@ -88,7 +94,12 @@ describe.each(engines)("login limits on $name", (engine) => {
     const blocked = await token(client, "demo", "demo");
     expect(blocked).toEqual({
       status: 429,
-      body: { error: { code: "too_many_requests", message: "Too many consecutive attempts. Wait a few minutes and try again." } },
+      body: {
+        error: {
+          code: "too_many_requests",
+          message: "Too many consecutive attempts. Wait a few minutes and try again.",
+        },
+      },
     });
     expect((await token("203.0.113.11", "demo", "demo")).status).toBe(200);
   });

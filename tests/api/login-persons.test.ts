@@ -73,9 +73,13 @@ describe.each(engines)("a person with several logins on $name", (engine) => {
 
   it("answers /pessoas/duplicadas with one bit, the same for a missing login and a single one", async () => {
     const ask = async (usuario: string, client = "192.0.2.1") => {
-      const res = await lib.app.request(`/api/pessoas/duplicadas?usuario=${encodeURIComponent(usuario)}`, {}, {
-        clientAddress: client,
-      });
+      const res = await lib.app.request(
+        `/api/pessoas/duplicadas?usuario=${encodeURIComponent(usuario)}`,
+        {},
+        {
+          clientAddress: client,
+        },
+      );
       return { status: res.status, body: await res.json() };
     };
     expect(await ask("duplo")).toEqual({ status: 200, body: { duplicada: true } });

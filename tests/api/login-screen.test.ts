@@ -45,7 +45,8 @@ describe.each(engines)("the login screen's settings on $name", (engine) => {
   it("gives the institution's label, its message sanitised and its own words for a refused login", async () => {
     const params = {
       denominacao_login: "Matrícula",
-      msg_login: '<p onclick="x()">Use a <b>matrícula</b>. <a href="https://x.example">Ajuda</a><script>alert(1)</script></p>',
+      msg_login:
+        '<p onclick="x()">Use a <b>matrícula</b>. <a href="https://x.example">Ajuda</a><script>alert(1)</script></p>',
       msg_erro_login: "Matrícula ou senha não conferem.",
       destino_padrao_login_catalogo: "C",
     };
@@ -91,7 +92,10 @@ describe.each(engines)("the login screen's settings on $name", (engine) => {
       expect((await token({ username: "norte", password: "norte", categoria: "04" })).status).toBe(200);
       // Another code, or none (the default 01), is refused like a wrong password.
       const other = await token({ username: "norte", password: "norte", categoria: "03" });
-      expect(other).toEqual({ status: 401, body: { error: { code: "invalid_credentials", message: "Usuário ou senha incorretos." } } });
+      expect(other).toEqual({
+        status: 401,
+        body: { error: { code: "invalid_credentials", message: "Usuário ou senha incorretos." } },
+      });
       // (The failure made the captcha due for norte; clear it for the next attempts.)
       await lib.db.query(`DELETE FROM login_failure`);
       expect((await token({ username: "norte", password: "norte" })).status).toBe(401);

@@ -11,12 +11,18 @@ const form = (fields: Record<string, string>) => {
 
 describe("the login page's schema", () => {
   it("requires the destination only when it is offered, with 'PreenchaCampo' naming the field", () => {
-    const required = parseForm(form({ username: "demo", password: "demo" }), loginPageSchema({ destinationRequired: true }));
+    const required = parseForm(
+      form({ username: "demo", password: "demo" }),
+      loginPageSchema({ destinationRequired: true }),
+    );
     expect(required.ok).toBe(false);
     expect(required.result?.error?.destination).toEqual([
       'login.errors.PreenchaCampo{"field":{"key":"login.destination.legend"}}',
     ]);
-    const optional = parseForm(form({ username: "demo", password: "demo" }), loginPageSchema({ destinationRequired: false }));
+    const optional = parseForm(
+      form({ username: "demo", password: "demo" }),
+      loginPageSchema({ destinationRequired: false }),
+    );
     expect(optional.ok).toBe(true);
     const chosen = parseForm(
       form({ username: "demo", password: "demo", destination: "M" }),

@@ -16,7 +16,11 @@ export const MEMBER_AREA = "/meupergamum";
 export const CATALOGUE_HOME = "/";
 
 /** 'PreenchaCampo' naming the field 'DirecionarPara' (document 2 §5 "Login"). */
-export const DESTINATION_REQUIRED = keyWith(tk("login.errors.PreenchaCampo"), {}, { field: tk("login.destination.legend") });
+export const DESTINATION_REQUIRED = keyWith(
+  tk("login.errors.PreenchaCampo"),
+  {},
+  { field: tk("login.destination.legend") },
+);
 
 export function loginPageSchema({ destinationRequired }: { destinationRequired: boolean }) {
   // One schema type either way (the action reads its value), required or not at run time.
@@ -34,7 +38,10 @@ export function loginPageSchema({ destinationRequired }: { destinationRequired: 
 
 /** The person choice: which of the person's logins ('EscolhaLogin' when none is chosen). */
 export const ChooseLoginSchema = z.object({
-  codigo: z.number({ error: tk("login.errors.EscolhaLogin") }).int().positive({ error: tk("login.errors.EscolhaLogin") }),
+  codigo: z
+    .number({ error: tk("login.errors.EscolhaLogin") })
+    .int()
+    .positive({ error: tk("login.errors.EscolhaLogin") }),
 });
 
 export function isDestination(value: unknown): value is Destination {

@@ -145,7 +145,10 @@ export async function passwordStep(api: LibraryClient, request: Request, formDat
   throw await finish(api.session, request, login.auth, remember, target);
 }
 
-function rejectLogin(parsed: { reject: (e: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormResult }, login: LoginFailure) {
+function rejectLogin(
+  parsed: { reject: (e: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormResult },
+  login: LoginFailure,
+) {
   return login.field === "captcha"
     ? parsed.reject({ fieldErrors: { recaptcha_answer: [login.message] } })
     : parsed.reject({ formErrors: [login.message] });
@@ -177,7 +180,10 @@ export async function chooseStep(api: LibraryClient, request: Request, formData:
       });
     }
     const failure = error.status === 403 ? { message: serverText(error.message), status: 403 } : loginFailure(error);
-    return data({ result: parsed.reject({ formErrors: [failure.message] }), captcha: null }, { status: failure.status });
+    return data(
+      { result: parsed.reject({ formErrors: [failure.message] }), captcha: null },
+      { status: failure.status },
+    );
   }
 }
 
@@ -190,4 +196,3 @@ export async function cancelChoice(api: LibraryClient, request: Request) {
     headers: { "Set-Cookie": await commitSession(api.session, request) },
   });
 }
-

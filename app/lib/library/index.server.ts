@@ -26,6 +26,7 @@ import { createTransport } from "./transport.server.ts";
 
 export { ApiError, apiErrorResponse } from "./transport.server.ts";
 export type { TeachingQuery } from "./teaching.server.ts";
+export type { LoginExtras } from "./auth.server.ts";
 
 export async function libraryClient({ request, context }: { request: Request; context: AppLoadContext }) {
   const t = await createTransport({ request, context });

@@ -3,11 +3,7 @@
  * several (GET /pessoas/login, PUT /pessoas/troca-login, GET /pessoas/duplicadas). Decision 024.
  */
 import type { TokenResponse } from "../../../api/contract.ts";
-import type {
-  DuplicateLoginResponse,
-  LoginScreenSettings,
-  PersonLoginsResponse,
-} from "../../../api/login/contract.ts";
+import type { DuplicateLoginResponse, LoginScreenSettings, PersonLoginsResponse } from "../../../api/login/contract.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function loginCalls(t: Transport) {

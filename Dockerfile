@@ -20,4 +20,7 @@ COPY --from=build /app/package.json ./package.json
 VOLUME /var/lib/acervo
 EXPOSE 3000
 USER node
+# Liveness only: /readyz (database and migrations) is for a load balancer (docs/operations.md).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=120s \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "build/server.js"]

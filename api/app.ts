@@ -63,8 +63,8 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/biblioteca", libraryRoutes);
   app.route("/campus", campusRoutes);
   app.route("/unidade-informacao", informationUnitRoutes);
-  app.route("/oauth", authRoutes());
   app.route("/captcha", captchaRoutes);
+  app.route("/oauth", authRoutes());
   app.route("/pessoas", patronRoutes);
   app.route("/pessoas", personLoginRoutes);
   app.route("/pessoas", suspensionRoutes);

@@ -22,6 +22,7 @@ export type ApiErrorCode =
   | "too_many_requests"
   | "unprocessable"
   | "captcha_invalid"
+  | "unavailable"
   | "internal"
   // Circulation (api/circulation/refusals.ts)
   | "patron_not_found"

@@ -14,6 +14,7 @@ import { createApi } from "../api/app.ts";
 import { openLibrary } from "../api/bootstrap.ts";
 import { readConfig } from "../api/config.ts";
 import { clientAddressFrom } from "../api/http/client-address.ts";
+import { healthRoutes } from "../api/http/health.ts";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
@@ -50,11 +51,16 @@ const clientOf = (c: Context<{ Bindings: HttpBindings }>) =>
     c.req.header("x-forwarded-for") ?? null,
     config.TRUSTED_PROXIES,
   );
+app.route("/", healthRoutes(db));
 app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
-app.all("*", (c) => {
+app.all("*", async (c) => {
   const clientAddress = clientOf(c);
   const apiFetch = inProcess ? (request: Request) => Promise.resolve(api.fetch(request, { clientAddress })) : undefined;
-  return handleRemix(c.req.raw, { apiFetch, clientAddress });
+  const response = await handleRemix(c.req.raw, { apiFetch, clientAddress });
+  // The OPAC answers 503 while the library service cannot reach its database (the error page
+  // says so in the visitor's language); tell clients and crawlers when to come back.
+  if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", "5");
+  return response;
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

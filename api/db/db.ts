@@ -89,7 +89,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
   pg.types.setTypeParser(1082, (v: string) => v);
   // An operator's own settings in the URL (?options=-c …) are left as they are.
   const options = new URL(url).searchParams.has("options") ? undefined : `-c work_mem=${WORK_MEM}`;
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
+  // A server that does not answer must not hold a request for ever: the caller gets a 503.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options, connectionTimeoutMillis: 5000 });
+  // An idle connection the server ends (a restart, pg_terminate_backend) is reported here; with
+  // no listener Node would end the process. The pool has already dropped it and opens another
+  // at the next query.
+  pool.on("error", (error) => {
+    console.error(`database: an idle connection failed and was dropped (${error.message})`);
+  });
   return {
     engine: "postgres",
     async query<T>(text: string, params: unknown[] = []) {
@@ -101,6 +108,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query("BEGIN");
         const tx: Queryable = {
@@ -114,13 +122,35 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
         return result;
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {});
+        // A broken connection is destroyed rather than handed to the next caller.
+        broken = isDatabaseUnavailable(error) ? (error as Error) : undefined;
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async close() {
       await pool.end();
     },
   };
+}
+
+// PostgreSQL's codes for "not now" rather than "wrong": connection exceptions (class 08), the
+// server shutting down or starting (57P01-57P03), too many connections (53300).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_NODE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH"]);
+// node-postgres's own words when a connection ends or cannot be made in time.
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/;
+
+/**
+ * Whether a failure means the database cannot be reached now (down, restarting, refusing
+ * connections), so the caller should answer 503 and try again later, rather than a query fault.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE.has(code))) return true;
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return UNAVAILABLE_MESSAGE.test(error.message);
 }

@@ -19,3 +19,11 @@ export async function migrate(db: Db): Promise<string[]> {
   }
   return applied;
 }
+
+/** The migrations this build knows that the database has not recorded (readiness, /readyz). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const done = new Set(
+    (await db.query<{ version: string }>("SELECT version FROM schema_migration")).map((r) => r.version),
+  );
+  return migrations.map((m) => m.version).filter((v) => !done.has(v));
+}

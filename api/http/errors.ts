@@ -4,6 +4,10 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError } from "../errors.ts";
 import { translate } from "../i18n.ts";
 import type { ApiEnv } from "./env.ts";
+import { isDatabaseUnavailable } from "../db/db.ts";
+
+/** How long a client is asked to wait while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = "5";
 
 /** Serialises every failure as `{ error: { code, message } }`; nothing else leaves the service. */
 export function handleError(error: Error, c: Context<ApiEnv>): Response {
@@ -17,6 +21,11 @@ export function handleError(error: Error, c: Context<ApiEnv>): Response {
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 404 ? "not_found" : "bad_request";
     return c.json({ error: { code, message: translate(lang, `errors.${code}`) } }, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error(`library service: database unavailable (${error.message})`);
+    c.header("Retry-After", RETRY_AFTER_SECONDS);
+    return c.json({ error: { code: "unavailable", message: translate(lang, "errors.unavailable") } }, 503);
   }
   console.error("library service: unexpected error", error);
   return c.json({ error: { code: "internal", message: translate(lang, "errors.internal") } }, 500);

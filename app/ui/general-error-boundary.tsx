@@ -1,6 +1,6 @@
 /**
- * The error page inside the site shell (root Layout): "Página não encontrada!" for 404s,
- * a generic message otherwise. The HTTP status is the one the loader threw.
+ * The error page inside the site shell (root Layout): "Página não encontrada!" for 404s, "try
+ * again shortly" for 503 (the database is unreachable), a generic message otherwise. The HTTP status is the one the loader threw.
  */
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +19,16 @@ export function GeneralErrorBoundary() {
       </div>
     );
   }
-  const unreachable = isRouteErrorResponse(error) && (error.status === 502 || error.status === 503);
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    // The service is up but its database is not (a restart, maintenance): temporary.
+    return (
+      <div className="page page--narrow">
+        <h1>{t("common.error.unavailableTitle")}</h1>
+        <p>{t("common.error.unavailable")}</p>
+      </div>
+    );
+  }
+  const unreachable = isRouteErrorResponse(error) && error.status === 502;
   return (
     <div className="page page--narrow">
       <h1>{t("common.error.title")}</h1>

@@ -173,3 +173,26 @@ describe("libraryClient", () => {
     expect(calls.map((c) => c.path)).toEqual(["/api/vinculos/arquivo/1/2?t=x", "/api/vinculos/arquivo/1/2?t=x"]);
   });
 });
+
+describe("a service whose database is unreachable", () => {
+  const answering = (code: string) => ({
+    apiFetch: async () => json({ error: { code, message: "O catálogo está temporariamente indisponível." } }, 503),
+  });
+
+  test("turns every call into the 503 page, whoever calls", async () => {
+    const api = await libraryClient({ request: await requestWithSession(null), context: answering("unavailable") });
+    const thrown = await api.libraries.list().catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+  });
+
+  test("leaves the service's other 503s to their callers (e-mail off is not an outage)", async () => {
+    const api = await libraryClient({
+      request: await requestWithSession(null),
+      context: answering("mail_unavailable"),
+    });
+    const thrown = await api.libraries.list().catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect((thrown as ApiError).code).toBe("mail_unavailable");
+  });
+});

@@ -158,6 +158,11 @@ export async function createTransport({
     } catch {
       // Not JSON (a proxy's error page): keep the status.
     }
+    // The service cannot reach its database: every page shows the same "try again shortly" page
+    // with 503 (app/ui/general-error-boundary.tsx) rather than each caller's own handling.
+    if (response.status === 503 && code === "unavailable") {
+      throw new Response(message, { status: 503, statusText: "Service Unavailable" });
+    }
     throw new ApiError(response.status, code, message);
   }
 

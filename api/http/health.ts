@@ -1,0 +1,31 @@
+/**
+ * The container's health checks, outside /api so that a proxy's rules for the service do not
+ * apply to them: `/healthz` says the process answers (restart it if not); `/readyz` says it can
+ * serve, the database reachable and every migration of this build applied (send it traffic only
+ * then). Neither is ever cached.
+ */
+import { Hono } from "hono";
+
+import { isDatabaseUnavailable, type Db } from "../db/db.ts";
+import { pendingMigrations } from "../db/migrate.ts";
+import { RETRY_AFTER_SECONDS } from "./errors.ts";
+
+export function healthRoutes(db: Db) {
+  return new Hono()
+    .use(async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    })
+    .get("/healthz", (c) => c.json({ status: "ok" }))
+    .get("/readyz", async (c) => {
+      try {
+        const pending = await pendingMigrations(db);
+        if (pending.length) return c.json({ status: "migrations_pending", pending }, 503);
+        return c.json({ status: "ready" });
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) console.error("readiness check failed", error);
+        c.header("Retry-After", RETRY_AFTER_SECONDS);
+        return c.json({ status: "database_unavailable" }, 503);
+      }
+    });
+}

@@ -1,23 +1,36 @@
 /** Helpers of the login specs: answering the captcha (decision 023) as a visitor would. */
 import type { Page } from "@playwright/test";
 
+import en from "../../api/locales/en.json" with { type: "json" };
+import es from "../../api/locales/es.json" with { type: "json" };
+import pt from "../../api/locales/pt.json" with { type: "json" };
 import { expect } from "./fixtures.ts";
 
-const PT_NUMBERS =
-  "zero|um|dois|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|vinte e um|vinte e dois|vinte e três|vinte e quatro|vinte e cinco|vinte e seis|vinte e sete|vinte e oito|vinte e nove|trinta".split(
-    "|",
-  );
+// The questions' words in each language (the service's own locale files).
+const LANGUAGES = [pt, en, es].map((messages) => ({
+  numbers: messages.captcha.numbers.split("|"),
+  plus: messages.captcha.plus,
+  minus: messages.captcha.minus,
+}));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const pattern = (template: string) =>
+  new RegExp(escape(template).replace("\\{\\{a\\}\\}", "(.+)").replace("\\{\\{b\\}\\}", "(.+)"));
 
 /** Reads the captcha's question ("Quanto é sete mais doze?") and types the answer in digits. */
 export async function answerCaptcha(page: Page): Promise<void> {
   const field = page.locator("#captcha-answer");
   await expect(field).toBeVisible();
   const question = (await page.locator('label[for="captcha-answer"]').textContent()) ?? "";
-  const match = question.match(/Quanto é (.+) (mais|menos) (.+)\?/);
-  expect(match, `captcha question: ${question}`).not.toBeNull();
-  const [, a, op, b] = match!;
-  const x = PT_NUMBERS.indexOf(a.trim());
-  const y = PT_NUMBERS.indexOf(b.trim());
-  expect(x >= 0 && y >= 0, `numbers of ${question}`).toBe(true);
-  await field.fill(String(op === "mais" ? x + y : x - y));
+  for (const lang of LANGUAGES) {
+    for (const op of ["plus", "minus"] as const) {
+      const match = question.match(pattern(lang[op]));
+      if (!match) continue;
+      const [a, b] = [lang.numbers.indexOf(match[1].trim()), lang.numbers.indexOf(match[2].trim())];
+      if (a < 0 || b < 0) continue;
+      await field.fill(String(op === "plus" ? a + b : a - b));
+      return;
+    }
+  }
+  throw new Error(`captcha question not understood: ${question}`);
 }

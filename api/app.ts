@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { authRoutes, patronRoutes } from "./auth/auth.routes.ts";
-import { FailureLimiter } from "./auth/rate-limit.ts";
 import {
   deskRoutes,
   institutionRoutes,
@@ -28,6 +27,7 @@ import { searchRoutes } from "./search/search.routes.ts";
 import { autocompleteRoutes } from "./search/autocomplete.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
 import { teachingRoutes } from "./teaching/teaching.routes.ts";
+import { loginScreenRoutes, personLoginRoutes } from "./login/login.routes.ts";
 import { captchaRoutes } from "./captcha/captcha.routes.ts";
 import { passwordRoutes } from "./password/password.routes.ts";
 import { oidcRoutes, samlRoutes, ssoRoutes } from "./sso/sso.routes.ts";
@@ -37,7 +37,6 @@ import { oidcRoutes, samlRoutes, ssoRoutes } from "./sso/sso.routes.ts";
  * open or migrate the database itself (see api/bootstrap.ts), so tests can hand it any Db.
  */
 export function createApi(db: Db, config: ApiConfig) {
-  const limiter = new FailureLimiter(config.LOGIN_MAX_ATTEMPTS, config.LOGIN_WINDOW_SECONDS * 1000);
   const searchCache = new ResultCache({
     maxEntries: config.SEARCH_CACHE_ENTRIES,
     ttlMs: config.SEARCH_CACHE_TTL_SECONDS * 1000,
@@ -70,8 +69,9 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/campus", campusRoutes);
   app.route("/unidade-informacao", informationUnitRoutes);
   app.route("/captcha", captchaRoutes);
-  app.route("/oauth", authRoutes(limiter));
+  app.route("/oauth", authRoutes());
   app.route("/pessoas", patronRoutes);
+  app.route("/pessoas", personLoginRoutes);
   app.route("/pessoas", suspensionRoutes);
   app.route("/pessoas", passwordRoutes());
   app.route("/reserva", reservationRoutes);
@@ -80,6 +80,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/meupergamum/solicitacoes", myRequestRoutes);
   app.route("/unidade-informacao", userLibraryRoutes);
   app.route("/parametros", institutionRoutes);
+  app.route("/parametros", loginScreenRoutes);
   app.route("/balcao", deskRoutes);
   app.route("/sso", ssoRoutes);
   app.route("/oidc", oidcRoutes);

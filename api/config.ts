@@ -24,6 +24,17 @@ const EnvSchema = z.object({
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
+  /**
+   * Failed logins of one account (from any address) in LOGIN_WINDOW_SECONDS before 429: far above
+   * LOGIN_MAX_ATTEMPTS (per client address), so a stranger cannot lock the patron out; below it the
+   * captcha protects the account (decision 024).
+   */
+  LOGIN_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(100),
+  /**
+   * Addresses (comma-separated) of proxies, or of a separate OPAC, whose X-Forwarded-For the service
+   * believes when it counts logins per client address; empty: the peer's address is the client.
+   */
+  TRUSTED_PROXIES: z.string().default(""),
   NODE_ENV: z.string().default("development"),
   /** Search answers kept in memory (api/search/result-cache.ts); 0 turns the cache off. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),

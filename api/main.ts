@@ -1,14 +1,25 @@
 /** The library service alone (`npm run api`): PORT, default 3001. */
-import { serve } from "@hono/node-server";
+import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { createApi } from "./app.ts";
 import { openLibrary } from "./bootstrap.ts";
 import { readConfig } from "./config.ts";
+import { clientAddressFrom } from "./http/client-address.ts";
 
 const config = readConfig();
 const db = await openLibrary(config);
 const api = createApi(db, config);
 const port = Number(process.env.PORT ?? 3001);
-const server = serve({ fetch: api.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) =>
+// The client address the login limits count by (api/http/client-address.ts): an OPAC running as
+// a separate server is a trusted proxy (TRUSTED_PROXIES) and says whom it calls for.
+const fetch = (request: Request, env: HttpBindings | Http2Bindings) =>
+  api.fetch(request, {
+    clientAddress: clientAddressFrom(
+      env.incoming.socket.remoteAddress,
+      request.headers.get("x-forwarded-for"),
+      config.TRUSTED_PROXIES,
+    ),
+  });
+const server = serve({ fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) =>
   console.log(`library service ready at http://localhost:${info.port}/api`),
 );
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -6,13 +6,14 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { serve, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createApi } from "../api/app.ts";
 import { openLibrary } from "../api/bootstrap.ts";
 import { readConfig } from "../api/config.ts";
+import { clientAddressFrom } from "../api/http/client-address.ts";
 import { healthRoutes } from "../api/http/health.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
 
@@ -24,12 +25,12 @@ const buildPath = path.resolve(process.env.REMIX_BUILD ?? "build/index.js");
 const config = readConfig();
 const db = await openLibrary(config);
 const api = createApi(db, config);
-const apiFetch = process.env.LIBRARY_API_URL ? undefined : (request: Request) => Promise.resolve(api.fetch(request));
+const inProcess = !process.env.LIBRARY_API_URL;
 
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const handleRemix = createRequestHandler(build, mode);
 
-const app = new Hono();
+const app = new Hono<{ Bindings: HttpBindings }>();
 app.use("*", securityHeaders());
 app.use("*", guardRequests());
 // Fingerprinted bundles never change under the same name.
@@ -42,10 +43,23 @@ app.use(
 );
 app.use("/build/*", async (c) => c.text("Not found", 404));
 app.use("*", serveStatic({ root: "./public", onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+/**
+ * The visitor's address, which the login limits count by (decision 024): given to the service as
+ * a binding, never as a header a visitor could set. X-Forwarded-For counts only from
+ * TRUSTED_PROXIES.
+ */
+const clientOf = (c: Context<{ Bindings: HttpBindings }>) =>
+  clientAddressFrom(
+    c.env.incoming.socket.remoteAddress,
+    c.req.header("x-forwarded-for") ?? null,
+    config.TRUSTED_PROXIES,
+  );
 app.route("/", healthRoutes(db));
-app.all("/api/*", (c) => api.fetch(c.req.raw));
+app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
 app.all("*", async (c) => {
-  const response = await handleRemix(c.req.raw, { apiFetch });
+  const clientAddress = clientOf(c);
+  const apiFetch = inProcess ? (request: Request) => Promise.resolve(api.fetch(request, { clientAddress })) : undefined;
+  const response = await handleRemix(c.req.raw, { apiFetch, clientAddress });
   // The OPAC answers 503 while the library service cannot reach its database (the error page
   // says so in the visitor's language); tell clients and crawlers when to come back.
   if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", "5");

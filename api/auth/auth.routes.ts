@@ -4,19 +4,26 @@ import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
 import { readBody } from "../http/input.ts";
 import { passwordGrant, patronFromBearer, refreshGrant, userData } from "./auth.service.ts";
-import type { FailureLimiter } from "./rate-limit.ts";
+import { clientAddressOf } from "../http/client-address.ts";
 
 const TokenRequest = z.discriminatedUnion("grant_type", [
   z.object({
     grant_type: z.literal("password"),
     username: z.string().trim().default(""),
     password: z.string().default(""),
+    categoria: z.string().max(20).optional(),
+    recaptcha_token: z.string().max(2000).optional(),
+    recaptcha_answer: z.string().max(100).optional(),
   }),
   z.object({ grant_type: z.literal("refresh_token"), refresh_token: z.string().default("") }),
 ]);
 
-/** POST /oauth/token: password and refresh_token grants (document 2, §7 "Authentication"). */
-export function authRoutes(limiter: FailureLimiter) {
+/**
+ * POST /oauth/token: password and refresh_token grants (document 2, §7 "Authentication"). The
+ * password grant may carry `recaptcha_token`/`recaptcha_answer` (required when the login limits
+ * ask for a captcha) and `categoria` (the category-code select); decision 024.
+ */
+export function authRoutes() {
   return new Hono<ApiEnv>().post("/token", async (c) => {
     const body = await readBody(c.req.raw);
     const parsed = TokenRequest.safeParse(body);
@@ -32,7 +39,14 @@ export function authRoutes(limiter: FailureLimiter) {
       if (!request.username || !request.password) {
         throw new ApiError(400, "credential_missing", "errors.credential_missing");
       }
-      return c.json(await passwordGrant(c.get("db"), c.get("config"), limiter, request.username, request.password));
+      const login = {
+        username: request.username,
+        password: request.password,
+        categoria: request.categoria,
+        recaptchaToken: request.recaptcha_token,
+        recaptchaAnswer: request.recaptcha_answer,
+      };
+      return c.json(await passwordGrant(c.get("db"), c.get("config"), login, clientAddressOf(c)));
     }
     if (!request.refresh_token) throw new ApiError(400, "credential_missing", "errors.credential_missing");
     return c.json(await refreshGrant(c.get("db"), c.get("config"), request.refresh_token));

@@ -10,8 +10,12 @@ import {
   revokeAllRefreshTokens,
   storeRefreshToken,
 } from "./auth.repository.ts";
+import { checkCaptcha } from "../captcha/captcha.service.ts";
+import { categoryCodesOf } from "../login/login-screen.service.ts";
+import { institutionParams } from "../institution/institution-params.repository.ts";
+import { admitLogin, loginFailed, loginSucceeded } from "./login-limits.service.ts";
+import { loginSettings } from "./login-settings.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import type { FailureLimiter } from "./rate-limit.ts";
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from "./tokens.ts";
 
 // Compared against when the login does not exist, so that the answer takes as long either way.
@@ -33,22 +37,51 @@ export async function issueTokens(db: Queryable, patronId: number, config: ApiCo
   };
 }
 
+export interface PasswordLogin {
+  username: string;
+  password: string;
+  /** The category code chosen in the login form's select (institutions that show one). */
+  categoria?: string;
+  recaptchaToken?: string;
+  recaptchaAnswer?: string;
+}
+
+/**
+ * The password grant, with the login limits (decision 024): 429 past the limits, 422
+ * captcha_invalid when a captcha is due and not answered, 401 for a wrong pair, a category that
+ * is not the patron's, or an unknown login (alike), 430 for a blocked patron once the password is
+ * proven.
+ */
 export async function passwordGrant(
   db: Db,
   config: ApiConfig,
-  limiter: FailureLimiter,
-  username: string,
-  password: string,
+  login: PasswordLogin,
+  client: string,
 ): Promise<TokenResponse> {
-  const key = username.toLowerCase();
-  if (limiter.isBlocked(key)) throw new ApiError(429, "too_many_requests", "errors.too_many_requests");
-  const patron = await findPatronByLogin(db, username);
-  const ok = await verifyPassword(password, patron?.password_hash ?? (await decoyHash));
-  if (!patron || !ok) {
-    limiter.fail(key);
+  const [settings, params] = await Promise.all([loginSettings(db), institutionParams(db, ["login_lista_categoria"])]);
+  const admission = await admitLogin(db, config, settings.captcha.login, login.username, client);
+  if (admission.captchaRequired) {
+    try {
+      await checkCaptcha(db, config, login.recaptchaToken, login.recaptchaAnswer ?? "");
+    } catch (error) {
+      await loginFailed(db, config, admission.key, client, "captcha");
+      throw error;
+    }
+  }
+  const categories = categoryCodesOf(params.login_lista_categoria);
+  const category = login.categoria?.trim() || categories?.default;
+  if (categories && !categories.codes.includes(category ?? "")) {
+    throw new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name: "categoria" });
+  }
+  const patron = await findPatronByLogin(db, login.username);
+  const ok = await verifyPassword(login.password, patron?.password_hash ?? (await decoyHash));
+  // With the category select, the chosen code must be the patron's category: another is refused
+  // like a wrong password, so the answer does not reveal that the password was right.
+  if (!patron || !ok || (categories && patron.category !== category)) {
+    await loginFailed(db, config, admission.key, client, "password");
     throw new ApiError(401, "invalid_credentials", "errors.invalid_credentials");
   }
-  limiter.reset(key);
+  await loginSucceeded(db, admission.key);
   // Pergamum answers a blocked patron with 430 (document 2, §8) once the password is proven.
   if (patron.blocked) throw new ApiError(430, "blocked", "errors.blocked");
   return issueTokens(db, patron.id, config);

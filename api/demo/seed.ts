@@ -67,6 +67,8 @@ export interface DemoPatron {
   category: string;
   library_id: number;
   blocked?: boolean;
+  /** Logins of one person share it (migration 018); absent: a person of its own. */
+  person_id?: number;
 }
 
 export const DEMO_PATRONS: DemoPatron[] = [
@@ -127,6 +129,28 @@ export const DEMO_PATRONS: DemoPatron[] = [
     category: "graduacao",
     library_id: 1,
   },
+  // One invented person with two logins (decision 024): after the password, the login screen asks
+  // which login to use. Each login is its own patron: another category and home library.
+  {
+    id: 1006,
+    login: "duplo",
+    password: "duplo",
+    name: "Gabriel Duplo",
+    email: "duplo@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+    person_id: 1006,
+  },
+  {
+    id: 1007,
+    login: "duplo2",
+    password: "duplo",
+    name: "Gabriel Duplo",
+    email: "duplo@biblioteca.example",
+    category: "professor",
+    library_id: 2,
+    person_id: 1006,
+  },
 ];
 
 /** Pergamum activity codes granted to the demo categories (document 1 §6, document 2 §6). */
@@ -171,6 +195,10 @@ const INSTITUTION: Record<string, string> = {
   senha_exige_maiusculas_minusculas: "S",
   senha_diferente_nome: "S",
   senha_ultimas_senhas: "3",
+  // The login screen (decision 024): the destination choice starts on the member area, and a
+  // person with several logins (duplo / duplo2) chooses one after the password.
+  destino_padrao_login_catalogo: "M",
+  login_pessoa_duplicada: "S",
 };
 
 /** What a visitor may do before logging in (the public category, api/auth/login-settings.service.ts). */
@@ -276,6 +304,9 @@ export async function seedInstitution(db: Db): Promise<void> {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [p.id, p.login, p.name, p.email, await hashPassword(p.password), p.category, p.library_id, p.blocked ?? false],
     );
+  }
+  for (const p of DEMO_PATRONS.filter((p) => p.person_id)) {
+    await db.query(`UPDATE patron SET person_id = $2 WHERE id = $1`, [p.id, p.person_id]);
   }
 }
 

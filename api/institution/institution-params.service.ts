@@ -48,6 +48,13 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   sso_atributo_saml: (v) => /^[\w.:/-]{0,200}$/.test(v),
   tipoAutenticacaoInstitucional: (v) => v === "" || v === ONLY_INSTITUTIONAL || v === "SELECAO_INSTITUCIONAL",
   link_logout_OIDC: (v) => v === "" || (v.length <= 500 && isHttpUrl(v)),
+  // The login screen (api/login/login-screen.service.ts, decision 024).
+  denominacao_login: text(60),
+  msg_login: text(4000),
+  msg_erro_login: text(300),
+  destino_padrao_login_catalogo: (v) => v === "" || v === "M" || v === "C",
+  login_lista_categoria: (v) => v === "" || v === "1" || v === "2",
+  login_pessoa_duplicada: flag("S", "N"),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

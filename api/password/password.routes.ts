@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import { patronFromBearer } from "../auth/auth.service.ts";
-import { FailureLimiter } from "../auth/rate-limit.ts";
+import { clientAddressOf } from "../http/client-address.ts";
 import type { ApiEnv } from "../http/env.ts";
 import { parse, readBody } from "../http/input.ts";
 import {
@@ -19,10 +19,6 @@ import {
   startRecovery,
 } from "./password.service.ts";
 
-/** Logins asked for that do not exist, per client, before 429: enumeration costs a captcha each, and is capped. */
-const MAX_MISSES = 10;
-const MISS_WINDOW_MS = 15 * 60 * 1000;
-
 const text = z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().optional());
 const CodeBody = z.object({ code: text });
 const ResetBody = z.object({ code: text, password: z.string().optional() });
@@ -30,14 +26,7 @@ const ChangeBody = z.object({ senhaAtual: z.string().optional(), senhaNova: z.st
 
 const bearerOf = (header: string | undefined) => header?.match(/^Bearer\s+(.+)$/i)?.[1];
 
-/**
- * The client a request comes from: the first address of X-Forwarded-For (set by the proxy in
- * front, or by the OPAC for its visitor), else one bucket for every direct caller.
- */
-const clientOf = (header: string | undefined) => header?.split(",")[0]?.trim() || "direct";
-
 export function passwordRoutes() {
-  const misses = new FailureLimiter(MAX_MISSES, MISS_WINDOW_MS);
   return new Hono<ApiEnv>()
     .get("/recuperar-senha", async (c) => c.json(await recoverySettings(c.get("db"))))
     .get("/meu-pergamum/senha", async (c) => {
@@ -50,12 +39,13 @@ export function passwordRoutes() {
       return c.json(await changeOwnPassword(c.get("db"), c.get("config"), c.get("lang"), patronId, body));
     })
     .get("/:usuario/recuperar-senha", async (c) => {
-      const started = await startRecovery(c.get("db"), c.get("config"), c.get("lang"), misses, {
+      const started = await startRecovery(c.get("db"), c.get("config"), c.get("lang"), {
         usuario: c.req.param("usuario"),
         bearer: bearerOf(c.req.header("authorization")),
         captchaToken: c.req.query("recaptcha_token"),
         captchaAnswer: c.req.query("recaptcha_answer"),
-        client: clientOf(c.req.header("x-forwarded-for")),
+        // The visitor's address as the login limits read it (api/http/client-address.ts, decision 024).
+        client: clientAddressOf(c),
       });
       // A GET with an effect (a mail sent) and a token in its answer: never kept by a cache.
       c.header("Cache-Control", "no-store");

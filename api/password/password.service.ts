@@ -20,7 +20,7 @@ import { findPatronById, findPatronByLogin, type PatronRow } from "../auth/auth.
 import { issueTokens } from "../auth/auth.service.ts";
 import { loginSettings } from "../auth/login-settings.service.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
-import type { FailureLimiter } from "../auth/rate-limit.ts";
+import { admitLookup, lookupMissed } from "../auth/login-limits.service.ts";
 import { checkCaptcha } from "../captcha/captcha.service.ts";
 import type { ApiConfig } from "../config.ts";
 import type { Db, Queryable } from "../db/db.ts";
@@ -108,7 +108,6 @@ export async function startRecovery(
   db: Db,
   config: ApiConfig,
   lang: Lang,
-  misses: FailureLimiter,
   input: StartRecovery,
 ): Promise<RecoveryStarted> {
   const settings = await requireRecovery(db);
@@ -117,11 +116,13 @@ export async function startRecovery(
   if (input.bearer && !resend) throw invalidToken();
   if (!resend && settings.captcha) await checkCaptcha(db, config, input.captchaToken, input.captchaAnswer);
   const mailer = requireMailer(config);
-  if (misses.isBlocked(input.client)) throw new ApiError(429, "too_many_requests", "errors.too_many_requests");
+  // Logins that do not exist count against the client like failed logins, in the database, so
+  // enumeration costs a captcha each and is capped across every instance (decision 024).
+  await admitLookup(db, config, input.client, { count: false });
 
   const patron = resend ? await findPatronById(db, resend.patronId) : await findPatronByLogin(db, login);
   if (!patron) {
-    misses.fail(input.client);
+    await lookupMissed(db, config, input.client);
     throw fail(404, "recovery_user_not_found", "user_not_found");
   }
   const emails = emailsOf(patron.email);

@@ -5,18 +5,37 @@
  * our status. The caller stores `auth` in the cookie session.
  */
 import type { UserDataResponse } from "../../api/contract.ts";
-import { ApiError, type LibraryClient } from "./library/index.server.ts";
+import { ApiError, type LibraryClient, type LoginExtras } from "./library/index.server.ts";
 import { serverText } from "./forms.ts";
 import { tk } from "./i18n.ts";
 import type { AuthData } from "./session.server.ts";
 
 export type PasswordLogin =
-  | { ok: true; auth: AuthData; authPermissions: UserDataResponse["authPermissions"] }
-  | { ok: false; message: string; status: number };
+  { ok: true; auth: AuthData; authPermissions: UserDataResponse["authPermissions"] } | LoginFailure;
 
-export async function passwordLogin(api: LibraryClient, username: string, password: string): Promise<PasswordLogin> {
+export interface LoginFailure {
+  ok: false;
+  message: string;
+  status: number;
+  /** The field the message is about: the captcha when it was due and not answered. */
+  field?: "captcha";
+}
+
+export interface LoginOptions {
+  /** The captcha's token and answer, the category code (the login screen's extra fields). */
+  extras?: LoginExtras;
+  /** The institution's words for a refused pair (msg_erro_login), instead of the default message. */
+  errorMessage?: string | null;
+}
+
+export async function passwordLogin(
+  api: LibraryClient,
+  username: string,
+  password: string,
+  options: LoginOptions = {},
+): Promise<PasswordLogin> {
   try {
-    const tokens = await api.auth.passwordToken(username, password);
+    const tokens = await api.auth.passwordToken(username, password, options.extras);
     const { user, authPermissions } = await api.auth.userData(tokens.access_token);
     // Pergamum treats a blocked patron (bloqueio) like the service's 430.
     if (user.bloqueio) return { ok: false, message: tk("login.errors.blocked"), status: 403 };
@@ -27,24 +46,37 @@ export async function passwordLogin(api: LibraryClient, username: string, passwo
     };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ok: false, ...loginFailure(error) };
+    return loginFailure(error, options.errorMessage);
   }
 }
 
-function loginFailure(error: ApiError): { message: string; status: number } {
+/** The login error catalogue (document 2 §8 "Login"), as the form's message and the page's status. */
+export function loginFailure(error: ApiError, errorMessage?: string | null): LoginFailure {
   switch (error.status) {
     case 401:
-      return { message: tk("login.errors.UsuarioOuSenhaIncorretaCustom"), status: 401 };
+      // The institution's own words when it wrote some, else the message naming the login label.
+      return {
+        ok: false,
+        message: errorMessage ? serverText(errorMessage) : tk("login.errors.UsuarioOuSenhaIncorretaCustom"),
+        status: 401,
+      };
     case 430:
-      return { message: tk("login.errors.blocked"), status: 403 };
+      return { ok: false, message: tk("login.errors.blocked"), status: 403 };
     case 429:
-      return { message: tk("login.errors.tooManyAttempts"), status: 429 };
+      return { ok: false, message: tk("login.errors.tooManyAttempts"), status: 429 };
     case 422:
+      if (error.code === "captcha_invalid") {
+        return { ok: false, message: tk("login.errors.AuthCAPTCHAError"), status: 422, field: "captcha" };
+      }
       // The service wrote it in the patron's language (lang header).
-      return { message: serverText(error.message), status: 422 };
+      return { ok: false, message: serverText(error.message), status: 422 };
+    case 400:
+      return { ok: false, message: tk("login.errors.status.400"), status: 400 };
     default:
+      // A 5xx, or no answer at all (the transport's 503 network_error): "treated as 500".
+      if (error.status >= 500) return { ok: false, message: tk("login.errors.status.500"), status: 503 };
       // "Other: the status code used as a translation key."
-      return { message: `login.errors.status.${error.status}`, status: error.status >= 500 ? 503 : 400 };
+      return { ok: false, message: `login.errors.status.${error.status}`, status: 400 };
   }
 }
 

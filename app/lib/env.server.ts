@@ -18,8 +18,6 @@ const EnvSchema = z.object({
    * behind a TLS-terminating proxy, as reported by X-Forwarded-Proto); "always"/"never" force it.
    */
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
-  /** The institution's name for the login field (Pergamum's denominacao_login); empty = translated default. */
-  LOGIN_LABEL: z.string().default(""),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

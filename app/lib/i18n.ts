@@ -23,6 +23,9 @@ import historyPt from "../locales/history/pt.json";
 import kidsEn from "../locales/kids/en.json";
 import kidsEs from "../locales/kids/es.json";
 import kidsPt from "../locales/kids/pt.json";
+import loginEn from "../locales/login/en.json";
+import loginEs from "../locales/login/es.json";
+import loginPt from "../locales/login/pt.json";
 import pt from "../locales/pt.json";
 import recordEn from "../locales/record/en.json";
 import recordEs from "../locales/record/es.json";
@@ -74,6 +77,7 @@ export const resources = {
       captchaPt,
       recoveryPt,
       ssoPt,
+      loginPt,
     ) as typeof pt,
   },
   en: {
@@ -89,6 +93,7 @@ export const resources = {
       captchaEn,
       recoveryEn,
       ssoEn,
+      loginEn,
     ) as typeof en,
   },
   es: {
@@ -104,6 +109,7 @@ export const resources = {
       captchaEs,
       recoveryEs,
       ssoEs,
+      loginEs,
     ) as typeof es,
   },
 } as const;

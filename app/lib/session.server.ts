@@ -20,6 +20,22 @@ interface SessionData {
   auth: AuthData;
   /** Remember-me: the cookie outlives the browser session. */
   remember: boolean;
+  /**
+   * A person with several logins proved the password; the login screen asks which login before
+   * the session is the patron's (decision 024). Not a login yet: `auth` stays unset meanwhile.
+   */
+  pendingLogin: PendingLogin;
+}
+
+export interface PendingLogin {
+  accessToken: string;
+  refreshToken: string;
+  /** The login the password was proven for. */
+  codigo: number;
+  logins: { codigo: number; login: string; categoria: string }[];
+  /** Where the login goes once a login is chosen. */
+  target: string;
+  remember: boolean;
 }
 
 interface FlashData {

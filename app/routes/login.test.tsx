@@ -7,23 +7,40 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 
-import { LoginSchema } from "../features/account/login.ts";
+import { loginPageSchema } from "../features/login/login-form.ts";
 import { parseForm } from "../lib/forms.ts";
 import { renderPt } from "../test/render.tsx";
 import LoginPage from "./login.tsx";
 
 afterEach(cleanup);
 
-function stub() {
+const PAGE = {
+  title: "Entrar",
+  label: "Usuário",
+  message: null,
+  recovery: null,
+  destination: null as { memberAreaLabel: string | null; preselected: "M" | "C" | null } | null,
+  categoryCodes: null,
+  captcha: null,
+  redirectTo: "",
+  suporte: false,
+  restricted: false,
+  choice: null,
+};
+
+function stub(page: Partial<typeof PAGE> = {}) {
+  const destinationRequired = Boolean(page.destination);
   return createRemixStub([
     {
       path: "/login",
       Component: LoginPage,
-      loader: () => ({ title: "Entrar", label: "Usuário", redirectTo: "" }),
+      loader: () => ({ ...PAGE, ...page }),
       action: async ({ request }) => {
-        const parsed = parseForm(await request.formData(), LoginSchema, { hideFields: ["password"] });
-        if (!parsed.ok) return { result: parsed.result };
-        return { result: parsed.reject({ formErrors: ["login.errors.UsuarioOuSenhaIncorretaCustom"] }) };
+        const parsed = parseForm(await request.formData(), loginPageSchema({ destinationRequired }), {
+          hideFields: ["password"],
+        });
+        if (!parsed.ok) return { result: parsed.result, captcha: null };
+        return { result: parsed.reject({ formErrors: ["login.errors.UsuarioOuSenhaIncorretaCustom"] }), captcha: null };
       },
     },
   ]);
@@ -56,4 +73,31 @@ test("a refused pair: the typed username is kept, the password is not", async ()
   // The refusal is about the pair: the username is marked, with no inline message.
   expect(screen.getByLabelText("Usuário").getAttribute("aria-invalid")).toBe("true");
   expect(document.getElementById("login-username-error")).toBeNull();
+});
+
+test("the password toggle shows and hides the password, saying so with aria-pressed", async () => {
+  const Stub = stub();
+  await renderPt(<Stub initialEntries={["/login"]} />);
+  const toggle = await screen.findByRole("button", { name: "Mostrar senha" });
+  const password = screen.getByLabelText("Senha");
+  expect(password.getAttribute("type")).toBe("password");
+  expect(toggle.getAttribute("aria-pressed")).toBe("false");
+  fireEvent.click(toggle);
+  expect(password.getAttribute("type")).toBe("text");
+  expect(toggle.getAttribute("aria-pressed")).toBe("true");
+  fireEvent.click(toggle);
+  expect(password.getAttribute("type")).toBe("password");
+});
+
+test("the destination choice is required when offered: 'PreenchaCampo' naming the field", async () => {
+  const Stub = stub({ destination: { memberAreaLabel: "Meu Pergamum", preselected: null } });
+  await renderPt(<Stub initialEntries={["/login"]} />);
+  fireEvent.change(await screen.findByLabelText("Usuário"), { target: { value: "demo" } });
+  fireEvent.change(screen.getByLabelText("Senha"), { target: { value: "demo" } });
+  fireEvent.click(screen.getByRole("button", { name: "Entrar" }));
+  const link = await screen.findByRole("link", { name: "Preencha o campo Direcionar para." });
+  expect(link.getAttribute("href")).toBe("#login-destination-M");
+  expect(screen.getByRole("group", { name: "Direcionar para" }).getAttribute("aria-describedby")).toBe(
+    "login-destination-error",
+  );
 });

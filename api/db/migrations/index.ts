@@ -10,6 +10,7 @@ import * as m014 from "./014-teaching-plans.ts";
 import * as m015 from "./015-kids-case-law-accessibility.ts";
 import * as m016 from "./016-record-libraries.ts";
 import * as m017 from "./017-patron-identity.ts";
+import * as m018 from "./018-login-identity.ts";
 import * as m019 from "./019-password-recovery.ts";
 import * as m021 from "./021-single-sign-on.ts";
 
@@ -27,6 +28,7 @@ export const migrations: { version: string; up: string }[] = [
   m015,
   m016,
   m017,
+  m018,
   m019,
   m021,
 ];

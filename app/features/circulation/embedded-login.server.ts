@@ -7,6 +7,7 @@
  */
 import type { LibraryClient } from "../../lib/library/index.server.ts";
 import { passwordLogin } from "../../lib/auth.server.ts";
+import { tk } from "../../lib/i18n.ts";
 import { cookieSecure, signedCookie } from "../../lib/cookies.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { embeddedLoginIsTemporary } from "./reservation-choices.ts";
@@ -22,6 +23,9 @@ export async function embeddedLogin(
   password: string,
 ): Promise<EmbeddedLoginResult> {
   const login = await passwordLogin(api, username, password);
+  // This small form has no captcha: when the service asks for one (after a failed attempt,
+  // decision 024), the patron is sent to the login page, which shows it.
+  if (!login.ok && login.field === "captcha") return { ...login, message: tk("login.errors.captchaOnLoginPage") };
   if (!login.ok) return login;
   api.session.set("auth", login.auth);
   const headers = new Headers();

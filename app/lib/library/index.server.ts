@@ -19,6 +19,7 @@ import { historyCalls } from "./history.server.ts";
 import { libraryCalls } from "./libraries.server.ts";
 import { linkCalls } from "./links.server.ts";
 import { passwordCalls } from "./password.server.ts";
+import { loginCalls } from "./login.server.ts";
 import { recordCalls } from "./records.server.ts";
 import { searchCalls } from "./search.server.ts";
 import { ssoCalls } from "./sso.server.ts";
@@ -27,6 +28,7 @@ import { createTransport } from "./transport.server.ts";
 
 export { ApiError, apiErrorResponse } from "./transport.server.ts";
 export type { TeachingQuery } from "./teaching.server.ts";
+export type { LoginExtras } from "./auth.server.ts";
 
 export async function libraryClient({ request, context }: { request: Request; context: AppLoadContext }) {
   const t = await createTransport({ request, context });
@@ -51,6 +53,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     captcha: captchaCalls(t),
     password: passwordCalls(t),
     sso: ssoCalls(t),
+    login: loginCalls(t),
   };
 }
 

@@ -23,6 +23,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Runs the library service in-process; set by server/index.ts. */
     apiFetch?: (request: Request) => Promise<Response>;
+    /** The visitor's address (server/index.ts), for the service's login limits. */
+    clientAddress?: string;
   }
 }
 
@@ -127,9 +129,9 @@ export async function createTransport({
       headers.set("content-type", "application/json");
       body = JSON.stringify(options.json);
     }
-    // Lets the service rate-limit logins per client even when it runs in-process.
-    const forwardedFor = request.headers.get("x-forwarded-for");
-    if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
+    // In-process, the service gets the visitor's address from server/index.ts directly. A separate
+    // service learns it from this header, which it believes only from TRUSTED_PROXIES (decision 024).
+    if (!apiFetch && context.clientAddress) headers.set("x-forwarded-for", context.clientAddress);
     const apiRequest = new Request(buildUrl(path, options.query), {
       method: options.method ?? (body ? "POST" : "GET"),
       headers,

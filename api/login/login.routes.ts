@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { z } from "zod";
+
+import { patronFromBearer } from "../auth/auth.service.ts";
+import type { ApiEnv } from "../http/env.ts";
+import { clientAddressOf } from "../http/client-address.ts";
+import { parse, readBody } from "../http/input.ts";
+import { loginScreenSettings } from "./login-screen.service.ts";
+import { isDuplicateLogin, personLogins, switchLogin } from "./person-logins.service.ts";
+
+/** GET /parametros/login: what the login screen shows (public; `usuario` asks whether a captcha is due). */
+export const loginScreenRoutes = new Hono<ApiEnv>().get("/login", async (c) => {
+  const usuario = c.req.query("usuario")?.slice(0, 200);
+  return c.json(await loginScreenSettings(c.get("db"), c.get("config"), usuario));
+});
+
+const SwitchRequest = z.object({
+  codigo: z.coerce.number().int().positive(),
+  base: z.string().trim().max(100).optional(),
+});
+
+/** GET /pessoas/login, PUT /pessoas/troca-login, GET /pessoas/duplicadas (document 2 §7). */
+export const personLoginRoutes = new Hono<ApiEnv>()
+  .get("/login", async (c) => {
+    const patronId = patronFromBearer(c.req.header("authorization"), c.get("config"));
+    return c.json(await personLogins(c.get("db"), patronId));
+  })
+  .put("/troca-login", async (c) => {
+    const patronId = patronFromBearer(c.req.header("authorization"), c.get("config"));
+    const { codigo, base } = parse(SwitchRequest, await readBody(c.req.raw));
+    return c.json(await switchLogin(c.get("db"), c.get("config"), patronId, codigo, base || undefined));
+  })
+  .get("/duplicadas", async (c) => {
+    const usuario = (c.req.query("usuario") ?? "").slice(0, 200);
+    return c.json(await isDuplicateLogin(c.get("db"), c.get("config"), usuario, clientAddressOf(c)));
+  });

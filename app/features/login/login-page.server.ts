@@ -1,0 +1,198 @@
+/**
+ * The login screen's server half (decision 024): what the page shows, the password step and the
+ * person choice. The route module (app/routes/login.tsx) stays thin.
+ */
+import { data, redirect } from "@remix-run/node";
+
+import type { CaptchaChallenge } from "../../../api/captcha/contract.ts";
+import type { LoginScreenSettings } from "../../../api/login/contract.ts";
+import { loginFailure, passwordLogin, type LoginFailure } from "../../lib/auth.server.ts";
+import { parseForm, serverText, type FormResult } from "../../lib/forms.ts";
+import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
+import { tk } from "../../lib/i18n.ts";
+import { commitSession, safeRedirect, type AppSession, type AuthData } from "../../lib/session.server.ts";
+import { ChooseLoginSchema, loginPageSchema, loginTarget, preselectedDestination } from "./login-form.ts";
+
+/** What the page shows when the service could not say (it is unreachable): the plain form. */
+const FALLBACK_SETTINGS: LoginScreenSettings = {
+  label: null,
+  message: null,
+  errorMessage: null,
+  recovery: { offered: false, text: null },
+  captcha: { login: "never", recovery: false, required: false },
+  destinationChoice: { offered: false, memberAreaLabel: null, default: null },
+  categoryCodes: null,
+  duplicateLoginChoice: false,
+};
+
+export async function screenSettings(api: LibraryClient, usuario?: string): Promise<LoginScreenSettings> {
+  try {
+    return await api.login.settings(usuario);
+  } catch (error) {
+    if (error instanceof ApiError) return FALLBACK_SETTINGS;
+    throw error;
+  }
+}
+
+/** A fresh challenge when the next attempt needs one (a spent one is never shown again). */
+async function captchaFor(api: LibraryClient, settings: LoginScreenSettings): Promise<CaptchaChallenge | null> {
+  if (!settings.captcha.required) return null;
+  try {
+    return await api.captcha.challenge();
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+export interface LoginQuery {
+  redirectTo: string;
+  destination: string | null;
+  suporte: boolean;
+  restricted: boolean;
+}
+
+export function readLoginQuery(request: Request): LoginQuery {
+  const params = new URL(request.url).searchParams;
+  return {
+    redirectTo: safeRedirect(params.get("redirect"), ""),
+    destination: params.get("destination"),
+    suporte: params.get("suporte") === "true",
+    restricted: params.get("origin") === "restricted_access",
+  };
+}
+
+export async function loginPageData(api: LibraryClient, query: LoginQuery) {
+  const settings = await screenSettings(api);
+  const pending = api.session.get("pendingLogin");
+  const recoveryQuery = query.redirectTo ? `?${new URLSearchParams({ redirect: query.redirectTo })}` : "";
+  return {
+    label: settings.label,
+    message: settings.message,
+    recovery: settings.recovery.offered
+      ? { href: `/login/recuperar-senha${recoveryQuery}`, text: settings.recovery.text }
+      : null,
+    destination: settings.destinationChoice.offered
+      ? {
+          memberAreaLabel: settings.destinationChoice.memberAreaLabel,
+          preselected: preselectedDestination(query.destination, query.redirectTo, settings.destinationChoice.default),
+        }
+      : null,
+    categoryCodes: settings.categoryCodes,
+    captcha: pending ? null : await captchaFor(api, settings),
+    redirectTo: query.redirectTo,
+    suporte: query.suporte,
+    restricted: query.restricted,
+    choice: pending ? { logins: pending.logins } : null,
+  };
+}
+
+async function finish(session: AppSession, request: Request, auth: AuthData, remember: boolean, target: string) {
+  session.unset("pendingLogin");
+  session.set("auth", auth);
+  session.set("remember", remember);
+  return redirect(target, { status: 303, headers: { "Set-Cookie": await commitSession(session, request) } });
+}
+
+/** The password step: the pair, the captcha when due, the category code, where to go next. */
+export async function passwordStep(api: LibraryClient, request: Request, formData: FormData) {
+  const settings = await screenSettings(api);
+  const schema = loginPageSchema({ destinationRequired: Boolean(settings.destinationChoice.offered) });
+  // The password is never sent back: the re-rendered form shows it empty.
+  const parsed = parseForm(formData, schema, { hideFields: ["password", "recaptcha_answer"] });
+  const failed = async (result: FormResult, status: number, usuario?: string) => {
+    // A failed attempt may make the captcha due, and a shown challenge is spent either way.
+    const after = usuario ? await screenSettings(api, usuario) : settings;
+    return data({ result, captcha: await captchaFor(api, after) }, { status });
+  };
+  if (!parsed.ok) return failed(parsed.result, 400, String(formData.get("username") ?? "").trim() || undefined);
+  const value = parsed.value;
+  const login = await passwordLogin(api, value.username, value.password, {
+    errorMessage: settings.errorMessage,
+    extras: {
+      categoria: settings.categoryCodes ? value.categoria : undefined,
+      recaptcha_token: value.recaptcha_token,
+      recaptcha_answer: value.recaptcha_answer,
+    },
+  });
+  if (!login.ok) return failed(rejectLogin(parsed, login), login.status, value.username);
+  const redirectTo = safeRedirect(value.redirect, "");
+  const target = loginTarget(
+    settings.destinationChoice.offered ? value.destination : undefined,
+    redirectTo,
+    value.suporte === "true",
+  );
+  const remember = value.remember === true;
+  if (settings.duplicateLoginChoice) {
+    const own = await api.login.personLogins(login.auth.accessToken);
+    if (own.logins.length > 1) {
+      api.session.set("pendingLogin", {
+        accessToken: login.auth.accessToken,
+        refreshToken: login.auth.refreshToken,
+        codigo: login.auth.user.cod_pessoa,
+        logins: own.logins.map(({ codigo, login, categoria }) => ({ codigo, login, categoria })),
+        target,
+        remember,
+      });
+      // The same address (its query kept): the page now asks which login.
+      const here = new URL(request.url);
+      throw redirect(here.pathname + here.search, {
+        status: 303,
+        headers: { "Set-Cookie": await commitSession(api.session, request) },
+      });
+    }
+  }
+  throw await finish(api.session, request, login.auth, remember, target);
+}
+
+function rejectLogin(
+  parsed: { reject: (e: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormResult },
+  login: LoginFailure,
+) {
+  return login.field === "captcha"
+    ? parsed.reject({ fieldErrors: { recaptcha_answer: [login.message] } })
+    : parsed.reject({ formErrors: [login.message] });
+}
+
+/** The person choice: the chosen login's tokens (the proven one's, or new ones for another). */
+export async function chooseStep(api: LibraryClient, request: Request, formData: FormData) {
+  const pending = api.session.get("pendingLogin");
+  if (!pending) throw redirect(new URL(request.url).pathname + new URL(request.url).search, { status: 303 });
+  const parsed = parseForm(formData, ChooseLoginSchema);
+  if (!parsed.ok) return data({ result: parsed.result, captcha: null }, { status: 400 });
+  try {
+    const tokens =
+      parsed.value.codigo === pending.codigo
+        ? { access_token: pending.accessToken, refresh_token: pending.refreshToken }
+        : await api.login.switchLogin(parsed.value.codigo, pending.accessToken);
+    const { user } = await api.auth.userData(tokens.access_token);
+    const auth = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, user };
+    throw await finish(api.session, request, auth, pending.remember, pending.target);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401) {
+      // The proven login's token ran out while the page waited: start again.
+      api.session.unset("pendingLogin");
+      api.session.flash("notice", tk("common.sessionExpired"));
+      throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
+        status: 303,
+        headers: { "Set-Cookie": await commitSession(api.session, request) },
+      });
+    }
+    const failure = error.status === 403 ? { message: serverText(error.message), status: 403 } : loginFailure(error);
+    return data(
+      { result: parsed.reject({ formErrors: [failure.message] }), captcha: null },
+      { status: failure.status },
+    );
+  }
+}
+
+/** Back to the password step (another user). */
+export async function cancelChoice(api: LibraryClient, request: Request) {
+  api.session.unset("pendingLogin");
+  const here = new URL(request.url);
+  throw redirect(here.pathname + here.search, {
+    status: 303,
+    headers: { "Set-Cookie": await commitSession(api.session, request) },
+  });
+}

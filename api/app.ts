@@ -27,6 +27,7 @@ import { searchRoutes } from "./search/search.routes.ts";
 import { autocompleteRoutes } from "./search/autocomplete.routes.ts";
 import { historyRoutes } from "./history/history.routes.ts";
 import { teachingRoutes } from "./teaching/teaching.routes.ts";
+import { personalRoutes } from "./personal/personal.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -66,6 +67,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/oauth", authRoutes(limiter));
   app.route("/pessoas", patronRoutes);
   app.route("/pessoas", suspensionRoutes);
+  app.route("/pessoas", personalRoutes);
   app.route("/reserva", reservationRoutes);
   app.route("/emprestimo", loanRoutes);
   app.route("/solicitacao-emprestimo", loanRequestRoutes);

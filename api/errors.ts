@@ -79,7 +79,11 @@ export type ApiErrorCode =
   | "course_not_found"
   | "discipline_not_found"
   | "teacher_not_found"
-  | "teaching_plan_choice_required";
+  | "teaching_plan_choice_required"
+  // Personal data (api/personal, decision 026)
+  | "personal_data_invalid"
+  | "personal_data_read_only"
+  | "personal_data_tax_id_taken";
 
 export class ApiError extends Error {
   constructor(

@@ -17,7 +17,7 @@ import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken }
 // Compared against when the login does not exist, so that the answer takes as long either way.
 const decoyHash = hashPassword("decoy password that never matches");
 
-async function issueTokens(db: Queryable, patronId: number, config: ApiConfig): Promise<TokenResponse> {
+export async function issueTokens(db: Queryable, patronId: number, config: ApiConfig): Promise<TokenResponse> {
   const refresh = newRefreshToken();
   await storeRefreshToken(
     db,

@@ -6,6 +6,7 @@ import { PUBLIC_CATEGORY } from "../auth/login-settings.repository.ts";
 import { addMissingInstitutionParams } from "../institution/institution-params.repository.ts";
 import { seedKardex } from "../records/kardex/kardex-demo.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
+import { DEMO_EDITABLE_FIELDS, seedPersonalData } from "./personal.ts";
 
 /**
  * Demonstration holdings around the real imported records: libraries, campuses, locations,
@@ -116,6 +117,16 @@ export const DEMO_PATRONS: DemoPatron[] = [
     category: "intercambio",
     library_id: 1,
   },
+  // The renewal prompt (api/demo/personal.ts): this patron's registration must be renewed.
+  {
+    id: 1020,
+    login: "renovacao",
+    password: "renovacao",
+    name: "Fábio Renovação",
+    email: "renovacao@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
 ];
 
 /** Pergamum activity codes granted to the demo categories (document 1 §6, document 2 §6). */
@@ -149,6 +160,8 @@ const INSTITUTION: Record<string, string> = {
   // With permission 1120 the captcha asks on recovery and, on login, only after a failed attempt
   // (so demo/demo logs in at the first try): decision 023.
   captcha_login: "F",
+  // The personal data a patron may change (decision 026): not the documents.
+  dados_pessoais_editaveis: DEMO_EDITABLE_FIELDS,
 };
 
 /** What a visitor may do before logging in (the public category, api/auth/login-settings.service.ts). */
@@ -255,6 +268,7 @@ export async function seedInstitution(db: Db): Promise<void> {
       [p.id, p.login, p.name, p.email, await hashPassword(p.password), p.category, p.library_id, p.blocked ?? false],
     );
   }
+  await seedPersonalData(db);
 }
 
 /**

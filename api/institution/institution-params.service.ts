@@ -8,6 +8,7 @@ import type { StaffFacts } from "../circulation/staff.ts";
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { isGuideCode } from "../search/guides.ts";
+import { PERSONAL_FIELDS } from "../personal/contract.ts";
 import { institutionParams, writeInstitutionParam } from "./institution-params.repository.ts";
 
 const flag =
@@ -27,6 +28,11 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   // The search tabs, in order (docs/search.md); "" goes back to every tab.
   guias_consulta: (v) => v === "" || v.split(",").every((code) => isGuideCode(code.trim())),
   habilita_pesquisa_similar: flag("S", "N"),
+  // Personal data (decision 026): the fields patrons may change ("" goes back to the default) and
+  // the renewal prompt's text ("" goes back to the default text). "nenhum": none editable.
+  dados_pessoais_editaveis: (v) =>
+    v === "" || v === "nenhum" || v.split(",").every((f) => (PERSONAL_FIELDS as readonly string[]).includes(f.trim())),
+  msg_renovacao_consulta: text(1000),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

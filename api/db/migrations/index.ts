@@ -10,6 +10,7 @@ import * as m014 from "./014-teaching-plans.ts";
 import * as m015 from "./015-kids-case-law-accessibility.ts";
 import * as m016 from "./016-record-libraries.ts";
 import * as m017 from "./017-patron-identity.ts";
+import * as m020 from "./020-personal-and-app.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -25,4 +26,5 @@ export const migrations: { version: string; up: string }[] = [
   m015,
   m016,
   m017,
+  m020,
 ];

@@ -34,6 +34,8 @@ const SwapUser = z.object({
 
 const AppUuid = z.object({ uuid: z.string().max(100) });
 
+const DeviceName = z.object({ nome: z.string().max(120).optional() });
+
 export const personalRoutes = new Hono<ApiEnv>()
   .get("/meu-pergamum/dados-pessoais", async (c) => c.json(await personalData(c.get("db"), patronOf(c))))
   .put("/meu-pergamum/dados-pessoais", async (c) => {
@@ -54,7 +56,9 @@ export const personalRoutes = new Hono<ApiEnv>()
   })
   .post("/store-app-uuid", async (c) => {
     const patronId = patronOf(c);
-    return c.json(await storeAppUuid(c.get("db"), patronId, c.req.header("user-agent") ?? null));
+    // The device's name in the patron's list: `nome` when the caller gives one, else its User-Agent.
+    const { nome } = parse(DeviceName, await readBody(c.req.raw));
+    return c.json(await storeAppUuid(c.get("db"), patronId, nome ?? c.req.header("user-agent") ?? null));
   })
   .post("/auth-app-uuid", async (c) => {
     const body = await readBody(c.req.raw);

@@ -20,6 +20,9 @@ import historyPt from "../locales/history/pt.json";
 import kidsEn from "../locales/kids/en.json";
 import kidsEs from "../locales/kids/es.json";
 import kidsPt from "../locales/kids/pt.json";
+import personalEn from "../locales/personal/en.json";
+import personalEs from "../locales/personal/es.json";
+import personalPt from "../locales/personal/pt.json";
 import pt from "../locales/pt.json";
 import recordEn from "../locales/record/en.json";
 import recordEs from "../locales/record/es.json";
@@ -53,13 +56,43 @@ function merge(...trees: object[]): Tree {
 
 export const resources = {
   pt: {
-    translation: merge(pt, recordPt, circulationPt, basketPt, searchPt, historyPt, teachingPt, kidsPt) as typeof pt,
+    translation: merge(
+      pt,
+      recordPt,
+      circulationPt,
+      basketPt,
+      searchPt,
+      historyPt,
+      teachingPt,
+      kidsPt,
+      personalPt,
+    ) as typeof pt,
   },
   en: {
-    translation: merge(en, recordEn, circulationEn, basketEn, searchEn, historyEn, teachingEn, kidsEn) as typeof en,
+    translation: merge(
+      en,
+      recordEn,
+      circulationEn,
+      basketEn,
+      searchEn,
+      historyEn,
+      teachingEn,
+      kidsEn,
+      personalEn,
+    ) as typeof en,
   },
   es: {
-    translation: merge(es, recordEs, circulationEs, basketEs, searchEs, historyEs, teachingEs, kidsEs) as typeof es,
+    translation: merge(
+      es,
+      recordEs,
+      circulationEs,
+      basketEs,
+      searchEs,
+      historyEs,
+      teachingEs,
+      kidsEs,
+      personalEs,
+    ) as typeof es,
   },
 } as const;
 

@@ -35,6 +35,7 @@ const ACCOUNT_PAGES = [
   { to: "/meupergamum/solicitacoes", label: tk("circulation.account.nav.requests"), end: false },
   { to: "/meupergamum/debitos", label: tk("circulation.account.nav.debts"), end: false },
   { to: "/meupergamum/historico", label: tk("circulation.account.nav.history"), end: false },
+  { to: "/meupergamum/dados-pessoais", label: tk("personal.nav"), end: false },
 ] as const;
 
 export default function PatronArea() {

@@ -17,6 +17,7 @@ import { institutionCalls, loanCalls, loanRequestCalls, reservationCalls } from 
 import { historyCalls } from "./history.server.ts";
 import { libraryCalls } from "./libraries.server.ts";
 import { linkCalls } from "./links.server.ts";
+import { personalCalls } from "./personal.server.ts";
 import { recordCalls } from "./records.server.ts";
 import { searchCalls } from "./search.server.ts";
 import { teachingCalls } from "./teaching.server.ts";
@@ -45,6 +46,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     basket: basketCalls(t),
     history: historyCalls(t),
     teaching: teachingCalls(t),
+    personal: personalCalls(t),
   };
 }
 

@@ -8,13 +8,12 @@
 import { randomUUID } from "node:crypto";
 
 import type { ApiConfig } from "../config.ts";
-import type { TokenResponse } from "../contract.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { findPatronById } from "../auth/auth.repository.ts";
 import { issueTokens } from "../auth/auth.service.ts";
 import { hashRefreshToken } from "../auth/tokens.ts";
-import type { AppDeviceOut, StoredAppUuid } from "./contract.ts";
+import type { AppDeviceOut, AppUuidTokens, StoredAppUuid } from "./contract.ts";
 import {
   insertDevice,
   listDevices,
@@ -44,7 +43,7 @@ export async function storeAppUuid(db: Queryable, patronId: number, label: strin
  * Trades a device's uuid for tokens. Unknown, revoked or malformed: 401 (and one more failure for
  * this client); a blocked patron: 430, as at the password login; too many failures: 429.
  */
-export async function authAppUuid(db: Db, config: ApiConfig, uuid: string, client: string): Promise<TokenResponse> {
+export async function authAppUuid(db: Db, config: ApiConfig, uuid: string, client: string): Promise<AppUuidTokens> {
   if ((await recentFailures(db, client, APP_UUID_WINDOW_SECONDS)) >= APP_UUID_MAX_FAILURES) {
     throw new ApiError(429, "too_many_requests", "errors.too_many_requests");
   }
@@ -55,7 +54,7 @@ export async function authAppUuid(db: Db, config: ApiConfig, uuid: string, clien
     throw new ApiError(401, "invalid_grant", "errors.app_uuid_invalid");
   }
   if (patron.blocked) throw new ApiError(430, "blocked", "errors.blocked");
-  return issueTokens(db, patron.id, config);
+  return { ...(await issueTokens(db, patron.id, config)), dispositivo: device.id };
 }
 
 export function appDevices(db: Queryable, patronId: number): Promise<AppDeviceOut[]> {

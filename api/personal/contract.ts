@@ -68,6 +68,15 @@ export interface StoredAppUuid {
   uuid: string;
 }
 
+/** POST /pessoas/auth-app-uuid: the tokens a password login gives, and which device signed in. */
+export interface AppUuidTokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+  dispositivo: number;
+}
+
 export interface AppDeviceOut {
   id: number;
   nome: string | null;

@@ -2,23 +2,28 @@
  * /sair ends the session and goes to the catalogue root. The header's logout is a POST form; a
  * GET is honoured too because the spec lists /sair as a route.
  */
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 
+import { endAppDevice } from "../features/app-wrapper/app-wrapper.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
 import { destroySession, getSession } from "../lib/session.server.ts";
 
-async function logout(request: Request): Promise<never> {
+async function logout(request: Request, context: AppLoadContext): Promise<never> {
   const session = await getSession(request);
-  throw redirect("/", { status: 303, headers: { "Set-Cookie": await destroySession(session, request) } });
+  // In the app's wrapper the device is revoked too: the app forgets its uuid (decision 026).
+  const appCookies = await endAppDevice(request, context);
+  const headers = new Headers({ "Set-Cookie": await destroySession(session, request) });
+  for (const cookie of appCookies) headers.append("Set-Cookie", cookie);
+  throw redirect("/", { status: 303, headers });
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return logout(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return logout(request, context);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  return logout(request);
+  return logout(request, context);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenResponse, UserDataResponse } from "../../api/contract.ts";
-import type { AppDeviceOut, StoredAppUuid, SwapUserResponse } from "../../api/personal/contract.ts";
+import type { AppDeviceOut, AppUuidTokens, StoredAppUuid, SwapUserResponse } from "../../api/personal/contract.ts";
 import { APP_UUID_MAX_FAILURES } from "../../api/personal/app-device.service.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
@@ -49,8 +49,9 @@ describe.each(engines)("the app's devices and swapping user on $name", (engine) 
     expect(rows[0].uuid_hash).not.toContain(device.uuid);
     const res = await trade(device.uuid.toUpperCase());
     expect(res.status).toBe(200);
-    const tokens = res.body as TokenResponse;
+    const tokens = res.body as AppUuidTokens;
     expect(tokens.token_type).toBe("Bearer");
+    expect(tokens.dispositivo).toBe(device.id);
     const me = (await lib.call("/api/pessoas", { headers: bearer(tokens) })).body as UserDataResponse;
     expect(me.user.login).toBe("demo");
     // The refresh token works as a password login's does.

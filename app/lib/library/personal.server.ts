@@ -2,9 +2,9 @@
  * The patron's own data and the app devices (/pessoas/meu-pergamum/dados-pessoais, /pessoas/renovar,
  * /pessoas/store-app-uuid…): decision 026.
  */
-import type { TokenResponse } from "../../../api/contract.ts";
 import type {
   AppDeviceOut,
+  AppUuidTokens,
   DepartmentOut,
   LoggedEmailResponse,
   PersonalDataResponse,
@@ -36,7 +36,7 @@ export function personalCalls(t: Transport) {
     /** POST /pessoas/store-app-uuid: a new device uuid for the logged-in patron (shown once). */
     storeAppUuid: (nome: string) => t.json<StoredAppUuid>("/pessoas/store-app-uuid", { json: { nome } }),
     /** POST /pessoas/auth-app-uuid: tokens for a device's uuid; 401 unknown or revoked. */
-    authAppUuid: (uuid: string) => t.json<TokenResponse>("/pessoas/auth-app-uuid", { json: { uuid } }),
+    authAppUuid: (uuid: string) => t.json<AppUuidTokens>("/pessoas/auth-app-uuid", { json: { uuid } }),
     /** GET /pessoas/app-uuid: the patron's live devices. */
     appDevices: () => t.json<AppDeviceOut[]>("/pessoas/app-uuid"),
     /** DELETE /pessoas/app-uuid/{id}: revokes one of the patron's devices. */

@@ -1,0 +1,143 @@
+/**
+ * Personal data, the renewal prompt and the app's entry (decision 026), with and without JS, as
+ * the demo patron "renovacao" (whose registration must be renewed; no other spec uses it). Each
+ * test puts back what it changes.
+ */
+import type { APIRequestContext } from "@playwright/test";
+
+import { apiToken, loginTo } from "./circulation-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+const PATRON = "renovacao";
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The demo's values of what the tests change (api/demo/personal.ts). */
+async function restorePersonalData(request: APIRequestContext): Promise<void> {
+  const response = await request.put("/api/pessoas/meu-pergamum/dados-pessoais", {
+    headers: bearer(await apiToken(request, PATRON)),
+    data: { cep: "88100-000", email: "renovacao@biblioteca.example", telefone: "(48) 3000-1020" },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.describe("personal data", () => {
+  test("edit with validation errors (typed values kept), then saved", async ({ page, a11y, request }) => {
+    try {
+      await loginTo(page, a11y, "/meupergamum/dados-pessoais", PATRON);
+      await expect(page.getByRole("heading", { level: 1, name: "Dados pessoais" })).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Minha conta" }).getByRole("link", { name: "Dados pessoais" }),
+      ).toHaveAttribute("aria-current", "page");
+      // Read-only fields are text, not inputs.
+      const other = page.getByRole("group", { name: "Outros dados" });
+      await expect(other.getByText("11144477735")).toBeVisible();
+      await expect(other.getByRole("textbox", { name: "CPF" })).toHaveCount(0);
+      await a11y.check();
+
+      await page.getByLabel("CEP").fill("881");
+      await page.getByLabel("E-mail", { exact: true }).fill("fabio@");
+      await page.getByLabel("Telefone").fill("(48) 99876-5432 ramal 7");
+      await page.getByRole("button", { name: "Salvar dados pessoais" }).click();
+
+      const summary = page.locator(".error-summary");
+      await expect(summary.getByRole("link")).toHaveText([
+        "Informe o CEP com 8 dígitos, como 88000-000.",
+        "Informe um e-mail válido, como nome@exemplo.com.br.",
+      ]);
+      await expect(summary).toBeFocused();
+      await expect(page).toHaveTitle(/^Erro: /);
+      await expect(page.locator("#personal-cep-error")).toHaveText(/Informe o CEP com 8 dígitos/);
+      await expect(page.getByLabel("CEP")).toHaveValue("881");
+      await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("fabio@");
+      await a11y.check();
+
+      await page.getByLabel("CEP").fill("88101000");
+      await page.getByLabel("E-mail", { exact: true }).fill("fabio@exemplo.org");
+      await page.getByRole("button", { name: "Salvar dados pessoais" }).click();
+      await expect(page.getByRole("status")).toHaveText("Seus dados pessoais foram salvos.");
+      await expect(page).not.toHaveTitle(/^Erro: /);
+      await expect(page.getByLabel("CEP")).toHaveValue("88101-000");
+      await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("fabio@exemplo.org");
+      // Reduced to digits, hyphen, parentheses and spaces, then cut to 16 characters.
+      await expect(page.getByLabel("Telefone")).toHaveValue("(48) 99876-5432 ");
+      await a11y.check();
+    } finally {
+      await restorePersonalData(request);
+    }
+  });
+
+  test("renewal prompt: Yes leads to personal data, No dismisses it for good", async ({ page, a11y }) => {
+    await loginTo(page, a11y, "/meupergamum", PATRON);
+    const prompt = page.getByRole("region", { name: "Renovação de cadastro" });
+    await expect(prompt).toContainText("Seu cadastro precisa ser renovado.");
+    await a11y.check();
+
+    await prompt.getByRole("link", { name: "Sim, conferir meus dados" }).click();
+    await expect(page).toHaveURL(/\/meupergamum\/dados-pessoais$/);
+    await a11y.check();
+
+    await page.getByRole("navigation", { name: "Minha conta" }).getByRole("link", { name: "Início" }).click();
+    await prompt.getByRole("button", { name: "Não, obrigado" }).click();
+    await expect(page.getByText("Olá, Fábio Renovação")).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await a11y.check();
+    await page.reload();
+    await expect(page.getByText("Olá, Fábio Renovação")).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  });
+
+  test("app entry: a stored uuid signs in, the device can be revoked, then the uuid is refused", async ({
+    page,
+    a11y,
+    request,
+    javaScriptEnabled,
+  }) => {
+    const token = await apiToken(request, PATRON);
+    const stored = await request.post("/api/pessoas/store-app-uuid", {
+      headers: bearer(token),
+      data: { nome: "Telefone de teste" },
+    });
+    const { id, uuid } = (await stored.json()) as { id: number; uuid: string };
+    try {
+      // The wrapping app listens (React Native's bridge, stood in for by the test).
+      await page.addInitScript(() => {
+        const sent: unknown[] = [];
+        (window as unknown as { sent: unknown[] }).sent = sent;
+        (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+          postMessage: (m: string) => sent.push(JSON.parse(m)),
+        };
+      });
+      await a11y.visit(`/meupergamum/app?uuid=${uuid}`);
+      await expect(page).toHaveURL(/\/meupergamum$/);
+      await expect(page.getByText("Olá, Fábio Renovação")).toBeVisible();
+      if (javaScriptEnabled) {
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { sent: unknown[] }).sent))
+          .toEqual([
+            { type: "pageName", page: "meupergamum" },
+            { type: "language", language: "pt" },
+            { type: "user", user: { nome_pessoa: "Fábio Renovação", cod_pessoa: 1020, login: PATRON } },
+          ]);
+      }
+      await a11y.check();
+
+      await page.getByRole("navigation", { name: "Minha conta" }).getByRole("link", { name: "Dados pessoais" }).click();
+      const devices = page.getByRole("region", { name: "Aparelhos conectados pelo aplicativo" });
+      await expect(devices).toContainText("Telefone de teste");
+      await a11y.check();
+      await devices.getByRole("button", { name: "Desconectar Telefone de teste" }).click();
+      await expect(page.getByRole("status")).toHaveText("O aparelho foi desconectado.");
+      await expect(devices).toHaveCount(0);
+      await a11y.check();
+
+      await page.goto(`/meupergamum/app?uuid=${uuid}`);
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum%2Fapp$/);
+      await expect(page.getByRole("status")).toHaveText(
+        "Este aparelho não está mais autorizado. Entre com seu usuário e senha.",
+      );
+      await a11y.check();
+    } finally {
+      await request.delete(`/api/pessoas/app-uuid/${id}`, { headers: bearer(token) });
+    }
+  });
+});

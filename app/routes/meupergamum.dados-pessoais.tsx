@@ -101,6 +101,12 @@ function ReadOnlyValue({ field, personal }: { field: PersonalField; personal: Pe
 }
 
 export default function PersonalDataPage() {
+  const { personal } = useLoaderData<typeof loader>();
+  // New data (after a save) starts the form afresh from it: Conform keeps its first defaults.
+  return <PersonalDataForm key={JSON.stringify(initialValues(personal))} />;
+}
+
+function PersonalDataForm() {
   const { personal, devices, locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();

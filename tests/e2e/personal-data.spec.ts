@@ -36,7 +36,7 @@ test.describe("personal data", () => {
 
       await page.getByLabel("CEP").fill("881");
       await page.getByLabel("E-mail", { exact: true }).fill("fabio@");
-      await page.getByLabel("Telefone").fill("(48) 99876-5432 ramal 7");
+      await page.getByLabel("Telefone").fill("+55 (48) 99876-5432");
       await page.getByRole("button", { name: "Salvar dados pessoais" }).click();
 
       const summary = page.locator(".error-summary");
@@ -59,7 +59,7 @@ test.describe("personal data", () => {
       await expect(page.getByLabel("CEP")).toHaveValue("88101-000");
       await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("fabio@exemplo.org");
       // Reduced to digits, hyphen, parentheses and spaces, then cut to 16 characters.
-      await expect(page.getByLabel("Telefone")).toHaveValue("(48) 99876-5432 ");
+      await expect(page.getByLabel("Telefone")).toHaveValue("55 (48) 99876-54");
       await a11y.check();
     } finally {
       await restorePersonalData(request);

@@ -21,13 +21,21 @@ async function restorePersonalData(request: APIRequestContext): Promise<void> {
 }
 
 test.describe("personal data", () => {
-  test("edit with validation errors (typed values kept), then saved", async ({ page, a11y, request }) => {
+  test("renewal prompt: Yes leads to personal data, edited with errors then saved; No dismisses it for good", async ({
+    page,
+    a11y,
+    request,
+  }) => {
     try {
-      await loginTo(page, a11y, "/meupergamum/dados-pessoais", PATRON);
+      await loginTo(page, a11y, "/meupergamum", PATRON);
+      const prompt = page.getByRole("region", { name: "Renovação de cadastro" });
+      await expect(prompt).toContainText("Seu cadastro precisa ser renovado.");
+      await a11y.check();
+
+      await prompt.getByRole("link", { name: "Sim, conferir meus dados" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Dados pessoais" })).toBeVisible();
-      await expect(
-        page.getByRole("navigation", { name: "Minha conta" }).getByRole("link", { name: "Dados pessoais" }),
-      ).toHaveAttribute("aria-current", "page");
+      const nav = page.getByRole("navigation", { name: "Minha conta" });
+      await expect(nav.getByRole("link", { name: "Dados pessoais" })).toHaveAttribute("aria-current", "page");
       // Read-only fields are text, not inputs.
       const other = page.getByRole("group", { name: "Outros dados" });
       await expect(other.getByText("11144477735")).toBeVisible();
@@ -38,7 +46,6 @@ test.describe("personal data", () => {
       await page.getByLabel("E-mail", { exact: true }).fill("fabio@");
       await page.getByLabel("Telefone").fill("+55 (48) 99876-5432");
       await page.getByRole("button", { name: "Salvar dados pessoais" }).click();
-
       const summary = page.locator(".error-summary");
       await expect(summary.getByRole("link")).toHaveText([
         "Informe o CEP com 8 dígitos, como 88000-000.",
@@ -61,29 +68,19 @@ test.describe("personal data", () => {
       // Reduced to digits, hyphen, parentheses and spaces, then cut to 16 characters.
       await expect(page.getByLabel("Telefone")).toHaveValue("55 (48) 99876-54");
       await a11y.check();
+
+      // Saving does not renew the registration (the library does): the prompt is still there.
+      await nav.getByRole("link", { name: "Início" }).click();
+      await prompt.getByRole("button", { name: "Não, obrigado" }).click();
+      await expect(page.getByText("Olá, Fábio Renovação")).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+      await a11y.check();
+      await page.reload();
+      await expect(page.getByText("Olá, Fábio Renovação")).toBeVisible();
+      await expect(prompt).toHaveCount(0);
     } finally {
       await restorePersonalData(request);
     }
-  });
-
-  test("renewal prompt: Yes leads to personal data, No dismisses it for good", async ({ page, a11y }) => {
-    await loginTo(page, a11y, "/meupergamum", PATRON);
-    const prompt = page.getByRole("region", { name: "Renovação de cadastro" });
-    await expect(prompt).toContainText("Seu cadastro precisa ser renovado.");
-    await a11y.check();
-
-    await prompt.getByRole("link", { name: "Sim, conferir meus dados" }).click();
-    await expect(page).toHaveURL(/\/meupergamum\/dados-pessoais$/);
-    await a11y.check();
-
-    await page.getByRole("navigation", { name: "Minha conta" }).getByRole("link", { name: "Início" }).click();
-    await prompt.getByRole("button", { name: "Não, obrigado" }).click();
-    await expect(page.getByText("Olá, Fábio Renovação")).toBeVisible();
-    await expect(prompt).toHaveCount(0);
-    await a11y.check();
-    await page.reload();
-    await expect(page.getByText("Olá, Fábio Renovação")).toBeVisible();
-    await expect(prompt).toHaveCount(0);
   });
 
   test("app entry: a stored uuid signs in, the device can be revoked, then the uuid is refused", async ({
@@ -118,6 +115,17 @@ test.describe("personal data", () => {
             { type: "language", language: "pt" },
             { type: "user", user: { nome_pessoa: "Fábio Renovação", cod_pessoa: 1020, login: PATRON } },
           ]);
+        // The app changes the language ("en-US" → en): the page comes back in English and says so.
+        const fromApp = (language: string) =>
+          page.evaluate((l) => window.postMessage(JSON.stringify({ type: "language", language: l }), "*"), language);
+        await fromApp("en-US");
+        await expect(page.getByText("Hello, Fábio Renovação!")).toBeVisible();
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { sent: unknown[] }).sent))
+          .toEqual([{ type: "language", language: "en" }]);
+        await a11y.check();
+        await fromApp("pt");
+        await expect(page.getByText("Olá, Fábio Renovação!")).toBeVisible();
       }
       await a11y.check();
 

@@ -7,7 +7,7 @@
  *   no longer works goes to the login with a notice;
  * - without one, not logged in: to the login, which comes back here;
  * - logged in on a device without a uuid yet: asks for one (POST /pessoas/store-app-uuid), hands it
- *   to the app with the user's data (with JS, the bridge) and goes on to /meupergamum.
+ *   to the app with the user's data (with JS, the bridge), with a link on to /meupergamum.
  */
 import {
   data,
@@ -103,10 +103,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AppEntry() {
   const { user } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  useEffect(() => {
-    postUserWithUuid(user);
-    window.location.replace(HOME);
-  }, [user]);
+  // The app learns the uuid now; the patron goes on with the link (a page that left by itself
+  // would be gone before a screen reader read it).
+  useEffect(() => postUserWithUuid(user), [user]);
   return (
     <div className="page page--narrow">
       <h1>{t("personal.app.title")}</h1>

@@ -83,7 +83,7 @@ test.describe("personal data", () => {
     }
   });
 
-  test("app entry: a stored uuid signs in, the device can be revoked, then the uuid is refused", async ({
+  test("app entry: a login in the wrapper hands the app a uuid, a uuid signs in, devices are revocable, logout revokes", async ({
     page,
     a11y,
     request,
@@ -94,50 +94,75 @@ test.describe("personal data", () => {
       headers: bearer(token),
       data: { nome: "Telefone de teste" },
     });
-    const { id, uuid } = (await stored.json()) as { id: number; uuid: string };
+    const { uuid } = (await stored.json()) as { uuid: string };
+    // What the site told the app, kept across page loads (React Native's bridge, stood in for here).
+    const sent = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("test-sent") ?? "[]") as unknown[]);
     try {
-      // The wrapping app listens (React Native's bridge, stood in for by the test).
       await page.addInitScript(() => {
-        const sent: unknown[] = [];
-        (window as unknown as { sent: unknown[] }).sent = sent;
         (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
-          postMessage: (m: string) => sent.push(JSON.parse(m)),
+          postMessage: (m: string) =>
+            sessionStorage.setItem(
+              "test-sent",
+              JSON.stringify([
+                ...(JSON.parse(sessionStorage.getItem("test-sent") ?? "[]") as unknown[]),
+                JSON.parse(m),
+              ]),
+            ),
         };
       });
-      await a11y.visit(`/meupergamum/app?uuid=${uuid}`);
+      // No uuid, no session: log in, and come back to the entry, which gives this device a uuid.
+      await a11y.visit("/meupergamum/app");
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum%2Fapp$/);
+      await page.getByLabel("Usuário").fill(PATRON);
+      await page.getByLabel("Senha").fill(PATRON);
+      await page.getByRole("button", { name: "Entrar" }).click();
+      await expect(page.getByText("Você entrou pelo aplicativo.")).toBeVisible();
+      await a11y.check();
+      await page.getByRole("link", { name: "Ir para Meu Pergamum" }).click();
       await expect(page).toHaveURL(/\/meupergamum$/);
-      await expect(page.getByText("Olá, Fábio Renovação")).toBeVisible();
+      await expect(page.getByText("Olá, Fábio Renovação!")).toBeVisible();
+      await a11y.check();
+      const user = { nome_pessoa: "Fábio Renovação", cod_pessoa: 1020, login: PATRON };
       if (javaScriptEnabled) {
-        await expect
-          .poll(() => page.evaluate(() => (window as unknown as { sent: unknown[] }).sent))
-          .toEqual([
-            { type: "pageName", page: "meupergamum" },
-            { type: "language", language: "pt" },
-            { type: "user", user: { nome_pessoa: "Fábio Renovação", cod_pessoa: 1020, login: PATRON } },
-          ]);
+        await expect.poll(sent).toEqual([
+          { type: "pageName", page: "login" },
+          { type: "language", language: "pt" },
+          { type: "user", user: { ...user, app_uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) } },
+          { type: "pageName", page: "meupergamum" },
+        ]);
         // The app changes the language ("en-US" → en): the page comes back in English and says so.
         const fromApp = (language: string) =>
           page.evaluate((l) => window.postMessage(JSON.stringify({ type: "language", language: l }), "*"), language);
         await fromApp("en-US");
         await expect(page.getByText("Hello, Fábio Renovação!")).toBeVisible();
-        await expect
-          .poll(() => page.evaluate(() => (window as unknown as { sent: unknown[] }).sent))
-          .toEqual([{ type: "language", language: "en" }]);
+        await expect.poll(async () => (await sent()).slice(4)).toEqual([{ type: "language", language: "en" }]);
         await a11y.check();
         await fromApp("pt");
         await expect(page.getByText("Olá, Fábio Renovação!")).toBeVisible();
       }
-      await a11y.check();
+
+      // A fresh start of the app with the other device's uuid signs in from it alone.
+      await page.context().clearCookies();
+      await page.goto(`/meupergamum/app?uuid=${uuid}`);
+      await expect(page).toHaveURL(/\/meupergamum$/);
+      await expect(page.getByText("Olá, Fábio Renovação!")).toBeVisible();
 
       await page.getByRole("navigation", { name: "Minha conta" }).getByRole("link", { name: "Dados pessoais" }).click();
       const devices = page.getByRole("region", { name: "Aparelhos conectados pelo aplicativo" });
-      await expect(devices).toContainText("Telefone de teste");
+      await expect(devices.getByRole("listitem")).toHaveCount(2);
       await a11y.check();
-      await devices.getByRole("button", { name: "Desconectar Telefone de teste" }).click();
+      const other = devices.getByRole("listitem").filter({ hasNotText: "Telefone de teste" });
+      await other.getByRole("button", { name: /^Desconectar / }).click();
       await expect(page.getByRole("status")).toHaveText("O aparelho foi desconectado.");
-      await expect(devices).toHaveCount(0);
+      await expect(devices.getByRole("listitem")).toHaveText([/Telefone de teste/]);
       await a11y.check();
 
+      // Logout in the wrapper revokes this browser's device, and the app is told to forget it.
+      await page.getByRole("navigation", { name: "Minha conta" }).getByRole("link", { name: "Início" }).click();
+      await page.getByRole("main").getByRole("button", { name: "Sair" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await a11y.check();
+      if (javaScriptEnabled) await expect.poll(async () => (await sent()).at(-1)).toEqual({ type: "removeUuid" });
       await page.goto(`/meupergamum/app?uuid=${uuid}`);
       await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum%2Fapp$/);
       await expect(page.getByRole("status")).toHaveText(
@@ -145,7 +170,7 @@ test.describe("personal data", () => {
       );
       await a11y.check();
     } finally {
-      await request.delete(`/api/pessoas/app-uuid/${id}`, { headers: bearer(token) });
+      await request.delete("/api/pessoas/app-uuid", { headers: bearer(token) });
     }
   });
 });

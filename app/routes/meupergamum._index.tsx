@@ -73,6 +73,9 @@ export default function PatronHome() {
       <p className="patron-greeting">{t("patron.greeting", { name: patron.patron.name })}</p>
       <p>{t("patron.intro")}</p>
       <p>{t("patron.login", { login: patron.patron.login })}</p>
+      <p>
+        <Link to="/meupergamum/trocar-usuario">{t("personal.swap.link")}</Link>
+      </p>
       <Form method="post" action="/sair">
         <button type="submit" className="button button--secondary">
           {t("nav.logout")}

@@ -21,7 +21,7 @@ async function restorePersonalData(request: APIRequestContext): Promise<void> {
 }
 
 test.describe("personal data", () => {
-  test("renewal prompt: Yes leads to personal data, edited with errors then saved; No dismisses it for good", async ({
+  test("renewal prompt: Yes leads to personal data, edited with errors then saved; No dismisses it; swap user", async ({
     page,
     a11y,
     request,
@@ -78,6 +78,16 @@ test.describe("personal data", () => {
       await page.reload();
       await expect(page.getByText("Olá, Fábio Renovação")).toBeVisible();
       await expect(prompt).toHaveCount(0);
+
+      // Swapping user ends this session and opens the login for the other one.
+      await page.getByRole("link", { name: "Trocar de usuário" }).click();
+      await a11y.check();
+      await page.getByLabel("Usuário com que deseja entrar").fill("demo");
+      await page.getByRole("button", { name: "Trocar de usuário" }).click();
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum&usuario=demo$/);
+      await a11y.check();
+      await page.goto("/meupergamum");
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum$/);
     } finally {
       await restorePersonalData(request);
     }

@@ -31,6 +31,7 @@ import { loginScreenRoutes, personLoginRoutes } from "./login/login.routes.ts";
 import { captchaRoutes } from "./captcha/captcha.routes.ts";
 import { passwordRoutes } from "./password/password.routes.ts";
 import { oidcRoutes, samlRoutes, ssoRoutes } from "./sso/sso.routes.ts";
+import { personalRoutes } from "./personal/personal.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -74,6 +75,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/pessoas", personLoginRoutes);
   app.route("/pessoas", suspensionRoutes);
   app.route("/pessoas", passwordRoutes());
+  app.route("/pessoas", personalRoutes);
   app.route("/reserva", reservationRoutes);
   app.route("/emprestimo", loanRoutes);
   app.route("/solicitacao-emprestimo", loanRequestRoutes);

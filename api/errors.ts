@@ -98,7 +98,11 @@ export type ApiErrorCode =
   | "sso_disabled"
   | "sso_unavailable"
   | "sso_invalid"
-  | "sso_unlinked";
+  | "sso_unlinked"
+  // Personal data (api/personal, decision 026)
+  | "personal_data_invalid"
+  | "personal_data_read_only"
+  | "personal_data_tax_id_taken";
 
 export class ApiError extends Error {
   constructor(

@@ -11,6 +11,8 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+import { appWrapperState } from "./features/app-wrapper/app-wrapper.server.ts";
+import { AppWrapperBridge } from "./features/app-wrapper/bridge.tsx";
 import { readBasket } from "./features/basket/basket-cookie.server.ts";
 import { redirectPrefilterParams } from "./features/prefilters/prefilters.server.ts";
 import { cookieSecure } from "./lib/cookies.server.ts";
@@ -58,6 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(locale);
   const auth = session.get("auth");
   const notice = session.get("notice");
+  // Inside the mobile app's wrapper (decision 026), the bridge's data; null elsewhere.
+  const appWrapper = await appWrapperState(request, auth);
   const headers = new Headers();
   // Reading a flash removes it; only then does the cookie need rewriting.
   if (notice) headers.append("Set-Cookie", await commitSession(session, request));
@@ -68,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notice: notice ? t(notice) : null,
       // The basket's record ids: the header counts them, results and record pages mark them.
       basket,
+      appWrapper,
       titles: {
         site: t("site.name"),
         notFound: t("common.notFound.title"),
@@ -84,7 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { i18n, t } = useTranslation();
   const matches = useMatches();
-  const hydrate = shouldHydrate(matches);
+  // In the app's wrapper every page ships its script: the bridge talks to the app.
+  const hydrate = shouldHydrate(matches) || Boolean(rootData?.appWrapper);
   return (
     <html lang={rootData?.locale ?? i18n.language} dir="ltr">
       <head>
@@ -110,6 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         </main>
         <SiteFooter />
+        {rootData?.appWrapper ? <AppWrapperBridge user={rootData.appWrapper.user} language={rootData.locale} /> : null}
         {hydrate ? (
           <>
             <ScrollRestoration />

@@ -117,7 +117,14 @@ describe("rules from the institution's parameters", () => {
       diff_name: true,
       last_pw: 3,
     });
-    expect(activeRules(rules)).toEqual(["length", "has_numbers", "only_numbers", "special_char", "diff_name", "last_pw"]);
+    expect(activeRules(rules)).toEqual([
+      "length",
+      "has_numbers",
+      "only_numbers",
+      "special_char",
+      "diff_name",
+      "last_pw",
+    ]);
   });
 
   it("ignores malformed values and keeps the range sensible", () => {

@@ -24,7 +24,14 @@ export interface PasswordRules {
 }
 
 /** The rules the browser can check: every one but last_pw. */
-export const CHECKED_RULES = ["length", "has_numbers", "only_numbers", "special_char", "diff_case", "diff_name"] as const;
+export const CHECKED_RULES = [
+  "length",
+  "has_numbers",
+  "only_numbers",
+  "special_char",
+  "diff_case",
+  "diff_name",
+] as const;
 export type CheckedRule = (typeof CHECKED_RULES)[number];
 export type PasswordRule = CheckedRule | "last_pw";
 

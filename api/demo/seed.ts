@@ -6,6 +6,7 @@ import { PUBLIC_CATEGORY } from "../auth/login-settings.repository.ts";
 import { addMissingInstitutionParams } from "../institution/institution-params.repository.ts";
 import { seedKardex } from "../records/kardex/kardex-demo.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
+import { DEMO_EDITABLE_FIELDS, seedPersonalData } from "./personal.ts";
 
 /**
  * Demonstration holdings around the real imported records: libraries, campuses, locations,
@@ -151,6 +152,16 @@ export const DEMO_PATRONS: DemoPatron[] = [
     library_id: 2,
     person_id: 1006,
   },
+  // The renewal prompt (api/demo/personal.ts): this patron's registration must be renewed.
+  {
+    id: 1020,
+    login: "renovacao",
+    password: "renovacao",
+    name: "Fábio Renovação",
+    email: "renovacao@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
 ];
 
 /** Pergamum activity codes granted to the demo categories (document 1 §6, document 2 §6). */
@@ -199,6 +210,8 @@ const INSTITUTION: Record<string, string> = {
   // person with several logins (duplo / duplo2) chooses one after the password.
   destino_padrao_login_catalogo: "M",
   login_pessoa_duplicada: "S",
+  // The personal data a patron may change (decision 026): not the documents.
+  dados_pessoais_editaveis: DEMO_EDITABLE_FIELDS,
 };
 
 /** What a visitor may do before logging in (the public category, api/auth/login-settings.service.ts). */
@@ -308,6 +321,7 @@ export async function seedInstitution(db: Db): Promise<void> {
   for (const p of DEMO_PATRONS.filter((p) => p.person_id)) {
     await db.query(`UPDATE patron SET person_id = $2 WHERE id = $1`, [p.id, p.person_id]);
   }
+  await seedPersonalData(db);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { isGuideCode } from "../search/guides.ts";
 import { isHttpUrl, isSsoMapping, ONLY_INSTITUTIONAL } from "../sso/sso-settings.service.ts";
+import { PERSONAL_FIELDS } from "../personal/contract.ts";
 import { institutionParams, writeInstitutionParam } from "./institution-params.repository.ts";
 
 const flag =
@@ -55,6 +56,11 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   destino_padrao_login_catalogo: (v) => v === "" || v === "M" || v === "C",
   login_lista_categoria: (v) => v === "" || v === "1" || v === "2",
   login_pessoa_duplicada: flag("S", "N"),
+  // Personal data (decision 026): the fields patrons may change ("" goes back to the default) and
+  // the renewal prompt's text ("" goes back to the default text). "nenhum": none editable.
+  dados_pessoais_editaveis: (v) =>
+    v === "" || v === "nenhum" || v.split(",").every((f) => (PERSONAL_FIELDS as readonly string[]).includes(f.trim())),
+  msg_renovacao_consulta: text(1000),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

@@ -26,6 +26,9 @@ import kidsPt from "../locales/kids/pt.json";
 import loginEn from "../locales/login/en.json";
 import loginEs from "../locales/login/es.json";
 import loginPt from "../locales/login/pt.json";
+import personalEn from "../locales/personal/en.json";
+import personalEs from "../locales/personal/es.json";
+import personalPt from "../locales/personal/pt.json";
 import pt from "../locales/pt.json";
 import recordEn from "../locales/record/en.json";
 import recordEs from "../locales/record/es.json";
@@ -78,6 +81,7 @@ export const resources = {
       recoveryPt,
       ssoPt,
       loginPt,
+      personalPt,
     ) as typeof pt,
   },
   en: {
@@ -94,6 +98,7 @@ export const resources = {
       recoveryEn,
       ssoEn,
       loginEn,
+      personalEn,
     ) as typeof en,
   },
   es: {
@@ -110,6 +115,7 @@ export const resources = {
       recoveryEs,
       ssoEs,
       loginEs,
+      personalEs,
     ) as typeof es,
   },
 } as const;

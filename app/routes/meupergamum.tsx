@@ -36,6 +36,7 @@ const ACCOUNT_PAGES = [
   { to: "/meupergamum/debitos", label: tk("circulation.account.nav.debts"), end: false },
   { to: "/meupergamum/historico", label: tk("circulation.account.nav.history"), end: false },
   { to: "/meupergamum/senha", label: tk("recovery.change.nav"), end: false },
+  { to: "/meupergamum/dados-pessoais", label: tk("personal.nav"), end: false },
 ] as const;
 
 export default function PatronArea() {

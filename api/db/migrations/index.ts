@@ -12,6 +12,7 @@ import * as m016 from "./016-record-libraries.ts";
 import * as m017 from "./017-patron-identity.ts";
 import * as m018 from "./018-login-identity.ts";
 import * as m019 from "./019-password-recovery.ts";
+import * as m020 from "./020-personal-and-app.ts";
 import * as m021 from "./021-single-sign-on.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -30,5 +31,6 @@ export const migrations: { version: string; up: string }[] = [
   m017,
   m018,
   m019,
+  m020,
   m021,
 ];

@@ -20,6 +20,7 @@ import { libraryCalls } from "./libraries.server.ts";
 import { linkCalls } from "./links.server.ts";
 import { passwordCalls } from "./password.server.ts";
 import { loginCalls } from "./login.server.ts";
+import { personalCalls } from "./personal.server.ts";
 import { recordCalls } from "./records.server.ts";
 import { searchCalls } from "./search.server.ts";
 import { ssoCalls } from "./sso.server.ts";
@@ -54,6 +55,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     password: passwordCalls(t),
     sso: ssoCalls(t),
     login: loginCalls(t),
+    personal: personalCalls(t),
   };
 }
 

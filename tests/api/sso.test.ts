@@ -200,8 +200,8 @@ describe.each(engines)("single sign-on on $name", (engine) => {
         await param("sso_vinculo", "cpf");
         // No patron has that tax id yet: unlinked.
         expect((await validate(await authorize("ana"))).status).toBe(403);
-        await lib.db.query(`UPDATE patron SET tax_id = '52998224725' WHERE login = 'norte'`);
-        // "529.982.247-25" at the provider is 52998224725 here.
+        await lib.db.query(`UPDATE patron SET tax_id = '39053344705' WHERE login = 'norte'`);
+        // "390.533.447-05" at the provider is 39053344705 here.
         expect(await loginOf((await validate(await authorize("ana"))).body as TokenResponse)).toBe("norte");
 
         // The institution reads the login from another claim: `name` holds no login, so no one.

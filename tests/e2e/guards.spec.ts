@@ -48,10 +48,10 @@ test.describe("refused before any route", () => {
     });
     expect(sandboxed.status()).toBe(403);
     expect(title(await sandboxed.text())).toBe("Envío rechazado");
-    // The catalogue's own pages still post.
+    // The catalogue's own pages still post (the demo asks where to go after login: M, the patron area).
     const own = await request.post("/login", {
       headers: { "content-type": form, origin: new URL(baseURL!).origin },
-      data: "username=demo&password=demo",
+      data: "username=demo&password=demo&destination=M",
       maxRedirects: 0,
     });
     expect(own.status()).toBe(303);
@@ -82,7 +82,8 @@ test.describe("refused before any route", () => {
   test("a destination with letters a Location header cannot carry is sent percent-encoded", async ({ request }) => {
     const login = await request.post("/login", {
       headers: { "content-type": form },
-      form: { username: "demo", password: "demo", redirect: "/?q=ação" },
+      // C: back to the catalogue page the login came from.
+      form: { username: "demo", password: "demo", destination: "C", redirect: "/?q=ação" },
       maxRedirects: 0,
     });
     expect(login.status()).toBe(303);

@@ -9,10 +9,13 @@
  * browser tests see only the catalogue's pages. `/logged-out` stands for the institution's
  * logout page (the `link_logout_OIDC` the tests configure).
  */
+import { createPrivateKey } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 
-import { exportJWK, generateKeyPair } from "jose";
+import { exportJWK } from "jose";
 import Provider from "oidc-provider";
 
 import { TEST_CLIENT } from "./sso-test-settings.ts";
@@ -35,7 +38,7 @@ export const TEST_ACCOUNTS: Record<string, TestAccount> = {
     email_verified: true,
     preferred_username: "demo",
     name: "Ana Demonstração",
-    cpf: "529.982.247-25",
+    cpf: "390.533.447-05",
   },
   bloqueado: { email: "bloqueado@biblioteca.example", email_verified: true, preferred_username: "bloqueado" },
   naoverificado: { email: "demo@biblioteca.example", email_verified: false, preferred_username: "demo" },
@@ -60,7 +63,10 @@ export async function startOidcProvider(port: number, redirectUris: string[]): P
     server.listen(port, resolve);
   });
   const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const { privateKey } = await generateKeyPair("RS256", { extractable: true });
+  // One fixed test key, not a new one per start: the browser tests start a provider on the same
+  // port for each project, and the service keeps the keys it fetched (jose's remote key set), so a
+  // provider with new keys under the same key id would be refused as a forgery.
+  const privateKey = createPrivateKey(readFileSync(path.resolve("tests/fixtures/sso/oidc-provider-test-key.pem")));
   const jwk = { ...(await exportJWK(privateKey)), kid: "test-key", alg: "RS256", use: "sig" };
   const provider = new Provider(issuer, {
     clients: [

@@ -72,6 +72,9 @@ export default defineConfig({
           SMTP_HOST: "127.0.0.1",
           SMTP_PORT: String(server.smtpPort),
           SMTP_FROM: "Catálogo (testes) <catalogo@example.org>",
+          // As behind a reverse proxy: X-Forwarded-For from the machine itself names the client, so
+          // tests/e2e/login.spec.ts can be a client of its own when it meets the login limit.
+          TRUSTED_PROXIES: "127.0.0.1,::1",
           // The identity providers tests/e2e/sso.spec.ts starts (single sign-on, decision 027).
           ...ssoServerEnv(server),
         },

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
 import { readBody } from "../http/input.ts";
-import { passwordGrant, patronFromBearer, refreshGrant, userData } from "./auth.service.ts";
+import { authPermissions, passwordGrant, patronFromBearer, refreshGrant, userData } from "./auth.service.ts";
 import { clientAddressOf } from "../http/client-address.ts";
 
 const TokenRequest = z.discriminatedUnion("grant_type", [
@@ -54,7 +54,11 @@ export function authRoutes() {
 }
 
 /** GET /pessoas: the patron named by the bearer token, with the permissions of their category. */
-export const patronRoutes = new Hono<ApiEnv>().get("/", async (c) => {
-  const patronId = patronFromBearer(c.req.header("authorization"), c.get("config"));
-  return c.json(await userData(c.get("db"), patronId));
-});
+export const patronRoutes = new Hono<ApiEnv>()
+  .get("/", async (c) => {
+    const patronId = patronFromBearer(c.req.header("authorization"), c.get("config"));
+    return c.json(await userData(c.get("db"), patronId));
+  })
+  .get("/auth-permissions", async (c) =>
+    c.json(await authPermissions(c.get("db"), c.get("config"), c.req.header("authorization"))),
+  );

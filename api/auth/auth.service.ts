@@ -14,6 +14,7 @@ import { checkCaptcha } from "../captcha/captcha.service.ts";
 import { categoryCodesOf } from "../login/login-screen.service.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
 import { admitLogin, loginFailed, loginSucceeded } from "./login-limits.service.ts";
+import { publicPermissions } from "./login-settings.repository.ts";
 import { loginSettings } from "./login-settings.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from "./tokens.ts";
@@ -113,6 +114,26 @@ export function patronFromBearer(header: string | undefined, config: ApiConfig):
   return id;
 }
 
+const asPermission = (p: { module: number; activity: number; description: string }) => ({
+  cod_modulo: p.module,
+  cod_atividade: p.activity,
+  descricao: p.description,
+});
+
+/**
+ * GET /pessoas/auth-permissions: with a bearer token the patron's permissions (their category's),
+ * without one a visitor's (the public category, api/auth/login-settings.repository.ts). An invalid
+ * or expired token is a 401, not a visitor's answer, so a client knows to refresh.
+ */
+export async function authPermissions(
+  db: Queryable,
+  config: ApiConfig,
+  authorization: string | undefined,
+): Promise<UserDataResponse["authPermissions"]> {
+  if (!authorization) return (await publicPermissions(db)).map(asPermission);
+  return (await userData(db, patronFromBearer(authorization, config))).authPermissions;
+}
+
 export async function userData(db: Queryable, patronId: number): Promise<UserDataResponse> {
   const patron = await findPatronById(db, patronId);
   if (!patron) throw new ApiError(401, "unauthorized", "errors.unauthorized");
@@ -127,10 +148,6 @@ export async function userData(db: Queryable, patronId: number): Promise<UserDat
       renovar: patron.renew_registration,
       expirado: patron.expired,
     },
-    authPermissions: permissions.map((p) => ({
-      cod_modulo: p.module,
-      cod_atividade: p.activity,
-      descricao: p.description,
-    })),
+    authPermissions: permissions.map(asPermission),
   };
 }

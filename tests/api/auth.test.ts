@@ -63,6 +63,27 @@ describe.each(engines)("login and the patron on $name", (engine) => {
     expect(garbage.status).toBe(400);
   });
 
+  it("lists a visitor's permissions without a token and the patron's with one (GET /pessoas/auth-permissions)", async () => {
+    const visitor = await lib.call("/api/pessoas/auth-permissions");
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual([
+      { cod_modulo: 3, cod_atividade: 8, descricao: "Meu Pergamum" },
+      { cod_modulo: 3, cod_atividade: 1113, descricao: "Esqueci minha senha" },
+      { cod_modulo: 3, cod_atividade: 1120, descricao: "Captcha" },
+    ]);
+    const tokens = (await login("intercambio", "intercambio")).body as TokenResponse;
+    const patron = await lib.call("/api/pessoas/auth-permissions", {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(patron.status).toBe(200);
+    // Her category lacks 107 (the demo's exchange students), and a visitor's 1113 and 1120 are not hers.
+    expect((patron.body as { cod_atividade: number }[]).map((p) => p.cod_atividade)).toEqual([
+      8, 18, 30, 33, 36, 75, 115,
+    ]);
+    const forged = await lib.call("/api/pessoas/auth-permissions", { headers: { authorization: "Bearer forged" } });
+    expect(forged.status).toBe(401);
+  });
+
   it("answers a blocked patron with 430 once the password is right", async () => {
     const res = await login("bloqueado", "bloqueado");
     expect(res.status).toBe(430);

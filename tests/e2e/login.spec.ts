@@ -1,7 +1,8 @@
 /**
  * The login screen (decision 024), with JS and without: a failed login, the captcha it brings,
  * the person choice of a person with two logins; the institution's message, the password toggle,
- * the destination choice and the restricted-access notice. Institution parameters changed here
+ * the destination choice and the restricted-access notice; the limit on one address (429).
+ * Institution parameters changed here
  * are put back in `finally`.
  */
 import { setInstitutionParam } from "./circulation-helpers.ts";
@@ -111,5 +112,42 @@ test.describe("the login screen", () => {
       await setInstitutionParam(request, "destino_padrao_login_catalogo", "M");
       await setInstitutionParam(request, "msg_login", "");
     }
+  });
+
+  test("too many failures from one address: 429 and the spec's message, for that address only", async ({
+    page,
+    a11y,
+  }) => {
+    // The e2e servers trust X-Forwarded-For from the machine itself (TRUSTED_PROXIES), as behind a
+    // proxy: this test is a client of its own, so the limit it meets reaches no other test.
+    const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": address });
+    // LOGIN_MAX_ATTEMPTS (10 in 5 minutes) failures from that address, with a login no one has.
+    for (let i = 0; i < 10; i++) {
+      const failed = await page.request.post("/login", {
+        form: { username: "ninguem-por-aqui", password: `wrong-${i}`, destination: "M" },
+      });
+      // The first is a wrong password; it brings the captcha, unanswered (422) from then on.
+      expect(failed.status()).toBe(i === 0 ? 401 : 422);
+    }
+    await a11y.visit("/login");
+    await page.getByLabel("Usuário").fill("demo");
+    await page.getByLabel("Senha", { exact: true }).fill("demo");
+    await page.getByRole("radio", { name: "Meu Pergamum" }).check();
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(
+      page
+        .locator(".error-summary")
+        .getByRole("link", { name: "Muitas tentativas consecutivas. Aguarde alguns minutos e tente novamente." }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/^Erro: Entrar \| /);
+    await a11y.check();
+    // Another address still logs in with the same account.
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": "198.51.100.200" });
+    const other = await page.request.post("/login", {
+      form: { username: "demo", password: "demo", destination: "M" },
+      maxRedirects: 0,
+    });
+    expect(other.status()).toBe(303);
   });
 });

@@ -2,8 +2,7 @@
  * The login screen (decision 024), with JS and without: a failed login, the captcha it brings,
  * the person choice of a person with two logins; the institution's message, the password toggle,
  * the destination choice and the restricted-access notice; the limit on one address (429).
- * Institution parameters changed here
- * are put back in `finally`.
+ * Institution parameters changed here are put back in `finally`.
  */
 import { setInstitutionParam } from "./circulation-helpers.ts";
 import { expect, test } from "./fixtures.ts";

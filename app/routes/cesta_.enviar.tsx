@@ -24,13 +24,12 @@ import { MAIL_FORMATS } from "../features/basket/mail-formats.ts";
 import { invalidEmail, splitEmails } from "../features/circulation/schemas.ts";
 import { ApiError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
-import { hasFormErrors, keyWith, parseForm, serverText, type FormResult } from "../lib/forms.ts";
+import { keyWith, parseForm, serverText, type FormResult } from "../lib/forms.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { tk } from "../lib/i18n.ts";
-import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { commitSession, getSession } from "../lib/session.server.ts";
-import { ACTION_DATA } from "../ui/document-meta.tsx";
+import { formPageMeta } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
 import { Field, Fieldset } from "../ui/field.tsx";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
@@ -185,10 +184,7 @@ export default function BasketMailPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const result = (data as Record<string, unknown> | undefined)?.[ACTION_DATA] as { result?: FormResult } | undefined;
-  return pageTitle(matches, data?.title, { error: hasFormErrors(result?.result) });
-};
+export const meta: MetaFunction<typeof loader> = formPageMeta;
 
 export const handle: RouteHandle = { hydrate: false };
 

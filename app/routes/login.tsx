@@ -37,12 +37,11 @@ import { PasswordInput } from "../features/login/password-input.tsx";
 import { SsoLoginOptions } from "../features/sso/sso-login-options.tsx";
 import { refusePasswordLogin, ssoLoginData } from "../features/sso/sso.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
-import { hasFormErrors, type FormResult } from "../lib/forms.ts";
+import { type FormResult } from "../lib/forms.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { libraryClient } from "../lib/library/index.server.ts";
-import { pageTitle } from "../lib/meta.ts";
 import { getAuth } from "../lib/session.server.ts";
-import { ACTION_DATA } from "../ui/document-meta.tsx";
+import { formPageMeta } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
 import { Field, Fieldset } from "../ui/field.tsx";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
@@ -270,10 +269,7 @@ function ChooseLogin({ logins }: { logins: { codigo: number; login: string; cate
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const result = (data as Record<string, unknown> | undefined)?.[ACTION_DATA] as { result?: FormResult } | undefined;
-  return pageTitle(matches, data?.title, { error: hasFormErrors(result?.result) });
-};
+export const meta: MetaFunction<typeof loader> = formPageMeta;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

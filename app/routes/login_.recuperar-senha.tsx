@@ -21,11 +21,9 @@ import type { RecoveryActionData } from "../features/password/recovery-form.ts";
 import { CodeStep, PasswordStep, UserStep } from "../features/password/recovery-steps.tsx";
 import { loginHref, recoveryAction } from "../features/password/recovery.server.ts";
 import { assertSameOrigin } from "../lib/auth.server.ts";
-import { hasFormErrors, type FormResult } from "../lib/forms.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
-import { pageTitle } from "../lib/meta.ts";
-import { ACTION_DATA } from "../ui/document-meta.tsx";
+import { formPageMeta } from "../ui/document-meta.tsx";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: passwordStyles }];
@@ -73,10 +71,7 @@ export default function PasswordRecoveryPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const result = (data as Record<string, unknown> | undefined)?.[ACTION_DATA] as { result?: FormResult } | undefined;
-  return pageTitle(matches, data?.title, { error: hasFormErrors(result?.result) });
-};
+export const meta: MetaFunction<typeof loader> = formPageMeta;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

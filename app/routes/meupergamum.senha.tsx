@@ -20,10 +20,9 @@ import { CHANGE_FIELDS, changePasswordSchema } from "../features/password/change
 import { changePasswordAction } from "../features/password/change-password.server.ts";
 import { PasswordRulesList } from "../features/password/password-rules-list.tsx";
 import { NewPasswordFields } from "../features/password/recovery-steps.tsx";
-import { hasFormErrors, type FormResult } from "../lib/forms.ts";
+import { type FormResult } from "../lib/forms.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
-import { pageTitle } from "../lib/meta.ts";
-import { ACTION_DATA } from "../ui/document-meta.tsx";
+import { formPageMeta } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
 import { Field } from "../ui/field.tsx";
 import { useSchemaForm } from "../ui/use-schema-form.ts";
@@ -84,7 +83,4 @@ export default function ChangePasswordPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const result = (data as Record<string, unknown> | undefined)?.[ACTION_DATA] as { result?: FormResult } | undefined;
-  return pageTitle(matches, data?.title, { error: hasFormErrors(result?.result) });
-};
+export const meta: MetaFunction<typeof loader> = formPageMeta;

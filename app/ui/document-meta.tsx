@@ -5,9 +5,13 @@
  * <Meta/> a copy of the router state in which each route's loader data carries its action data.
  * (React Router 6 exports this context as UNSAFE_; Remix 2 is pinned to React Router 6.30.)
  */
+import type { MetaDescriptor } from "@remix-run/node";
 import { Meta } from "@remix-run/react";
 import { useContext, useMemo } from "react";
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router-dom";
+
+import { hasFormErrors, type FormResult } from "../lib/forms.ts";
+import { pageTitle } from "../lib/meta.ts";
 
 export const ACTION_DATA = "__actionData";
 
@@ -31,4 +35,20 @@ export function DocumentMeta() {
       <Meta />
     </DataRouterStateContext.Provider>
   );
+}
+
+/**
+ * meta() of a page whose form posts to its own action: the loader's `title`, prefixed with
+ * "Erro: " while the action's answer holds errors (docs/architecture.md, "Forms").
+ */
+export function formPageMeta({
+  data,
+  matches,
+}: {
+  data: unknown;
+  matches: readonly { id: string; data?: unknown }[];
+}): MetaDescriptor[] {
+  const loaderData = data as ({ title?: string } & Record<string, unknown>) | undefined;
+  const answer = loaderData?.[ACTION_DATA] as { result?: FormResult } | undefined;
+  return pageTitle(matches, loaderData?.title, { error: hasFormErrors(answer?.result) });
 }

@@ -14,6 +14,7 @@ import * as m018 from "./018-login-identity.ts";
 import * as m019 from "./019-password-recovery.ts";
 import * as m020 from "./020-personal-and-app.ts";
 import * as m021 from "./021-single-sign-on.ts";
+import * as m022 from "./022-patron-alerts.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -33,4 +34,5 @@ export const migrations: { version: string; up: string }[] = [
   m019,
   m020,
   m021,
+  m022,
 ];

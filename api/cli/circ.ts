@@ -21,6 +21,7 @@ import { openDb, type Db } from "../db/db.ts";
 import { migrate } from "../db/migrate.ts";
 import { ApiError } from "../errors.ts";
 import { translate, type Lang } from "../i18n.ts";
+import { DESK_COMMANDS, UsageError, type DeskCommand } from "./desk-commands.ts";
 
 const USAGE = `usage: npm run circ -- COMMAND [--json]
   checkout PATRON ITEM     lend a copy (PATRON: id or login; ITEM: barcode, or #id)
@@ -29,10 +30,14 @@ const USAGE = `usage: npm run circ -- COMMAND [--json]
   ready RESERVATION [ITEM] hold a copy for a queued reservation (default: first available fitting copy)
   expire                   close queued reservations past validity and ready ones past pick-up
   staff-key LOGIN NAME [LIBRARY]  create a desk user (or a new key for it); prints the key once
-Environment: DATABASE_URL (PostgreSQL server) or DATA_DIR (PGlite folder, default ./var/data); CIRC_LANG.
 `;
 
-class UsageError extends Error {}
+const EXTRA: Record<string, DeskCommand> = Object.assign({}, ...DESK_COMMANDS);
+
+const FULL_USAGE = `${USAGE}${Object.values(EXTRA)
+  .map((command) => `${command.usage}\n`)
+  .join("")}Environment: DATABASE_URL (PostgreSQL server) or DATA_DIR (PGlite folder, default ./var/data); CIRC_LANG.
+`;
 
 function itemRef(arg: string | undefined): ItemRef {
   if (!arg) throw new UsageError("missing ITEM");
@@ -101,14 +106,17 @@ async function run(db: Db, command: string, args: string[], lang: Lang): Promise
       const key = await issueStaffKey(db, { login, name, libraryId: library ? positiveInt(library, "LIBRARY") : null });
       return { line: key, json: { login, key } };
     }
-    default:
+    default: {
+      const extra = EXTRA[command];
+      if (extra) return extra.run(db, args, lang);
       throw new UsageError(command ? `unknown command ${command}` : "no command");
+    }
   }
 }
 
 async function main(argv: string[]): Promise<void> {
   if (argv.includes("--help") || argv.includes("-h")) {
-    process.stdout.write(USAGE);
+    process.stdout.write(FULL_USAGE);
     return;
   }
   const json = argv.includes("--json");
@@ -134,7 +142,7 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) {
-    process.stderr.write(`circ: ${error.message}\n${USAGE}`);
+    process.stderr.write(`circ: ${error.message}\n${FULL_USAGE}`);
     process.exitCode = 2;
   } else {
     process.stderr.write(`circ failed: ${error instanceof Error ? error.message : String(error)}\n`);

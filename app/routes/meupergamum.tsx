@@ -8,10 +8,10 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { ACCOUNT_PAGES } from "../features/account/account-menu.ts";
 import circulationStyles from "../features/circulation/circulation.css";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
-import { tk } from "../lib/i18n.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { requireAuth } from "../lib/session.server.ts";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
@@ -27,17 +27,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers: await api.headers() },
   );
 }
-
-const ACCOUNT_PAGES = [
-  { to: "/meupergamum", label: tk("circulation.account.nav.home"), end: true },
-  { to: "/meupergamum/emprestimos", label: tk("circulation.account.nav.loans"), end: false },
-  { to: "/meupergamum/reservas", label: tk("circulation.account.nav.reservations"), end: false },
-  { to: "/meupergamum/solicitacoes", label: tk("circulation.account.nav.requests"), end: false },
-  { to: "/meupergamum/debitos", label: tk("circulation.account.nav.debts"), end: false },
-  { to: "/meupergamum/historico", label: tk("circulation.account.nav.history"), end: false },
-  { to: "/meupergamum/senha", label: tk("recovery.change.nav"), end: false },
-  { to: "/meupergamum/dados-pessoais", label: tk("personal.nav"), end: false },
-] as const;
 
 export default function PatronArea() {
   const { t } = useTranslation();

@@ -8,7 +8,8 @@
  *
  * axe runs as JavaScript in the page. In the "nojs" project the page cannot run it, so the check
  * copies the page's DOM (which, without JS, is the server's HTML) into a JS-enabled "mirror" page
- * at the same URL, with the same stylesheets and viewport, scripts removed, and runs axe there.
+ * at the same URL, with the same stylesheets and viewport, scripts removed, and runs axe there
+ * (one mirror window per worker, which keeps axe loaded from one check to the next).
  *
  * axe takes most of a browser test's time, and many tests show the same page in the same state
  * (the home page, a search for a common word), in both projects. axe's verdict depends only on
@@ -21,10 +22,11 @@
  * that shows that state.
  */
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import AxeBuilder from "@axe-core/playwright";
+import type AxeCore from "axe-core";
 import {
   expect,
   test as base,
@@ -60,19 +62,61 @@ async function scriptlessHtml(page: Page): Promise<string> {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }
 
-/** A JS-enabled page showing exactly the DOM of `page` (for pages that cannot run axe). */
+/**
+ * A JS-enabled page showing exactly the DOM of `page` (for pages that cannot run axe). The mirror
+ * keeps one window for the whole worker: the first check of an origin loads the HTML at its URL,
+ * later ones take the URL with history.replaceState and write the new HTML into the same window
+ * (Playwright's setContent: document.open keeps the window, and axe in it), so axe's
+ * half-megabyte source is compiled once per worker instead of once per check.
+ */
 async function mirrorOf(page: Page, mirror: Page): Promise<Page> {
   const url = pageKey(page.url());
   const html = await scriptlessHtml(page);
   const viewport = page.viewportSize();
   if (viewport) await mirror.setViewportSize(viewport);
-  await mirror.route(
-    (target) => target.href === url,
-    (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-    { times: 1 },
-  );
-  await mirror.goto(url);
+  if (mirror.url().startsWith("http") && new URL(mirror.url()).origin === new URL(url).origin) {
+    await mirror.evaluate((target) => history.replaceState(null, "", target), url);
+    await mirror.setContent(html, { waitUntil: "load" });
+  } else {
+    await mirror.route(
+      (target) => target.href === url,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+      { times: 1 },
+    );
+    await mirror.goto(url);
+  }
   return mirror;
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe's verdict on `target` as it is. Legacy mode: axe.run() in the page itself (the default
+ * mode of @axe-core/playwright runs it per frame and opens a blank page to merge the parts, 2-3 s
+ * more per check here); the only frame the catalogue shows is the same-origin PDF viewer, which
+ * axe reaches through its frame messenger. Only violations are asked for (axe then skips
+ * describing every passing node). Same rules, tags, options and configuration as AxeBuilder's
+ * legacy run (decision 022), except that axe is injected into a document only when it is not
+ * there yet: AxeBuilder injected its half-megabyte source twice per check.
+ */
+async function axeViolations(target: Page): Promise<AxeViolation[]> {
+  for (const frame of target.frames()) {
+    if (await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === "object").catch(() => true)) continue;
+    await frame.evaluate(AXE_SOURCE);
+    await frame.evaluate(
+      `axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })`,
+    );
+  }
+  return target.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+    const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
+  }, AXE_TAGS);
 }
 
 /**
@@ -170,23 +214,7 @@ async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?
     counts.reused += 1;
   } else {
     const started = performance.now();
-    const target = mirror ? await mirrorOf(page, mirror) : page;
-    // Legacy mode runs axe.run() in the page itself; the default mode runs it per frame and then
-    // opens a blank page to merge the parts, which cost 2-3 s more per check here. The only frame
-    // the catalogue shows is the same-origin PDF viewer, which legacy mode analyses too. Only
-    // violations are read, so axe is asked for nothing else (it then skips describing every passing
-    // node), which halves what is left. Same rules and tags (decision 022).
-    const results = await new AxeBuilder({ page: target })
-      .withTags(AXE_TAGS)
-      .setLegacyMode(true)
-      .options({ resultTypes: ["violations"] })
-      .analyze();
-    summary = results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    }));
+    summary = await axeViolations(mirror ? await mirrorOf(page, mirror) : page);
     // A page with JS may have changed while axe ran (hydration, a late fetch): its verdict is
     // then not known to belong to either state, so it is not kept.
     if (mirror || (await axeStateKey(page, true)) === key) storeVerdict(file, summary);

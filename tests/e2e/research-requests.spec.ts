@@ -6,8 +6,9 @@
  */
 import type { Download, Page } from "@playwright/test";
 
-import { apiToken, loginTo } from "./circulation-helpers.ts";
+import { apiToken, loginTo, ON_THE_SHELF } from "./circulation-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { recordByKey } from "./record-finders.ts";
 
 const PATRON = "pedidos";
 const STAFF_KEY = "demo-balcao-chave-2026";
@@ -23,16 +24,28 @@ function row(page: Page, title: string) {
 }
 
 test.describe("research requests", () => {
-  test("a switching request: refused for its pages, then made, listed and cancelled", async ({ page, a11y }) => {
+  test("a switching request from a record: refused for its pages, then made, listed and cancelled", async ({
+    page,
+    a11y,
+    request,
+  }) => {
     const title = `Artigo de teste ${stamp()}`;
+    const recordId = await recordByKey(request, ON_THE_SHELF);
+    const record = (await (await request.get(`/api/acervo/${recordId}`)).json()) as { titulo: string };
     await loginTo(page, a11y, BASE, PATRON);
     await expect(page.getByRole("heading", { level: 1, name: "Pedidos de pesquisa" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Minha conta" });
     await expect(nav.getByRole("link", { name: "Pedidos de pesquisa" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Comutação bibliográfica" })).toHaveAttribute(
+      "href",
+      `${BASE}/comutacao-bibliografica`,
+    );
     await a11y.check();
 
-    await page.getByRole("link", { name: "Comutação bibliográfica" }).click();
+    await a11y.visit(`/acervo/${recordId}`);
+    await page.getByRole("link", { name: "Pedir cópia (comutação bibliográfica)" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Comutação bibliográfica" })).toBeVisible();
+    await expect(page.getByText("Pedido a partir do registro:")).toContainText(record.titulo);
     await a11y.check();
 
     await page.getByLabel("Tipo de documento (obrigatório)").selectOption({ label: "Artigo de periódico" });
@@ -56,6 +69,7 @@ test.describe("research requests", () => {
     await expect(page.getByRole("status").filter({ hasText: "Pedido enviado." })).toBeVisible();
     await expect(page).not.toHaveTitle(/^Erro: /);
     const made = row(page, title);
+    await expect(made.getByRole("rowheader").getByRole("link")).toHaveAttribute("href", `/acervo/${recordId}`);
     await expect(made.getByRole("cell").nth(2)).toHaveText("Aguardando atendimento");
     await expect(made.getByRole("cell").nth(3)).toHaveText("–");
     await a11y.check();

@@ -74,7 +74,9 @@ export async function cardPdf(data: RequestValues, card: CatalogueCardData): Pro
   const doc = newPdf({ title: `Ficha catalográfica – ${String(data.titulo ?? "")}`, lang: "pt-BR" });
   const width = 12.5 * CM;
   const left = (doc.page.width - width) / 2;
-  const indent = 1.6 * CM;
+  // AACR2's card: the call number in its own column, the heading at the first indention, the
+  // rest at the second.
+  const indent = 2.3 * CM;
   const inner = width - indent - 0.4 * CM;
   doc.fontSize(9);
   // Measured first: the card grows with long titles rather than cutting them.
@@ -92,8 +94,8 @@ export async function cardPdf(data: RequestValues, card: CatalogueCardData): Pro
   doc.font("regular").fontSize(9);
   doc.rect(left, top, width, height).stroke();
   let y = top + 0.4 * CM;
-  doc.text(text.cutter, left + 0.3 * CM, y, { width: indent - 0.4 * CM });
-  doc.text(text.heading, left + indent - 0.5 * CM, y, { width: inner });
+  doc.text(text.cutter, left + 0.25 * CM, y, { width: 1.5 * CM, lineBreak: false });
+  doc.text(text.heading, left + indent - 0.5 * CM, y, { width: inner + 0.5 * CM });
   y = doc.y + 4;
   for (const paragraph of text.body) {
     doc.text(paragraph, left + indent, y, { width: inner, indent: 0 });

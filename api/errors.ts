@@ -102,7 +102,15 @@ export type ApiErrorCode =
   // Personal data (api/personal, decision 026)
   | "personal_data_invalid"
   | "personal_data_read_only"
-  | "personal_data_tax_id_taken";
+  | "personal_data_tax_id_taken"
+  // Research requests (api/research-requests, decision 033)
+  | "research_request_invalid"
+  | "research_file_too_large"
+  | "research_request_not_found"
+  | "research_request_not_cancellable"
+  | "research_status_not_allowed"
+  | "research_card_required"
+  | "research_card_not_ready";
 
 export class ApiError extends Error {
   constructor(

@@ -3,7 +3,7 @@
  * carries (issue 17, items 3 and 6). The OPAC's forms are small and always HTML forms; the
  * service's calls are small JSON or form bodies. So:
  * - a body over 1 MiB is refused with 413 before it is read whole (a declared length at once, a
- *   streamed one as soon as it passes the limit);
+ *   streamed one as soon as it passes the limit); the thesis upload's paths take 10 MiB and a bit;
  * - an OPAC POST that is not a form is refused with 415 (Remix would fail reading it: a 500);
  * - an OPAC POST from another site (its Origin names another host) is refused with 403, as the
  *   actions' own check does, but before Remix's (which throws: a 500 and a stack trace). The
@@ -18,6 +18,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 
 import { MAX_BODY_BYTES } from "../api/http/input.ts";
+import { MAX_UPLOAD_BODY_BYTES } from "../api/research-requests/research-requests.rules.ts";
 import { apiMessages, type Lang } from "../api/i18n.ts";
 import en from "../app/locales/en.json";
 import es from "../app/locales/es.json";
@@ -79,6 +80,16 @@ async function bufferUpTo(request: Request, limit: number): Promise<Uint8Array<A
   return Buffer.concat(chunks);
 }
 
+/**
+ * Paths that take a larger body: the catalogue sheet's thesis upload (decision 033), on the OPAC's
+ * page and on the service's calls. Everything else keeps the 1 MiB limit.
+ */
+const LARGE_BODY_PATHS = new Map<string, number>([
+  ["/meupergamum/pedidos-pesquisa/ficha-catalografica", MAX_UPLOAD_BODY_BYTES],
+  ["/api/solicitacoes/ficha-catalografica/save", MAX_UPLOAD_BODY_BYTES],
+  ["/api/solicitacoes/ficha-catalografica", MAX_UPLOAD_BODY_BYTES],
+]);
+
 /** Where another site's page may post a form: the SAML identity provider's answer. */
 const CROSS_SITE_POSTS = new Set(["/saml-response"]);
 
@@ -106,10 +117,11 @@ export function guardRequests(): MiddlewareHandler {
     if (/%00/.test(c.req.url)) return refuse(c, 400);
     const request = c.req.raw;
     if (request.body) {
+      const limit = LARGE_BODY_PATHS.get(c.req.path) ?? MAX_BODY_BYTES;
       const declared = request.headers.get("content-length");
-      if (declared !== null && Number(declared) > MAX_BODY_BYTES) return refuse(c, 413);
+      if (declared !== null && Number(declared) > limit) return refuse(c, 413);
       if (declared === null) {
-        const body = await bufferUpTo(request, MAX_BODY_BYTES).catch(() => undefined);
+        const body = await bufferUpTo(request, limit).catch(() => undefined);
         if (!body) return refuse(c, 413);
         c.req.raw = new Request(request, { body });
       }

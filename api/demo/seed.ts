@@ -7,6 +7,7 @@ import { addMissingInstitutionParams } from "../institution/institution-params.r
 import { seedKardex } from "../records/kardex/kardex-demo.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
 import { DEMO_EDITABLE_FIELDS, seedPersonalData } from "./personal.ts";
+import { seedResearchRequests } from "./research-requests.ts";
 
 /**
  * Demonstration holdings around the real imported records: libraries, campuses, locations,
@@ -159,6 +160,17 @@ export const DEMO_PATRONS: DemoPatron[] = [
     password: "renovacao",
     name: "Fábio Renovação",
     email: "renovacao@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
+  // Invented for trying research requests from a clean slate (and for
+  // tests/e2e/research-requests.spec.ts, whose flows make, cancel and move requests): no demo data.
+  {
+    id: 1141,
+    login: "pedidos",
+    password: "pedidos",
+    name: "Paulo Pedido",
+    email: "pedidos@biblioteca.example",
     category: "graduacao",
     library_id: 1,
   },
@@ -322,6 +334,7 @@ export async function seedInstitution(db: Db): Promise<void> {
     await db.query(`UPDATE patron SET person_id = $2 WHERE id = $1`, [p.id, p.person_id]);
   }
   await seedPersonalData(db);
+  await seedResearchRequests(db);
 }
 
 /**

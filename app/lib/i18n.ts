@@ -36,6 +36,9 @@ import recordPt from "../locales/record/pt.json";
 import recoveryEn from "../locales/recovery/en.json";
 import recoveryEs from "../locales/recovery/es.json";
 import recoveryPt from "../locales/recovery/pt.json";
+import requestsEn from "../locales/requests/en.json";
+import requestsEs from "../locales/requests/es.json";
+import requestsPt from "../locales/requests/pt.json";
 import searchEn from "../locales/search/en.json";
 import searchEs from "../locales/search/es.json";
 import searchPt from "../locales/search/pt.json";
@@ -82,6 +85,7 @@ export const resources = {
       ssoPt,
       loginPt,
       personalPt,
+      requestsPt,
     ) as typeof pt,
   },
   en: {
@@ -99,6 +103,7 @@ export const resources = {
       ssoEn,
       loginEn,
       personalEn,
+      requestsEn,
     ) as typeof en,
   },
   es: {
@@ -116,6 +121,7 @@ export const resources = {
       ssoEs,
       loginEs,
       personalEs,
+      requestsEs,
     ) as typeof es,
   },
 } as const;

@@ -28,6 +28,7 @@ import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";
 import { RecordTabNav } from "../features/record/tab-nav.tsx";
+import { RecordRequestLink } from "../features/research-requests/record-request-link.tsx";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -86,6 +87,7 @@ export default function RecordPage() {
           </p>
         )}
         {printData ? null : <RecordBasketForm id={record.cod_acervo} />}
+        {printData ? null : <RecordRequestLink id={record.cod_acervo} />}
       </header>
       {printData ? (
         <PrintView data={printData} permalink={permalink} />

@@ -16,6 +16,7 @@ export const ACCOUNT_PAGES = [
   { to: "/meupergamum/emprestimos", label: tk("circulation.account.nav.loans"), end: false },
   { to: "/meupergamum/reservas", label: tk("circulation.account.nav.reservations"), end: false },
   { to: "/meupergamum/solicitacoes", label: tk("circulation.account.nav.requests"), end: false },
+  { to: "/meupergamum/pedidos-pesquisa", label: tk("requests.nav"), end: false },
   { to: "/meupergamum/debitos", label: tk("circulation.account.nav.debts"), end: false },
   { to: "/meupergamum/historico", label: tk("circulation.account.nav.history"), end: false },
   { to: "/meupergamum/senha", label: tk("recovery.change.nav"), end: false },

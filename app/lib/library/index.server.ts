@@ -22,6 +22,7 @@ import { passwordCalls } from "./password.server.ts";
 import { loginCalls } from "./login.server.ts";
 import { personalCalls } from "./personal.server.ts";
 import { recordCalls } from "./records.server.ts";
+import { researchRequestCalls } from "./research-requests.server.ts";
 import { searchCalls } from "./search.server.ts";
 import { ssoCalls } from "./sso.server.ts";
 import { teachingCalls } from "./teaching.server.ts";
@@ -56,6 +57,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     sso: ssoCalls(t),
     login: loginCalls(t),
     personal: personalCalls(t),
+    researchRequests: researchRequestCalls(t),
   };
 }
 

@@ -51,6 +51,8 @@ export interface CallOptions {
   form?: Record<string, string>;
   /** Sent as application/json. */
   json?: unknown;
+  /** Sent as multipart/form-data (a file upload); the boundary is the runtime's. */
+  multipart?: FormData;
   /** Overrides the session's token (used right after login, before the session holds it). */
   accessToken?: string;
   /** The `accept` header; JSON unless a call reads a file. */
@@ -121,8 +123,10 @@ export async function createTransport({
   ): Promise<Response> {
     const headers = new Headers({ accept: options.accept ?? "application/json", lang: LANG_HEADER[locale] });
     if (token) headers.set("authorization", `Bearer ${token}`);
-    let body: string | undefined;
-    if (options.form) {
+    let body: string | FormData | undefined;
+    if (options.multipart) {
+      body = options.multipart;
+    } else if (options.form) {
       headers.set("content-type", "application/x-www-form-urlencoded");
       body = new URLSearchParams(options.form).toString();
     } else if (options.json !== undefined) {

@@ -1,0 +1,221 @@
+/**
+ * Research requests (document 2 §7 "Requests" and "Libraries and clearance"; docs/api.md "Research
+ * requests"; decision 033). Under /api/solicitacoes, all bearer, the patron's own only:
+ *   GET {tipo} (status, dataIni, dataFim) · POST emprestimo-inter-bibliotecas (dados) ·
+ *   POST comutacao-bibliografica[/{id}] · POST levantamento-bibliografico · POST pesquisa-especializada ·
+ *   ficha-catalografica: GET get-form-config, POST save (multipart), GET pdf-view-permission, GET {id}/pdf ·
+ *   DELETE {tipo}/{id} (cancel).
+ * Under /api/balcao/solicitacoes, with X-Staff-Key: GET (tipo, status), PUT {tipo}/{id}, and the
+ * catalogue sheet's file and card.
+ * Each type's paths are spelled out (no "/:tipo"), so that other calls under /api/solicitacoes
+ * (the alerts) are never taken for a type.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+
+import { optionalDateRange, patronOf, staffOf } from "../circulation/http.ts";
+import type { ApiEnv } from "../http/env.ts";
+import { parse, pathId, readBody } from "../http/input.ts";
+import { ApiError } from "../errors.ts";
+import { RESEARCH_STATUSES, RESEARCH_TYPES, type ResearchType } from "./contract.ts";
+import { MAX_FILE_BYTES, MAX_UPLOAD_BODY_BYTES } from "./research-requests.rules.ts";
+import {
+  cancelRequest,
+  catalogueFormConfig,
+  createRequest,
+  deskCardPdf,
+  deskFile,
+  deskRequests,
+  moveRequest,
+  patronCardPdf,
+  patronRequests,
+  pdfViewPermission,
+  type UploadedFile,
+} from "./research-requests.service.ts";
+
+const Status = z.enum(RESEARCH_STATUSES).optional();
+
+/** A request's fields: flat, or inside `dados` (the Pergamum call's name) as an object. */
+function fieldsOf(body: Record<string, unknown>): Record<string, unknown> {
+  const dados = body.dados;
+  return dados && typeof dados === "object" && !Array.isArray(dados) ? (dados as Record<string, unknown>) : body;
+}
+
+const tooLarge = () =>
+  new ApiError(413, "research_file_too_large", "errors.research_file_too_large", { max: MAX_FILE_BYTES / 1048576 });
+
+/**
+ * A catalogue sheet's body: multipart with the file in `arquivo` (up to MAX_UPLOAD_BODY_BYTES,
+ * more than the service's usual 1 MiB), or JSON/form without one (then refused for the missing file).
+ */
+async function readUpload(request: Request): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("multipart/form-data")) return { fields: fieldsOf(await readBody(request)), file: null };
+  if (Number(request.headers.get("content-length")) > MAX_UPLOAD_BODY_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_UPLOAD_BODY_BYTES) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const form = await new Response(Buffer.concat(chunks), { headers: { "content-type": type } })
+    .formData()
+    .catch(() => null);
+  if (!form) throw new ApiError(400, "bad_request", "errors.bad_request");
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | null = null;
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) throw new ApiError(400, "bad_request", "errors.bad_request");
+      fields[key] = value;
+    } else if (key === "arquivo" && value.size > 0) {
+      file = { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+    }
+  }
+  return { fields, file };
+}
+
+async function list(c: Context<ApiEnv>, type: ResearchType) {
+  const patronId = patronOf(c);
+  const status = parse(z.object({ status: Status }), { status: c.req.query("status") || undefined }).status;
+  const range = optionalDateRange(c.req.query("dataIni"), c.req.query("dataFim"));
+  return c.json(await patronRequests(c.get("db"), patronId, type, { ...range, status }, c.get("lang")));
+}
+
+async function create(c: Context<ApiEnv>, type: ResearchType, recordId?: number) {
+  const patronId = patronOf(c);
+  const body = fieldsOf(await readBody(c.req.raw));
+  return c.json(await createRequest(c.get("db"), patronId, type, body, c.get("lang"), { recordId }), 201);
+}
+
+async function saveCatalogueSheet(c: Context<ApiEnv>) {
+  const patronId = patronOf(c);
+  const { fields, file } = await readUpload(c.req.raw);
+  return c.json(
+    await createRequest(c.get("db"), patronId, "ficha-catalografica", fields, c.get("lang"), { file }),
+    201,
+  );
+}
+
+const pdf = (bytes: Buffer, name: string) =>
+  new Response(new Uint8Array(bytes), {
+    headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="${name}"` },
+  });
+
+const CodigoQuery = z.object({ codigo: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const researchRequestRoutes = new Hono<ApiEnv>()
+  .get("/ficha-catalografica/get-form-config", async (c) => {
+    patronOf(c);
+    return c.json(await catalogueFormConfig(c.get("db")));
+  })
+  .get("/ficha-catalografica/pdf-view-permission", async (c) => {
+    const patronId = patronOf(c);
+    const { codigo } = parse(CodigoQuery, { codigo: c.req.query("codigo") ?? c.req.query("id") });
+    return c.json(await pdfViewPermission(c.get("db"), patronId, codigo));
+  })
+  .post("/ficha-catalografica/save", saveCatalogueSheet)
+  .post("/ficha-catalografica", saveCatalogueSheet)
+  .get("/ficha-catalografica/:id/pdf", async (c) => {
+    const patronId = patronOf(c);
+    const id = pathId(c);
+    return pdf(await patronCardPdf(c.get("db"), patronId, id), `ficha-catalografica-${id}.pdf`);
+  })
+  .post("/emprestimo-inter-bibliotecas", (c) => create(c, "emprestimo-inter-bibliotecas"))
+  .post("/comutacao-bibliografica", (c) => create(c, "comutacao-bibliografica"))
+  .post("/comutacao-bibliografica/:id", (c) => {
+    patronOf(c);
+    return create(c, "comutacao-bibliografica", pathId(c));
+  })
+  .post("/levantamento-bibliografico", (c) => create(c, "levantamento-bibliografico"))
+  .post("/pesquisa-especializada", (c) => create(c, "pesquisa-especializada"));
+
+for (const type of RESEARCH_TYPES) {
+  researchRequestRoutes.get(`/${type}`, (c) => list(c, type));
+  researchRequestRoutes.delete(`/${type}/:id`, async (c) => {
+    const patronId = patronOf(c);
+    return c.json(await cancelRequest(c.get("db"), patronId, type, pathId(c), c.get("lang")));
+  });
+}
+
+const Type = z.enum(RESEARCH_TYPES);
+
+const textList = z
+  .union([z.array(z.string().max(200)).max(10), z.string().max(1000)])
+  .optional()
+  .transform((v) =>
+    v === undefined
+      ? undefined
+      : (Array.isArray(v) ? v : v.split(";"))
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .slice(0, 10),
+  );
+
+const CardBody = z
+  .object({
+    classificacao: z.string().max(60).optional(),
+    cutter: z.string().max(20).optional(),
+    assuntos: textList,
+    bibliotecario: z.string().max(200).nullable().optional(),
+  })
+  .nullable()
+  .optional();
+
+const MoveBody = z.object({
+  status: z.enum(RESEARCH_STATUSES),
+  resposta: z.string().max(2000).nullable().optional(),
+  ficha: CardBody,
+});
+
+/** /balcao/solicitacoes: the desk's side (X-Staff-Key). */
+export const researchDeskRoutes = new Hono<ApiEnv>()
+  .get("/", async (c) => {
+    await staffOf(c);
+    const query = parse(z.object({ tipo: Type.optional(), status: Status }), {
+      tipo: c.req.query("tipo") || undefined,
+      status: c.req.query("status") || undefined,
+    });
+    return c.json(await deskRequests(c.get("db"), { kind: query.tipo, status: query.status }, c.get("lang")));
+  })
+  .get("/ficha-catalografica/:id/arquivo", async (c) => {
+    await staffOf(c);
+    const file = await deskFile(c.get("db"), pathId(c));
+    return new Response(new Uint8Array(file.content), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      },
+    });
+  })
+  .get("/ficha-catalografica/:id/pdf", async (c) => {
+    await staffOf(c);
+    const id = pathId(c);
+    return pdf(await deskCardPdf(c.get("db"), id), `ficha-catalografica-${id}.pdf`);
+  })
+  .put("/:tipo/:id", async (c) => {
+    const staff = await staffOf(c);
+    const { tipo } = parse(z.object({ tipo: Type }), { tipo: c.req.param("tipo") });
+    const id = pathId(c);
+    const body = await readBody(c.req.raw);
+    const move = parse(MoveBody, { ...body, status: body.status ?? body.situacao });
+    return c.json(
+      await moveRequest(
+        c.get("db"),
+        staff,
+        tipo,
+        id,
+        { status: move.status, answer: move.resposta, card: move.ficha },
+        c.get("lang"),
+      ),
+    );
+  });

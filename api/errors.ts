@@ -102,7 +102,15 @@ export type ApiErrorCode =
   // Personal data (api/personal, decision 026)
   | "personal_data_invalid"
   | "personal_data_read_only"
-  | "personal_data_tax_id_taken";
+  | "personal_data_tax_id_taken"
+  // Acquisition suggestions (api/acquisition, decision 030)
+  | "suggestion_no_email"
+  | "suggestion_field_required"
+  | "suggestion_field_invalid"
+  | "suggestion_identifier_invalid"
+  | "suggestion_teacher_only"
+  | "suggestion_not_found"
+  | "suggestion_move_refused";
 
 export class ApiError extends Error {
   constructor(

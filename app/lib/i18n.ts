@@ -6,6 +6,9 @@
  * A feature may keep its keys in its own files (locales/<feature>/<lang>.json), merged here, so
  * that work on separate features does not edit one file.
  */
+import acquisitionEn from "../locales/acquisition/en.json";
+import acquisitionEs from "../locales/acquisition/es.json";
+import acquisitionPt from "../locales/acquisition/pt.json";
 import basketEn from "../locales/basket/en.json";
 import basketEs from "../locales/basket/es.json";
 import basketPt from "../locales/basket/pt.json";
@@ -82,6 +85,7 @@ export const resources = {
       ssoPt,
       loginPt,
       personalPt,
+      acquisitionPt,
     ) as typeof pt,
   },
   en: {
@@ -99,6 +103,7 @@ export const resources = {
       ssoEn,
       loginEn,
       personalEn,
+      acquisitionEn,
     ) as typeof en,
   },
   es: {
@@ -116,6 +121,7 @@ export const resources = {
       ssoEs,
       loginEs,
       personalEs,
+      acquisitionEs,
     ) as typeof es,
   },
 } as const;

@@ -10,6 +10,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 
+import { acquisitionCalls } from "./acquisition.server.ts";
 import { authCalls } from "./auth.server.ts";
 import { authorityCalls } from "./authorities.server.ts";
 import { basketCalls } from "./basket.server.ts";
@@ -56,6 +57,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     sso: ssoCalls(t),
     login: loginCalls(t),
     personal: personalCalls(t),
+    acquisition: acquisitionCalls(t),
   };
 }
 

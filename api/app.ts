@@ -33,6 +33,7 @@ import { passwordRoutes } from "./password/password.routes.ts";
 import { oidcRoutes, samlRoutes, ssoRoutes } from "./sso/sso.routes.ts";
 import { personalRoutes } from "./personal/personal.routes.ts";
 import { researchDeskRoutes, researchRequestRoutes } from "./research-requests/research-requests.routes.ts";
+import { acquisitionRoutes, suggestionDeskRoutes, suggestionFormRoutes } from "./acquisition/acquisition.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -87,6 +88,9 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/balcao", deskRoutes);
   app.route("/solicitacoes", researchRequestRoutes);
   app.route("/balcao/solicitacoes", researchDeskRoutes);
+  app.route("/unidade-informacao", suggestionFormRoutes);
+  app.route("/aquisicao", acquisitionRoutes);
+  app.route("/balcao", suggestionDeskRoutes);
   app.route("/sso", ssoRoutes);
   app.route("/oidc", oidcRoutes);
   app.route("/saml", samlRoutes);

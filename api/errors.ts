@@ -110,7 +110,15 @@ export type ApiErrorCode =
   | "research_request_not_cancellable"
   | "research_status_not_allowed"
   | "research_card_required"
-  | "research_card_not_ready";
+  | "research_card_not_ready"
+  // Acquisition suggestions (api/acquisition, decision 030)
+  | "suggestion_no_email"
+  | "suggestion_field_required"
+  | "suggestion_field_invalid"
+  | "suggestion_identifier_invalid"
+  | "suggestion_teacher_only"
+  | "suggestion_not_found"
+  | "suggestion_move_refused";
 
 export class ApiError extends Error {
   constructor(

@@ -6,6 +6,7 @@
 import type { Db } from "../db/db.ts";
 import type { Lang } from "../i18n.ts";
 import { REQUEST_COMMANDS } from "./request-commands.ts";
+import { SUGGESTION_COMMANDS } from "./suggestion-commands.ts";
 
 /** Thrown for a wrong command line: circ prints it with the usage and exits with status 2. */
 export class UsageError extends Error {}
@@ -17,4 +18,4 @@ export interface DeskCommand {
 }
 
 /** Each feature's commands, by name. Add your module's record here. */
-export const DESK_COMMANDS: Record<string, DeskCommand>[] = [REQUEST_COMMANDS];
+export const DESK_COMMANDS: Record<string, DeskCommand>[] = [REQUEST_COMMANDS, SUGGESTION_COMMANDS];

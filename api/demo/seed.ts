@@ -174,6 +174,17 @@ export const DEMO_PATRONS: DemoPatron[] = [
     category: "graduacao",
     library_id: 1,
   },
+  // Invented for the browser test of acquisition suggestions (tests/e2e/acquisition.spec.ts), which
+  // adds suggestions to this patron; its demo suggestions are in api/demo/acquisition.ts.
+  {
+    id: 1111,
+    login: "sugestoes",
+    password: "sugestoes",
+    name: "Sílvia Sugestões",
+    email: "sugestoes@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
 ];
 
 /** Pergamum activity codes granted to the demo categories (document 1 §6, document 2 §6). */

@@ -6,6 +6,9 @@
  * A feature may keep its keys in its own files (locales/<feature>/<lang>.json), merged here, so
  * that work on separate features does not edit one file.
  */
+import acquisitionEn from "../locales/acquisition/en.json";
+import acquisitionEs from "../locales/acquisition/es.json";
+import acquisitionPt from "../locales/acquisition/pt.json";
 import basketEn from "../locales/basket/en.json";
 import basketEs from "../locales/basket/es.json";
 import basketPt from "../locales/basket/pt.json";
@@ -86,6 +89,7 @@ export const resources = {
       loginPt,
       personalPt,
       requestsPt,
+      acquisitionPt,
     ) as typeof pt,
   },
   en: {
@@ -104,6 +108,7 @@ export const resources = {
       loginEn,
       personalEn,
       requestsEn,
+      acquisitionEn,
     ) as typeof en,
   },
   es: {
@@ -122,6 +127,7 @@ export const resources = {
       loginEs,
       personalEs,
       requestsEs,
+      acquisitionEs,
     ) as typeof es,
   },
 } as const;

@@ -10,6 +10,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 
+import { acquisitionCalls } from "./acquisition.server.ts";
 import { authCalls } from "./auth.server.ts";
 import { authorityCalls } from "./authorities.server.ts";
 import { basketCalls } from "./basket.server.ts";
@@ -58,6 +59,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     login: loginCalls(t),
     personal: personalCalls(t),
     researchRequests: researchRequestCalls(t),
+    acquisition: acquisitionCalls(t),
   };
 }
 

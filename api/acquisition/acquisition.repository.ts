@@ -1,0 +1,265 @@
+/** The SQL of acquisition suggestions (migration 024). */
+import type { Queryable } from "../db/db.ts";
+import type { SuggestionSituation } from "./contract.ts";
+
+export interface SuggestionRow {
+  id: number;
+  patron_id: number;
+  title: string;
+  author: string | null;
+  edition: string | null;
+  publisher: string;
+  isbn_issn: string | null;
+  periodical: boolean;
+  other_info: string | null;
+  library_id: number;
+  library_name: string;
+  campus_id: number;
+  campus_name: string;
+  created_at: Date | string;
+  situation: SuggestionSituation;
+  situation_at: Date | string;
+  answer: string | null;
+  quantity: number | null;
+  course_id: number | null;
+  course_name: string | null;
+  discipline_id: number | null;
+  discipline_name: string | null;
+  record_id: number | null;
+  patron_login: string;
+  patron_name: string;
+  patron_email: string | null;
+}
+
+const SELECT = `
+SELECT s.id, s.patron_id, s.title, s.author, s.edition, s.publisher, s.isbn_issn, s.periodical, s.other_info,
+       l.id AS library_id, l.name AS library_name, c.id AS campus_id, c.name AS campus_name,
+       s.created_at, s.situation, s.situation_at, s.answer, s.quantity,
+       co.id AS course_id, co.name AS course_name, d.id AS discipline_id, d.name AS discipline_name,
+       s.record_id, p.login AS patron_login, p.name AS patron_name, p.email AS patron_email
+  FROM acquisition_suggestion s
+  JOIN library l ON l.id = s.library_id
+  JOIN campus c ON c.id = l.campus_id
+  JOIN patron p ON p.id = s.patron_id
+  LEFT JOIN course co ON co.id = s.course_id
+  LEFT JOIN discipline d ON d.id = s.discipline_id`;
+
+/** The day of an instant at the institution (document 1 §9: America/Sao_Paulo). */
+const DAY = `(s.created_at AT TIME ZONE 'America/Sao_Paulo')::date`;
+
+export interface SuggestionFilter {
+  patronId?: number;
+  /** Days (YYYY-MM-DD), both or neither, on the day it was sent. */
+  from?: string;
+  to?: string;
+  situation?: SuggestionSituation;
+  libraryId?: number;
+}
+
+function where(filter: SuggestionFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const clauses: string[] = [];
+  const add = (clause: (n: string) => string, value: unknown) => {
+    params.push(value);
+    clauses.push(clause(`$${params.length}`));
+  };
+  if (filter.patronId !== undefined) add((n) => `s.patron_id = ${n}`, filter.patronId);
+  if (filter.from !== undefined) add((n) => `${DAY} >= ${n}::date`, filter.from);
+  if (filter.to !== undefined) add((n) => `${DAY} <= ${n}::date`, filter.to);
+  if (filter.situation !== undefined) add((n) => `s.situation = ${n}`, filter.situation);
+  if (filter.libraryId !== undefined) add((n) => `s.library_id = ${n}`, filter.libraryId);
+  return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+}
+
+/** Newest first. */
+export async function findSuggestions(db: Queryable, filter: SuggestionFilter, limit = 500): Promise<SuggestionRow[]> {
+  const { sql, params } = where(filter);
+  return db.query<SuggestionRow>(
+    `${SELECT} ${sql} ORDER BY s.created_at DESC, s.id DESC LIMIT ${Number(limit)}`,
+    params,
+  );
+}
+
+export async function findSuggestion(db: Queryable, id: number): Promise<SuggestionRow | undefined> {
+  const [row] = await db.query<SuggestionRow>(`${SELECT} WHERE s.id = $1`, [id]);
+  return row;
+}
+
+/** The row locked for a move, so that two desks moving it at once take turns. */
+export async function lockSuggestion(
+  db: Queryable,
+  id: number,
+): Promise<
+  { id: number; patron_id: number; library_id: number; title: string; situation: SuggestionSituation } | undefined
+> {
+  const [row] = await db.query<{
+    id: number;
+    patron_id: number;
+    library_id: number;
+    title: string;
+    situation: SuggestionSituation;
+  }>(`SELECT id, patron_id, library_id, title, situation FROM acquisition_suggestion WHERE id = $1 FOR UPDATE`, [id]);
+  return row;
+}
+
+export async function countBySituation(
+  db: Queryable,
+  filter: SuggestionFilter,
+): Promise<{ situation: SuggestionSituation; n: number }[]> {
+  const { sql, params } = where(filter);
+  return db.query<{ situation: SuggestionSituation; n: number }>(
+    `SELECT s.situation, count(*)::int AS n FROM acquisition_suggestion s ${sql} GROUP BY s.situation`,
+    params,
+  );
+}
+
+export interface NewSuggestion {
+  patronId: number;
+  libraryId: number;
+  author: string | null;
+  title: string;
+  edition: string | null;
+  publisher: string;
+  isbnIssn: string | null;
+  isbn13: string | null;
+  isbn10: string | null;
+  issn: string | null;
+  periodical: boolean;
+  otherInfo: string | null;
+  quantity: number | null;
+  courseId: number | null;
+  disciplineId: number | null;
+  situation: SuggestionSituation;
+  /** Demo rows are dated in the past; otherwise now. */
+  createdAt?: Date;
+}
+
+export async function insertSuggestion(db: Queryable, s: NewSuggestion): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO acquisition_suggestion (patron_id, library_id, author, title, edition, publisher, isbn_issn, isbn13,
+        isbn10, issn, periodical, other_info, quantity, course_id, discipline_id, situation, created_at, situation_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+             COALESCE($17::timestamptz, now()), COALESCE($17::timestamptz, now()))
+     RETURNING id`,
+    [
+      s.patronId,
+      s.libraryId,
+      s.author,
+      s.title,
+      s.edition,
+      s.publisher,
+      s.isbnIssn,
+      s.isbn13,
+      s.isbn10,
+      s.issn,
+      s.periodical,
+      s.otherInfo,
+      s.quantity,
+      s.courseId,
+      s.disciplineId,
+      s.situation,
+      s.createdAt ?? null,
+    ],
+  );
+  return row.id;
+}
+
+/** Moves a suggestion and keeps the move. */
+export async function moveSuggestion(
+  db: Queryable,
+  move: {
+    id: number;
+    from: SuggestionSituation;
+    to: SuggestionSituation;
+    answer: string | null;
+    staffId: number | null;
+    recordId: number | null;
+    at?: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `UPDATE acquisition_suggestion
+        SET situation = $2, situation_at = COALESCE($5::timestamptz, now()), answer = COALESCE($3, answer),
+            record_id = COALESCE($4, record_id)
+      WHERE id = $1`,
+    [move.id, move.to, move.answer, move.recordId, move.at ?? null],
+  );
+  await db.query(
+    `INSERT INTO acquisition_suggestion_move (suggestion_id, from_situation, to_situation, answer, staff_id, record_id, moved_at)
+     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::timestamptz, now()))`,
+    [move.id, move.from, move.to, move.answer, move.staffId, move.recordId, move.at ?? null],
+  );
+}
+
+/**
+ * Open suggestions whose ISBN-13 a record carries (in either form) that was stored or updated
+ * after the suggestion was sent: the title was catalogued later. One per suggestion (the
+ * newest record).
+ */
+export async function findCataloguedMatches(
+  db: Queryable,
+  openSituations: readonly SuggestionSituation[],
+): Promise<{ id: number; patron_id: number; title: string; situation: SuggestionSituation; record_id: number }[]> {
+  return db.query(
+    `SELECT DISTINCT ON (s.id) s.id, s.patron_id, s.title, s.situation, r.id AS record_id
+       FROM acquisition_suggestion s
+       JOIN record r ON r.isbn && array_remove(ARRAY[s.isbn13, s.isbn10], NULL)
+                    AND r.updated_at >= s.created_at
+      WHERE s.isbn13 IS NOT NULL AND s.situation = ANY($1::text[])
+      ORDER BY s.id, r.updated_at DESC, r.id DESC`,
+    [openSituations],
+  );
+}
+
+export interface FormChoices {
+  campuses: { id: number; name: string }[];
+  libraries: { id: number; name: string; campus_id: number }[];
+}
+
+export async function formChoices(db: Queryable): Promise<FormChoices> {
+  const [campuses, libraries] = await Promise.all([
+    db.query<{ id: number; name: string }>("SELECT id, name FROM campus ORDER BY name, id"),
+    db.query<{ id: number; name: string; campus_id: number }>(
+      "SELECT id, name, campus_id FROM library ORDER BY name, id",
+    ),
+  ]);
+  return { campuses, libraries };
+}
+
+export async function teachingChoices(db: Queryable): Promise<{
+  courses: { id: number; name: string }[];
+  disciplines: { id: number; name: string }[];
+}> {
+  const [courses, disciplines] = await Promise.all([
+    db.query<{ id: number; name: string }>("SELECT id, name FROM course ORDER BY name, id"),
+    db.query<{ id: number; name: string }>("SELECT id, name FROM discipline ORDER BY name, id"),
+  ]);
+  return { courses, disciplines };
+}
+
+export async function libraryExists(db: Queryable, id: number, campusId: number | undefined): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM library WHERE id = $1 AND ($2::int IS NULL OR campus_id = $2)", [
+    id,
+    campusId ?? null,
+  ]);
+  return rows.length > 0;
+}
+
+export async function courseExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query("SELECT 1 FROM course WHERE id = $1", [id])).length > 0;
+}
+
+export async function disciplineExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query("SELECT 1 FROM discipline WHERE id = $1", [id])).length > 0;
+}
+
+export async function patronFacts(
+  db: Queryable,
+  id: number,
+): Promise<{ email: string | null; category: string } | undefined> {
+  const [row] = await db.query<{ email: string | null; category: string }>(
+    "SELECT email, category FROM patron WHERE id = $1",
+    [id],
+  );
+  return row;
+}

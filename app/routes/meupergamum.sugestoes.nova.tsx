@@ -1,0 +1,296 @@
+/**
+ * /meupergamum/sugestoes/nova — suggest an acquisition (POST /unidade-informacao/sugestao-aquisicao,
+ * decision 030). Inside the patron area: only a logged-in patron suggests (document 2 §6), and a
+ * visitor who follows a link here logs in first and comes back. A patron without a registered
+ * e-mail is told so, with the way to register one, and sees no form. A teacher's form adds
+ * quantity, course and discipline.
+ *
+ * Campus then library: with JS the library list follows the campus at once; without JS the
+ * "show the campus's libraries" button posts the form back, which re-renders it with everything
+ * typed and the chosen campus's libraries. The form follows the house pattern (decision 011); on
+ * success the patron lands on their suggestions with 'SugestaoAquisicaoEnviadoSucesso'.
+ */
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+
+import { UNSELECTED } from "../../api/acquisition/suggestion.rules.ts";
+import acquisitionStyles from "../features/acquisition/acquisition.css";
+import {
+  fieldId,
+  fieldLabel,
+  suggestionFieldIds,
+  suggestionFormSchema,
+  suggestionPayload,
+} from "../features/acquisition/suggestion-form.ts";
+import { accountContext } from "../features/account/account.server.ts";
+import { parseForm, serverText, type FormResult } from "../lib/forms.ts";
+import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+import { commitSession } from "../lib/session.server.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { formPageMeta } from "../ui/document-meta.tsx";
+import { ErrorSummary } from "../ui/error-summary.tsx";
+import { Field } from "../ui/field.tsx";
+import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+import { useSchemaForm } from "../ui/use-schema-form.ts";
+
+const LIST = "/meupergamum/sugestoes";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: acquisitionStyles }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, t } = await accountContext(args);
+  const options = await api.acquisition.formOptions().catch(apiErrorResponse);
+  return data({ title: t("acquisition.form.title"), options }, { headers: await api.headers() });
+}
+
+/** The campus button's post: no rule applies yet, the form comes back as it was typed. */
+const AS_TYPED = z.object({});
+
+export async function action(args: ActionFunctionArgs) {
+  const { api } = await accountContext(args);
+  const form = await args.request.formData();
+  const options = await api.acquisition.formOptions().catch(apiErrorResponse);
+  if (form.get("intent") === "campus") {
+    return data({ result: parseForm(form, AS_TYPED).reject({}) });
+  }
+  const parsed = parseForm(form, suggestionFormSchema(options.professor), { autoCoercion: false });
+  if (!parsed.ok) return data({ result: parsed.result }, { status: 400 });
+  try {
+    await api.acquisition.suggest(suggestionPayload(form, options.professor));
+  } catch (error) {
+    // A refusal the browser could not foresee (no e-mail since the page loaded, a library gone).
+    if (!(error instanceof ApiError) || error.status === 401 || error.status >= 500) return apiErrorResponse(error);
+    return data({ result: parsed.reject({ formErrors: [serverText(error.message)] }) }, { status: error.status });
+  }
+  api.session.flash("notice", "acquisition.created");
+  throw redirect(LIST, { status: 303, headers: { "Set-Cookie": await commitSession(api.session, args.request) } });
+}
+
+export default function NewSuggestionPage() {
+  const { options } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="page page--narrow acquisition">
+      <h1>{t("acquisition.form.title")}</h1>
+      {options.email ? (
+        <SuggestionForm />
+      ) : (
+        <div className="notice acquisition-no-email">
+          <p>{t("acquisition.form.noEmail")}</p>
+          <p>
+            <Link to="/meupergamum/dados-pessoais">{t("acquisition.form.noEmailLink")}</Link>
+          </p>
+        </div>
+      )}
+      <p>
+        <Link to={LIST}>{t("acquisition.form.back")}</Link>
+      </p>
+    </div>
+  );
+}
+
+function SuggestionForm() {
+  const { options } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const teacher = options.professor;
+  const schema = useMemo(() => suggestionFormSchema(teacher), [teacher]);
+  const ids = useMemo(() => suggestionFieldIds(teacher), [teacher]);
+  const firstCampus = String(options.campi[0]?.cod_campus ?? "");
+  const { fields, formProps, summary, errorOf, attempt } = useSchemaForm({
+    id: "sugestao",
+    schema,
+    lastResult: actionData?.result as FormResult | undefined,
+    fields: ids,
+    defaultValue: { campus: firstCampus, biblioteca: String(UNSELECTED), ...(teacher ? { quantidade: "1" } : {}) },
+    autoCoercion: false,
+  });
+  const initial = (name: string) =>
+    (fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue as string | undefined;
+  const [campus, setCampus] = useState(initial("campus") || firstCampus);
+  const libraries = options.bibliotecas.filter((l) => String(l.cod_campus) === campus);
+  const required = (name: Parameters<typeof fieldLabel>[0]) =>
+    t("acquisition.form.required", { label: t(fieldLabel(name)) });
+
+  const text = (name: "autor" | "titulo" | "edicao" | "editor" | "isbn_issn", isRequired = false, hint?: string) => (
+    <Field
+      id={fieldId(name)}
+      label={isRequired ? required(name) : t(fieldLabel(name))}
+      hint={hint}
+      error={errorOf(fieldId(name))}
+    >
+      {(control) => (
+        <input
+          {...control}
+          key={fields[name].key}
+          name={name}
+          type="text"
+          defaultValue={initial(name)}
+          aria-required={isRequired || undefined}
+          className="input"
+          inputMode={name === "isbn_issn" ? "numeric" : undefined}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <>
+      <ErrorSummary errors={summary} focusKey={attempt} />
+      <p>{t("acquisition.form.intro")}</p>
+      <Form method="post" {...formProps} className="form acquisition-form">
+        {/* Enter in a field sends the suggestion: the first submit button is the form's default. */}
+        <button type="submit" name="intent" value="send" hidden tabIndex={-1} />
+        <Field id={fieldId("campus")} label={t(fieldLabel("campus"))} error={errorOf(fieldId("campus"))}>
+          {(control) => (
+            <select
+              {...control}
+              key={fields.campus.key}
+              name="campus"
+              defaultValue={campus}
+              onChange={(event) => setCampus(event.currentTarget.value)}
+              className="select"
+            >
+              {options.campi.map((c) => (
+                <option key={c.cod_campus} value={c.cod_campus}>
+                  {c.nome_campus}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {hydrated ? null : (
+          <button type="submit" name="intent" value="campus" className="button button--secondary acquisition-campus">
+            {t("acquisition.form.updateLibraries")}
+          </button>
+        )}
+        <Field id={fieldId("biblioteca")} label={required("biblioteca")} error={errorOf(fieldId("biblioteca"))}>
+          {(control) => (
+            <select
+              {...control}
+              key={`${fields.biblioteca.key}-${campus}`}
+              name="biblioteca"
+              defaultValue={initial("biblioteca")}
+              aria-required
+              className="select"
+            >
+              <option value={UNSELECTED}>{t("acquisition.form.selectLibrary")}</option>
+              {libraries.map((l) => (
+                <option key={l.cod_biblioteca} value={l.cod_biblioteca}>
+                  {l.desc_biblioteca}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text("autor")}
+        {text("titulo", true)}
+        {text("edicao")}
+        {text("editor", true)}
+        {text("isbn_issn", false, t("acquisition.form.isbnHint"))}
+        <Field
+          id={fieldId("periodico")}
+          label={t("acquisition.form.periodical")}
+          error={errorOf(fieldId("periodico"))}
+          checkbox
+        >
+          {(control) => (
+            <input
+              {...control}
+              key={fields.periodico.key}
+              name="periodico"
+              type="checkbox"
+              defaultChecked={Boolean(initial("periodico"))}
+              className="checkbox"
+            />
+          )}
+        </Field>
+        {teacher ? (
+          <fieldset className="fieldset">
+            <legend>{t("acquisition.form.teacher")}</legend>
+            <p className="hint">{t("acquisition.form.teacherIntro")}</p>
+            <Field id={fieldId("quantidade")} label={required("quantidade")} error={errorOf(fieldId("quantidade"))}>
+              {(control) => (
+                <input
+                  {...control}
+                  key={initial("quantidade") === undefined ? "q" : "q2"}
+                  name="quantidade"
+                  type="number"
+                  min={1}
+                  max={999}
+                  defaultValue={initial("quantidade")}
+                  aria-required
+                  className="input input--short"
+                />
+              )}
+            </Field>
+            <Field id={fieldId("curso")} label={t(fieldLabel("curso"))} error={errorOf(fieldId("curso"))}>
+              {(control) => (
+                <select {...control} name="curso" defaultValue={initial("curso") ?? ""} className="select">
+                  <option value="">{t("acquisition.form.none")}</option>
+                  {options.cursos.map((c) => (
+                    <option key={c.cod_curso} value={c.cod_curso}>
+                      {c.nome_curso}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              id={fieldId("disciplina")}
+              label={t(fieldLabel("disciplina"))}
+              error={errorOf(fieldId("disciplina"))}
+            >
+              {(control) => (
+                <select {...control} name="disciplina" defaultValue={initial("disciplina") ?? ""} className="select">
+                  <option value="">{t("acquisition.form.noneFeminine")}</option>
+                  {options.disciplinas.map((d) => (
+                    <option key={d.cod_disciplina} value={d.cod_disciplina}>
+                      {d.descricao}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </fieldset>
+        ) : null}
+        <Field id={fieldId("outras_inf")} label={t(fieldLabel("outras_inf"))} error={errorOf(fieldId("outras_inf"))}>
+          {(control) => (
+            <textarea
+              {...control}
+              key={fields.outras_inf.key}
+              name="outras_inf"
+              rows={4}
+              defaultValue={initial("outras_inf")}
+              className="input acquisition-textarea"
+            />
+          )}
+        </Field>
+        <button type="submit" name="intent" value="send" className="button">
+          {t("acquisition.form.submit")}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = formPageMeta;
+
+/** The form validates in the browser and follows the campus when JS is on. */
+export const handle: RouteHandle = { hydrate: true };
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

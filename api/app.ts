@@ -32,6 +32,8 @@ import { captchaRoutes } from "./captcha/captcha.routes.ts";
 import { passwordRoutes } from "./password/password.routes.ts";
 import { oidcRoutes, samlRoutes, ssoRoutes } from "./sso/sso.routes.ts";
 import { personalRoutes } from "./personal/personal.routes.ts";
+import { clearanceDeskRoutes, clearanceRoutes, nadaConstaRoutes } from "./clearance/clearance.routes.ts";
+import { loanTokenDeskRoutes, loanTokenRoutes } from "./loan-token/loan-token.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -84,6 +86,12 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/parametros", institutionRoutes);
   app.route("/parametros", loginScreenRoutes);
   app.route("/balcao", deskRoutes);
+  // The clearance declaration, its QR validation, the GRU slip and the loan token (decision 032).
+  app.route("/unidade-informacao", clearanceRoutes);
+  app.route("/nada-consta", nadaConstaRoutes);
+  app.route("/emprestimo", loanTokenRoutes);
+  app.route("/balcao", clearanceDeskRoutes);
+  app.route("/balcao", loanTokenDeskRoutes);
   app.route("/sso", ssoRoutes);
   app.route("/oidc", oidcRoutes);
   app.route("/saml", samlRoutes);

@@ -7,6 +7,7 @@ import { addMissingInstitutionParams } from "../institution/institution-params.r
 import { seedKardex } from "../records/kardex/kardex-demo.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
 import { DEMO_EDITABLE_FIELDS, seedPersonalData } from "./personal.ts";
+import { seedClearanceDemo } from "./clearance.ts";
 
 /**
  * Demonstration holdings around the real imported records: libraries, campuses, locations,
@@ -161,6 +162,36 @@ export const DEMO_PATRONS: DemoPatron[] = [
     email: "renovacao@biblioteca.example",
     category: "graduacao",
     library_id: 1,
+  },
+  // Invented for the clearance declaration, the GRU slip and the loan token (api/demo/clearance.ts):
+  // nadaconsta is ready for the clearance (tests/e2e/clearance.spec.ts issues it and re-admits her),
+  // multa owes R$ 12,50 (the slip), token has the loan token page to herself.
+  {
+    id: 1131,
+    login: "nadaconsta",
+    password: "nadaconsta",
+    name: "Irene Quitação",
+    email: "nadaconsta@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
+  {
+    id: 1132,
+    login: "multa",
+    password: "multa",
+    name: "Jorge Multa",
+    email: "multa@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
+  {
+    id: 1133,
+    login: "token",
+    password: "token",
+    name: "Lia Token",
+    email: "token@biblioteca.example",
+    category: "graduacao",
+    library_id: 2,
   },
 ];
 
@@ -322,6 +353,7 @@ export async function seedInstitution(db: Db): Promise<void> {
     await db.query(`UPDATE patron SET person_id = $2 WHERE id = $1`, [p.id, p.person_id]);
   }
   await seedPersonalData(db);
+  await seedClearanceDemo(db);
 }
 
 /**

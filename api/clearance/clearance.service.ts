@@ -232,7 +232,8 @@ export async function validateQrCode(
   lang: Lang,
 ): Promise<QrValidationResponse> {
   const invalid = new ApiError(404, "qrcode_invalid", "clearance.errors.qrcode_invalid");
-  const reason = /^\d{1,2}$/.test(parts.motivo) ? Number(parts.motivo) : NaN;
+  // Only the address as issued: "01" names the same reason but is not what was signed.
+  const reason = /^[1-9]\d?$/.test(parts.motivo) ? Number(parts.motivo) : NaN;
   if (!CODE_PATTERN.test(parts.cod) || !isReason(reason) || !/^[\w-]{1,64}$/.test(parts.valid)) throw invalid;
   const row = await declarationByCode(db, parts.cod);
   if (!row || row.reason !== reason) throw invalid;

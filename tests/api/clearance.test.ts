@@ -60,7 +60,7 @@ describe.each(engines)("clearance, GRU slip and loan token on $name", (engine) =
   });
   const get = (url: string, patron?: number, lang = "5") =>
     lib.call(url, { headers: patron ? as(patron, lang) : { lang } });
-  const post = (url: string, body: Record<string, unknown>, headers: Record<string, string>) =>
+  const post = async (url: string, body: Record<string, unknown>, headers: Record<string, string>) =>
     lib.app.request(url, {
       method: "POST",
       headers: { ...headers, "content-type": "application/json" },

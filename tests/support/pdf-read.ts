@@ -42,7 +42,7 @@ interface PdfImage {
 
 async function open(bytes: Uint8Array) {
   // pdfjs takes ownership of the buffer it is given: hand it a copy.
-  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false });
+  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
   const doc = await task.promise;
   return Object.assign(doc, { close: () => task.destroy() });
 }

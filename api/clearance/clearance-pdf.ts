@@ -25,11 +25,7 @@ export function formatIssueDate(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long", timeZone: TIME_ZONE }).format(new Date(iso));
 }
 
-export async function declarationPdf(
-  header: InstitutionHeader,
-  d: DeclarationDocument,
-  lang: Lang,
-): Promise<Buffer> {
+export async function declarationPdf(header: InstitutionHeader, d: DeclarationDocument, lang: Lang): Promise<Buffer> {
   const t = (key: string, params: Record<string, string> = {}) => translate(lang, `clearance.pdf.${key}`, params);
   const qr = await QRCode.toBuffer(d.validationUrl, {
     type: "png",
@@ -49,9 +45,21 @@ export async function declarationPdf(
     .fontSize(12)
     .text(t("body", { name: d.name, login: d.login, institution: header.name }), { align: "justify", width });
   doc.moveDown(1);
-  doc.font("bold").text(`${t("reason")}: `, { continued: true }).font("regular").text(d.reasonLabel);
-  doc.font("bold").text(`${t("date")}: `, { continued: true }).font("regular").text(formatIssueDate(d.issuedAt, lang));
-  doc.font("bold").text(`${t("code")}: `, { continued: true }).font("regular").text(d.code);
+  doc
+    .font("bold")
+    .text(`${t("reason")}: `, { continued: true })
+    .font("regular")
+    .text(d.reasonLabel);
+  doc
+    .font("bold")
+    .text(`${t("date")}: `, { continued: true })
+    .font("regular")
+    .text(formatIssueDate(d.issuedAt, lang));
+  doc
+    .font("bold")
+    .text(`${t("code")}: `, { continued: true })
+    .font("regular")
+    .text(d.code);
   doc.moveDown(1.5);
   const qrSize = 150;
   const qrTop = doc.y;

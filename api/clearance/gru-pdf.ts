@@ -52,7 +52,11 @@ export async function slipPdf(header: InstitutionHeader, s: SlipDocument): Promi
   for (const [i, [label, value]] of rows.entries()) {
     const y = top + i * rowHeight;
     doc.rect(left, y, width, rowHeight).lineWidth(0.6).strokeColor("#444444").stroke();
-    doc.font("bold").fontSize(10).fillColor("#000000").text(label, left + 8, y + 8, { width: 150 });
+    doc
+      .font("bold")
+      .fontSize(10)
+      .fillColor("#000000")
+      .text(label, left + 8, y + 8, { width: 150 });
     doc.font(i === rows.length - 1 ? "bold" : "regular").text(value, left + 170, y + 8, { width: width - 178 });
   }
   doc.x = left;

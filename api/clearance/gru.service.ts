@@ -50,7 +50,8 @@ export function debtsForSlip(debts: DebtForSlip[], request: SlipRequest): { libr
     if (debt.pending_cents !== request.amountCents) throw refuse();
     return { libraryId: debt.library_id, debts: [debt] };
   }
-  if (request.libraryId === null) throw new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name: "codBiblioteca" });
+  if (request.libraryId === null)
+    throw new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name: "codBiblioteca" });
   const atLibrary = debts.filter((d) => d.library_id === request.libraryId);
   const one = atLibrary.find((d) => d.pending_cents === request.amountCents);
   if (one) return { libraryId: request.libraryId, debts: [one] };

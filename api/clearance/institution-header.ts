@@ -44,9 +44,12 @@ export function drawHeader(doc: Pdf, header: InstitutionHeader): void {
     doc.image(header.logoFile, left, top, { fit: [56, 56] });
     textLeft = left + 72;
   }
-  doc.font("bold").fontSize(15).text(header.name, textLeft, top + (header.logoFile ? 18 : 0), {
-    width: width - (textLeft - left),
-  });
+  doc
+    .font("bold")
+    .fontSize(15)
+    .text(header.name, textLeft, top + (header.logoFile ? 18 : 0), {
+      width: width - (textLeft - left),
+    });
   const below = Math.max(doc.y, top + (header.logoFile ? 56 : 0)) + 10;
   doc
     .moveTo(left, below)

@@ -16,11 +16,15 @@ export const TOKEN_COMMANDS: Record<string, DeskCommand> = {
       if (!args[0]) throw new UsageError("missing TOKEN");
       const check = await checkLoanToken(db, args[0]);
       const state = check.valido ? `valid until ${check.validade}` : `EXPIRED at ${check.validade}`;
-      return { line: `token ${check.token}: ${check.nome} (${check.login}, patron ${check.cod_pessoa}), ${state}`, json: check };
+      return {
+        line: `token ${check.token}: ${check.nome} (${check.login}, patron ${check.cod_pessoa}), ${state}`,
+        json: check,
+      };
     },
   },
   "clearance-readmit": {
-    usage: "  clearance-readmit PATRON bring a patron back into the unit after a clearance declaration (PATRON: id or login)",
+    usage:
+      "  clearance-readmit PATRON bring a patron back into the unit after a clearance declaration (PATRON: id or login)",
     async run(db, args) {
       const arg = args[0];
       if (!arg) throw new UsageError("missing PATRON");

@@ -25,18 +25,20 @@ export async function replaceLoanToken(
   token: string,
   validMinutes: number,
 ): Promise<LoanTokenRow | undefined> {
-  const [row] = await db.query<LoanTokenRow>(
-    `INSERT INTO loan_token (patron_id, token, created_at, expires_at)
+  const [row] = await db
+    .query<LoanTokenRow>(
+      `INSERT INTO loan_token (patron_id, token, created_at, expires_at)
      VALUES ($1, $2, now(), now() + make_interval(mins => $3::int))
      ON CONFLICT (patron_id) DO UPDATE SET token = EXCLUDED.token, created_at = EXCLUDED.created_at,
                                            expires_at = EXCLUDED.expires_at
      RETURNING ${COLUMNS}`,
-    [patronId, token, validMinutes],
-  ).catch((error: unknown) => {
-    // Another patron's token has this value (unique violation): the caller draws again.
-    if ((error as { code?: string }).code === "23505") return [];
-    throw error;
-  });
+      [patronId, token, validMinutes],
+    )
+    .catch((error: unknown) => {
+      // Another patron's token has this value (unique violation): the caller draws again.
+      if ((error as { code?: string }).code === "23505") return [];
+      throw error;
+    });
   return row;
 }
 

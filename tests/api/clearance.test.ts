@@ -9,11 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAccessToken } from "../../api/auth/tokens.ts";
 import { issueStaffKey } from "../../api/circulation/staff.ts";
 import { TOKEN_COMMANDS } from "../../api/cli/token-commands.ts";
-import type {
-  ClearanceCheckResponse,
-  ClearanceReasonOut,
-  QrValidationResponse,
-} from "../../api/clearance/contract.ts";
+import type { ClearanceCheckResponse, ClearanceReasonOut, QrValidationResponse } from "../../api/clearance/contract.ts";
 import { signDeclaration } from "../../api/clearance/signature.ts";
 import { seedCirculation } from "../../api/demo/circulation.ts";
 import { SLIP_DEBT_CENTS } from "../../api/demo/clearance.ts";
@@ -290,7 +286,9 @@ describe.each(engines)("clearance, GRU slip and loan token on $name", (engine) =
       status: 200,
       body: { liberado: true, declaracao: null },
     });
-    const twice = await json(await post(`/api/balcao/nada-consta/${READY}/readmissao`, {}, { "x-staff-key": staffKey }));
+    const twice = await json(
+      await post(`/api/balcao/nada-consta/${READY}/readmissao`, {}, { "x-staff-key": staffKey }),
+    );
     expect(twice.status).toBe(404);
   });
 
@@ -333,9 +331,9 @@ describe.each(engines)("clearance, GRU slip and loan token on $name", (engine) =
       expect(bad.status, valor).toBe(400);
     }
     expect((await json(await slip(SLIP, { valor: "12,50" }))).status).toBe(400);
-    expect((await post("/api/unidade-informacao/gru", { valor: "12,50", codBiblioteca: 1 }, { lang: "5" })).status).toBe(
-      401,
-    );
+    expect(
+      (await post("/api/unidade-informacao/gru", { valor: "12,50", codBiblioteca: 1 }, { lang: "5" })).status,
+    ).toBe(401);
   });
 
   it("gives a loan token that lasts its validity, is replaced by a new one, and that the desk can check", async () => {
@@ -368,9 +366,7 @@ describe.each(engines)("clearance, GRU slip and loan token on $name", (engine) =
     expect((await desk(a.token, "stf_not-a-real-key-at-all")).status).toBe(401);
 
     // A new one: the old one stops working at once.
-    const made = await json(
-      await lib.app.request("/api/emprestimo/token", { method: "POST", headers: as(TOKEN) }),
-    );
+    const made = await json(await lib.app.request("/api/emprestimo/token", { method: "POST", headers: as(TOKEN) }));
     expect(made.status).toBe(201);
     const b = made.body as LoanTokenOut;
     expect(b.token).not.toBe(a.token);

@@ -27,7 +27,9 @@ test.describe("clearance declaration and loan token", () => {
     baseURL,
   }) => {
     await loginTo(page, a11y, "/meupergamum/nada-consta", "demo");
-    await expect(page.getByRole("heading", { level: 2, name: "Ainda não é possível emitir a declaração" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Ainda não é possível emitir a declaração" }),
+    ).toBeVisible();
     await expect(page.locator("#nada-consta-motivos")).toHaveText(
       "Não é possível emitir a declaração de nada consta enquanto houver pendências: 3 empréstimos em aberto; 3 reservas em aberto e 1 solicitação de empréstimo pendente.",
     );

@@ -82,7 +82,10 @@ function toRgba(image: PdfImage): Uint8ClampedArray {
     return out;
   }
   if (data.length === pixels) {
-    for (let i = 0; i < pixels; i++) out.fill(data[i], i * 4, i * 4 + 3), (out[i * 4 + 3] = 255);
+    for (let i = 0; i < pixels; i++) {
+      out.fill(data[i], i * 4, i * 4 + 3);
+      out[i * 4 + 3] = 255;
+    }
     return out;
   }
   // 1 bit per pixel, rows padded to whole bytes.

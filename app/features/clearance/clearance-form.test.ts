@@ -11,7 +11,13 @@ const form = (entries: [string, string][]) => {
 
 describe("the clearance form", () => {
   it("takes a known reason with the confirmation ticked", () => {
-    const parsed = parseForm(form([["motivo", "2"], ["confirmacao", "on"]]), clearanceSchema);
+    const parsed = parseForm(
+      form([
+        ["motivo", "2"],
+        ["confirmacao", "on"],
+      ]),
+      clearanceSchema,
+    );
     expect(parsed.ok && parsed.value).toEqual({ motivo: 2, confirmacao: true });
   });
 
@@ -26,7 +32,13 @@ describe("the clearance form", () => {
 
   it("refuses a reason that is not on the list", () => {
     for (const motivo of ["0", "6", "x", "1.5"]) {
-      const parsed = parseForm(form([["motivo", motivo], ["confirmacao", "on"]]), clearanceSchema);
+      const parsed = parseForm(
+        form([
+          ["motivo", motivo],
+          ["confirmacao", "on"],
+        ]),
+        clearanceSchema,
+      );
       expect(parsed.result?.error, motivo).toEqual({ motivo: ["clearance.errors.reason"] });
     }
   });

@@ -13,8 +13,7 @@ import { commitSession } from "../../lib/session.server.ts";
 export const TOKEN_PATH = "/meupergamum/token";
 
 export type TokenState =
-  | { state: "token"; token: string; validade: string; qr: string }
-  | { state: "cleared"; message: string };
+  { state: "token"; token: string; validade: string; qr: string } | { state: "cleared"; message: string };
 
 /** What the kiosk's reader reads: the token itself. */
 export function tokenQrDataUri(token: string): Promise<string> {
@@ -35,5 +34,8 @@ export async function renewTokenAction(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
   await api.loanToken.renew().catch(apiErrorResponse);
   api.session.flash("notice", "clearance.token.renewed");
-  throw redirect(TOKEN_PATH, { status: 303, headers: { "Set-Cookie": await commitSession(api.session, args.request) } });
+  throw redirect(TOKEN_PATH, {
+    status: 303,
+    headers: { "Set-Cookie": await commitSession(api.session, args.request) },
+  });
 }

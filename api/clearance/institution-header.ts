@@ -11,7 +11,8 @@ import type { Queryable } from "../db/db.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
 import type { Pdf } from "../pdf/pdf.ts";
 
-export const LOGO_DIR = path.resolve(process.env.PUBLIC_DIR ?? "public", "logos");
+// Resolved from the working directory, as the server serves ./public (server/index.ts).
+export const LOGO_DIR = path.resolve("public", "logos");
 
 export interface InstitutionHeader {
   name: string;

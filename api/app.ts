@@ -34,6 +34,8 @@ import { oidcRoutes, samlRoutes, ssoRoutes } from "./sso/sso.routes.ts";
 import { personalRoutes } from "./personal/personal.routes.ts";
 import { researchDeskRoutes, researchRequestRoutes } from "./research-requests/research-requests.routes.ts";
 import { acquisitionRoutes, suggestionDeskRoutes, suggestionFormRoutes } from "./acquisition/acquisition.routes.ts";
+import { clearanceDeskRoutes, clearanceRoutes, nadaConstaRoutes } from "./clearance/clearance.routes.ts";
+import { loanTokenDeskRoutes, loanTokenRoutes } from "./loan-token/loan-token.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -91,6 +93,12 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/unidade-informacao", suggestionFormRoutes);
   app.route("/aquisicao", acquisitionRoutes);
   app.route("/balcao", suggestionDeskRoutes);
+  // The clearance declaration, its QR validation, the GRU slip and the loan token (decision 032).
+  app.route("/unidade-informacao", clearanceRoutes);
+  app.route("/nada-consta", nadaConstaRoutes);
+  app.route("/emprestimo", loanTokenRoutes);
+  app.route("/balcao", clearanceDeskRoutes);
+  app.route("/balcao", loanTokenDeskRoutes);
   app.route("/sso", ssoRoutes);
   app.route("/oidc", oidcRoutes);
   app.route("/saml", samlRoutes);

@@ -73,6 +73,17 @@ const EnvSchema = z.object({
   SAML_IDP_ISSUER: blankIsUnset(z.string().optional()),
   SAML_SP_ENTITY_ID: blankIsUnset(z.string().optional()),
   SAML_ACS_URL: blankIsUnset(z.string().url().optional()),
+  /**
+   * Signs the clearance declaration's QR address (decision 032). Unset: the service generates a
+   * random key once and keeps it in the database (service_secret), so declarations stay valid
+   * across restarts and instances; never a built-in default.
+   */
+  CLEARANCE_SECRET: blankIsUnset(z.string().min(32).optional()),
+  /**
+   * The OPAC's public address (https://catalogo.example.edu), for absolute links the service
+   * prints (the clearance QR code). Unset: the address the request came in on.
+   */
+  OPAC_PUBLIC_URL: blankIsUnset(z.string().url().optional()),
 });
 
 export type ApiConfig = z.infer<typeof EnvSchema> & { tokenSecret: string };

@@ -76,6 +76,16 @@ export type ApiErrorCode =
   | "too_many_recipients"
   | "mail_unavailable"
   | "mail_failed"
+  // Clearance declaration, GRU slip, loan token (api/clearance, api/loan-token, decision 032)
+  | "clearance_pending"
+  | "clearance_already_issued"
+  | "clearance_not_issued"
+  | "qrcode_invalid"
+  | "patron_no_email"
+  | "patron_cleared"
+  | "gru_amount_invalid"
+  | "debt_not_found"
+  | "loan_token_not_found"
   // Teaching plans (api/teaching, decision 019)
   | "campus_not_found"
   | "course_not_found"

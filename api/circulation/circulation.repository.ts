@@ -23,7 +23,9 @@ export interface PatronFacts {
   blocked: boolean;
 }
 
-const PATRON_COLUMNS = "id, login, name, email, category, library_id, blocked";
+// A patron who produced a clearance declaration is out of the unit (decision 032): to circulation,
+// blocked (no loan, renewal, reservation or request), though still able to log in.
+const PATRON_COLUMNS = "id, login, name, email, category, library_id, (blocked OR cleared_at IS NOT NULL) AS blocked";
 
 export async function findPatron(
   db: Queryable,

@@ -7,6 +7,7 @@ import type { Db } from "../db/db.ts";
 import type { Lang } from "../i18n.ts";
 import { REQUEST_COMMANDS } from "./request-commands.ts";
 import { SUGGESTION_COMMANDS } from "./suggestion-commands.ts";
+import { TOKEN_COMMANDS } from "./token-commands.ts";
 
 /** Thrown for a wrong command line: circ prints it with the usage and exits with status 2. */
 export class UsageError extends Error {}
@@ -17,5 +18,9 @@ export interface DeskCommand {
   run(db: Db, args: string[], lang: Lang): Promise<{ line: string; json: unknown }>;
 }
 
-/** Each feature's commands, by name. Add your module's record here. */
-export const DESK_COMMANDS: Record<string, DeskCommand>[] = [REQUEST_COMMANDS, SUGGESTION_COMMANDS];
+/** Each feature's commands, by name. Add your module's record here, on a line of its own. */
+export const DESK_COMMANDS: Record<string, DeskCommand>[] = [
+  REQUEST_COMMANDS, // research requests (decision 033)
+  SUGGESTION_COMMANDS, // acquisition suggestions (decision 030)
+  TOKEN_COMMANDS, // loan token and clearance (decision 032)
+];

@@ -8,6 +8,7 @@ import { seedKardex } from "../records/kardex/kardex-demo.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
 import { DEMO_EDITABLE_FIELDS, seedPersonalData } from "./personal.ts";
 import { seedResearchRequests } from "./research-requests.ts";
+import { seedClearanceDemo } from "./clearance.ts";
 
 /**
  * Demonstration holdings around the real imported records: libraries, campuses, locations,
@@ -185,6 +186,36 @@ export const DEMO_PATRONS: DemoPatron[] = [
     category: "graduacao",
     library_id: 1,
   },
+  // Invented for the clearance declaration, the GRU slip and the loan token (api/demo/clearance.ts):
+  // nadaconsta is ready for the clearance (tests/e2e/clearance.spec.ts issues it and re-admits her),
+  // multa owes R$ 12,50 (the slip), token has the loan token page to herself.
+  {
+    id: 1131,
+    login: "nadaconsta",
+    password: "nadaconsta",
+    name: "Irene Quitação",
+    email: "nadaconsta@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
+  {
+    id: 1132,
+    login: "multa",
+    password: "multa",
+    name: "Jorge Multa",
+    email: "multa@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
+  {
+    id: 1133,
+    login: "token",
+    password: "token",
+    name: "Lia Token",
+    email: "token@biblioteca.example",
+    category: "graduacao",
+    library_id: 2,
+  },
 ];
 
 /** Pergamum activity codes granted to the demo categories (document 1 §6, document 2 §6). */
@@ -346,6 +377,7 @@ export async function seedInstitution(db: Db): Promise<void> {
   }
   await seedPersonalData(db);
   await seedResearchRequests(db);
+  await seedClearanceDemo(db);
 }
 
 /**

@@ -61,6 +61,11 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   dados_pessoais_editaveis: (v) =>
     v === "" || v === "nenhum" || v.split(",").every((f) => (PERSONAL_FIELDS as readonly string[]).includes(f.trim())),
   msg_renovacao_consulta: text(1000),
+  // The clearance declaration, the GRU slip and the loan token (decision 032): the institution's
+  // name and logo (a PNG or JPEG in public/logos/) on the PDFs, the token's validity in minutes.
+  nome_instituicao: text(200),
+  logo_instituicao: (v) => v === "" || /^(?:logos\/)?[\w.-]+\.(?:png|jpe?g)$/i.test(v),
+  validade_token_emprestimo: (v) => v === "" || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 10080),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

@@ -18,6 +18,9 @@ import captchaPt from "../locales/captcha/pt.json";
 import circulationEn from "../locales/circulation/en.json";
 import circulationEs from "../locales/circulation/es.json";
 import circulationPt from "../locales/circulation/pt.json";
+import clearanceEn from "../locales/clearance/en.json";
+import clearanceEs from "../locales/clearance/es.json";
+import clearancePt from "../locales/clearance/pt.json";
 import en from "../locales/en.json";
 import es from "../locales/es.json";
 import historyEn from "../locales/history/en.json";
@@ -90,6 +93,7 @@ export const resources = {
       personalPt,
       requestsPt,
       acquisitionPt,
+      clearancePt,
     ) as typeof pt,
   },
   en: {
@@ -109,6 +113,7 @@ export const resources = {
       personalEn,
       requestsEn,
       acquisitionEn,
+      clearanceEn,
     ) as typeof en,
   },
   es: {
@@ -128,6 +133,7 @@ export const resources = {
       personalEs,
       requestsEs,
       acquisitionEs,
+      clearanceEs,
     ) as typeof es,
   },
 } as const;

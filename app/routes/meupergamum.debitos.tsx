@@ -48,6 +48,7 @@ export default function DebtsPage() {
                   <th scope="col">{t("circulation.account.columns.discount")}</th>
                   <th scope="col">{t("circulation.account.columns.paid")}</th>
                   <th scope="col">{t("circulation.account.columns.due")}</th>
+                  <th scope="col">{t("clearance.gru.column")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -60,6 +61,19 @@ export default function DebtsPage() {
                     <td>{formatMoney(d.desconto_centavos, locale)}</td>
                     <td>{formatMoney(d.pago_centavos, locale)}</td>
                     <td>{formatMoney(d.pendente_centavos, locale)}</td>
+                    <td>
+                      {/* The GRU payment slip (decision 032): a PDF, so a plain download link. */}
+                      <a
+                        href={`/meupergamum/debitos/gru/${d.cod_debito}`}
+                        download
+                        aria-label={t("clearance.gru.linkLabel", {
+                          amount: formatMoney(d.pendente_centavos, locale),
+                          title: d.titulo ?? d.descricao ?? d.desc_motivo,
+                        })}
+                      >
+                        {t("clearance.gru.link")}
+                      </a>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -69,6 +83,7 @@ export default function DebtsPage() {
                     {t("circulation.account.debts.total")}
                   </th>
                   <td id="debts-total">{formatMoney(debts.total_centavos, locale)}</td>
+                  <td />
                 </tr>
               </tfoot>
             </table>

@@ -16,6 +16,7 @@ import * as m020 from "./020-personal-and-app.ts";
 import * as m021 from "./021-single-sign-on.ts";
 import * as m022 from "./022-patron-alerts.ts";
 import * as m024 from "./024-acquisition-suggestions.ts";
+import * as m026 from "./026-clearance-and-token.ts";
 import * as m027 from "./027-research-requests.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -38,5 +39,6 @@ export const migrations: { version: string; up: string }[] = [
   m021,
   m022,
   m024,
+  m026,
   m027,
 ];

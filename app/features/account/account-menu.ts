@@ -22,4 +22,6 @@ export const ACCOUNT_PAGES = [
   { to: "/meupergamum/senha", label: tk("recovery.change.nav"), end: false },
   { to: "/meupergamum/dados-pessoais", label: tk("personal.nav"), end: false },
   { to: "/meupergamum/sugestoes", label: tk("acquisition.nav"), end: false },
+  { to: "/meupergamum/nada-consta", label: tk("clearance.nav"), end: false },
+  { to: "/meupergamum/token", label: tk("clearance.token.nav"), end: false },
 ] satisfies readonly AccountPage[];

@@ -15,6 +15,7 @@ import { authCalls } from "./auth.server.ts";
 import { authorityCalls } from "./authorities.server.ts";
 import { basketCalls } from "./basket.server.ts";
 import { captchaCalls } from "./captcha.server.ts";
+import { clearanceCalls, loanTokenCalls } from "./clearance.server.ts";
 import { institutionCalls, loanCalls, loanRequestCalls, reservationCalls } from "./circulation.server.ts";
 import { historyCalls } from "./history.server.ts";
 import { libraryCalls } from "./libraries.server.ts";
@@ -60,6 +61,8 @@ export async function libraryClient({ request, context }: { request: Request; co
     personal: personalCalls(t),
     researchRequests: researchRequestCalls(t),
     acquisition: acquisitionCalls(t),
+    clearance: clearanceCalls(t),
+    loanToken: loanTokenCalls(t),
   };
 }
 

@@ -1,0 +1,27 @@
+/**
+ * /meupergamum/debitos/gru/{debt} — the GRU payment slip of one of the patron's unpaid debts, as
+ * a PDF (POST /unidade-informacao/gru with the debt and its pending amount; decision 032). A
+ * resource route: the debts page links here, one link per debt. A debt that is not the patron's
+ * (or no longer unpaid) is a 404.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { accountContext } from "../features/account/account.server.ts";
+import { apiErrorResponse } from "../lib/library/index.server.ts";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await accountContext(args);
+  const id = /^[1-9]\d{0,9}$/.test(args.params.id ?? "") ? Number(args.params.id) : NaN;
+  const { debitos } = await api.loans.debts().catch(apiErrorResponse);
+  const debt = debitos.find((d) => d.cod_debito === id);
+  if (!debt) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const cents = debt.pendente_centavos;
+  const valor = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+  const file = await api.clearance.paymentSlip({ cod_debito: debt.cod_debito, valor }).catch(apiErrorResponse);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const name of ["Content-Type", "Content-Disposition"]) {
+    const value = file.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(file.body, { status: 200, headers });
+}

@@ -32,6 +32,7 @@ import { captchaRoutes } from "./captcha/captcha.routes.ts";
 import { passwordRoutes } from "./password/password.routes.ts";
 import { oidcRoutes, samlRoutes, ssoRoutes } from "./sso/sso.routes.ts";
 import { personalRoutes } from "./personal/personal.routes.ts";
+import { commentDeskRoutes, commentRoutes, libraryCommentRoutes } from "./comments/comments.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -84,6 +85,9 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/parametros", institutionRoutes);
   app.route("/parametros", loginScreenRoutes);
   app.route("/balcao", deskRoutes);
+  app.route("/comentarios", commentRoutes);
+  app.route("/unidade-informacao", libraryCommentRoutes);
+  app.route("/balcao", commentDeskRoutes);
   app.route("/sso", ssoRoutes);
   app.route("/oidc", oidcRoutes);
   app.route("/saml", samlRoutes);

@@ -76,6 +76,13 @@ export type ApiErrorCode =
   | "too_many_recipients"
   | "mail_unavailable"
   | "mail_failed"
+  // Comments (api/comments, decision 029)
+  | "comment_empty"
+  | "comment_too_long"
+  | "comment_limit"
+  | "comment_not_found"
+  | "comment_not_permitted"
+  | "comment_state"
   // Teaching plans (api/teaching, decision 019)
   | "campus_not_found"
   | "course_not_found"

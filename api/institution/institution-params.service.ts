@@ -61,6 +61,9 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   dados_pessoais_editaveis: (v) =>
     v === "" || v === "nenhum" || v.split(",").every((f) => (PERSONAL_FIELDS as readonly string[]).includes(f.trim())),
   msg_renovacao_consulta: text(1000),
+  // Comments (decision 029): the pending limit ("" back to 5) and which activity code means comments.
+  comentario_limite_pendentes: (v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) >= 1),
+  comentario_atividade: flag("12", "13", ""),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

@@ -28,11 +28,11 @@ import { COMMENT_DISPLAYS, COMMENT_STATES, LIBRARY_COMMENT_STATES } from "./cont
 const patronOf = (c: Context<ApiEnv>) => patronFromBearer(c.req.header("authorization"), c.get("config"));
 
 const NewComment = z.object({
-  content: z.unknown(),
+  content: z.unknown().optional(),
   exibicao: z.enum(COMMENT_DISPLAYS).default("nome"),
 });
 
-const GeneralComment = z.object({ content: z.unknown(), b: Id });
+const GeneralComment = z.object({ content: z.unknown().optional(), b: Id });
 
 const Decision = z.object({
   situacao: z.enum(["aprovado", "recusado"]),

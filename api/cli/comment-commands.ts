@@ -30,7 +30,11 @@ function commentId(arg: string | undefined): number {
   return Number(arg);
 }
 
-function stateOf<T extends string>(arg: string | undefined, words: Record<string, T>, all: readonly T[]): T | undefined {
+function stateOf<T extends string>(
+  arg: string | undefined,
+  words: Record<string, T>,
+  all: readonly T[],
+): T | undefined {
   if (arg === undefined) return undefined;
   const state = words[arg] ?? (all.includes(arg as T) ? (arg as T) : undefined);
   if (!state) throw new UsageError(`unknown situation ${arg}: one of ${Object.keys(words).join(", ")}`);
@@ -47,7 +51,8 @@ function commentLine(c: DeskComment): string {
 
 export const COMMENT_COMMANDS: Record<string, DeskCommand> = {
   comments: {
-    usage: "  comments [pending|approved|refused]   comments on records in one situation (default pending, oldest first)",
+    usage:
+      "  comments [pending|approved|refused]   comments on records in one situation (default pending, oldest first)",
     async run(db, args) {
       const state = stateOf(args[0], STATE_WORDS, COMMENT_STATES) ?? "pendente";
       const list = await commentsToModerate(db, state);
@@ -63,10 +68,16 @@ export const COMMENT_COMMANDS: Record<string, DeskCommand> = {
     },
   },
   "comment-refuse": {
-    usage: "  comment-refuse ID [REASON]  refuse a comment (the reason is shown to its author); the author gets an alert",
+    usage:
+      "  comment-refuse ID [REASON]  refuse a comment (the reason is shown to its author); the author gets an alert",
     async run(db, args) {
       const reason = args.slice(1).join(" ").trim() || null;
-      const comment = await moderateComment(db, commentId(args[0]), { situacao: "recusado", motivo: reason }, MODERATOR);
+      const comment = await moderateComment(
+        db,
+        commentId(args[0]),
+        { situacao: "recusado", motivo: reason },
+        MODERATOR,
+      );
       return { line: `refused ${commentLine(comment)}`, json: comment };
     },
   },

@@ -51,7 +51,10 @@ export const commentRoutes = new Hono<ApiEnv>()
     const patronId = patronOf(c);
     const recordId = pathId(c);
     const body = parse(NewComment, await readBody(c.req.raw));
-    return c.json(await postComment(c.get("db"), patronId, recordId, { texto: body.content, exibicao: body.exibicao }), 201);
+    return c.json(
+      await postComment(c.get("db"), patronId, recordId, { texto: body.content, exibicao: body.exibicao }),
+      201,
+    );
   })
   .get("/usuario/acervos", async (c) => c.json(await ownCommentedRecords(c.get("db"), patronOf(c))))
   .get("/usuario/acervo/:id", async (c) => {

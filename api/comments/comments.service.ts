@@ -232,7 +232,12 @@ export async function sendLibraryComment(
   const library = await findLibrary(db, input.libraryId);
   if (!library) throw refusal("library_not_found");
   const row = await insertLibraryComment(db, { libraryId: input.libraryId, patronId, content });
-  return { cod_comentario: row.id, cod_biblioteca: input.libraryId, desc_biblioteca: library.name, data: row.created_at };
+  return {
+    cod_comentario: row.id,
+    cod_biblioteca: input.libraryId,
+    desc_biblioteca: library.name,
+    data: row.created_at,
+  };
 }
 
 /** A desk bound to a library sees that library's general comments only. */

@@ -15,6 +15,9 @@ import captchaPt from "../locales/captcha/pt.json";
 import circulationEn from "../locales/circulation/en.json";
 import circulationEs from "../locales/circulation/es.json";
 import circulationPt from "../locales/circulation/pt.json";
+import commentsEn from "../locales/comments/en.json";
+import commentsEs from "../locales/comments/es.json";
+import commentsPt from "../locales/comments/pt.json";
 import en from "../locales/en.json";
 import es from "../locales/es.json";
 import historyEn from "../locales/history/en.json";
@@ -82,6 +85,7 @@ export const resources = {
       ssoPt,
       loginPt,
       personalPt,
+      commentsPt,
     ) as typeof pt,
   },
   en: {
@@ -99,6 +103,7 @@ export const resources = {
       ssoEn,
       loginEn,
       personalEn,
+      commentsEn,
     ) as typeof en,
   },
   es: {
@@ -116,6 +121,7 @@ export const resources = {
       ssoEs,
       loginEs,
       personalEs,
+      commentsEs,
     ) as typeof es,
   },
 } as const;

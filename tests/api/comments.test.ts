@@ -149,7 +149,12 @@ describe.each(engines)("comments and their moderation on $name", (engine) => {
       [{ content: "" }, "1", "comment_empty", "Escreva o comentário: ao menos 1 caractere."],
       [{ content: " \n\t  " }, "1", "comment_empty", "Escreva o comentário: ao menos 1 caractere."],
       [{}, "5", "comment_empty", "Write the comment: at least 1 character."],
-      [{ content: "x".repeat(2001) }, "3", "comment_too_long", "El comentario puede tener como máximo 2000 caracteres."],
+      [
+        { content: "x".repeat(2001) },
+        "3",
+        "comment_too_long",
+        "El comentario puede tener como máximo 2000 caracteres.",
+      ],
     ] as const) {
       const res = await post(EXCHANGE, record.id, body, lang);
       expect([res.status, (res.body as Problem).error]).toEqual([422, { code, message }]);
@@ -212,7 +217,9 @@ describe.each(engines)("comments and their moderation on $name", (engine) => {
     ]);
     expect((await own(PROFESSOR, a.id)).map((c) => c.texto)).toEqual(["Comentário do professor."]);
     const list = (await lib.call("/api/comentarios/usuario/acervos", { headers: as(DEMO) })).body as CommentedRecord[];
-    const summary = Object.fromEntries(list.map((r) => [r.cod_acervo, [r.total, r.pendentes, r.aprovados, r.recusados]]));
+    const summary = Object.fromEntries(
+      list.map((r) => [r.cod_acervo, [r.total, r.pendentes, r.aprovados, r.recusados]]),
+    );
     expect(summary[a.id]).toEqual([1, 0, 0, 1]);
     expect(summary[b.id]).toEqual([1, 1, 0, 0]);
     expect(list.find((r) => r.cod_acervo === a.id)?.titulo).toBe(a.title);
@@ -277,7 +284,10 @@ describe.each(engines)("comments and their moderation on $name", (engine) => {
         ["/comentarios-gerais/1", "PUT"],
       ] as const) {
         const res = await desk(path, { method, key, body: method === "PUT" ? { situacao: "aprovado" } : undefined });
-        expect([res.status, (res.body as Problem).error.code], `${method} ${path}`).toEqual([401, "staff_unauthorized"]);
+        expect([res.status, (res.body as Problem).error.code], `${method} ${path}`).toEqual([
+          401,
+          "staff_unauthorized",
+        ]);
       }
     }
     const comment = await created(COMENTA, records[7].id, "Para moderar.");
@@ -289,7 +299,11 @@ describe.each(engines)("comments and their moderation on $name", (engine) => {
     ]);
     // Taken down later: refused, with the reason its author reads.
     const down = (await moderate(comment.cod_comentario, "recusado", "Conteúdo repetido.")).body as DeskComment;
-    expect([down.situacao, down.motivo_recusa, down.moderado_por]).toEqual(["recusado", "Conteúdo repetido.", "moderador"]);
+    expect([down.situacao, down.motivo_recusa, down.moderado_por]).toEqual([
+      "recusado",
+      "Conteúdo repetido.",
+      "moderador",
+    ]);
     expect(await publicList(records[7].id)).toEqual([]);
     expect((await moderate(999_999, "aprovado")).status).toBe(404);
     expect((await moderate(comment.cod_comentario, "pendente")).status).toBe(400);
@@ -392,7 +406,11 @@ describe.each(engines)("comments and their moderation on $name", (engine) => {
     await expect(COMMENT_COMMANDS["comment-approve"].run(lib.db, ["x"], "pt")).rejects.toThrow(/positive number/);
     const general = await COMMENT_COMMANDS["library-comments"].run(lib.db, ["new"], "pt");
     const first = (general.json as DeskLibraryComment[])[0];
-    const marked = await COMMENT_COMMANDS["library-comment-mark"].run(lib.db, [String(first.cod_comentario), "read"], "pt");
+    const marked = await COMMENT_COMMANDS["library-comment-mark"].run(
+      lib.db,
+      [String(first.cod_comentario), "read"],
+      "pt",
+    );
     expect(marked.line).toBe(`#${first.cod_comentario} lido`);
   });
 

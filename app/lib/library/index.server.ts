@@ -14,6 +14,7 @@ import { authCalls } from "./auth.server.ts";
 import { authorityCalls } from "./authorities.server.ts";
 import { basketCalls } from "./basket.server.ts";
 import { captchaCalls } from "./captcha.server.ts";
+import { commentCalls } from "./comments.server.ts";
 import { institutionCalls, loanCalls, loanRequestCalls, reservationCalls } from "./circulation.server.ts";
 import { historyCalls } from "./history.server.ts";
 import { libraryCalls } from "./libraries.server.ts";
@@ -56,6 +57,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     sso: ssoCalls(t),
     login: loginCalls(t),
     personal: personalCalls(t),
+    comments: commentCalls(t),
   };
 }
 

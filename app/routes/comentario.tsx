@@ -6,21 +6,18 @@
  * with it, the list follows the campus select in place.
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import {
   GENERAL_COMMENT_FIELDS,
+  GENERAL_COMMENT_PATH,
   GeneralCommentSchema,
   MAX_COMMENT_LENGTH,
 } from "../features/comments/comment-forms.ts";
 import commentStyles from "../features/comments/comments.css";
-import {
-  GENERAL_COMMENT_PATH,
-  generalCommentAction,
-  generalCommentLoader,
-} from "../features/comments/general-comment.server.ts";
+import { generalCommentAction, generalCommentLoader } from "../features/comments/general-comment.server.ts";
 import type { FormResult } from "../lib/forms.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
@@ -38,6 +35,8 @@ export const action = (args: ActionFunctionArgs) => generalCommentAction(args);
 export default function GeneralCommentPage() {
   const { state } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // A new form after each answer: empty after a comment went, the posted values after a refusal.
+  const { key } = useLocation();
   return (
     <div className="page general-comment">
       <h1>{t("comments.general.title")}</h1>
@@ -53,7 +52,7 @@ export default function GeneralCommentPage() {
       ) : state === "forbidden" ? (
         <p>{t("comments.general.notPermitted")}</p>
       ) : (
-        <GeneralCommentForm />
+        <GeneralCommentForm key={key} />
       )}
     </div>
   );

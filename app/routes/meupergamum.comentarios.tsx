@@ -9,7 +9,8 @@ import { useTranslation } from "react-i18next";
 
 import { formatDay } from "../features/account/account.ts";
 import commentStyles from "../features/comments/comments.css";
-import { ownCommentsAction, ownCommentsLoader, OWN_COMMENTS_PATH } from "../features/comments/own-comments.server.ts";
+import { OWN_COMMENTS_PATH } from "../features/comments/comment-forms.ts";
+import { ownCommentsAction, ownCommentsLoader } from "../features/comments/own-comments.server.ts";
 import { PlainText } from "../features/comments/plain-text.tsx";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";

@@ -9,6 +9,10 @@ import { COMMENT_DISPLAYS } from "../../../api/comments/contract.ts";
 import { keyWith } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 
+/** The general comment's page and the patron's list (here, not in a .server module: links use them). */
+export const GENERAL_COMMENT_PATH = "/comentario";
+export const OWN_COMMENTS_PATH = "/meupergamum/comentarios";
+
 /** The longest comment (the service's MAX_COMMENT_LENGTH). */
 export const MAX_COMMENT_LENGTH = 2000;
 

@@ -15,9 +15,7 @@ import { parseForm, serverText } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
 import { ApiError, apiErrorResponse, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession, getAuth } from "../../lib/session.server.ts";
-import { GeneralCommentSchema } from "./comment-forms.ts";
-
-export const GENERAL_COMMENT_PATH = "/comentario";
+import { GENERAL_COMMENT_PATH, GeneralCommentSchema } from "./comment-forms.ts";
 
 const campusParam = (raw: unknown) => (typeof raw === "string" && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
 

@@ -9,8 +9,7 @@ import type { CommentedRecord, OwnComment } from "../../../api/comments/contract
 import { accountContext } from "../account/account.server.ts";
 import { ApiError, apiErrorResponse } from "../../lib/library/index.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
-
-export const OWN_COMMENTS_PATH = "/meupergamum/comentarios";
+import { OWN_COMMENTS_PATH } from "./comment-forms.ts";
 
 export interface OwnCommentGroup {
   record: CommentedRecord;

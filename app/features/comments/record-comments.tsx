@@ -68,7 +68,8 @@ function CommentPrompt({ loggedIn, permission, names, result }: RecordCommentsPr
   }
   if (!permission) return <p>{t("comments.record.formUnavailable")}</p>;
   if (!permission.permitido) return <p>{t("comments.record.notPermitted")}</p>;
-  return <CommentForm names={names} permission={permission} result={result} />;
+  // A new form after each answer: empty after the comment went, the posted text after a refusal.
+  return <CommentForm key={location.key} names={names} permission={permission} result={result} />;
 }
 
 function CommentForm({

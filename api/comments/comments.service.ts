@@ -73,7 +73,6 @@ export function plainText(raw: unknown, max = MAX_COMMENT_LENGTH): string {
   if (typeof raw !== "string") throw new ApiError(422, "comment_empty", "errors.comment_empty");
   const text = raw
     .replace(/\r\n?/g, "\n")
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
     .trim();
   if (text.length === 0) throw new ApiError(422, "comment_empty", "errors.comment_empty");

@@ -36,6 +36,7 @@ import { researchDeskRoutes, researchRequestRoutes } from "./research-requests/r
 import { acquisitionRoutes, suggestionDeskRoutes, suggestionFormRoutes } from "./acquisition/acquisition.routes.ts";
 import { clearanceDeskRoutes, clearanceRoutes, nadaConstaRoutes } from "./clearance/clearance.routes.ts";
 import { loanTokenDeskRoutes, loanTokenRoutes } from "./loan-token/loan-token.routes.ts";
+import { commentDeskRoutes, commentRoutes, libraryCommentRoutes } from "./comments/comments.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -99,6 +100,9 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/emprestimo", loanTokenRoutes);
   app.route("/balcao", clearanceDeskRoutes);
   app.route("/balcao", loanTokenDeskRoutes);
+  app.route("/comentarios", commentRoutes);
+  app.route("/unidade-informacao", libraryCommentRoutes);
+  app.route("/balcao", commentDeskRoutes);
   app.route("/sso", ssoRoutes);
   app.route("/oidc", oidcRoutes);
   app.route("/saml", samlRoutes);

@@ -86,6 +86,13 @@ export type ApiErrorCode =
   | "gru_amount_invalid"
   | "debt_not_found"
   | "loan_token_not_found"
+  // Comments (api/comments, decision 029)
+  | "comment_empty"
+  | "comment_too_long"
+  | "comment_limit"
+  | "comment_not_found"
+  | "comment_not_permitted"
+  | "comment_state"
   // Teaching plans (api/teaching, decision 019)
   | "campus_not_found"
   | "course_not_found"

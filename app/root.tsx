@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { appWrapperState } from "./features/app-wrapper/app-wrapper.server.ts";
 import { AppWrapperBridge } from "./features/app-wrapper/bridge.tsx";
 import { readBasket } from "./features/basket/basket-cookie.server.ts";
+import { generalCommentOffered } from "./features/comments/general-comment.server.ts";
 import { redirectPrefilterParams } from "./features/prefilters/prefilters.server.ts";
 import { cookieSecure } from "./lib/cookies.server.ts";
 import { getLocale, i18nServer, localeCookie } from "./lib/i18n.server.ts";
@@ -40,7 +41,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("lng");
   if (requested !== null) {
@@ -62,6 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const notice = session.get("notice");
   // Inside the mobile app's wrapper (decision 026), the bridge's data; null elsewhere.
   const appWrapper = await appWrapperState(request, auth);
+  // The footer's link to the general comment, when the viewer may comment (decision 029).
+  const generalComment = await generalCommentOffered(request, context, auth?.accessToken);
   const headers = new Headers();
   // Reading a flash removes it; only then does the cookie need rewriting.
   if (notice) headers.append("Set-Cookie", await commitSession(session, request));
@@ -73,6 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The basket's record ids: the header counts them, results and record pages mark them.
       basket,
       appWrapper,
+      generalComment,
       titles: {
         site: t("site.name"),
         notFound: t("common.notFound.title"),
@@ -115,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </div>
         </main>
-        <SiteFooter />
+        <SiteFooter generalComment={rootData?.generalComment ?? false} />
         {rootData?.appWrapper ? <AppWrapperBridge user={rootData.appWrapper.user} language={rootData.locale} /> : null}
         {hydrate ? (
           <>

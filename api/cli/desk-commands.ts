@@ -8,6 +8,7 @@ import type { Lang } from "../i18n.ts";
 import { REQUEST_COMMANDS } from "./request-commands.ts";
 import { SUGGESTION_COMMANDS } from "./suggestion-commands.ts";
 import { TOKEN_COMMANDS } from "./token-commands.ts";
+import { COMMENT_COMMANDS } from "./comment-commands.ts";
 
 /** Thrown for a wrong command line: circ prints it with the usage and exits with status 2. */
 export class UsageError extends Error {}
@@ -23,4 +24,5 @@ export const DESK_COMMANDS: Record<string, DeskCommand>[] = [
   REQUEST_COMMANDS, // research requests (decision 033)
   SUGGESTION_COMMANDS, // acquisition suggestions (decision 030)
   TOKEN_COMMANDS, // loan token and clearance (decision 032)
+  COMMENT_COMMANDS, // comment moderation (decision 029)
 ];

@@ -9,6 +9,7 @@ import { WORK_TYPES } from "../records/work-type.ts";
 import { DEMO_EDITABLE_FIELDS, seedPersonalData } from "./personal.ts";
 import { seedResearchRequests } from "./research-requests.ts";
 import { seedClearanceDemo } from "./clearance.ts";
+import { seedDemoComments } from "./comments.ts";
 
 /**
  * Demonstration holdings around the real imported records: libraries, campuses, locations,
@@ -216,11 +217,25 @@ export const DEMO_PATRONS: DemoPatron[] = [
     category: "graduacao",
     library_id: 2,
   },
+  // Invented for the comment flows (tests/e2e/comments.spec.ts posts, and deletes, as this patron).
+  {
+    id: 1101,
+    login: "comenta",
+    password: "comenta",
+    name: "Clara Comentário",
+    email: "comenta@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
 ];
 
 /** Pergamum activity codes granted to the demo categories (document 1 §6, document 2 §6). */
 const ACTIVITIES: [number, string][] = [
   [8, "Meu Pergamum"],
+  // Comments and acquisition suggestions, in the reading decision 029 chose (12 comments, 13
+  // suggestions); both are granted, so the demo works under either reading.
+  [12, "Comentários"],
+  [13, "Sugestões"],
   [18, "Reserva"],
   [30, "Exemplares"],
   [33, "Referência"],
@@ -271,6 +286,8 @@ const INSTITUTION: Record<string, string> = {
 /** What a visitor may do before logging in (the public category, api/auth/login-settings.service.ts). */
 const PUBLIC_ACTIVITIES: [number, string][] = [
   [8, "Meu Pergamum"],
+  // The comments button shows to visitors, whose comment page asks them to log in (decision 029).
+  [12, "Comentários"],
   [1113, "Esqueci minha senha"],
   [1120, "Captcha"],
 ];
@@ -657,4 +674,5 @@ export async function seedRecordPages(db: Db): Promise<void> {
   }
   await seedDemoLinks(db);
   await seedKardex(db);
+  await seedDemoComments(db);
 }

@@ -66,6 +66,9 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   nome_instituicao: text(200),
   logo_instituicao: (v) => v === "" || /^(?:logos\/)?[\w.-]+\.(?:png|jpe?g)$/i.test(v),
   validade_token_emprestimo: (v) => v === "" || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 10080),
+  // Comments (decision 029): the pending limit ("" back to 5) and which activity code means comments.
+  comentario_limite_pendentes: (v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) >= 1),
+  comentario_atividade: flag("12", "13", ""),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

@@ -21,6 +21,9 @@ import circulationPt from "../locales/circulation/pt.json";
 import clearanceEn from "../locales/clearance/en.json";
 import clearanceEs from "../locales/clearance/es.json";
 import clearancePt from "../locales/clearance/pt.json";
+import commentsEn from "../locales/comments/en.json";
+import commentsEs from "../locales/comments/es.json";
+import commentsPt from "../locales/comments/pt.json";
 import en from "../locales/en.json";
 import es from "../locales/es.json";
 import historyEn from "../locales/history/en.json";
@@ -94,6 +97,7 @@ export const resources = {
       requestsPt,
       acquisitionPt,
       clearancePt,
+      commentsPt,
     ) as typeof pt,
   },
   en: {
@@ -114,6 +118,7 @@ export const resources = {
       requestsEn,
       acquisitionEn,
       clearanceEn,
+      commentsEn,
     ) as typeof en,
   },
   es: {
@@ -134,6 +139,7 @@ export const resources = {
       requestsEs,
       acquisitionEs,
       clearanceEs,
+      commentsEs,
     ) as typeof es,
   },
 } as const;

@@ -3,11 +3,15 @@
  * /api/acervo/{id} and the record's links, all loaded by the parent route. Authors and subjects
  * link to their authority page when the service found one for the heading, else to a search.
  */
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { RecordData, RecordField } from "../../api/contract.ts";
+import { recordTabErrorTitle } from "../features/comments/comment-meta.ts";
+import commentStyles from "../features/comments/comments.css";
+import { RecordComments } from "../features/comments/record-comments.tsx";
+import { recordCommentAction, recordCommentsLoader } from "../features/comments/record-comments.server.ts";
 import { headingHref } from "../features/record/headings.ts";
 import { LinksBlock } from "../features/record/links-block.tsx";
 import { embeddablePdfUrl, presentLinks } from "../features/record/links.ts";
@@ -40,8 +44,15 @@ function FieldValue({ record, field, value }: { record: RecordData; field: Recor
   return <>{value}</>;
 }
 
+/** The record's comments (app/features/comments, decision 029); the record itself is the parent's. */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: commentStyles }];
+export const loader = (args: LoaderFunctionArgs) => recordCommentsLoader(args);
+export const action = (args: ActionFunctionArgs) => recordCommentAction(args);
+
 export default function RecordDataTab() {
   const record = useRecord();
+  const comments = useLoaderData<typeof loader>();
+  const commentAnswer = useActionData<typeof action>();
   const { t } = useTranslation();
   const links = presentLinks(useRecordLinks(), record.cod_acervo);
   // The online-access field repeats the links; the links block replaces it when there is one.
@@ -69,11 +80,13 @@ export default function RecordDataTab() {
         </dl>
       )}
       <LinksBlock links={links} />
+      <RecordComments {...comments} result={commentAnswer?.result} />
     </section>
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => recordTabTitle(matches, "");
+export const meta: MetaFunction = ({ matches, data }) =>
+  recordTabErrorTitle(matches, data) ?? recordTabTitle(matches, "");
 
 /** Script only for a record with a PDF the embedded viewer can show; every other record page ships none. */
 export const handle: RouteHandle = {

@@ -68,6 +68,7 @@ describe.each(engines)("login and the patron on $name", (engine) => {
     expect(visitor.status).toBe(200);
     expect(visitor.body).toEqual([
       { cod_modulo: 3, cod_atividade: 8, descricao: "Meu Pergamum" },
+      { cod_modulo: 3, cod_atividade: 12, descricao: "Comentários" },
       { cod_modulo: 3, cod_atividade: 1113, descricao: "Esqueci minha senha" },
       { cod_modulo: 3, cod_atividade: 1120, descricao: "Captcha" },
     ]);
@@ -78,7 +79,7 @@ describe.each(engines)("login and the patron on $name", (engine) => {
     expect(patron.status).toBe(200);
     // Her category lacks 107 (the demo's exchange students), and a visitor's 1113 and 1120 are not hers.
     expect((patron.body as { cod_atividade: number }[]).map((p) => p.cod_atividade)).toEqual([
-      8, 18, 30, 33, 36, 75, 115,
+      8, 12, 13, 18, 30, 33, 36, 75, 115,
     ]);
     const forged = await lib.call("/api/pessoas/auth-permissions", { headers: { authorization: "Bearer forged" } });
     expect(forged.status).toBe(401);

@@ -24,4 +24,5 @@ export const ACCOUNT_PAGES = [
   { to: "/meupergamum/sugestoes", label: tk("acquisition.nav"), end: false },
   { to: "/meupergamum/nada-consta", label: tk("clearance.nav"), end: false },
   { to: "/meupergamum/token", label: tk("clearance.token.nav"), end: false },
+  { to: "/meupergamum/comentarios", label: tk("comments.own.nav"), end: false },
 ] satisfies readonly AccountPage[];

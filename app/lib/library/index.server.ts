@@ -16,6 +16,7 @@ import { authorityCalls } from "./authorities.server.ts";
 import { basketCalls } from "./basket.server.ts";
 import { captchaCalls } from "./captcha.server.ts";
 import { clearanceCalls, loanTokenCalls } from "./clearance.server.ts";
+import { commentCalls } from "./comments.server.ts";
 import { institutionCalls, loanCalls, loanRequestCalls, reservationCalls } from "./circulation.server.ts";
 import { historyCalls } from "./history.server.ts";
 import { libraryCalls } from "./libraries.server.ts";
@@ -63,6 +64,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     acquisition: acquisitionCalls(t),
     clearance: clearanceCalls(t),
     loanToken: loanTokenCalls(t),
+    comments: commentCalls(t),
   };
 }
 

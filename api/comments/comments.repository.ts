@@ -1,0 +1,302 @@
+/** The SQL of comments (migration 023): comments on records and general comments to a library. */
+import type { Queryable } from "../db/db.ts";
+import type {
+  CommentDisplay,
+  CommentedRecord,
+  CommentState,
+  DeskComment,
+  DeskLibraryComment,
+  LibraryCommentState,
+  OwnComment,
+  PublicComment,
+} from "./contract.ts";
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+interface OwnRow {
+  id: number;
+  record_id: number;
+  title: string;
+  display: CommentDisplay;
+  display_name: string | null;
+  content: string;
+  status: CommentState;
+  refusal_reason: string | null;
+  created_at: Date | string;
+  moderated_at: Date | string | null;
+}
+
+const OWN_COLUMNS = `c.id, c.record_id, r.title, c.display, c.display_name, c.content, c.status, c.refusal_reason,
+  c.created_at, c.moderated_at`;
+
+function ownOut(row: OwnRow): OwnComment {
+  return {
+    cod_comentario: row.id,
+    cod_acervo: row.record_id,
+    titulo: row.title,
+    exibicao: row.display,
+    nome_exibicao: row.display_name,
+    texto: row.content,
+    situacao: row.status,
+    motivo_recusa: row.refusal_reason,
+    data: iso(row.created_at)!,
+    data_moderacao: iso(row.moderated_at),
+  };
+}
+
+export async function recordExists(db: Queryable, recordId: number): Promise<{ title: string } | undefined> {
+  const [row] = await db.query<{ title: string }>(`SELECT title FROM record WHERE id = $1`, [recordId]);
+  return row;
+}
+
+export async function approvedComments(db: Queryable, recordId: number): Promise<PublicComment[]> {
+  const rows = await db.query<{ id: number; display_name: string | null; content: string; created_at: Date | string }>(
+    `SELECT id, display_name, content, created_at FROM record_comment
+      WHERE record_id = $1 AND status = 'aprovado' ORDER BY created_at DESC, id DESC`,
+    [recordId],
+  );
+  return rows.map((r) => ({
+    cod_comentario: r.id,
+    nome_exibicao: r.display_name,
+    texto: r.content,
+    data: iso(r.created_at)!,
+  }));
+}
+
+/** Locks the patron's row, so that two posts at once cannot both pass the pending limit. */
+export async function lockPatron(db: Queryable, patronId: number): Promise<{ name: string } | undefined> {
+  const [row] = await db.query<{ name: string }>(`SELECT name FROM patron WHERE id = $1 FOR UPDATE`, [patronId]);
+  return row;
+}
+
+export async function countPending(db: Queryable, patronId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM record_comment WHERE patron_id = $1 AND status = 'pendente'`,
+    [patronId],
+  );
+  return row.n;
+}
+
+export async function insertComment(
+  db: Queryable,
+  c: { recordId: number; patronId: number; display: CommentDisplay; displayName: string | null; content: string },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO record_comment (record_id, patron_id, display, display_name, content)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [c.recordId, c.patronId, c.display, c.displayName, c.content],
+  );
+  return row.id;
+}
+
+/** One comment, only if it is the patron's (another's reads as absent). */
+export async function findOwnComment(db: Queryable, patronId: number, id: number): Promise<OwnComment | undefined> {
+  const [row] = await db.query<OwnRow>(
+    `SELECT ${OWN_COLUMNS} FROM record_comment c JOIN record r ON r.id = c.record_id
+      WHERE c.id = $1 AND c.patron_id = $2`,
+    [id, patronId],
+  );
+  return row ? ownOut(row) : undefined;
+}
+
+export async function ownCommentsOnRecord(db: Queryable, patronId: number, recordId: number): Promise<OwnComment[]> {
+  const rows = await db.query<OwnRow>(
+    `SELECT ${OWN_COLUMNS} FROM record_comment c JOIN record r ON r.id = c.record_id
+      WHERE c.patron_id = $1 AND c.record_id = $2 ORDER BY c.created_at DESC, c.id DESC`,
+    [patronId, recordId],
+  );
+  return rows.map(ownOut);
+}
+
+export async function commentedRecords(db: Queryable, patronId: number): Promise<CommentedRecord[]> {
+  const rows = await db.query<{
+    record_id: number;
+    title: string;
+    total: number;
+    pending: number;
+    approved: number;
+    refused: number;
+    last: Date | string;
+  }>(
+    `SELECT c.record_id, r.title, count(*)::int AS total,
+            count(*) FILTER (WHERE c.status = 'pendente')::int AS pending,
+            count(*) FILTER (WHERE c.status = 'aprovado')::int AS approved,
+            count(*) FILTER (WHERE c.status = 'recusado')::int AS refused,
+            max(c.created_at) AS last
+       FROM record_comment c JOIN record r ON r.id = c.record_id
+      WHERE c.patron_id = $1
+      GROUP BY c.record_id, r.title
+      ORDER BY max(c.created_at) DESC, c.record_id DESC`,
+    [patronId],
+  );
+  return rows.map((r) => ({
+    cod_acervo: r.record_id,
+    titulo: r.title,
+    total: r.total,
+    pendentes: r.pending,
+    aprovados: r.approved,
+    recusados: r.refused,
+    ultimo_comentario: iso(r.last)!,
+  }));
+}
+
+export async function deleteOwnComment(db: Queryable, patronId: number, id: number): Promise<boolean> {
+  const rows = await db.query(`DELETE FROM record_comment WHERE id = $1 AND patron_id = $2 RETURNING id`, [
+    id,
+    patronId,
+  ]);
+  return rows.length > 0;
+}
+
+// ---- Moderation ---------------------------------------------------------------------------------
+
+interface DeskRow extends OwnRow {
+  patron_id: number;
+  login: string;
+  patron_name: string;
+  moderated_by: string | null;
+}
+
+const DESK_COLUMNS = `${OWN_COLUMNS}, c.patron_id, p.login, p.name AS patron_name, c.moderated_by`;
+
+function deskOut(row: DeskRow): DeskComment {
+  return {
+    ...ownOut(row),
+    cod_pessoa: row.patron_id,
+    login: row.login,
+    nome_pessoa: row.patron_name,
+    moderado_por: row.moderated_by,
+  };
+}
+
+/** The comments in one situation: pending oldest first (a queue), the others newest first. */
+export async function commentsByState(db: Queryable, state: CommentState, limit: number): Promise<DeskComment[]> {
+  const order = state === "pendente" ? "c.created_at, c.id" : "coalesce(c.moderated_at, c.created_at) DESC, c.id DESC";
+  const rows = await db.query<DeskRow>(
+    `SELECT ${DESK_COLUMNS} FROM record_comment c JOIN record r ON r.id = c.record_id JOIN patron p ON p.id = c.patron_id
+      WHERE c.status = $1 ORDER BY ${order} LIMIT $2`,
+    [state, limit],
+  );
+  return rows.map(deskOut);
+}
+
+export async function findDeskComment(db: Queryable, id: number, lock = false): Promise<DeskComment | undefined> {
+  const [row] = await db.query<DeskRow>(
+    `SELECT ${DESK_COLUMNS} FROM record_comment c JOIN record r ON r.id = c.record_id JOIN patron p ON p.id = c.patron_id
+      WHERE c.id = $1${lock ? " FOR UPDATE OF c" : ""}`,
+    [id],
+  );
+  return row ? deskOut(row) : undefined;
+}
+
+export async function setCommentState(
+  db: Queryable,
+  id: number,
+  change: { state: CommentState; reason: string | null; by: string },
+): Promise<void> {
+  await db.query(
+    `UPDATE record_comment SET status = $2, refusal_reason = $3, moderated_at = now(), moderated_by = $4 WHERE id = $1`,
+    [id, change.state, change.reason, change.by],
+  );
+}
+
+// ---- General comments to a library --------------------------------------------------------------
+
+export async function findLibrary(db: Queryable, id: number): Promise<{ name: string } | undefined> {
+  const [row] = await db.query<{ name: string }>(`SELECT name FROM library WHERE id = $1`, [id]);
+  return row;
+}
+
+export async function insertLibraryComment(
+  db: Queryable,
+  c: { libraryId: number; patronId: number; content: string },
+): Promise<{ id: number; created_at: string }> {
+  const [row] = await db.query<{ id: number; created_at: Date | string }>(
+    `INSERT INTO library_comment (library_id, patron_id, content) VALUES ($1, $2, $3) RETURNING id, created_at`,
+    [c.libraryId, c.patronId, c.content],
+  );
+  return { id: row.id, created_at: iso(row.created_at)! };
+}
+
+interface LibraryRow {
+  id: number;
+  library_id: number;
+  library_name: string;
+  patron_id: number | null;
+  login: string | null;
+  patron_name: string | null;
+  email: string | null;
+  content: string;
+  status: LibraryCommentState;
+  created_at: Date | string;
+  handled_at: Date | string | null;
+  handled_by: string | null;
+}
+
+const LIBRARY_SELECT = `SELECT c.id, c.library_id, l.name AS library_name, c.patron_id, p.login, p.name AS patron_name,
+       p.email, c.content, c.status, c.created_at, c.handled_at, c.handled_by
+  FROM library_comment c JOIN library l ON l.id = c.library_id LEFT JOIN patron p ON p.id = c.patron_id`;
+
+function libraryOut(r: LibraryRow): DeskLibraryComment {
+  return {
+    cod_comentario: r.id,
+    cod_biblioteca: r.library_id,
+    desc_biblioteca: r.library_name,
+    cod_pessoa: r.patron_id,
+    login: r.login,
+    nome_pessoa: r.patron_name,
+    email: r.email,
+    texto: r.content,
+    situacao: r.status,
+    data: iso(r.created_at)!,
+    data_tratamento: iso(r.handled_at),
+    tratado_por: r.handled_by,
+  };
+}
+
+/** General comments, of one library when given, in one situation or all; oldest new ones first. */
+export async function libraryComments(
+  db: Queryable,
+  filter: { libraryId: number | null; state: LibraryCommentState | null; limit: number },
+): Promise<DeskLibraryComment[]> {
+  const rows = await db.query<LibraryRow>(
+    `${LIBRARY_SELECT}
+      WHERE ($1::int IS NULL OR c.library_id = $1) AND ($2::text IS NULL OR c.status = $2)
+      ORDER BY (c.status = 'novo') DESC, c.created_at DESC, c.id DESC LIMIT $3`,
+    [filter.libraryId, filter.state, filter.limit],
+  );
+  return rows.map(libraryOut);
+}
+
+export async function findLibraryComment(db: Queryable, id: number): Promise<DeskLibraryComment | undefined> {
+  const [row] = await db.query<LibraryRow>(`${LIBRARY_SELECT} WHERE c.id = $1`, [id]);
+  return row ? libraryOut(row) : undefined;
+}
+
+export async function setLibraryCommentState(
+  db: Queryable,
+  id: number,
+  change: { state: LibraryCommentState; by: string },
+): Promise<void> {
+  await db.query(`UPDATE library_comment SET status = $2, handled_at = now(), handled_by = $3 WHERE id = $1`, [
+    id,
+    change.state,
+    change.by,
+  ]);
+}
+
+/** Whether the category has the activity (category_permission, any module). */
+export async function categoryHasActivity(db: Queryable, category: string, activity: number): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM category_permission WHERE category = $1 AND activity = $2 LIMIT 1`, [
+    category,
+    activity,
+  ]);
+  return rows.length > 0;
+}
+
+export async function patronCategory(db: Queryable, patronId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ category: string }>(`SELECT category FROM patron WHERE id = $1 AND NOT blocked`, [
+    patronId,
+  ]);
+  return row?.category;
+}

@@ -7,33 +7,8 @@ import type {
   ResearchRequestOut,
 } from "../../api/research-requests/contract.ts";
 import { engines } from "../support/engines.ts";
+import { pdfLines } from "../support/pdf-read.ts";
 import { openCirculation, type CirculationFixture } from "./circulation.fixtures.ts";
-
-// pdfjs-dist 6 expects Node 22's Promise.withResolvers; the tests run on Node 20 too.
-(Promise as unknown as { withResolvers?: unknown }).withResolvers ??= function <T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((a, b) => {
-    resolve = a;
-    reject = b;
-  });
-  return { promise, resolve, reject };
-};
-
-/** The lines of text of a PDF's first page, as pdf.js reads them. */
-async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await getDocument({ data: bytes }).promise;
-  const content = await (await doc.getPage(1)).getTextContent();
-  // Pieces at the same height make one line (the Cutter code and the heading share theirs).
-  const lines = new Map<number, string[]>();
-  for (const item of content.items) {
-    if (!("str" in item) || !item.str.trim()) continue;
-    const y = Math.round(item.transform[5]);
-    lines.set(y, [...(lines.get(y) ?? []), item.str.trim()]);
-  }
-  return [...lines.entries()].sort((a, b) => b[0] - a[0]).map(([, parts]) => parts.join(" "));
-}
 
 /** A minimal one-page PDF, as a browser would upload it. */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");

@@ -1,7 +1,7 @@
 /**
  * Reads back the PDFs the service makes, as a reader would: the text (pdfjs-dist's text content)
  * and the QR codes of its images (each image painted on a page, decoded with jsQR). For the
- * clearance declaration and the GRU slip tests (API and browser).
+ * clearance declaration, the GRU slip and the catalogue card tests (API and browser).
  */
 import jsQR from "jsqr";
 
@@ -45,6 +45,23 @@ async function open(bytes: Uint8Array) {
   const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
   const doc = await task.promise;
   return Object.assign(doc, { close: () => task.destroy() });
+}
+
+/** The lines of the first page, top to bottom: pieces printed at the same height make one line. */
+export async function pdfLines(bytes: Uint8Array): Promise<string[]> {
+  const doc = await open(bytes);
+  try {
+    const content = await (await doc.getPage(1)).getTextContent();
+    const lines = new Map<number, string[]>();
+    for (const item of content.items) {
+      if (!("str" in item) || !item.str.trim()) continue;
+      const y = Math.round(item.transform[5]);
+      lines.set(y, [...(lines.get(y) ?? []), item.str.trim()]);
+    }
+    return [...lines.entries()].sort((a, b) => b[0] - a[0]).map(([, parts]) => parts.join(" "));
+  } finally {
+    await doc.close();
+  }
 }
 
 /** Every page's text, pages separated by a blank line; runs on one line joined with spaces. */

@@ -32,6 +32,8 @@ import { captchaRoutes } from "./captcha/captcha.routes.ts";
 import { passwordRoutes } from "./password/password.routes.ts";
 import { oidcRoutes, samlRoutes, ssoRoutes } from "./sso/sso.routes.ts";
 import { personalRoutes } from "./personal/personal.routes.ts";
+import { interestRoutes } from "./interest/interest.routes.ts";
+import { bulletinRoutes } from "./bulletin/bulletin.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -87,6 +89,8 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/sso", ssoRoutes);
   app.route("/oidc", oidcRoutes);
   app.route("/saml", samlRoutes);
+  app.route("/perfil-interesse", interestRoutes);
+  app.route("/bibliographic-alert", bulletinRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

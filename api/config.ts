@@ -73,6 +73,13 @@ const EnvSchema = z.object({
   SAML_IDP_ISSUER: blankIsUnset(z.string().optional()),
   SAML_SP_ENTITY_ID: blankIsUnset(z.string().optional()),
   SAML_ACS_URL: blankIsUnset(z.string().url().optional()),
+  /**
+   * The OPAC's public address, for links in mail sent without a visitor's request (the interest
+   * profile's digest: its titles and unsubscribe link). Decision 031.
+   */
+  OPAC_PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  /** Minutes between the interest profile's digests sent by the server itself; 0 (default): never. */
+  INTEREST_DIGEST_EVERY_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 31).default(0),
 });
 
 export type ApiConfig = z.infer<typeof EnvSchema> & { tokenSecret: string };

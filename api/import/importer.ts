@@ -15,6 +15,7 @@ import { upsertAuthorities } from "../authorities/authority.repository.ts";
 import type { Queryable } from "../db/db.ts";
 import { indexFields, type IndexedRecord } from "../records/index-fields.ts";
 import { upsertRecords } from "../records/record-write.repository.ts";
+import { collectInterestMatches } from "../interest/interest-delivery.service.ts";
 
 /** Totals over both kinds of record; `authorities` tells how many of them were authority records. */
 export interface ImportCounts {
@@ -106,6 +107,8 @@ export async function importFiles(db: Db, paths: string[], options: ImportOption
     }
   }
   await flush();
+  // The interest profiles' new matches among what this run wrote (decision 031).
+  await collectInterestMatches(db);
   const { imported, updated, skipped } = progress;
   return { imported, updated, skipped, authorities };
 }

@@ -29,6 +29,9 @@ import loginPt from "../locales/login/pt.json";
 import personalEn from "../locales/personal/en.json";
 import personalEs from "../locales/personal/es.json";
 import personalPt from "../locales/personal/pt.json";
+import interestEn from "../locales/interest/en.json";
+import interestEs from "../locales/interest/es.json";
+import interestPt from "../locales/interest/pt.json";
 import pt from "../locales/pt.json";
 import recordEn from "../locales/record/en.json";
 import recordEs from "../locales/record/es.json";
@@ -82,6 +85,7 @@ export const resources = {
       ssoPt,
       loginPt,
       personalPt,
+      interestPt,
     ) as typeof pt,
   },
   en: {
@@ -99,6 +103,7 @@ export const resources = {
       ssoEn,
       loginEn,
       personalEn,
+      interestEn,
     ) as typeof en,
   },
   es: {
@@ -116,6 +121,7 @@ export const resources = {
       ssoEs,
       loginEs,
       personalEs,
+      interestEs,
     ) as typeof es,
   },
 } as const;

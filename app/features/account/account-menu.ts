@@ -20,4 +20,5 @@ export const ACCOUNT_PAGES = [
   { to: "/meupergamum/historico", label: tk("circulation.account.nav.history"), end: false },
   { to: "/meupergamum/senha", label: tk("recovery.change.nav"), end: false },
   { to: "/meupergamum/dados-pessoais", label: tk("personal.nav"), end: false },
+  { to: "/meupergamum/perfil-interesse", label: tk("interest.nav"), end: false },
 ] satisfies readonly AccountPage[];

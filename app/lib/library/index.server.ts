@@ -21,6 +21,7 @@ import { linkCalls } from "./links.server.ts";
 import { passwordCalls } from "./password.server.ts";
 import { loginCalls } from "./login.server.ts";
 import { personalCalls } from "./personal.server.ts";
+import { bulletinCalls, interestCalls } from "./interest.server.ts";
 import { recordCalls } from "./records.server.ts";
 import { searchCalls } from "./search.server.ts";
 import { ssoCalls } from "./sso.server.ts";
@@ -56,6 +57,8 @@ export async function libraryClient({ request, context }: { request: Request; co
     sso: ssoCalls(t),
     login: loginCalls(t),
     personal: personalCalls(t),
+    interest: interestCalls(t),
+    bulletin: bulletinCalls(t),
   };
 }
 

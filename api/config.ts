@@ -79,7 +79,12 @@ const EnvSchema = z.object({
    */
   OPAC_PUBLIC_URL: z.string().url().default("http://localhost:3000"),
   /** Minutes between the interest profile's digests sent by the server itself; 0 (default): never. */
-  INTEREST_DIGEST_EVERY_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 31).default(0),
+  INTEREST_DIGEST_EVERY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 31)
+    .default(0),
 });
 
 export type ApiConfig = z.infer<typeof EnvSchema> & { tokenSecret: string };

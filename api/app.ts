@@ -37,6 +37,8 @@ import { acquisitionRoutes, suggestionDeskRoutes, suggestionFormRoutes } from ".
 import { clearanceDeskRoutes, clearanceRoutes, nadaConstaRoutes } from "./clearance/clearance.routes.ts";
 import { loanTokenDeskRoutes, loanTokenRoutes } from "./loan-token/loan-token.routes.ts";
 import { commentDeskRoutes, commentRoutes, libraryCommentRoutes } from "./comments/comments.routes.ts";
+import { interestRoutes } from "./interest/interest.routes.ts";
+import { bulletinRoutes } from "./bulletin/bulletin.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -106,6 +108,8 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/sso", ssoRoutes);
   app.route("/oidc", oidcRoutes);
   app.route("/saml", samlRoutes);
+  app.route("/perfil-interesse", interestRoutes);
+  app.route("/bibliographic-alert", bulletinRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

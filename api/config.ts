@@ -81,9 +81,17 @@ const EnvSchema = z.object({
   CLEARANCE_SECRET: blankIsUnset(z.string().min(32).optional()),
   /**
    * The OPAC's public address (https://catalogo.example.edu), for absolute links the service
-   * prints (the clearance QR code). Unset: the address the request came in on.
+   * prints: the clearance QR code (unset: the address the request came in on) and the interest
+   * profile's digest, sent without a request (unset: no digest; decision 031).
    */
   OPAC_PUBLIC_URL: blankIsUnset(z.string().url().optional()),
+  /** Minutes between the interest profile's digests sent by the server itself; 0 (default): never. */
+  INTEREST_DIGEST_EVERY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 31)
+    .default(0),
 });
 
 export type ApiConfig = z.infer<typeof EnvSchema> & { tokenSecret: string };

@@ -135,7 +135,24 @@ export type ApiErrorCode =
   | "suggestion_identifier_invalid"
   | "suggestion_teacher_only"
   | "suggestion_not_found"
-  | "suggestion_move_refused";
+  | "suggestion_move_refused"
+  // Interest profile and bibliographic bulletin (api/interest, api/bulletin, decision 031)
+  | "interest_entry_not_found"
+  | "interest_validity_invalid"
+  | "interest_validity_past"
+  | "interest_validity_too_far"
+  | "interest_limit"
+  | "interest_duplicate"
+  | "interest_language_unknown"
+  | "interest_no_email"
+  | "interest_heading_unknown"
+  | "interest_journal_type_required"
+  | "interest_work_type_unknown"
+  | "interest_area_unknown"
+  | "interest_feed_not_found"
+  | "interest_unsubscribe_invalid"
+  | "bulletin_not_found"
+  | "bulletin_chapter_not_found";
 
 export class ApiError extends Error {
   constructor(

@@ -13,6 +13,7 @@ import { Hono, type Context } from "hono";
 import { createApi } from "../api/app.ts";
 import { openLibrary } from "../api/bootstrap.ts";
 import { readConfig } from "../api/config.ts";
+import { startInterestDigests } from "../api/interest/digest-schedule.ts";
 import { clientAddressFrom } from "../api/http/client-address.ts";
 import { healthRoutes } from "../api/http/health.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
@@ -25,6 +26,7 @@ const buildPath = path.resolve(process.env.REMIX_BUILD ?? "build/index.js");
 const config = readConfig();
 const db = await openLibrary(config);
 const api = createApi(db, config);
+const stopInterestDigests = startInterestDigests(db, config);
 const inProcess = !process.env.LIBRARY_API_URL;
 
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
@@ -77,6 +79,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`${signal}: closing`);
   server.close();
+  stopInterestDigests();
   await db.close().catch(() => {});
   process.exit(0);
 }

@@ -10,6 +10,7 @@ import { DEMO_EDITABLE_FIELDS, seedPersonalData } from "./personal.ts";
 import { seedResearchRequests } from "./research-requests.ts";
 import { seedClearanceDemo } from "./clearance.ts";
 import { seedDemoComments } from "./comments.ts";
+import { seedInterest } from "./interest.ts";
 
 /**
  * Demonstration holdings around the real imported records: libraries, campuses, locations,
@@ -154,6 +155,17 @@ export const DEMO_PATRONS: DemoPatron[] = [
     category: "professor",
     library_id: 2,
     person_id: 1006,
+  },
+  // Invented for the interest-profile browser test (tests/e2e/interest.spec.ts), whose flow adds
+  // and removes entries of this patron's profile: no other demo flow logs in as this patron.
+  {
+    id: 1121,
+    login: "perfil",
+    password: "perfil",
+    name: "Paula Perfil",
+    email: "perfil@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
   },
   // The renewal prompt (api/demo/personal.ts): this patron's registration must be renewed.
   {
@@ -675,4 +687,5 @@ export async function seedRecordPages(db: Db): Promise<void> {
   await seedDemoLinks(db);
   await seedKardex(db);
   await seedDemoComments(db);
+  await seedInterest(db);
 }

@@ -16,6 +16,7 @@ import type { Queryable } from "../db/db.ts";
 import { indexFields, type IndexedRecord } from "../records/index-fields.ts";
 import { upsertRecords } from "../records/record-write.repository.ts";
 import { markCataloguedSuggestions } from "../acquisition/acquisition.service.ts";
+import { collectInterestMatches } from "../interest/interest-delivery.service.ts";
 
 /** Totals over both kinds of record; `authorities` tells how many of them were authority records. */
 export interface ImportCounts {
@@ -109,6 +110,8 @@ export async function importFiles(db: Db, paths: string[], options: ImportOption
   await flush();
   // Suggested titles this run catalogued (decision 030).
   await markCataloguedSuggestions(db);
+  // The interest profiles' new matches among what this run wrote (decision 031).
+  await collectInterestMatches(db);
   const { imported, updated, skipped } = progress;
   return { imported, updated, skipped, authorities };
 }

@@ -38,6 +38,9 @@ import loginPt from "../locales/login/pt.json";
 import personalEn from "../locales/personal/en.json";
 import personalEs from "../locales/personal/es.json";
 import personalPt from "../locales/personal/pt.json";
+import interestEn from "../locales/interest/en.json";
+import interestEs from "../locales/interest/es.json";
+import interestPt from "../locales/interest/pt.json";
 import pt from "../locales/pt.json";
 import recordEn from "../locales/record/en.json";
 import recordEs from "../locales/record/es.json";
@@ -98,6 +101,7 @@ export const resources = {
       acquisitionPt,
       clearancePt,
       commentsPt,
+      interestPt,
     ) as typeof pt,
   },
   en: {
@@ -119,6 +123,7 @@ export const resources = {
       acquisitionEn,
       clearanceEn,
       commentsEn,
+      interestEn,
     ) as typeof en,
   },
   es: {
@@ -140,6 +145,7 @@ export const resources = {
       acquisitionEs,
       clearanceEs,
       commentsEs,
+      interestEs,
     ) as typeof es,
   },
 } as const;

@@ -17,6 +17,7 @@ import * as m021 from "./021-single-sign-on.ts";
 import * as m022 from "./022-patron-alerts.ts";
 import * as m023 from "./023-comments.ts";
 import * as m024 from "./024-acquisition-suggestions.ts";
+import * as m025 from "./025-interest-profile.ts";
 import * as m026 from "./026-clearance-and-token.ts";
 import * as m027 from "./027-research-requests.ts";
 
@@ -41,6 +42,7 @@ export const migrations: { version: string; up: string }[] = [
   m022,
   m023,
   m024,
+  m025,
   m026,
   m027,
 ];

@@ -25,4 +25,5 @@ export const ACCOUNT_PAGES = [
   { to: "/meupergamum/nada-consta", label: tk("clearance.nav"), end: false },
   { to: "/meupergamum/token", label: tk("clearance.token.nav"), end: false },
   { to: "/meupergamum/comentarios", label: tk("comments.own.nav"), end: false },
+  { to: "/meupergamum/perfil-interesse", label: tk("interest.nav"), end: false },
 ] satisfies readonly AccountPage[];

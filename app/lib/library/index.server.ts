@@ -24,6 +24,7 @@ import { linkCalls } from "./links.server.ts";
 import { passwordCalls } from "./password.server.ts";
 import { loginCalls } from "./login.server.ts";
 import { personalCalls } from "./personal.server.ts";
+import { bulletinCalls, interestCalls } from "./interest.server.ts";
 import { recordCalls } from "./records.server.ts";
 import { researchRequestCalls } from "./research-requests.server.ts";
 import { searchCalls } from "./search.server.ts";
@@ -65,6 +66,8 @@ export async function libraryClient({ request, context }: { request: Request; co
     clearance: clearanceCalls(t),
     loanToken: loanTokenCalls(t),
     comments: commentCalls(t),
+    interest: interestCalls(t),
+    bulletin: bulletinCalls(t),
   };
 }
 

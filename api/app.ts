@@ -32,6 +32,10 @@ import { captchaRoutes } from "./captcha/captcha.routes.ts";
 import { passwordRoutes } from "./password/password.routes.ts";
 import { oidcRoutes, samlRoutes, ssoRoutes } from "./sso/sso.routes.ts";
 import { personalRoutes } from "./personal/personal.routes.ts";
+import { alertRoutes } from "./alerts/alerts.routes.ts";
+import { permanentBasketRoutes } from "./permanent-basket/permanent-basket.routes.ts";
+import { infoMessageRoutes, loanStatisticsRoutes } from "./account-stats/account-stats.routes.ts";
+import { teacherPlanRoutes } from "./teaching/teacher-plans.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -57,6 +61,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/consulta", teachingRoutes);
   // Fixed paths under /acervo before the record routes' "/:id".
   app.route("/acervo", basketRecordRoutes);
+  app.route("/acervo", permanentBasketRoutes);
   app.route("/acervo", newAcquisitionRoutes);
   app.route("/historico-pesquisa", historyRoutes);
   app.route("/acervo", recordRoutes);
@@ -66,6 +71,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/acesso-restrito", restrictedAccessRoutes);
   app.route("/vinculos", linkRoutes);
   app.route("/autoridade", authorityRoutes);
+  app.route("/biblioteca", infoMessageRoutes);
   app.route("/biblioteca", libraryRoutes);
   app.route("/campus", campusRoutes);
   app.route("/unidade-informacao", informationUnitRoutes);
@@ -78,6 +84,10 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/pessoas", personalRoutes);
   app.route("/reserva", reservationRoutes);
   app.route("/emprestimo", loanRoutes);
+  app.route("/emprestimo", loanStatisticsRoutes);
+  // Before any "/solicitacoes/:tipo" of the research requests: "alertas" is not a request type.
+  app.route("/solicitacoes/alertas", alertRoutes);
+  app.route("/plano-ensino", teacherPlanRoutes);
   app.route("/solicitacao-emprestimo", loanRequestRoutes);
   app.route("/meupergamum/solicitacoes", myRequestRoutes);
   app.route("/unidade-informacao", userLibraryRoutes);

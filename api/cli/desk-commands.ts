@@ -5,6 +5,7 @@
  */
 import type { Db } from "../db/db.ts";
 import type { Lang } from "../i18n.ts";
+import { ALERT_COMMANDS } from "./alert-commands.ts";
 
 /** Thrown for a wrong command line: circ prints it with the usage and exits with status 2. */
 export class UsageError extends Error {}
@@ -16,4 +17,4 @@ export interface DeskCommand {
 }
 
 /** Each feature's commands, by name. Add your module's record here. */
-export const DESK_COMMANDS: Record<string, DeskCommand>[] = [];
+export const DESK_COMMANDS: Record<string, DeskCommand>[] = [ALERT_COMMANDS];

@@ -15,6 +15,7 @@ import * as m019 from "./019-password-recovery.ts";
 import * as m020 from "./020-personal-and-app.ts";
 import * as m021 from "./021-single-sign-on.ts";
 import * as m022 from "./022-patron-alerts.ts";
+import * as m028 from "./028-patron-services.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -35,4 +36,5 @@ export const migrations: { version: string; up: string }[] = [
   m020,
   m021,
   m022,
+  m028,
 ];

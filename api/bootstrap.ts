@@ -7,6 +7,7 @@ import { migrate } from "./db/migrate.ts";
 import { seedCirculation } from "./demo/circulation.ts";
 import { seedCopies, seedInstitution, seedRecordPages } from "./demo/seed.ts";
 import { seedTeachingPlans } from "./demo/teaching-plans.ts";
+import { seedPatronServices } from "./demo/services.ts";
 import { importFiles } from "./import/importer.ts";
 import { countRecords } from "./records/record.repository.ts";
 
@@ -75,4 +76,5 @@ async function loadRecordPagesDemo(db: Db, log: (line: string) => void): Promise
   // The demo teaching plans point at real records: once, after the catalogue has them.
   const entries = await seedTeachingPlans(db);
   if (entries) log(`demo data: teaching plans with ${entries} bibliography entries`);
+  if (await seedPatronServices(db)) log("demo data: alerts, permanent basket and the professor's plans");
 }

@@ -39,6 +39,9 @@ import recoveryPt from "../locales/recovery/pt.json";
 import searchEn from "../locales/search/en.json";
 import searchEs from "../locales/search/es.json";
 import searchPt from "../locales/search/pt.json";
+import servicesEn from "../locales/services/en.json";
+import servicesEs from "../locales/services/es.json";
+import servicesPt from "../locales/services/pt.json";
 import ssoEn from "../locales/sso/en.json";
 import ssoEs from "../locales/sso/es.json";
 import ssoPt from "../locales/sso/pt.json";
@@ -82,6 +85,7 @@ export const resources = {
       ssoPt,
       loginPt,
       personalPt,
+      servicesPt,
     ) as typeof pt,
   },
   en: {
@@ -99,6 +103,7 @@ export const resources = {
       ssoEn,
       loginEn,
       personalEn,
+      servicesEn,
     ) as typeof en,
   },
   es: {
@@ -116,6 +121,7 @@ export const resources = {
       ssoEs,
       loginEs,
       personalEs,
+      servicesEs,
     ) as typeof es,
   },
 } as const;

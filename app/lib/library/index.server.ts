@@ -25,6 +25,7 @@ import { recordCalls } from "./records.server.ts";
 import { searchCalls } from "./search.server.ts";
 import { ssoCalls } from "./sso.server.ts";
 import { teachingCalls } from "./teaching.server.ts";
+import { accountFigureCalls, alertCalls, permanentBasketCalls } from "./services.server.ts";
 import { createTransport } from "./transport.server.ts";
 
 export { ApiError, apiErrorResponse } from "./transport.server.ts";
@@ -56,6 +57,9 @@ export async function libraryClient({ request, context }: { request: Request; co
     sso: ssoCalls(t),
     login: loginCalls(t),
     personal: personalCalls(t),
+    alerts: alertCalls(t),
+    permanentBasket: permanentBasketCalls(t),
+    figures: accountFigureCalls(t),
   };
 }
 

@@ -52,7 +52,8 @@ export async function loanStatistics(
   range: { from?: Day; to?: Day },
   now = new Date(),
 ): Promise<LoanStatistics> {
-  const { from, to } = range.from && range.to ? { from: range.from, to: range.to } : defaultStatisticsRange(localDay(now));
+  const { from, to } =
+    range.from && range.to ? { from: range.from, to: range.to } : defaultStatisticsRange(localDay(now));
   if (addDays(from, MAX_DAYS) < to) throw new ApiError(400, "invalid_parameter", "errors.statistics_range_too_long");
   const [months, libraries] = await Promise.all([
     loansPerMonth(db, patronId, from, to, TIME_ZONE),

@@ -42,7 +42,11 @@ export async function plansOfPatron(db: Queryable, patronId: number): Promise<Te
   );
 }
 
-export async function planOfPatron(db: Queryable, patronId: number, planId: number): Promise<TeacherPlanRow | undefined> {
+export async function planOfPatron(
+  db: Queryable,
+  patronId: number,
+  planId: number,
+): Promise<TeacherPlanRow | undefined> {
   const [row] = await db.query<TeacherPlanRow>(`${PLAN_SELECT} WHERE t.patron_id = $1 AND tp.id = $2`, [
     patronId,
     planId,

@@ -36,8 +36,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesSt
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
   const query = readRangeQuery(new URL(args.request.url), OptionalRangeSchema, { dataIni: "", dataFim: "" });
-  const alerts =
-    query.ok && query.value ? await api.alerts.list(rangeOf(query.value)).catch(apiErrorResponse) : null;
+  const alerts = query.ok && query.value ? await api.alerts.list(rangeOf(query.value)).catch(apiErrorResponse) : null;
   return data(
     {
       title: t("services.alerts.title"),
@@ -114,7 +113,9 @@ export default function AlertsPage() {
             <tbody>
               {alerts.map((alert) => {
                 const text = sentence(alert);
-                const context = <span className="visually-hidden">{t("services.alerts.context", { message: text })}</span>;
+                const context = (
+                  <span className="visually-hidden">{t("services.alerts.context", { message: text })}</span>
+                );
                 return (
                   <tr key={alert.id} className={alert.lido ? "alert--read" : "alert--new"}>
                     <th scope="row">{text}</th>

@@ -73,9 +73,10 @@ export async function action(args: ActionFunctionArgs) {
   let to = `${PATH}${back}`;
   let notice: string;
   try {
-    if (intent === "keep") {
+    if (intent === "keep" || intent === "keep-selected") {
       to = safeRedirect(form.get("redirectTo"), PATH);
-      const ids = postedRecordIds(form.getAll("acervo"));
+      // "keep-selected" comes from the result list's basket form: its boxes are named ids.
+      const ids = postedRecordIds(form.getAll(intent === "keep" ? "acervo" : "ids"));
       if (ids.length === 0) notice = "services.permanentBasket.nothing";
       else {
         const out = await api.permanentBasket.keep(ids);
@@ -116,7 +117,11 @@ export default function PermanentBasketPage() {
         extraFields={{ tipo: "cesta-permanente-tipo" }}
       >
         {(errorOf) => (
-          <Field id="cesta-permanente-tipo" label={t("services.permanentBasket.type")} error={errorOf("cesta-permanente-tipo")}>
+          <Field
+            id="cesta-permanente-tipo"
+            label={t("services.permanentBasket.type")}
+            error={errorOf("cesta-permanente-tipo")}
+          >
             {(control) => (
               <select {...control} name="tipo" defaultValue={values.tipo} className="select">
                 {(["colecao", "removidos", "todos"] as const).map((type) => (

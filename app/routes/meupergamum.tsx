@@ -59,10 +59,10 @@ export default function PatronArea() {
                   <NavLink to={page.to} end={page.end}>
                     {t(page.label)}
                     {page.count === "alerts" && unread ? (
-                      <span className="account-nav__count">
-                        {" "}({unread}
-                        <span className="visually-hidden"> {t("services.nav.unread", { count: unread })}</span>)
-                      </span>
+                      <>
+                        <span aria-hidden="true"> ({unread})</span>
+                        <span className="visually-hidden">, {t("services.nav.unread", { count: unread })}</span>
+                      </>
                     ) : null}
                   </NavLink>
                 </li>

@@ -80,12 +80,14 @@ describe.each(engines)("patron services on $name", (engine) => {
 
       const gone = await lib.call("DELETE", `/api/solicitacoes/alertas/${alerts[1].id}`, { token: p.token });
       expect(gone.body).toEqual({ id: alerts[1].id, removido: true });
-      expect((await lib.call("GET", "/api/solicitacoes/alertas", { token: p.token })).body.map((a: AlertOut) => a.id)).toEqual(
-        [alerts[0].id],
-      );
+      expect(
+        (await lib.call("GET", "/api/solicitacoes/alertas", { token: p.token })).body.map((a: AlertOut) => a.id),
+      ).toEqual([alerts[0].id]);
       expect((await lib.call("GET", "/api/solicitacoes/alertas/nao-lidos", { token: p.token })).body.nao_lidos).toBe(0);
       // Dismissed once is gone.
-      expect((await lib.call("DELETE", `/api/solicitacoes/alertas/${alerts[1].id}`, { token: p.token })).status).toBe(404);
+      expect((await lib.call("DELETE", `/api/solicitacoes/alertas/${alerts[1].id}`, { token: p.token })).status).toBe(
+        404,
+      );
 
       // Another patron's alert is unknown, for reading and dismissing alike; untouched.
       for (const method of ["PUT", "DELETE"]) {
@@ -104,12 +106,19 @@ describe.each(engines)("patron services on $name", (engine) => {
 
     it("requires both dates or neither, the initial not after the final", async () => {
       const p = await lib.newPatron();
-      for (const query of [`dataIni=${today()}`, `dataFim=${today()}`, `dataIni=${today()}&dataFim=${addDays(today(), -1)}`]) {
+      for (const query of [
+        `dataIni=${today()}`,
+        `dataFim=${today()}`,
+        `dataIni=${today()}&dataFim=${addDays(today(), -1)}`,
+      ]) {
         const res = await lib.call("GET", `/api/solicitacoes/alertas?${query}`, { token: p.token, lang: "5" });
         expect(res.status).toBe(400);
         expect(res.body.error.code).toBe("invalid_date_range");
       }
-      expect((await lib.call("GET", `/api/solicitacoes/alertas?dataIni=${today()}&dataFim=${today()}`, { token: p.token })).status).toBe(200);
+      expect(
+        (await lib.call("GET", `/api/solicitacoes/alertas?dataIni=${today()}&dataFim=${today()}`, { token: p.token }))
+          .status,
+      ).toBe(200);
     });
 
     it("raises one 'reservation ready' alert when the desk holds a copy", async () => {
@@ -140,7 +149,11 @@ describe.each(engines)("patron services on $name", (engine) => {
       await lend(p.id, record, { out: addDays(today(), -12), due: addDays(today(), 2) });
       await lend(p.id, record, { out: addDays(today(), -20), due: addDays(today(), -3) });
       await lend(p.id, record, { out: addDays(today(), -2), due: addDays(today(), 3) });
-      await lend(p.id, record, { out: addDays(today(), -30), due: addDays(today(), -16), returned: addDays(today(), -15) });
+      await lend(p.id, record, {
+        out: addDays(today(), -30),
+        due: addDays(today(), -16),
+        returned: addDays(today(), -15),
+      });
       const job = ALERT_COMMANDS["alerts-due"];
       const first = await job.run(lib.db, [], "pt");
       expect(first.json).toMatchObject({ due: expect.any(Number), overdue: expect.any(Number) });
@@ -180,9 +193,10 @@ describe.each(engines)("patron services on $name", (engine) => {
         [p.id, c],
       );
       const list = async (query = "") =>
-        ((await lib.call("GET", `/api/acervo/cesta-permanente/colecao${query}`, { token: p.token })).body as PermanentBasketItem[]).map(
-          (i) => [i.cod_acervo, i.situacao],
-        );
+        (
+          (await lib.call("GET", `/api/acervo/cesta-permanente/colecao${query}`, { token: p.token }))
+            .body as PermanentBasketItem[]
+        ).map((i) => [i.cod_acervo, i.situacao]);
       expect((await list()).sort()).toEqual(
         [
           [a, "colecao"],
@@ -198,12 +212,14 @@ describe.each(engines)("patron services on $name", (engine) => {
       expect((await list("?tipo=colecao")).map(([id]) => id).sort()).toEqual([a, c].sort());
       expect(await list("?tipo=removidos")).toEqual([[b, "removido"]]);
       expect((await list("?tipo=todos")).length).toBe(3);
-      expect((await list(`?tipo=todos&dataIni=${addDays(today(), -7)}&dataFim=${today()}`)).map(([id]) => id).sort()).toEqual(
-        [a, b].sort(),
-      );
+      expect(
+        (await list(`?tipo=todos&dataIni=${addDays(today(), -7)}&dataFim=${today()}`)).map(([id]) => id).sort(),
+      ).toEqual([a, b].sort());
       const bad = await lib.call("GET", `/api/acervo/cesta-permanente/colecao?dataIni=${today()}`, { token: p.token });
       expect(bad.body.error.code).toBe("invalid_date_range");
-      expect((await lib.call("GET", "/api/acervo/cesta-permanente/colecao?tipo=x", { token: p.token })).status).toBe(400);
+      expect((await lib.call("GET", "/api/acervo/cesta-permanente/colecao?tipo=x", { token: p.token })).status).toBe(
+        400,
+      );
 
       const restored = await lib.call("PUT", "/api/acervo/cesta-permanente", {
         token: p.token,
@@ -231,8 +247,16 @@ describe.each(engines)("patron services on $name", (engine) => {
     it("answers the reservation history and the loan history's fine filter with exact rows", async () => {
       const p = await lib.newPatron();
       const record = await lib.newRecord("Histórico");
-      const fined = await lend(p.id, record, { out: addDays(today(), -30), due: addDays(today(), -16), returned: addDays(today(), -12) });
-      await lend(p.id, record, { out: addDays(today(), -20), due: addDays(today(), -6), returned: addDays(today(), -8) });
+      const fined = await lend(p.id, record, {
+        out: addDays(today(), -30),
+        due: addDays(today(), -16),
+        returned: addDays(today(), -12),
+      });
+      await lend(p.id, record, {
+        out: addDays(today(), -20),
+        due: addDays(today(), -6),
+        returned: addDays(today(), -8),
+      });
       await lib.db.query(
         `INSERT INTO debt (patron_id, loan_id, amount_cents, reason, created_at) VALUES ($1, $2, 400, 'late_return', now())`,
         [p.id, fined],
@@ -248,11 +272,16 @@ describe.each(engines)("patron services on $name", (engine) => {
       await lib.newCopies(reserved, 1, ["on_loan"]);
       // Another patron (this one owes a fine, and may not reserve).
       const q = await lib.newPatron();
-      const r = (await lib.call("POST", "/api/reserva", { token: q.token, body: choice(reserved, 1) })).body as ReservationOut;
+      const r = (await lib.call("POST", "/api/reserva", { token: q.token, body: choice(reserved, 1) }))
+        .body as ReservationOut;
       await lib.call("DELETE", `/api/reserva/${r.cod_reserva}`, { token: q.token });
-      const history = await lib.call("GET", `/api/reserva/historico?dataIni=${addDays(today(), -1)}&dataFim=${today()}`, {
-        token: q.token,
-      });
+      const history = await lib.call(
+        "GET",
+        `/api/reserva/historico?dataIni=${addDays(today(), -1)}&dataFim=${today()}`,
+        {
+          token: q.token,
+        },
+      );
       expect((history.body as ReservationOut[]).map((h) => [h.cod_reserva, h.situacao])).toEqual([
         [r.cod_reserva, "cancelled"],
       ]);
@@ -264,9 +293,10 @@ describe.each(engines)("patron services on $name", (engine) => {
       const waiting = await lib.newPatron();
       const record = await lib.newRecord("Pendente");
       const loanId = await lend(p.id, record, { out: addDays(today(), -3), due: addDays(today(), 11) });
-      await lib.db.query(`UPDATE item SET call_number = '981 P397' FROM loan WHERE loan.id = $1 AND item.id = loan.item_id`, [
-        loanId,
-      ]);
+      await lib.db.query(
+        `UPDATE item SET call_number = '981 P397' FROM loan WHERE loan.id = $1 AND item.id = loan.item_id`,
+        [loanId],
+      );
       await lib.call("POST", "/api/reserva", { token: waiting.token, body: choice(record, 1) });
       const plain = (await lib.call("GET", "/api/emprestimo/titulos-pendentes", { token: p.token })).body;
       expect(plain[0]).not.toHaveProperty("detalhes");
@@ -302,12 +332,22 @@ describe.each(engines)("patron services on $name", (engine) => {
         ],
       });
       const other = await lib.newPatron();
-      const none = (await lib.call("GET", "/api/emprestimo/estatisticas?dataIni=2026-01-01&dataFim=2026-03-31", { token: other.token }))
-        .body as LoanStatistics;
+      const none = (
+        await lib.call("GET", "/api/emprestimo/estatisticas?dataIni=2026-01-01&dataFim=2026-03-31", {
+          token: other.token,
+        })
+      ).body as LoanStatistics;
       expect([none.total, none.por_biblioteca]).toEqual([0, []]);
-      const defaults = (await lib.call("GET", "/api/emprestimo/estatisticas", { token: p.token })).body as LoanStatistics;
+      const defaults = (await lib.call("GET", "/api/emprestimo/estatisticas", { token: p.token }))
+        .body as LoanStatistics;
       expect([defaults.dataFim, defaults.por_mes.length]).toEqual([today(), 12]);
-      expect((await lib.call("GET", "/api/emprestimo/estatisticas?dataIni=2000-01-01&dataFim=2026-01-01", { token: p.token })).status).toBe(400);
+      expect(
+        (
+          await lib.call("GET", "/api/emprestimo/estatisticas?dataIni=2000-01-01&dataFim=2026-01-01", {
+            token: p.token,
+          })
+        ).status,
+      ).toBe(400);
     });
 
     it("answers the library's information message, the patron's home library by default", async () => {
@@ -322,7 +362,12 @@ describe.each(engines)("patron services on $name", (engine) => {
       expect((await lib.call("GET", "/api/biblioteca/get-info-message")).status).toBe(400);
       expect((await lib.call("GET", "/api/biblioteca/get-info-message?cod_biblioteca=99")).status).toBe(404);
       expect((await lib.call("GET", "/api/unidade-informacao/get-user-libraries", { token: p.token })).body).toEqual([
-        { cod_biblioteca: 2, desc_biblioteca: "Biblioteca de Ciências Humanas", cod_campus: 1, nome_campus: "Campus Centro" },
+        {
+          cod_biblioteca: 2,
+          desc_biblioteca: "Biblioteca de Ciências Humanas",
+          cod_campus: 1,
+          nome_campus: "Campus Centro",
+        },
       ]);
     });
   });
@@ -337,9 +382,15 @@ describe.each(engines)("patron services on $name", (engine) => {
          ON CONFLICT DO NOTHING`,
         [TEACHING_PLANS_ACTIVITY],
       );
-      await lib.db.query(`INSERT INTO knowledge_area (id, code, name) VALUES (91, '9.91', 'Área de teste') ON CONFLICT DO NOTHING`);
-      await lib.db.query(`INSERT INTO department (id, name) VALUES (91, 'Departamento de teste') ON CONFLICT DO NOTHING`);
-      await lib.db.query(`INSERT INTO course (id, name, campus_id, knowledge_area_id) VALUES (91, 'Curso de teste', 1, 91)`);
+      await lib.db.query(
+        `INSERT INTO knowledge_area (id, code, name) VALUES (91, '9.91', 'Área de teste') ON CONFLICT DO NOTHING`,
+      );
+      await lib.db.query(
+        `INSERT INTO department (id, name) VALUES (91, 'Departamento de teste') ON CONFLICT DO NOTHING`,
+      );
+      await lib.db.query(
+        `INSERT INTO course (id, name, campus_id, knowledge_area_id) VALUES (91, 'Curso de teste', 1, 91)`,
+      );
       await lib.db.query(`INSERT INTO discipline (id, name, department_id) VALUES (91, 'Disciplina de teste', 91)`);
       await lib.db.query(`INSERT INTO teacher (id, name, patron_id) VALUES (91, 'Docente', $1), (92, 'Colega', $2)`, [
         teacher.id,
@@ -395,7 +446,9 @@ describe.each(engines)("patron services on $name", (engine) => {
         [extra, "complementar", [], 0],
       ]);
       // A colleague's plan is unknown to this teacher; a student may not ask at all.
-      expect((await lib.call("GET", "/api/plano-ensino/bibliografia?plano=92", { token: teacher.token })).status).toBe(404);
+      expect((await lib.call("GET", "/api/plano-ensino/bibliografia?plano=92", { token: teacher.token })).status).toBe(
+        404,
+      );
       for (const path of ["/api/plano-ensino/disciplinas-bibliotecas", "/api/plano-ensino/bibliografia?plano=91"]) {
         const refused = await lib.call("GET", path, { token: student.token });
         expect(refused.status).toBe(403);

@@ -6,7 +6,13 @@ export function readRangeQuery<S extends z.ZodType>(
   url: URL,
   schema: S,
   fallback: Record<string, string>,
-): { asked: boolean; values: Record<string, string>; ok: boolean; value: z.output<S> | null; result: FormResult | null } {
+): {
+  asked: boolean;
+  values: Record<string, string>;
+  ok: boolean;
+  value: z.output<S> | null;
+  result: FormResult | null;
+} {
   const names = Object.keys(fallback);
   const asked = names.some((n) => url.searchParams.has(n));
   const values = asked ? Object.fromEntries(names.map((n) => [n, url.searchParams.get(n) ?? ""])) : fallback;

@@ -41,7 +41,12 @@ export const ACCOUNT_PAGES = [
   { to: "/meupergamum/senha", label: tk("recovery.change.nav"), end: false, group: "account" },
   { to: "/meupergamum/dados-pessoais", label: tk("personal.nav"), end: false, group: "account" },
   { to: "/meupergamum/alertas", label: tk("services.nav.alerts"), end: false, group: "account", count: "alerts" },
-  { to: "/meupergamum/historico-reservas", label: tk("services.nav.reservationHistory"), end: false, group: "circulation" },
+  {
+    to: "/meupergamum/historico-reservas",
+    label: tk("services.nav.reservationHistory"),
+    end: false,
+    group: "circulation",
+  },
   { to: "/meupergamum/estatisticas", label: tk("services.nav.statistics"), end: false, group: "circulation" },
   { to: "/meupergamum/cesta-permanente", label: tk("services.nav.permanentBasket"), end: false, group: "research" },
   {

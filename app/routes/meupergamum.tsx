@@ -61,7 +61,7 @@ export default function PatronArea() {
                     {page.count === "alerts" && unread ? (
                       <>
                         <span aria-hidden="true"> ({unread})</span>
-                        <span className="visually-hidden">, {t("services.nav.unread", { count: unread })}</span>
+                        <span className="visually-hidden"> {t("services.nav.unread", { count: unread })}</span>
                       </>
                     ) : null}
                   </NavLink>

@@ -67,6 +67,10 @@ test.describe("patron services", () => {
     const kept = page.getByRole("row").filter({ has: page.locator(`a[href="/acervo/${id}"]`) });
     await expect(kept.getByRole("cell", { name: "Na coleção" })).toBeVisible();
     await a11y.check();
+    // Exported as the session basket is (the page's cookies carry the session).
+    const file = await page.request.get("/meupergamum/cesta-permanente/exportar?formato=ris");
+    expect(file.headers()["content-type"]).toContain("application/x-research-info-systems");
+    expect(await file.text()).toMatch(/^TY {2}- /m);
     await kept.getByRole("button", { name: /^Remover/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "Título removido da cesta permanente." })).toBeVisible();
     await expect(page.locator(`table a[href="/acervo/${id}"]`)).toHaveCount(0);

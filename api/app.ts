@@ -39,6 +39,10 @@ import { loanTokenDeskRoutes, loanTokenRoutes } from "./loan-token/loan-token.ro
 import { commentDeskRoutes, commentRoutes, libraryCommentRoutes } from "./comments/comments.routes.ts";
 import { interestRoutes } from "./interest/interest.routes.ts";
 import { bulletinRoutes } from "./bulletin/bulletin.routes.ts";
+import { alertRoutes } from "./alerts/alerts.routes.ts";
+import { permanentBasketRoutes } from "./permanent-basket/permanent-basket.routes.ts";
+import { infoMessageRoutes, loanStatisticsRoutes } from "./account-stats/account-stats.routes.ts";
+import { teacherPlanRoutes } from "./teaching/teacher-plans.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -64,6 +68,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/consulta", teachingRoutes);
   // Fixed paths under /acervo before the record routes' "/:id".
   app.route("/acervo", basketRecordRoutes);
+  app.route("/acervo", permanentBasketRoutes);
   app.route("/acervo", newAcquisitionRoutes);
   app.route("/historico-pesquisa", historyRoutes);
   app.route("/acervo", recordRoutes);
@@ -73,6 +78,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/acesso-restrito", restrictedAccessRoutes);
   app.route("/vinculos", linkRoutes);
   app.route("/autoridade", authorityRoutes);
+  app.route("/biblioteca", infoMessageRoutes);
   app.route("/biblioteca", libraryRoutes);
   app.route("/campus", campusRoutes);
   app.route("/unidade-informacao", informationUnitRoutes);
@@ -85,6 +91,10 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/pessoas", personalRoutes);
   app.route("/reserva", reservationRoutes);
   app.route("/emprestimo", loanRoutes);
+  app.route("/emprestimo", loanStatisticsRoutes);
+  // Before any "/solicitacoes/:tipo" of the research requests: "alertas" is not a request type.
+  app.route("/solicitacoes/alertas", alertRoutes);
+  app.route("/plano-ensino", teacherPlanRoutes);
   app.route("/solicitacao-emprestimo", loanRequestRoutes);
   app.route("/meupergamum/solicitacoes", myRequestRoutes);
   app.route("/unidade-informacao", userLibraryRoutes);

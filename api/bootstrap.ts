@@ -8,6 +8,7 @@ import { seedCirculation } from "./demo/circulation.ts";
 import { seedCopies, seedInstitution, seedRecordPages } from "./demo/seed.ts";
 import { seedTeachingPlans } from "./demo/teaching-plans.ts";
 import { seedAcquisitionDemo } from "./demo/acquisition.ts";
+import { seedPatronServices } from "./demo/services.ts";
 import { importFiles } from "./import/importer.ts";
 import { countRecords } from "./records/record.repository.ts";
 
@@ -77,4 +78,5 @@ async function loadRecordPagesDemo(db: Db, log: (line: string) => void): Promise
   const entries = await seedTeachingPlans(db);
   if (entries) log(`demo data: teaching plans with ${entries} bibliography entries`);
   await seedAcquisitionDemo(db);
+  if (await seedPatronServices(db)) log("demo data: alerts, permanent basket and the professor's plans");
 }

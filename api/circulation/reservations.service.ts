@@ -8,6 +8,7 @@
  * for the lock order).
  */
 import { institutionParams } from "../institution/institution-params.repository.ts";
+import { raiseReservationReady } from "../alerts/due-alerts.ts";
 import type { Db, Queryable, Tx } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import type { Lang } from "../i18n.ts";
@@ -282,6 +283,7 @@ export async function passCopyOn(tx: Tx, item: ItemRow, now: Date, policies?: Lo
   await makeReady(tx, next.id, item.id, now, pickupDeadline(localDay(now), policy));
   await setItemStatus(tx, item.id, "reserved", null);
   await renumberQueue(tx, key);
+  await raiseReservationReady(tx, next.id, now);
   return next.id;
 }
 
@@ -385,6 +387,7 @@ export async function markReady(
     await makeReady(tx, r.id, item.id, now, pickupDeadline(localDay(now), policy));
     await setItemStatus(tx, item.id, "reserved", null);
     await renumberQueue(tx, queueKeyOf(r));
+    await raiseReservationReady(tx, r.id, now);
   });
   return (await views(db, [reservationId], lang))[0];
 }

@@ -23,6 +23,7 @@ import {
   staffOf,
 } from "./http.ts";
 import { parseDateTime } from "./loan-request.rules.ts";
+import { pendingTitlesWithDetails } from "../account-stats/account-stats.service.ts";
 import {
   authorizedPersonLabel,
   cancelLoanRequest,
@@ -125,7 +126,13 @@ const RenewalBody = z.object({ emprestimos: z.preprocess(asArray, z.array(Id).mi
 
 /** /emprestimo (document 2 §7 "Loans"). */
 export const loanRoutes = new Hono<ApiEnv>()
-  .get("/titulos-pendentes", async (c) => c.json(await pendingLoans(c.get("db"), patronOf(c))))
+  .get("/titulos-pendentes", async (c) => {
+    const patronId = patronOf(c);
+    // showDetails (document 2 §7): each loan with its copy's place and the queue behind it.
+    if (["S", "s", "1", "true"].includes(c.req.query("showDetails") ?? ""))
+      return c.json(await pendingTitlesWithDetails(c.get("db"), patronId));
+    return c.json(await pendingLoans(c.get("db"), patronId));
+  })
   .post("/renovacao", async (c) => {
     const patronId = patronOf(c);
     const { emprestimos } = parse(RenewalBody, await readBody(c.req.raw));

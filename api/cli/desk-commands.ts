@@ -10,6 +10,7 @@ import { SUGGESTION_COMMANDS } from "./suggestion-commands.ts";
 import { TOKEN_COMMANDS } from "./token-commands.ts";
 import { COMMENT_COMMANDS } from "./comment-commands.ts";
 import { INTEREST_COMMANDS } from "./interest-commands.ts";
+import { ALERT_COMMANDS } from "./alert-commands.ts";
 
 /** Thrown for a wrong command line: circ prints it with the usage and exits with status 2. */
 export class UsageError extends Error {}
@@ -27,4 +28,5 @@ export const DESK_COMMANDS: Record<string, DeskCommand>[] = [
   TOKEN_COMMANDS, // loan token and clearance (decision 032)
   COMMENT_COMMANDS, // comment moderation (decision 029)
   INTEREST_COMMANDS, // interest-profile digests and bulletins (decision 031)
+  ALERT_COMMANDS, // loans due and overdue alerts (decision 034)
 ];

@@ -239,6 +239,27 @@ export const DEMO_PATRONS: DemoPatron[] = [
     category: "graduacao",
     library_id: 1,
   },
+  // Invented for the patron services' browser test (tests/e2e/patron-services.spec.ts, one per
+  // project, since it reads and dismisses alerts and changes a permanent basket): each has one read
+  // and two unread alerts (api/demo/services.ts).
+  {
+    id: 1151,
+    login: "servicos",
+    password: "servicos",
+    name: "Sérgio Serviços",
+    email: "servicos@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
+  {
+    id: 1152,
+    login: "servicos2",
+    password: "servicos2",
+    name: "Sílvia Serviços",
+    email: "servicos2@biblioteca.example",
+    category: "graduacao",
+    library_id: 1,
+  },
 ];
 
 /** Pergamum activity codes granted to the demo categories (document 1 §6, document 2 §6). */

@@ -54,6 +54,9 @@ import requestsPt from "../locales/requests/pt.json";
 import searchEn from "../locales/search/en.json";
 import searchEs from "../locales/search/es.json";
 import searchPt from "../locales/search/pt.json";
+import servicesEn from "../locales/services/en.json";
+import servicesEs from "../locales/services/es.json";
+import servicesPt from "../locales/services/pt.json";
 import ssoEn from "../locales/sso/en.json";
 import ssoEs from "../locales/sso/es.json";
 import ssoPt from "../locales/sso/pt.json";
@@ -102,6 +105,7 @@ export const resources = {
       clearancePt,
       commentsPt,
       interestPt,
+      servicesPt,
     ) as typeof pt,
   },
   en: {
@@ -124,6 +128,7 @@ export const resources = {
       clearanceEn,
       commentsEn,
       interestEn,
+      servicesEn,
     ) as typeof en,
   },
   es: {
@@ -146,6 +151,7 @@ export const resources = {
       clearanceEs,
       commentsEs,
       interestEs,
+      servicesEs,
     ) as typeof es,
   },
 } as const;

@@ -13,6 +13,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { LinkOut } from "../../api/contract.ts";
+import { KeepInPermanentBasketForm } from "../features/permanent-basket/keep-form.tsx";
 import { RecordBasketForm } from "../features/basket/record-basket-form.tsx";
 import {
   currentSlug,
@@ -88,6 +89,9 @@ export default function RecordPage() {
         )}
         {printData ? null : <RecordBasketForm id={record.cod_acervo} />}
         {printData ? null : <RecordRequestLink id={record.cod_acervo} />}
+        {printData ? null : (
+          <KeepInPermanentBasketForm ids={[record.cod_acervo]} redirectTo={`/acervo/${record.cod_acervo}`} />
+        )}
       </header>
       {printData ? (
         <PrintView data={printData} permalink={permalink} />

@@ -15,6 +15,7 @@ import {
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { KeepInPermanentBasketForm } from "../features/permanent-basket/keep-form.tsx";
 import { basketAction } from "../features/basket/basket-action.server.ts";
 import { readBasket } from "../features/basket/basket-cookie.server.ts";
 import { basketRecords } from "../features/basket/basket-records.server.ts";
@@ -71,6 +72,7 @@ export default function BasketPage() {
                 <Link to="/cesta/enviar">{t("basket.exports.email")}</Link>
               </li>
             </ul>
+            <KeepInPermanentBasketForm ids={records.map((r) => r.cod_acervo)} redirectTo="/cesta" all />
           </section>
           <section aria-labelledby="basket-records">
             <h2 id="basket-records">{t("basket.records")}</h2>

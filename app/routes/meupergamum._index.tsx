@@ -20,21 +20,32 @@ import { apiErrorResponse } from "../lib/library/index.server.ts";
 import { pageTitle, routeData } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import personalStyles from "../features/personal/personal.css";
+import servicesStyles from "../features/account-stats/services.css";
 import { requireAuth } from "../lib/session.server.ts";
 import type { loader as patronLoader } from "./meupergamum.tsx";
 
 const PATRON_ROUTE_ID = "routes/meupergamum";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: personalStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: personalStyles },
+  { rel: "stylesheet", href: servicesStyles },
+];
 
 type PatronData = Awaited<ReturnType<typeof patronLoader>>["data"];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await accountContext(args);
   const auth = await requireAuth(args.request);
-  if (await renewalDismissed(args.request, auth.user.cod_pessoa)) return data({ renewal: null });
+  // The home library's information message and the patron's libraries (decision 034): extras
+  // of the page, so a failure leaves them out rather than the page.
+  const [message, libraries] = await Promise.all([
+    api.figures.infoMessage().catch(() => null),
+    api.figures.libraries().catch(() => []),
+  ]);
+  const extras = { message: message?.mensagem ? message : null, libraries };
+  if (await renewalDismissed(args.request, auth.user.cod_pessoa)) return data({ renewal: null, ...extras });
   const renewal = await api.personal.renewal().catch(apiErrorResponse);
-  return data({ renewal: renewal.renovar ? renewal.mensagem : null }, { headers: await api.headers() });
+  return data({ renewal: renewal.renovar ? renewal.mensagem : null, ...extras }, { headers: await api.headers() });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -48,7 +59,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function PatronHome() {
   const patron = useRouteLoaderData<typeof patronLoader>(PATRON_ROUTE_ID);
-  const { renewal } = useLoaderData<typeof loader>();
+  const { renewal, message, libraries } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   if (!patron) return null;
   return (
@@ -71,11 +82,31 @@ export default function PatronHome() {
         </section>
       ) : null}
       <p className="patron-greeting">{t("patron.greeting", { name: patron.patron.name })}</p>
+      {message ? (
+        <section className="library-message" aria-labelledby="library-message-title">
+          <h2 id="library-message-title">{t("services.home.message", { library: message.desc_biblioteca })}</h2>
+          <p>{message.mensagem}</p>
+        </section>
+      ) : null}
       <p>{t("patron.intro")}</p>
       <p>{t("patron.login", { login: patron.patron.login })}</p>
       <p>
         <Link to="/meupergamum/trocar-usuario">{t("personal.swap.link")}</Link>
       </p>
+      {libraries.length > 0 ? (
+        <section aria-labelledby="user-libraries-title">
+          <h2 id="user-libraries-title">{t("services.home.libraries")}</h2>
+          <ul>
+            {libraries.map((l) => (
+              <li key={l.cod_biblioteca}>
+                <Link to={`/biblioteca/${l.cod_biblioteca}`}>
+                  {t("services.home.campus", { library: l.desc_biblioteca, campus: l.nome_campus })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Form method="post" action="/sair">
         <button type="submit" className="button button--secondary">
           {t("nav.logout")}

@@ -23,7 +23,8 @@ const SELECTION = selectionSchema("emprestimos", tk("circulation.account.loans.s
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
-  const loans = await api.loans.pending().catch(apiErrorResponse);
+  // With details (showDetails): where each copy is shelved and who waits for it (decision 034).
+  const loans = await api.figures.pendingTitles().catch(apiErrorResponse);
   return data(
     { title: t("circulation.account.loans.title"), loans, locale: api.locale },
     { headers: await api.headers() },
@@ -109,6 +110,8 @@ export default function LoansPage() {
             t("circulation.account.columns.dueDate"),
             t("circulation.account.columns.renewalsLeft"),
             t("circulation.account.columns.situation"),
+            t("services.loans.location"),
+            t("services.loans.queue"),
           ]}
           rows={loans.map((loan) => ({
             id: loan.cod_emprestimo,
@@ -124,6 +127,8 @@ export default function LoansPage() {
                     fine: formatMoney(loan.multa_centavos, locale),
                   })
                 : t("circulation.account.loans.onTime"),
+              [loan.detalhes.numero_chamada, loan.detalhes.desc_local].filter(Boolean).join(" – ") || "–",
+              loan.detalhes.reservas_na_fila,
             ],
           }))}
           submitLabel={t("circulation.account.loans.renew")}

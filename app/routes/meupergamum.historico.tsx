@@ -34,20 +34,22 @@ export async function loader(args: LoaderFunctionArgs) {
   const parsed = parseForm(asked ? url.searchParams : new URLSearchParams(values), HistoryFilterSchema, {
     autoCoercion: false,
   });
+  // The fine filter (document 2 §7 "multa"): only the loans that cost a fine.
+  const fined = url.searchParams.get("multa") === "S";
   const loans =
     asked && parsed.ok
-      ? await api.loans
-          .history({ dataIni: parsed.value.dataIni, dataFim: parsed.value.dataFim })
+      ? await api.figures
+          .loanHistory({ dataIni: parsed.value.dataIni, dataFim: parsed.value.dataFim }, fined)
           .catch(apiErrorResponse)
       : null;
   return data(
-    { title, values, result: parsed.result ?? null, loans, locale: api.locale },
+    { title, values, result: parsed.result ?? null, loans, fined, locale: api.locale },
     { status: parsed.ok ? 200 : 400, headers: await api.headers() },
   );
 }
 
 export default function HistoryPage() {
-  const { values, result, loans, locale } = useLoaderData<typeof loader>();
+  const { values, result, loans, fined, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { fields, formProps, summary, errorOf, attempt } = useSchemaForm({
     id: "historico",
@@ -78,6 +80,9 @@ export default function HistoryPage() {
       <Form method="get" {...formProps} className="form">
         {dateField("dataIni", t("circulation.account.history.from"))}
         {dateField("dataFim", t("circulation.account.history.to"))}
+        <Field id="historico-multa" label={t("services.history.fined")} checkbox>
+          {(control) => <input {...control} type="checkbox" name="multa" value="S" defaultChecked={fined} />}
+        </Field>
         <button type="submit" className="button">
           {t("circulation.account.history.submit")}
         </button>

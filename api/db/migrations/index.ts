@@ -20,6 +20,7 @@ import * as m024 from "./024-acquisition-suggestions.ts";
 import * as m025 from "./025-interest-profile.ts";
 import * as m026 from "./026-clearance-and-token.ts";
 import * as m027 from "./027-research-requests.ts";
+import * as m028 from "./028-patron-services.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -45,4 +46,5 @@ export const migrations: { version: string; up: string }[] = [
   m025,
   m026,
   m027,
+  m028,
 ];

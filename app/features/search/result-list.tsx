@@ -81,6 +81,16 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
         <button type="submit" name="intent" value="add-many" className="button button--secondary">
           {t("basket.addSelected")}
         </button>
+        {/* The same selection kept with the account (decision 034); a visitor is asked to log in. */}
+        <button
+          type="submit"
+          formAction="/meupergamum/cesta-permanente"
+          name="intent"
+          value="keep-selected"
+          className="button button--secondary"
+        >
+          {t("services.permanentBasket.addSelected")}
+        </button>
         <a href={searchFeedHref(location.search)} type="application/atom+xml" className="result-list__feed">
           {t("feeds.subscribe")}
         </a>

@@ -30,6 +30,7 @@ import { researchRequestCalls } from "./research-requests.server.ts";
 import { searchCalls } from "./search.server.ts";
 import { ssoCalls } from "./sso.server.ts";
 import { teachingCalls } from "./teaching.server.ts";
+import { accountFigureCalls, alertCalls, permanentBasketCalls } from "./services.server.ts";
 import { createTransport } from "./transport.server.ts";
 
 export { ApiError, apiErrorResponse } from "./transport.server.ts";
@@ -68,6 +69,9 @@ export async function libraryClient({ request, context }: { request: Request; co
     comments: commentCalls(t),
     interest: interestCalls(t),
     bulletin: bulletinCalls(t),
+    alerts: alertCalls(t),
+    permanentBasket: permanentBasketCalls(t),
+    figures: accountFigureCalls(t),
   };
 }
 

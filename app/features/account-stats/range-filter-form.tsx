@@ -1,0 +1,80 @@
+/**
+ * The GET form of a date filter (alerts, permanent basket, reservation history, statistics): the
+ * two dates (and any other controls the page passes), the error summary first, inline messages.
+ * The query string is the whole state, so the page works without JavaScript and can be bookmarked.
+ */
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+
+import type { FormResult } from "../../lib/forms.ts";
+import { ErrorSummary } from "../../ui/error-summary.tsx";
+import { Field } from "../../ui/field.tsx";
+import { useSchemaForm } from "../../ui/use-schema-form.ts";
+
+export interface RangeValues {
+  dataIni: string;
+  dataFim: string;
+  [key: string]: string;
+}
+
+export function RangeFilterForm({
+  id,
+  schema,
+  values,
+  result,
+  submitLabel,
+  hint,
+  extraFields = {},
+  children,
+}: {
+  id: string;
+  /** Its input is the query string's strings (preprocessed), whatever the schema declares. */
+  schema: z.ZodType;
+  values: RangeValues;
+  result: FormResult | null;
+  submitLabel: string;
+  hint?: string;
+  /** Further field names → element ids, in page order after the dates. */
+  extraFields?: Record<string, string>;
+  children?: (errorOf: (elementId: string) => string | undefined) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const ids = { dataIni: `${id}-dataIni`, dataFim: `${id}-dataFim`, ...extraFields };
+  const { fields, formProps, summary, errorOf, attempt } = useSchemaForm({
+    id,
+    schema: schema as z.ZodType<unknown, RangeValues>,
+    lastResult: result,
+    fields: ids,
+    defaultValue: values,
+    autoCoercion: false,
+  });
+  const dateField = (name: "dataIni" | "dataFim", label: string) => (
+    <Field id={ids[name]} label={label} error={errorOf(ids[name])} hint={name === "dataIni" ? hint : undefined}>
+      {(control) => (
+        <input
+          {...control}
+          key={fields[name].key}
+          name={name}
+          type="date"
+          defaultValue={fields[name].initialValue as string | undefined}
+          className="input input--date"
+        />
+      )}
+    </Field>
+  );
+  return (
+    <>
+      <ErrorSummary errors={summary} focusKey={attempt} />
+      <Form method="get" {...formProps} className="form services-filter">
+        {children?.(errorOf)}
+        {dateField("dataIni", t("services.dates.from"))}
+        {dateField("dataFim", t("services.dates.to"))}
+        <button type="submit" className="button">
+          {submitLabel}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -13,6 +13,7 @@ const KIND = /^[a-z][a-z0-9_]{1,48}$/;
 
 export async function raiseAlert(db: Queryable, alert: NewAlert): Promise<boolean> {
   if (!KIND.test(alert.kind)) throw new Error(`alert kind must be a lower-case code: ${alert.kind}`);
-  if (alert.link && !alert.link.startsWith("/")) throw new Error(`alert link must be a path of the OPAC: ${alert.link}`);
+  if (alert.link && !alert.link.startsWith("/"))
+    throw new Error(`alert link must be a path of the OPAC: ${alert.link}`);
   return insertAlert(db, alert);
 }

@@ -536,7 +536,8 @@ describe.each(engines)("research requests on $name", (engine) => {
     expect([config.tamanho_maximo_arquivo, config.tipos_arquivo, config.instituicao]).toEqual([
       10 * 1024 * 1024,
       ["application/pdf"],
-      null,
+      // The demo institution's name (nome_instituicao, api/demo/clearance.ts) prefills the form.
+      "Universidade de Demonstração",
     ]);
     expect(config.campos.filter((c) => c.obrigatorio).map((c) => c.nome)).toEqual([
       "autor",

@@ -174,4 +174,49 @@ test.describe("research requests", () => {
     );
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
+
+  test("interlibrary loan, bibliographic survey and specialised research: each made and cancelled", async ({
+    page,
+    a11y,
+  }) => {
+    const run = stamp();
+    const kinds = [
+      {
+        type: "emprestimo-inter-bibliotecas",
+        heading: "Empréstimo entre bibliotecas",
+        title: `Empréstimo ${run}`,
+        fields: { "Título (obrigatório)": `Empréstimo ${run}` },
+        submit: "Solicitar empréstimo",
+      },
+      {
+        type: "levantamento-bibliografico",
+        heading: "Levantamento bibliográfico",
+        title: `Levantamento ${run}`,
+        fields: { "Assunto (obrigatório)": `Levantamento ${run}` },
+        submit: "Solicitar levantamento",
+      },
+      {
+        type: "pesquisa-especializada",
+        heading: "Pesquisa especializada",
+        title: `Tema ${run}`,
+        fields: { "Tema (obrigatório)": `Tema ${run}`, "Objetivo (obrigatório)": "Revisar a literatura." },
+        submit: "Solicitar pesquisa",
+      },
+    ];
+    await loginTo(page, a11y, BASE, PATRON);
+    for (const kind of kinds) {
+      await a11y.visit(`${BASE}/${kind.type}`);
+      await expect(page.getByRole("heading", { level: 1, name: kind.heading })).toBeVisible();
+      for (const [label, value] of Object.entries(kind.fields)) await page.getByLabel(label).fill(value);
+      await page.getByRole("button", { name: kind.submit }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Pedido enviado." })).toBeVisible();
+      await expect(row(page, kind.title).getByRole("cell").nth(2)).toHaveText("Aguardando atendimento");
+      await a11y.check();
+      await row(page, kind.title)
+        .getByRole("button", { name: new RegExp(`^Cancelar o pedido \\d+: ${kind.title}$`) })
+        .click();
+      await expect(page.getByRole("status").filter({ hasText: "Pedido cancelado." })).toBeVisible();
+      await expect(row(page, kind.title).getByRole("cell").nth(2)).toHaveText(/^Cancelada \(em \d{2}\/\d{2}\/\d{4}\)$/);
+    }
+  });
 });

@@ -93,7 +93,7 @@ export default function NewSuggestionPage() {
           </p>
         </div>
       )}
-      <p>
+      <p className="acquisition-back">
         <Link to={LIST}>{t("acquisition.form.back")}</Link>
       </p>
     </div>

@@ -206,6 +206,9 @@ interface AxeCounts {
 
 async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?: Page): Promise<void> {
   await page.waitForLoadState("load");
+  // A page with JS that is still fetching (a client navigation: aria-busy, dimmed) is between two
+  // states; the check is of the page the patron then sees.
+  if (!mirror) await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   const key = await axeStateKey(page, !mirror);
   const file = axeCacheFile(testInfo, key);
   counts.checks += 1;

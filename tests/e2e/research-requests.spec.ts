@@ -204,6 +204,7 @@ test.describe("research requests", () => {
       },
     ];
     await loginTo(page, a11y, BASE, PATRON);
+    await a11y.check();
     for (const kind of kinds) {
       await a11y.visit(`${BASE}/${kind.type}`);
       await expect(page.getByRole("heading", { level: 1, name: kind.heading })).toBeVisible();

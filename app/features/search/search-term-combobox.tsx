@@ -86,8 +86,14 @@ function Combobox({ id, name, defaultValue = "", searchByName, className, ...res
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState("");
 
-  // A new search (client navigation) brings its own term.
-  useEffect(() => setValue(defaultValue), [defaultValue]);
+  // A new search (client navigation) brings its own term. Only a change: on mount the state
+  // already holds it, and setting it again there wiped what the patron typed in between.
+  const shownDefault = useRef(defaultValue);
+  useEffect(() => {
+    if (shownDefault.current === defaultValue) return;
+    shownDefault.current = defaultValue;
+    setValue(defaultValue);
+  }, [defaultValue]);
 
   // Submitting searches: no list should open over the results from a request still on its way.
   useEffect(() => {

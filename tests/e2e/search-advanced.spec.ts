@@ -204,16 +204,19 @@ test.describe("advanced search", () => {
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveURL(/comp_ano=entre&ano=1990&ano_final=1999/);
     await expect(page.locator("details.search-extra")).toHaveAttribute("open", "");
-    const years = await page
-      .locator(".result-list > li")
-      .evaluateAll((items) =>
-        items.map((li) =>
-          Number(
-            [...li.querySelectorAll("dt")].find((dt) => dt.textContent === "Ano")?.nextElementSibling?.textContent,
+    const yearsShown = () =>
+      page
+        .locator(".result-list > li")
+        .evaluateAll((items) =>
+          items.map((li) =>
+            Number(
+              [...li.querySelectorAll("dt")].find((dt) => dt.textContent === "Ano")?.nextElementSibling?.textContent,
+            ),
           ),
-        ),
-      );
-    expect(years.length).toBeGreaterThan(0);
+        );
+    // With JS the new list is drawn after the address changes: read it once it is there.
+    await expect.poll(async () => (await yearsShown()).length).toBeGreaterThan(0);
+    const years = await yearsShown();
     expect(years.every((y) => y >= 1990 && y <= 1999)).toBe(true);
     await a11y.check();
 

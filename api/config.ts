@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { passwordHashCost } from "./auth/password.ts";
+
 /**
  * The library service's settings, read once from the environment and checked, so a typo in
  * a deployment fails at start with a clear message rather than at the first request.
@@ -102,6 +104,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid library-service settings: ${problems}`);
   }
+  // At start rather than at the first login: a malformed hash cost, or a test cost in production.
+  passwordHashCost(env);
   const tokenSecret = parsed.data.TOKEN_SECRET ?? randomSecret();
   if (!parsed.data.TOKEN_SECRET && parsed.data.NODE_ENV === "production") {
     console.warn("TOKEN_SECRET is not set: tokens will not survive a restart or work across instances.");

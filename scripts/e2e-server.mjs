@@ -28,6 +28,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const seedDir = process.env.E2E_SEED_DIR ?? "var/e2e-seed";
+// The demo patrons' passwords are hashed in the seed and checked at every login of every test:
+// the tests' scrypt cost, as in Vitest (api/auth/password.ts, decision 022). The seed and the
+// servers started from it share this process's environment.
+process.env.PASSWORD_HASH_COST ??= "10";
 const lockDir = `${seedDir}.lock`;
 // Beside the folder, not in it: the copies are data folders and nothing else.
 const stampFile = `${seedDir}.stamp`;
@@ -38,7 +42,7 @@ const stampFile = `${seedDir}.stamp`;
  */
 function stamp() {
   const hash = createHash("sha256").update(readFileSync("build/server.js"));
-  hash.update(`${new Date().toDateString()}\n`);
+  hash.update(`${new Date().toDateString()} ${process.env.PASSWORD_HASH_COST}\n`);
   const demoDir = process.env.DEMO_DATA_DIR ?? "data/marc";
   for (const file of readdirSync(demoDir).sort()) {
     const { size, mtimeMs } = statSync(path.join(demoDir, file));

@@ -22,7 +22,8 @@ const DEMO_FILE = path.resolve("data/marc/demo-bib.mrc");
 
 export interface Templates {
   pglite: { root: string; migrated: string; demo: string };
-  postgres?: { migrated: string; demo: string };
+  /** `prefix`: every database of this run is named with it, so that the end of the run finds them all. */
+  postgres?: { migrated: string; demo: string; prefix: string };
 }
 
 declare module "vitest" {
@@ -49,8 +50,8 @@ async function withAdmin<T>(adminUrl: string, fn: (admin: pg.Client) => Promise<
 }
 
 /** A new database with a random name, empty or a copy of `template`; returns its name. */
-export async function createDatabase(adminUrl: string, template?: string): Promise<string> {
-  const name = `opac_test_${randomBytes(6).toString("hex")}`;
+export async function createDatabase(adminUrl: string, template?: string, prefix = "opac_test_"): Promise<string> {
+  const name = `${prefix}${randomBytes(6).toString("hex")}`;
   await withAdmin(adminUrl, async (admin) => {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -69,6 +70,14 @@ export async function createDatabase(adminUrl: string, template?: string): Promi
 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/** Drops every database whose name starts with `prefix` (the end of a run: see `Templates`). */
+async function dropDatabasesLike(adminUrl: string, prefix: string): Promise<void> {
+  const { rows } = await withAdmin(adminUrl, (admin) =>
+    admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [prefix]),
+  );
+  for (const { datname } of rows) await dropDatabase(adminUrl, datname).catch(() => {});
 }
 
 async function buildPglite(): Promise<Templates["pglite"]> {
@@ -96,7 +105,7 @@ async function build(open: () => Promise<Db>, fill: (db: Db) => Promise<unknown>
   }
 }
 
-async function buildPostgres(adminUrl: string): Promise<NonNullable<Templates["postgres"]>> {
+async function buildPostgres(adminUrl: string, prefix: string): Promise<NonNullable<Templates["postgres"]>> {
   const open = (name: string) => () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -104,13 +113,13 @@ async function buildPostgres(adminUrl: string): Promise<NonNullable<Templates["p
   };
   const created: string[] = [];
   try {
-    const migrated = await createDatabase(adminUrl);
+    const migrated = await createDatabase(adminUrl, undefined, prefix);
     created.push(migrated);
     await build(open(migrated), migrate);
-    const demo = await createDatabase(adminUrl, migrated);
+    const demo = await createDatabase(adminUrl, migrated, prefix);
     created.push(demo);
     await build(open(demo), seedDemo);
-    return { migrated, demo };
+    return { migrated, demo, prefix };
   } catch (error) {
     for (const name of created) await dropDatabase(adminUrl, name).catch(() => {});
     throw error;
@@ -138,7 +147,7 @@ export default async function setup(project: TestProject) {
   // than raced, so that a failure on one side does not leave the other building after the run.
   const [pgliteBuilt, postgresBuilt] = await Promise.allSettled([
     buildPglite(),
-    adminUrl ? withRetry(() => buildPostgres(adminUrl)) : undefined,
+    adminUrl ? withRetry(() => buildPostgres(adminUrl, `opac_test_${randomBytes(3).toString("hex")}_`)) : undefined,
   ]);
   if (pgliteBuilt.status === "rejected" || postgresBuilt.status === "rejected") {
     if (pgliteBuilt.status === "fulfilled") rmSync(pgliteBuilt.value.root, { recursive: true, force: true });
@@ -151,8 +160,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     rmSync(pglite.root, { recursive: true, force: true });
     if (adminUrl && postgres) {
-      await dropDatabase(adminUrl, postgres.demo);
-      await dropDatabase(adminUrl, postgres.migrated);
+      // The test files' clones first (a file does not wait for its own to go: engines.ts), then
+      // the templates they were made from.
+      await dropDatabasesLike(adminUrl, postgres.prefix);
     }
   };
 }

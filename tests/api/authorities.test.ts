@@ -16,7 +16,7 @@ import type {
   RecordData,
 } from "../../api/contract.ts";
 import { importFiles } from "../../api/import/importer.ts";
-import { engines } from "../support/engines.ts";
+import { engines, seedMigratedDataDir } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
 const AUTH_FILE = path.resolve("data/marc/demo-auth.mrc");
@@ -174,6 +174,7 @@ describe.each(engines)("authorities on $name", (engine) => {
 
 describe("npm run import with authority records (CLI)", () => {
   const tmp = mkdtempSync(path.join(tmpdir(), "import-auth-"));
+  beforeAll(() => seedMigratedDataDir(path.join(tmp, "data")));
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
   it("imports them through the same command and keeps the one summary line", () => {

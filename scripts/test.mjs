@@ -12,9 +12,15 @@ const out = "var/test-results";
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+/** Wall time of each phase, printed before the totals: where a slow run spent its minutes. */
+const phases = [];
+
 function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(" ")}`);
-  return spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+  const started = Date.now();
+  const status = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+  phases.push(`${[cmd, ...args.slice(0, 2)].join(" ")}: ${Math.round((Date.now() - started) / 1000)} s`);
+  return status;
 }
 
 function readJson(file) {
@@ -73,6 +79,7 @@ if (built) {
   } else if (pwStatus !== 0) broken = true;
 }
 
+console.log(`\nphases (wall): ${phases.join("; ")}`);
 if (broken && totals.failed === 0) totals.failed = 1;
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -97,10 +97,10 @@ export async function seedStatistics(db: Db, now = new Date()): Promise<number> 
         open.exits.push(exits);
       }
     }
-    await tx.query(
-      `INSERT INTO library_opening_day (library_id, day) SELECT * FROM unnest($1::int[], $2::date[])`,
-      [open.lib, open.day],
-    );
+    await tx.query(`INSERT INTO library_opening_day (library_id, day) SELECT * FROM unnest($1::int[], $2::date[])`, [
+      open.lib,
+      open.day,
+    ]);
     await tx.query(
       `INSERT INTO turnstile_count (library_id, day, entries, exits)
        SELECT * FROM unnest($1::int[], $2::date[], $3::int[], $4::int[])`,
@@ -165,4 +165,3 @@ export async function seedStatistics(db: Db, now = new Date()): Promise<number> 
   });
   return loans;
 }
-

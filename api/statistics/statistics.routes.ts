@@ -7,12 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
 import { OptionalId, parse, readBody, validQuery } from "../http/input.ts";
-import {
-  CIRCULATION_OPTIONS,
-  MEC_SEARCH_TYPES,
-  ORG_UNIT_ORDERS,
-  STATISTICS_COPY_STATUSES,
-} from "./contract.ts";
+import { CIRCULATION_OPTIONS, MEC_SEARCH_TYPES, ORG_UNIT_ORDERS, STATISTICS_COPY_STATUSES } from "./contract.ts";
 import * as stats from "./statistics.service.ts";
 
 /** Document 1 §9: years are four digits. */
@@ -79,14 +74,10 @@ export const statisticsRoutes = new Hono<ApiEnv>()
     return c.json(await stats.circulation(c.get("db"), c.get("lang"), year, option, library));
   })
   .get("/turnstile-years", async (c) => c.json(await stats.turnstileYears(c.get("db"))))
-  .get(
-    "/turnstile-statistics",
-    validQuery(z.object({ library: OptionalId, year: Year, month: Month })),
-    async (c) => {
-      const { library, year, month } = c.req.valid("query");
-      return c.json(await stats.turnstile(c.get("db"), library, year, month));
-    },
-  )
+  .get("/turnstile-statistics", validQuery(z.object({ library: OptionalId, year: Year, month: Month })), async (c) => {
+    const { library, year, month } = c.req.valid("query");
+    return c.json(await stats.turnstile(c.get("db"), library, year, month));
+  })
   .get("/work-types", async (c) => c.json(await stats.workTypes(c.get("db"), c.get("lang"))))
   .get("/copy-status", (c) => c.json(stats.copyStatuses(c.get("lang"))))
   .get("/collection-status", async (c) => c.json(await stats.collectionStatuses(c.get("db"))))

@@ -84,18 +84,16 @@ export async function statisticsHome(db: Db): Promise<StatisticsGroup[]> {
   const { total } = await repo.activeUsers(db);
   return GROUPS.map((group) => ({
     titulo: group.titulo,
-    title_translation_term: `statistics:group.${group.key}`,
-    itens: group.itens.map(
-      ([cod, report, descricao, explanation]): StatisticsItem => ({
-        descricao,
-        texto_explicativo: explanation,
-        cod_atividade: cod,
-        total_active_users: cod === ACTIVE_USERS_ACTIVITY ? total : null,
-        arquivo_destino: report,
-        description_translation_term: `statistics:item.${report ?? "activeUsers"}.label`,
-        sub_desc_translation_term: report ? `statistics:item.${report}.explanation` : null,
-      }),
-    ),
+    title_translation_term: `statistics.group.${group.key}`,
+    itens: group.itens.map(([cod, report, descricao, explanation]): StatisticsItem => ({
+      descricao,
+      texto_explicativo: explanation,
+      cod_atividade: cod,
+      total_active_users: cod === ACTIVE_USERS_ACTIVITY ? total : null,
+      arquivo_destino: report,
+      description_translation_term: `statistics.item.${report ?? "activeUsers"}.label`,
+      sub_desc_translation_term: report ? `statistics.item.${report}.explanation` : null,
+    })),
   }));
 }
 
@@ -151,7 +149,10 @@ export async function activeUsersByLibrary(db: Db): Promise<ActiveUsersByLibrary
 
 export async function activeUsersByCategory(db: Db): Promise<ActiveUsersByCategory> {
   const rows = await repo.activeUsersByCategory(db);
-  return { categorias: rows.map((r) => ({ categoria: r.category, total: r.total })), total: sum(rows.map((r) => r.total)) };
+  return {
+    categorias: rows.map((r) => ({ categoria: r.category, total: r.total })),
+    total: sum(rows.map((r) => r.total)),
+  };
 }
 
 export const ORG_UNITS_PER_PAGE = 10;
@@ -201,7 +202,15 @@ export async function circulation(
     .filter((t) => t.total > 0)
     .sort((a, b) => b.total - a.total || a.cod_tipo_obra - b.cod_tipo_obra);
   const meses = months().map((_, m) => sum(tipos.map((t) => t.meses[m])));
-  return { ano: year, opcao: option, cod_biblioteca: libraryId, desc_biblioteca: name, tipos, meses, total: sum(meses) };
+  return {
+    ano: year,
+    opcao: option,
+    cod_biblioteca: libraryId,
+    desc_biblioteca: name,
+    tipos,
+    meses,
+    total: sum(meses),
+  };
 }
 
 export async function workTypes(db: Db, lang: Lang): Promise<StatisticsWorkType[]> {

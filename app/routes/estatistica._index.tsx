@@ -53,8 +53,7 @@ export default function StatisticsHome() {
                 if (item.cod_atividade === ACTIVE_USERS_ACTIVITY || !item.arquivo_destino) {
                   return (
                     <li key={item.cod_atividade}>
-                      {label}:{" "}
-                      <strong>{t("statistics.activeUsersTotal", { count: item.total_active_users ?? 0 })}</strong>
+                      {label}: <strong>{item.total_active_users ?? 0}</strong>
                     </li>
                   );
                 }

@@ -30,7 +30,7 @@ test.describe("public statistics", () => {
     await a11y.visit("/estatistica");
     await expect(page.getByRole("heading", { level: 1, name: "Estatísticas" })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Usuários ativos:" })).toHaveText(
-      `Usuários ativos: ${active} usuários ativos`,
+      `Usuários ativos: ${active}`,
     );
     await expect(page.getByRole("link", { name: "Usuários ativos", exact: true })).toHaveCount(0);
     await expect(page.getByRole("link")).toContainText([

@@ -9,6 +9,7 @@ import { seedCopies, seedInstitution, seedRecordPages } from "./demo/seed.ts";
 import { seedTeachingPlans } from "./demo/teaching-plans.ts";
 import { seedAcquisitionDemo } from "./demo/acquisition.ts";
 import { seedPatronServices } from "./demo/services.ts";
+import { seedStatistics } from "./demo/statistics.ts";
 import { importFiles } from "./import/importer.ts";
 import { countRecords } from "./records/record.repository.ts";
 
@@ -79,4 +80,6 @@ async function loadRecordPagesDemo(db: Db, log: (line: string) => void): Promise
   if (entries) log(`demo data: teaching plans with ${entries} bibliography entries`);
   await seedAcquisitionDemo(db);
   if (await seedPatronServices(db)) log("demo data: alerts, permanent basket and the professor's plans");
+  const statisticsLoans = await seedStatistics(db);
+  if (statisticsLoans) log(`demo data: a year of statistics (opening days, turnstiles, ${statisticsLoans} past loans)`);
 }

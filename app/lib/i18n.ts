@@ -60,6 +60,9 @@ import servicesPt from "../locales/services/pt.json";
 import ssoEn from "../locales/sso/en.json";
 import ssoEs from "../locales/sso/es.json";
 import ssoPt from "../locales/sso/pt.json";
+import statisticsEn from "../locales/statistics/en.json";
+import statisticsEs from "../locales/statistics/es.json";
+import statisticsPt from "../locales/statistics/pt.json";
 import teachingEn from "../locales/teaching/en.json";
 import teachingEs from "../locales/teaching/es.json";
 import teachingPt from "../locales/teaching/pt.json";
@@ -106,6 +109,7 @@ export const resources = {
       commentsPt,
       interestPt,
       servicesPt,
+      statisticsPt,
     ) as typeof pt,
   },
   en: {
@@ -129,6 +133,7 @@ export const resources = {
       commentsEn,
       interestEn,
       servicesEn,
+      statisticsEn,
     ) as typeof en,
   },
   es: {
@@ -152,6 +157,7 @@ export const resources = {
       commentsEs,
       interestEs,
       servicesEs,
+      statisticsEs,
     ) as typeof es,
   },
 } as const;

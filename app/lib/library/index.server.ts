@@ -29,6 +29,7 @@ import { recordCalls } from "./records.server.ts";
 import { researchRequestCalls } from "./research-requests.server.ts";
 import { searchCalls } from "./search.server.ts";
 import { ssoCalls } from "./sso.server.ts";
+import { statisticsCalls } from "./statistics.server.ts";
 import { teachingCalls } from "./teaching.server.ts";
 import { accountFigureCalls, alertCalls, permanentBasketCalls } from "./services.server.ts";
 import { createTransport } from "./transport.server.ts";
@@ -72,6 +73,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     alerts: alertCalls(t),
     permanentBasket: permanentBasketCalls(t),
     figures: accountFigureCalls(t),
+    statistics: statisticsCalls(t),
   };
 }
 

@@ -6,6 +6,9 @@
  * A feature may keep its keys in its own files (locales/<feature>/<lang>.json), merged here, so
  * that work on separate features does not edit one file.
  */
+import a11yEn from "../locales/a11y/en.json";
+import a11yEs from "../locales/a11y/es.json";
+import a11yPt from "../locales/a11y/pt.json";
 import acquisitionEn from "../locales/acquisition/en.json";
 import acquisitionEs from "../locales/acquisition/es.json";
 import acquisitionPt from "../locales/acquisition/pt.json";
@@ -106,6 +109,7 @@ export const resources = {
       commentsPt,
       interestPt,
       servicesPt,
+      a11yPt,
     ) as typeof pt,
   },
   en: {
@@ -129,6 +133,7 @@ export const resources = {
       commentsEn,
       interestEn,
       servicesEn,
+      a11yEn,
     ) as typeof en,
   },
   es: {
@@ -152,6 +157,7 @@ export const resources = {
       commentsEs,
       interestEs,
       servicesEs,
+      a11yEs,
     ) as typeof es,
   },
 } as const;

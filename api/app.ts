@@ -43,6 +43,7 @@ import { alertRoutes } from "./alerts/alerts.routes.ts";
 import { permanentBasketRoutes } from "./permanent-basket/permanent-basket.routes.ts";
 import { infoMessageRoutes, loanStatisticsRoutes } from "./account-stats/account-stats.routes.ts";
 import { teacherPlanRoutes } from "./teaching/teacher-plans.routes.ts";
+import { accessibilityRoutes } from "./accessibility/accessibility.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -120,6 +121,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/saml", samlRoutes);
   app.route("/perfil-interesse", interestRoutes);
   app.route("/bibliographic-alert", bulletinRoutes);
+  app.route("/accessibility", accessibilityRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

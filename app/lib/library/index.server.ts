@@ -10,6 +10,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 
+import { accessibilityCalls } from "./accessibility.server.ts";
 import { acquisitionCalls } from "./acquisition.server.ts";
 import { authCalls } from "./auth.server.ts";
 import { authorityCalls } from "./authorities.server.ts";
@@ -72,6 +73,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     alerts: alertCalls(t),
     permanentBasket: permanentBasketCalls(t),
     figures: accountFigureCalls(t),
+    accessibility: accessibilityCalls(t),
   };
 }
 

@@ -29,7 +29,12 @@ export default function AccessibleSearchLibraries() {
                 <Link to={`${BASE}/detalhes/${id}/${library.cod_biblioteca}${query}`}>{library.desc_biblioteca}</Link>
               </h2>
               <p>{library.nome_campus}</p>
-              <p>{t("accSearch.libraries.available", { count: library.disponiveis, total: library.total })}</p>
+              <p>
+                {t(
+                  library.disponiveis === 1 ? "accSearch.libraries.availableOne" : "accSearch.libraries.availableMany",
+                  { count: library.disponiveis, total: library.total },
+                )}
+              </p>
             </li>
           ))}
         </ul>

@@ -60,7 +60,12 @@ export default function AccessibleSearchDetails() {
       {library ? (
         <>
           <h2>{t("accSearch.details.copiesAt", { library: library.desc_biblioteca })}</h2>
-          <p>{t("accSearch.libraries.available", { count: library.disponiveis, total: library.total })}</p>
+          <p>
+            {t(library.disponiveis === 1 ? "accSearch.libraries.availableOne" : "accSearch.libraries.availableMany", {
+              count: library.disponiveis,
+              total: library.total,
+            })}
+          </p>
           <table className="table">
             <caption>{t("accSearch.details.copiesCaption", { library: library.desc_biblioteca })}</caption>
             <thead>

@@ -55,7 +55,10 @@ export default function AccessibleSearchFilters() {
                     defaultChecked={String(current) === value.codigo}
                   />
                   <label htmlFor={`acc-${name}-${value.codigo}`}>
-                    {t("accSearch.filters.value", { label: value.descricao, count: value.total })}
+                    {t(value.total === 1 ? "accSearch.filters.valueOne" : "accSearch.filters.valueMany", {
+                      label: value.descricao,
+                      count: value.total,
+                    })}
                   </label>
                 </div>
               ))}

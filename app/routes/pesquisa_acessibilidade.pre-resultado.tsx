@@ -36,7 +36,7 @@ export default function AccessibleSearchPreResult() {
     <>
       <h1>{t("accSearch.pre.title")}</h1>
       <p className="acc-search__count">
-        {t(state.titulos === "TA" ? "accSearch.pre.foundAccessible" : "accSearch.pre.found", {
+        {t(foundKey(state.titulos, total), {
           count: total,
           q: state.q,
         })}
@@ -44,7 +44,9 @@ export default function AccessibleSearchPreResult() {
       {total > 0 ? (
         <ul className="acc-search__choices">
           <li>
-            <Link to={stepHref("resultados", state)}>{t("accSearch.pre.read", { count: total })}</Link>
+            <Link to={stepHref("resultados", state)}>
+              {t(total === 1 ? "accSearch.pre.readOne" : "accSearch.pre.readMany", { count: total })}
+            </Link>
           </li>
           <li>
             <Link to={stepHref("filtros", state)}>{t("accSearch.pre.filter")}</Link>
@@ -56,4 +58,9 @@ export default function AccessibleSearchPreResult() {
       <StepLinks />
     </>
   );
+}
+
+function foundKey(titles: "TT" | "TA", total: number) {
+  if (titles === "TA") return total === 1 ? "accSearch.pre.foundAccessibleOne" : "accSearch.pre.foundAccessibleMany";
+  return total === 1 ? "accSearch.pre.foundOne" : "accSearch.pre.foundMany";
 }

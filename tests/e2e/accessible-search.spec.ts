@@ -71,6 +71,7 @@ test.describe("accessible search", () => {
 
     await page.getByRole("link", { name: "Voltar aos resultados" }).click();
     await expect(titles).toHaveText(["Civil disobedience"]);
+    await a11y.check();
 
     await page.getByRole("link", { name: "Dúvidas frequentes" }).click();
     await expect(h1).toHaveText("Dúvidas frequentes sobre a pesquisa acessível");

@@ -64,7 +64,7 @@ test.describe("accessibility bar", () => {
     await expect(keys.getByRole("rowheader")).toHaveText(["1", "2", "3", "4", "5", "6", "7", "8", "0"]);
     await expect(page.locator("[accesskey]")).toHaveCount(9);
     await page.getByRole("radio", { name: "Normal", exact: true }).check();
-    await page.getByLabel("Tamanho do texto").selectOption("100");
+    await page.getByRole("combobox", { name: "Tamanho do texto" }).selectOption("100");
     await page.getByRole("radio", { name: "Texto normal" }).check();
     await page.getByRole("button", { name: "Aplicar" }).click();
     await expect(page).toHaveURL(/\/acessibilidade#apresentacao$/);

@@ -44,6 +44,8 @@ import { permanentBasketRoutes } from "./permanent-basket/permanent-basket.route
 import { infoMessageRoutes, loanStatisticsRoutes } from "./account-stats/account-stats.routes.ts";
 import { teacherPlanRoutes } from "./teaching/teacher-plans.routes.ts";
 import { statisticsRoutes } from "./statistics/statistics.routes.ts";
+import { accessibilityRoutes } from "./accessibility/accessibility.routes.ts";
+import { informationRoutes } from "./information/information.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -122,6 +124,8 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/perfil-interesse", interestRoutes);
   app.route("/bibliographic-alert", bulletinRoutes);
   app.route("/statistics", statisticsRoutes);
+  app.route("/accessibility", accessibilityRoutes);
+  app.route("/parametros", informationRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

@@ -11,12 +11,16 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+import { htmlAttributes } from "./features/a11y/preferences.ts";
+import { readDisplayPrefs } from "./features/a11y/preferences.server.ts";
+import { VLibrasWidget } from "./features/a11y/vlibras.tsx";
 import { appWrapperState } from "./features/app-wrapper/app-wrapper.server.ts";
 import { AppWrapperBridge } from "./features/app-wrapper/bridge.tsx";
 import { readBasket } from "./features/basket/basket-cookie.server.ts";
 import { generalCommentOffered } from "./features/comments/general-comment.server.ts";
 import { redirectPrefilterParams } from "./features/prefilters/prefilters.server.ts";
 import { cookieSecure } from "./lib/cookies.server.ts";
+import { env } from "./lib/env.server.ts";
 import { getLocale, i18nServer, localeCookie } from "./lib/i18n.server.ts";
 import { isLanguage } from "./lib/i18n.ts";
 import { rootTitles } from "./lib/meta.ts";
@@ -65,6 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const appWrapper = await appWrapperState(request, auth);
   // The footer's link to the general comment, when the viewer may comment (decision 029).
   const generalComment = await generalCommentOffered(request, context, auth?.accessToken);
+  // The accessibility bar's colour scheme, text size and bold text (decision 038).
+  const display = await readDisplayPrefs(request);
   const headers = new Headers();
   // Reading a flash removes it; only then does the cookie need rewriting.
   if (notice) headers.append("Set-Cookie", await commitSession(session, request));
@@ -77,6 +83,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       basket,
       appWrapper,
       generalComment,
+      display,
+      vlibras: env.VLIBRAS === "on",
       titles: {
         site: t("site.name"),
         notFound: t("common.notFound.title"),
@@ -96,7 +104,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // In the app's wrapper every page ships its script: the bridge talks to the app.
   const hydrate = shouldHydrate(matches) || Boolean(rootData?.appWrapper);
   return (
-    <html lang={rootData?.locale ?? i18n.language} dir="ltr">
+    <html
+      lang={rootData?.locale ?? i18n.language}
+      dir="ltr"
+      {...(rootData?.display ? htmlAttributes(rootData.display) : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -120,6 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         </main>
         <SiteFooter generalComment={rootData?.generalComment ?? false} />
+        {rootData?.vlibras ? <VLibrasWidget /> : null}
         {rootData?.appWrapper ? <AppWrapperBridge user={rootData.appWrapper.user} language={rootData.locale} /> : null}
         {hydrate ? (
           <>

@@ -9,6 +9,7 @@ import { WORK_TYPES } from "../records/work-type.ts";
 import { DEMO_EDITABLE_FIELDS, seedPersonalData } from "./personal.ts";
 import { seedResearchRequests } from "./research-requests.ts";
 import { seedClearanceDemo } from "./clearance.ts";
+import { seedInformationDemo } from "./information.ts";
 import { seedDemoComments } from "./comments.ts";
 import { seedInterest } from "./interest.ts";
 
@@ -428,6 +429,7 @@ export async function seedInstitution(db: Db): Promise<void> {
   await seedPersonalData(db);
   await seedResearchRequests(db);
   await seedClearanceDemo(db);
+  await seedInformationDemo(db);
 }
 
 /**

@@ -91,6 +91,8 @@ export interface SearchCriteria {
   audience?: string;
   /** Accessibility tab, accessibleTitleSearch TA: only titles with an accessible version. */
   accessibleOnly?: boolean;
+  /** The accessible search (api/accessibility, decision 038): titles Z to A, document 1 §8. */
+  titleDescending?: boolean;
 }
 
 const many = <T extends z.ZodTypeAny>(item: T) =>

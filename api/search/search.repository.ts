@@ -36,6 +36,9 @@ const ORDER_BY: Record<SearchCriteria["order"], string> = {
   ano_asc: "r.year ASC NULLS LAST, r.title_sort, r.id",
 };
 
+/** The accessible search's order (decision 038). */
+const TITLE_DESCENDING = "r.title_sort DESC, r.id DESC";
+
 /** Most recently added first (index record_newest, migration 011). */
 const NEWEST_FIRST = "r.created_at DESC, r.id DESC";
 
@@ -296,7 +299,7 @@ export async function searchRecords(
     `SELECT r.id, r.title, r.author, r.publication, r.year, r.work_type, r.language, r.online, r.accessible,
             ${rank} AS rank
        FROM record r ${where.toSql()}
-      ORDER BY ${GUIDES[criteria.guide].newestFirst ? NEWEST_FIRST : ORDER_BY[criteria.order]}
+      ORDER BY ${GUIDES[criteria.guide].newestFirst ? NEWEST_FIRST : criteria.titleDescending ? TITLE_DESCENDING : ORDER_BY[criteria.order]}
       LIMIT ${limit} OFFSET ${offset}`,
     where.params,
   );

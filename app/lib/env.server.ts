@@ -18,6 +18,8 @@ const EnvSchema = z.object({
    * behind a TLS-terminating proxy, as reported by X-Forwarded-Proto); "always"/"never" force it.
    */
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
+  /** The VLibras sign-language widget (decision 038): "on" loads its script from vlibras.gov.br. */
+  VLIBRAS: z.enum(["on", "off"]).default("off"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

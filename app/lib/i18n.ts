@@ -6,6 +6,9 @@
  * A feature may keep its keys in its own files (locales/<feature>/<lang>.json), merged here, so
  * that work on separate features does not edit one file.
  */
+import a11yEn from "../locales/a11y/en.json";
+import a11yEs from "../locales/a11y/es.json";
+import a11yPt from "../locales/a11y/pt.json";
 import acquisitionEn from "../locales/acquisition/en.json";
 import acquisitionEs from "../locales/acquisition/es.json";
 import acquisitionPt from "../locales/acquisition/pt.json";
@@ -110,6 +113,7 @@ export const resources = {
       interestPt,
       servicesPt,
       statisticsPt,
+      a11yPt,
     ) as typeof pt,
   },
   en: {
@@ -134,6 +138,7 @@ export const resources = {
       interestEn,
       servicesEn,
       statisticsEn,
+      a11yEn,
     ) as typeof en,
   },
   es: {
@@ -158,6 +163,7 @@ export const resources = {
       interestEs,
       servicesEs,
       statisticsEs,
+      a11yEs,
     ) as typeof es,
   },
 } as const;

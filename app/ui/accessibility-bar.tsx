@@ -1,29 +1,44 @@
 /**
- * The eMAG accessibility bar: the access keys (Alt+1 content, Alt+2 menu, Alt+3 search,
- * Alt+4 footer, as Brazilian government sites use them) listed as links, and the language
- * switcher. Its first link is the skip link, so it is the first thing Tab reaches.
+ * The eMAG accessibility bar (document 1 §3, decision 038): access keys 0 to 8 listed as links
+ * (Alt+1 content, Alt+2 menu, Alt+3 search, Alt+4 footer, as Brazilian government sites use
+ * them, then the catalogue's own), the display controls (colour scheme, text size, bold text),
+ * the sign-language link and the language switcher. Its first link is the skip link, so it is the
+ * first thing Tab reaches.
+ *
+ * The display controls are buttons of one POST form to /acessibilidade that comes back to the
+ * same page (path and query) with the choice in a cookie; the root loader puts it on <html>. With
+ * JS the same form goes through a fetcher: the page stays, focus stays on the button pressed.
  */
-import { useLocation } from "@remix-run/react";
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { accessKeys } from "../features/a11y/access-keys.ts";
+export { LANDMARK_IDS } from "../features/a11y/access-keys.ts";
+import {
+  DEFAULT_PREFS,
+  SCHEMES,
+  TEXT_SIZE_BASE,
+  TEXT_SIZE_MAX,
+  type DisplayPrefs,
+} from "../features/a11y/preferences.ts";
 import { searchConfig } from "../features/search/search-config.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
-/** Ids of the targets, shared with the layout, header, search form and footer. */
-export const LANDMARK_IDS = { content: "conteudo", menu: "menu", search: "busca", footer: "rodape" } as const;
+interface BarRootData {
+  user: unknown;
+  display?: DisplayPrefs;
+}
 
 export function AccessibilityBar() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  // The search field lives on the search page; elsewhere the key leads there.
-  const searchHref =
-    pathname === searchConfig.path ? `#${LANDMARK_IDS.search}` : `${searchConfig.path}#${LANDMARK_IDS.search}`;
-  const keys = [
-    { key: "1", href: `#${LANDMARK_IDS.content}`, label: t("a11y.skipToContent") },
-    { key: "2", href: `#${LANDMARK_IDS.menu}`, label: t("a11y.skipToMenu") },
-    { key: "3", href: searchHref, label: t("a11y.skipToSearch") },
-    { key: "4", href: `#${LANDMARK_IDS.footer}`, label: t("a11y.skipToFooter") },
-  ];
+  const { pathname, search } = useLocation();
+  const rootData = useRouteLoaderData("root") as BarRootData | undefined;
+  const prefs = rootData?.display ?? DEFAULT_PREFS;
+  const keys = accessKeys({
+    onSearchPage: pathname === searchConfig.path,
+    loggedIn: Boolean(rootData?.user),
+  });
   return (
     <div className="a11y-bar">
       <div className="container a11y-bar__inner">
@@ -32,14 +47,73 @@ export function AccessibilityBar() {
             {keys.map(({ key, href, label }) => (
               <li key={key}>
                 <a href={href} accessKey={key} className={key === "1" ? "skip-link" : undefined}>
-                  {label} <span className="a11y-bar__key">{key}</span>
+                  {t(label)} <span className="a11y-bar__key">{key}</span>
                 </a>
               </li>
             ))}
           </ul>
         </nav>
+        <DisplayControls prefs={prefs} returnTo={pathname + search} />
+        <p className="a11y-bar__libras">
+          <a href="/acessibilidade#libras">{t("accessibility.bar.signLanguage")}</a>
+        </p>
         <LanguageSwitcher />
       </div>
     </div>
+  );
+}
+
+function DisplayControls({ prefs, returnTo }: { prefs: DisplayPrefs; returnTo: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  // While a choice is on its way, show it already (the cookie follows).
+  const pending = fetcher.formData;
+  const scheme = (pending?.get("esquema") as string | null) ?? prefs.scheme;
+  const bold = pending?.get("negrito") ? pending.get("negrito") === "sim" : prefs.bold;
+  return (
+    <fetcher.Form method="post" action="/acessibilidade" className="a11y-bar__display">
+      <input type="hidden" name="voltar" value={returnTo} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <div role="group" aria-label={t("accessibility.bar.scheme")} className="a11y-bar__group">
+        {SCHEMES.map((code) => (
+          <button
+            key={code}
+            type="submit"
+            name="esquema"
+            value={code}
+            className="a11y-bar__button"
+            aria-pressed={scheme === code}
+          >
+            {t(`accessibility.scheme.${code}`)}
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-label={t("accessibility.bar.textSize")} className="a11y-bar__group">
+        <button
+          type="submit"
+          name="fonte"
+          value="mais"
+          className="a11y-bar__button"
+          aria-disabled={prefs.textSize >= TEXT_SIZE_MAX ? true : undefined}
+        >
+          <span aria-hidden="true">A+</span>
+          <span className="visually-hidden">{t("accessibility.bar.increase", { size: prefs.textSize })}</span>
+        </button>
+        <button type="submit" name="fonte" value="normal" className="a11y-bar__button">
+          <span aria-hidden="true">A</span>
+          <span className="visually-hidden">{t("accessibility.bar.reset", { size: TEXT_SIZE_BASE })}</span>
+        </button>
+        <button
+          type="submit"
+          name="negrito"
+          value={bold ? "nao" : "sim"}
+          className="a11y-bar__button"
+          aria-pressed={bold}
+        >
+          {t("accessibility.bar.bold")}
+        </button>
+      </div>
+    </fetcher.Form>
   );
 }

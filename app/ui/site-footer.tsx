@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { DialogLink } from "../features/information/dialog-link.tsx";
 import { LANDMARK_IDS } from "./accessibility-bar.tsx";
 
 /** `generalComment`: the viewer may write to a library (app/features/comments, decision 029). */
@@ -17,6 +18,26 @@ export function SiteFooter({ generalComment = false }: { generalComment?: boolea
             <Link to="/comentario">{t("comments.general.footerLink")}</Link>
           </p>
         ) : null}
+        {/* Information, FAQ, suggestions and support (decision 038); the pages open as dialogs with JS. */}
+        <nav aria-label={t("info.footer.label")} className="site-footer__links">
+          <ul>
+            <li>
+              <DialogLink to="/informacoes">{t("info.general.title")}</DialogLink>
+            </li>
+            <li>
+              <DialogLink to="/faq">{t("info.faq.title")}</DialogLink>
+            </li>
+            <li>
+              <Link to="/meupergamum/sugestoes/nova">{t("info.footer.suggestions")}</Link>
+            </li>
+            <li>
+              <DialogLink to="/suporte">{t("info.support.title")}</DialogLink>
+            </li>
+            <li>
+              <Link to="/acessibilidade">{t("accessibility.page.title")}</Link>
+            </li>
+          </ul>
+        </nav>
       </div>
     </footer>
   );

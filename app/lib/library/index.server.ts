@@ -10,6 +10,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 
+import { accessibilityCalls } from "./accessibility.server.ts";
 import { acquisitionCalls } from "./acquisition.server.ts";
 import { authCalls } from "./auth.server.ts";
 import { authorityCalls } from "./authorities.server.ts";
@@ -19,6 +20,7 @@ import { clearanceCalls, loanTokenCalls } from "./clearance.server.ts";
 import { commentCalls } from "./comments.server.ts";
 import { institutionCalls, loanCalls, loanRequestCalls, reservationCalls } from "./circulation.server.ts";
 import { historyCalls } from "./history.server.ts";
+import { informationCalls } from "./information.server.ts";
 import { libraryCalls } from "./libraries.server.ts";
 import { linkCalls } from "./links.server.ts";
 import { passwordCalls } from "./password.server.ts";
@@ -74,6 +76,8 @@ export async function libraryClient({ request, context }: { request: Request; co
     permanentBasket: permanentBasketCalls(t),
     figures: accountFigureCalls(t),
     statistics: statisticsCalls(t),
+    accessibility: accessibilityCalls(t),
+    information: informationCalls(t),
   };
 }
 

@@ -27,8 +27,20 @@ function readEnv(): Env {
   if (!parsed.success) {
     throw new Error(`Invalid environment variables: ${z.prettifyError(parsed.error)}`);
   }
-  if (parsed.data.NODE_ENV === "production" && parsed.data.SESSION_SECRET === DEV_SESSION_SECRET) {
-    console.warn("SESSION_SECRET is not set: sessions are signed with the development secret.");
+  // Never the development value in production (decision 035): the one-process server
+  // (server/index.ts) sets a generated, kept secret before the OPAC loads; an OPAC run on its own
+  // must be given one.
+  if (parsed.data.NODE_ENV === "production") {
+    const weak = parsed.data.SESSION_SECRET.split(",")
+      .map((s) => s.trim())
+      .some((s) => s === DEV_SESSION_SECRET || s.length < 32);
+    if (weak) {
+      throw new Error(
+        "SESSION_SECRET is not set, or is the development value, or shorter than 32 characters: the OPAC " +
+          "will not sign sessions with it in production. Set SESSION_SECRET to 32+ random characters " +
+          '(docs/operations.md "Secrets"), or run the one-process server, which generates and keeps one.',
+      );
+    }
   }
   return parsed.data;
 }

@@ -54,6 +54,9 @@ import requestsPt from "../locales/requests/pt.json";
 import searchEn from "../locales/search/en.json";
 import searchEs from "../locales/search/es.json";
 import searchPt from "../locales/search/pt.json";
+import securityEn from "../locales/security/en.json";
+import securityEs from "../locales/security/es.json";
+import securityPt from "../locales/security/pt.json";
 import servicesEn from "../locales/services/en.json";
 import servicesEs from "../locales/services/es.json";
 import servicesPt from "../locales/services/pt.json";
@@ -106,6 +109,7 @@ export const resources = {
       commentsPt,
       interestPt,
       servicesPt,
+      securityPt,
     ) as typeof pt,
   },
   en: {
@@ -129,6 +133,7 @@ export const resources = {
       commentsEn,
       interestEn,
       servicesEn,
+      securityEn,
     ) as typeof en,
   },
   es: {
@@ -152,6 +157,7 @@ export const resources = {
       commentsEs,
       interestEs,
       servicesEs,
+      securityEs,
     ) as typeof es,
   },
 } as const;

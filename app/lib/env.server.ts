@@ -18,6 +18,11 @@ const EnvSchema = z.object({
    * behind a TLS-terminating proxy, as reported by X-Forwarded-Proto); "always"/"never" force it.
    */
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
+  /**
+   * The catalogue's public address (https://catalogo.example.edu): absolute links the OPAC prints
+   * (OpenSearch, feeds, permalinks) use it instead of the request's Host (decision 035).
+   */
+  OPAC_PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

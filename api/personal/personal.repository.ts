@@ -77,4 +77,3 @@ export async function findPatronFlags(
 export async function listDepartments(db: Queryable): Promise<DepartmentOut[]> {
   return db.query<DepartmentOut>(`SELECT id AS codigo, name AS descricao FROM department ORDER BY name, id`);
 }
-

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { authRoutes, patronRoutes } from "./auth/auth.routes.ts";
+import { refuseEndedSession } from "./auth/auth.service.ts";
 import {
   deskRoutes,
   institutionRoutes,
@@ -64,6 +65,11 @@ export function createApi(db: Db, config: ApiConfig) {
     c.set("lang", langFromHeader(c.req.header("lang")));
     // PostgreSQL cannot hold a NUL in text, and no parameter means anything with one.
     if (/%00/.test(c.req.url)) throw new ApiError(400, "bad_request", "errors.bad_request");
+    await next();
+  });
+  // Decision 035: a token of a session that ended (logout, password change) is refused everywhere.
+  app.use(async (c, next) => {
+    await refuseEndedSession(db, config, c.req.header("authorization"));
     await next();
   });
   app.route("/consulta/auto-complete", autocompleteRoutes);

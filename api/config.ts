@@ -14,7 +14,10 @@ function blankIsUnset<T extends z.ZodType>(schema: T) {
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./var/data"),
-  /** Signs access tokens. Must be set in production; a random one is used (and logged) otherwise. */
+  /**
+   * Signs access tokens. Unset: the server generates one on its first start and keeps it in the
+   * database (api/auth/service-secrets.ts, decision 035); tools and tests get a random one.
+   */
   TOKEN_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
@@ -22,6 +25,11 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(60 * 60 * 24 * 30),
+  /**
+   * How long a rotated refresh token still works (decision 035): two tabs refreshing at the same
+   * moment both stay logged in. Presented later it reads as stolen and ends the patron's sessions.
+   */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** "off" skips importing the demo catalogue into an empty database. */
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
@@ -107,9 +115,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   // At start rather than at the first login: a malformed hash cost, or a test cost in production.
   passwordHashCost(env);
   const tokenSecret = parsed.data.TOKEN_SECRET ?? randomSecret();
-  if (!parsed.data.TOKEN_SECRET && parsed.data.NODE_ENV === "production") {
-    console.warn("TOKEN_SECRET is not set: tokens will not survive a restart or work across instances.");
-  }
   return { ...parsed.data, tokenSecret };
 }
 

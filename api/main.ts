@@ -1,12 +1,15 @@
 /** The library service alone (`npm run api`): PORT, default 3001. */
 import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { createApi } from "./app.ts";
+import { keptSecrets } from "./auth/service-secrets.ts";
 import { openLibrary } from "./bootstrap.ts";
 import { readConfig } from "./config.ts";
 import { clientAddressFrom } from "./http/client-address.ts";
 
 const config = readConfig();
 const db = await openLibrary(config);
+// TOKEN_SECRET, else one generated on the first start and kept in the database (decision 035).
+config.tokenSecret = (await keptSecrets(db, config, process.env)).tokenSecret;
 const api = createApi(db, config);
 const port = Number(process.env.PORT ?? 3001);
 // The client address the login limits count by (api/http/client-address.ts): an OPAC running as

@@ -10,12 +10,15 @@
  * completes, so the page would never hydrate. We wait for `allReady` and send one complete
  * document, which is also what browsers without JS and crawlers need. Revisit with React 19.
  */
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 
+import { contentSecurityPolicy, newNonce } from "./features/security/csp.server.ts";
+import { NonceContext } from "./features/security/nonce-context.ts";
+import { env } from "./lib/env.server.ts";
 import { getLocale } from "./lib/i18n.server.ts";
 import i18nConfig from "./lib/i18n.ts";
 
@@ -24,7 +27,11 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  // One nonce per document (server/index.ts makes it; another server gets one here): every
+  // inline script of the page carries it, and the policy allows nothing else inline.
+  const nonce = loadContext?.cspNonce ?? newNonce();
   const instance = createInstance();
   const lng = await getLocale(request);
   await instance.use(initReactI18next).init({ ...i18nConfig, lng });
@@ -32,9 +39,12 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const stream = await renderToReadableStream(
     <I18nextProvider i18n={instance}>
-      <RemixServer context={remixContext} url={request.url} />
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
     </I18nextProvider>,
     {
+      nonce,
       signal: request.signal,
       onError(error: unknown) {
         status = 500;
@@ -54,6 +64,13 @@ export default async function handleRequest(
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "same-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, {
+      development: process.env.NODE_ENV === "development",
+      vlibras: env.VLIBRAS === "on",
+    }),
+  );
   return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status });
 }
 

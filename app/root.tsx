@@ -8,7 +8,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { htmlAttributes } from "./features/a11y/preferences.ts";
@@ -19,6 +19,7 @@ import { AppWrapperBridge } from "./features/app-wrapper/bridge.tsx";
 import { readBasket } from "./features/basket/basket-cookie.server.ts";
 import { generalCommentOffered } from "./features/comments/general-comment.server.ts";
 import { redirectPrefilterParams } from "./features/prefilters/prefilters.server.ts";
+import { NonceContext } from "./features/security/nonce-context.ts";
 import { cookieSecure } from "./lib/cookies.server.ts";
 import { env } from "./lib/env.server.ts";
 import { getLocale, i18nServer, localeCookie } from "./lib/i18n.server.ts";
@@ -103,6 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   // In the app's wrapper every page ships its script: the bridge talks to the app.
   const hydrate = shouldHydrate(matches) || Boolean(rootData?.appWrapper);
+  // The Content-Security-Policy's nonce for the inline scripts (decision 035).
+  const nonce = useContext(NonceContext);
   return (
     <html
       lang={rootData?.locale ?? i18n.language}
@@ -136,8 +139,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData?.appWrapper ? <AppWrapperBridge user={rootData.appWrapper.user} language={rootData.locale} /> : null}
         {hydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

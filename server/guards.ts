@@ -99,6 +99,9 @@ const CROSS_SITE_POSTS = new Set(["/saml-response"]);
  * or privacy-redirected page) is not ours.
  */
 function sameOrigin(request: Request): boolean {
+  // A browser that says the post came from another site is believed even without an Origin
+  // (decision 035).
+  if (request.headers.get("sec-fetch-site") === "cross-site") return false;
   const origin = request.headers.get("origin");
   if (origin === null) return true;
   const host =

@@ -4,6 +4,7 @@
  * context: the same Request/Response contract as over HTTP, without a socket
  * (docs/decisions/002-one-process.md). Set LIBRARY_API_URL to use another library server instead.
  */
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve, type HttpBindings } from "@hono/node-server";
@@ -12,6 +13,7 @@ import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remi
 import { Hono, type Context } from "hono";
 import { createApi } from "../api/app.ts";
 import { openLibrary } from "../api/bootstrap.ts";
+import { keptSecrets } from "../api/auth/service-secrets.ts";
 import { readConfig } from "../api/config.ts";
 import { startInterestDigests } from "../api/interest/digest-schedule.ts";
 import { clientAddressFrom } from "../api/http/client-address.ts";
@@ -25,6 +27,17 @@ const buildPath = path.resolve(process.env.REMIX_BUILD ?? "build/index.js");
 
 const config = readConfig();
 const db = await openLibrary(config);
+// No built-in secret in production (decision 035): the operator's, else ones generated on the
+// first start and kept in the database. The OPAC reads SESSION_SECRET when its build is imported
+// below, so it is set first. In development the OPAC keeps its development value when unset.
+try {
+  const secrets = await keptSecrets(db, config, process.env);
+  config.tokenSecret = secrets.tokenSecret;
+  if (mode === "production") process.env.SESSION_SECRET = secrets.sessionSecret;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const api = createApi(db, config);
 const stopInterestDigests = startInterestDigests(db, config);
 const inProcess = !process.env.LIBRARY_API_URL;
@@ -61,7 +74,9 @@ app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
 app.all("*", async (c) => {
   const clientAddress = clientOf(c);
   const apiFetch = inProcess ? (request: Request) => Promise.resolve(api.fetch(request, { clientAddress })) : undefined;
-  const response = await handleRemix(c.req.raw, { apiFetch, clientAddress });
+  // The page's Content-Security-Policy nonce (app/entry.server.tsx; decision 035).
+  const cspNonce = randomBytes(16).toString("base64");
+  const response = await handleRemix(c.req.raw, { apiFetch, clientAddress, cspNonce });
   // The OPAC answers 503 while the library service cannot reach its database (the error page
   // says so in the visitor's language); tell clients and crawlers when to come back.
   if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", "5");

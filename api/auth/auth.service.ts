@@ -2,14 +2,16 @@ import type { ApiConfig } from "../config.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import type { TokenResponse, UserDataResponse } from "../contract.ts";
 import { ApiError } from "../errors.ts";
+import { findPatronById, findPatronByLogin, permissionsOfCategory } from "./auth.repository.ts";
 import {
-  consumeRefreshToken,
-  findPatronById,
-  findPatronByLogin,
-  permissionsOfCategory,
-  revokeAllRefreshTokens,
-  storeRefreshToken,
-} from "./auth.repository.ts";
+  createSession,
+  endAllSessions,
+  endSession,
+  sessionIsLive,
+  sessionOfRefreshToken,
+  storeSessionRefreshToken,
+  useRefreshToken,
+} from "./sessions.repository.ts";
 import { checkCaptcha } from "../captcha/captcha.service.ts";
 import { categoryCodesOf } from "../login/login-screen.service.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
@@ -17,21 +19,33 @@ import { admitLogin, loginFailed, loginSucceeded } from "./login-limits.service.
 import { publicPermissions } from "./login-settings.repository.ts";
 import { loginSettings } from "./login-settings.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from "./tokens.ts";
+import { hashRefreshToken, newRefreshToken, newSessionId, signAccessToken, verifyAccessClaims } from "./tokens.ts";
 
 // Compared against when the login does not exist, so that the answer takes as long either way.
 const decoyHash = hashPassword("decoy password that never matches");
 
-export async function issueTokens(db: Queryable, patronId: number, config: ApiConfig): Promise<TokenResponse> {
+/**
+ * Tokens for a patron: in `sessionId` (a refresh) or in a new login session. The access token
+ * names the session, so that ending it (logout) refuses the token at once (decision 035).
+ */
+export async function issueTokens(
+  db: Queryable,
+  patronId: number,
+  config: ApiConfig,
+  sessionId?: string,
+): Promise<TokenResponse> {
+  const session = sessionId ?? newSessionId();
+  if (!sessionId) await createSession(db, session, patronId);
   const refresh = newRefreshToken();
-  await storeRefreshToken(
+  await storeSessionRefreshToken(
     db,
     hashRefreshToken(refresh),
     patronId,
+    session,
     new Date(Date.now() + config.REFRESH_TOKEN_TTL_SECONDS * 1000),
   );
   return {
-    access_token: signAccessToken(patronId, config.tokenSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    access_token: signAccessToken(patronId, config.tokenSecret, config.ACCESS_TOKEN_TTL_SECONDS, Date.now(), session),
     refresh_token: refresh,
     token_type: "Bearer",
     expires_in: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -88,28 +102,71 @@ export async function passwordGrant(
   return issueTokens(db, patron.id, config);
 }
 
+/**
+ * The refresh grant. The token is rotated; the rotated one still works for REFRESH_GRACE_SECONDS
+ * (two tabs refreshing at once: both stay logged in, in the same session). Presented again later,
+ * someone else may hold its successor: every session of the patron ends. A token of an ended
+ * session (logout) is refused.
+ */
 export async function refreshGrant(db: Db, config: ApiConfig, refreshToken: string): Promise<TokenResponse> {
   // The transaction commits in every case (revoking a stolen token's family must stick), so
   // refusal is returned from it and thrown afterwards.
   const tokens = await db.transaction(async (tx) => {
-    const used = await consumeRefreshToken(tx, hashRefreshToken(refreshToken));
-    if (used?.status === "revoked") {
-      // A rotated token came back: someone else may hold the newer one. End every session.
-      await revokeAllRefreshTokens(tx, used.patronId);
-    }
-    if (used?.status !== "live") return undefined;
+    const used = await useRefreshToken(tx, hashRefreshToken(refreshToken), config.REFRESH_GRACE_SECONDS);
+    if (used?.status === "reused") await endAllSessions(tx, used.patronId);
+    if (used?.status !== "live" && used?.status !== "grace") return undefined;
     const patron = await findPatronById(tx, used.patronId);
     if (!patron || patron.blocked) return undefined;
-    return issueTokens(tx, patron.id, config);
+    // A token from before sessions existed (session_id NULL) starts one.
+    return issueTokens(tx, patron.id, config, used.sessionId ?? undefined);
   });
   if (!tokens) throw new ApiError(401, "invalid_grant", "errors.invalid_grant");
   return tokens;
 }
 
+/**
+ * POST /oauth/revoke (RFC 7009): logout. Ends the session of the given refresh token, or of the
+ * given access token; answers the same whether or not the token meant anything, so it reveals
+ * nothing. The OPAC calls it from /sair.
+ */
+export async function revokeToken(db: Queryable, config: ApiConfig, token: string): Promise<void> {
+  const access = verifyAccessClaims(token, config.tokenSecret);
+  if (access?.sessionId) return endSession(db, access.sessionId);
+  const owner = await sessionOfRefreshToken(db, hashRefreshToken(token));
+  if (owner?.sessionId) await endSession(db, owner.sessionId);
+  else if (owner) await endAllSessions(db, owner.patronId);
+}
+
+/**
+ * Ends the session of this patron's refresh token (its access tokens die with it); without a
+ * token, every session of the patron. Someone else's token ends nothing.
+ */
+export async function endSessionOf(db: Queryable, patronId: number, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return endAllSessions(db, patronId);
+  const owner = await sessionOfRefreshToken(db, hashRefreshToken(refreshToken));
+  if (owner?.patronId !== patronId) return;
+  if (owner.sessionId) await endSession(db, owner.sessionId);
+  else await endAllSessions(db, patronId);
+}
+
+/**
+ * The session check of every call with a bearer token: a token whose session ended (logout,
+ * a password change, theft) is refused with 401 before any route reads it. Tokens without a
+ * session (signed by tests and tools) are left to the routes' own check.
+ */
+export async function refuseEndedSession(db: Queryable, config: ApiConfig, authorization: string | undefined) {
+  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (!token) return;
+  const claims = verifyAccessClaims(token, config.tokenSecret);
+  if (claims?.sessionId && !(await sessionIsLive(db, claims.sessionId))) {
+    throw new ApiError(401, "unauthorized", "errors.unauthorized");
+  }
+}
+
 /** The patron named by a bearer header, or a 401. */
 export function patronFromBearer(header: string | undefined, config: ApiConfig): number {
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const id = token ? verifyAccessToken(token, config.tokenSecret) : undefined;
+  const id = token ? verifyAccessClaims(token, config.tokenSecret)?.patronId : undefined;
   if (id === undefined) throw new ApiError(401, "unauthorized", "errors.unauthorized");
   return id;
 }

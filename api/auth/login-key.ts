@@ -16,3 +16,10 @@ export function loginKey(login: string): string {
     .replace(/\p{M}/gu, "")
     .normalize("NFC");
 }
+
+/**
+ * The longest login and password the service reads (decision 035). Logins are short codes, e-mail
+ * addresses or CPFs; a longer value is refused with 400 before it is hashed, counted or echoed.
+ */
+export const MAX_LOGIN_LENGTH = 100;
+export const MAX_PASSWORD_LENGTH = 256;

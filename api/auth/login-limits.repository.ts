@@ -1,6 +1,7 @@
 import type { Queryable } from "../db/db.ts";
 
-export type LoginEventKind = "password" | "captcha" | "lookup";
+/** "staff_key": a wrong X-Staff-Key (decision 035), counted against the address only. */
+export type LoginEventKind = "password" | "captcha" | "lookup" | "staff_key";
 
 export async function recordLoginFailure(
   db: Queryable,

@@ -100,3 +100,18 @@ export async function admitLookup(
 export async function lookupMissed(db: Queryable, config: LimitsConfig, client: string): Promise<void> {
   await loginFailed(db, config, "", client, "lookup");
 }
+
+/**
+ * Wrong staff keys (X-Staff-Key) count against the client address like failed logins, under the
+ * same limit: a desk key is long and random, so guessing it needs far more tries than the window
+ * allows, and a client past the limit gets 429 for keys and logins alike (decision 035).
+ */
+export async function admitStaffKey(db: Queryable, config: LimitsConfig, client: string): Promise<void> {
+  const recent = await recentLoginFailures(db, "", client, config.LOGIN_WINDOW_SECONDS);
+  if (recent.client >= config.LOGIN_MAX_ATTEMPTS)
+    throw new ApiError(429, "too_many_requests", "errors.too_many_requests");
+}
+
+export async function staffKeyFailed(db: Queryable, config: LimitsConfig, client: string): Promise<void> {
+  await loginFailed(db, config, "", client, "staff_key");
+}

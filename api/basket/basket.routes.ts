@@ -47,7 +47,8 @@ export const basketRecordRoutes = new Hono<ApiEnv>()
     const raw = await readBody(c.req.raw);
     const body = parse(ExportBody, raw);
     const ids = basketIds(body.acervos);
-    const origin = new URL(c.req.url).origin;
+    // The mail's and the file's record links: the configured public address, never Host (decision 035).
+    const origin = (c.get("config").OPAC_PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
     if (body.tipo === "email") {
       // Form posts flatten the options: opcoesEmail[destinatarios] or destinatarios.
       const { opcoesEmail } = parse(z.object({ opcoesEmail: EmailOptions }), {

@@ -2,6 +2,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { patronFromBearer } from "../auth/auth.service.ts";
+import { admitStaffKey, staffKeyFailed } from "../auth/login-limits.service.ts";
+import { clientAddressOf } from "../http/client-address.ts";
 import type { ApiEnv } from "../http/env.ts";
 import { refusal } from "./refusals.ts";
 import { STAFF_KEY_HEADER, staffFromKey, type StaffFacts } from "./staff.ts";
@@ -40,8 +42,21 @@ export function optionalPatronOf(c: Context<ApiEnv>): number | undefined {
   return c.req.header("authorization") ? patronOf(c) : undefined;
 }
 
-export function staffOf(c: Context<ApiEnv>): Promise<StaffFacts> {
-  return staffFromKey(c.get("db"), c.req.header(STAFF_KEY_HEADER));
+/** The desk of the X-Staff-Key, with wrong keys limited per client address (decision 035). */
+export async function staffOf(c: Context<ApiEnv>): Promise<StaffFacts> {
+  const db = c.get("db");
+  const config = c.get("config");
+  const client = clientAddressOf(c);
+  const key = c.req.header(STAFF_KEY_HEADER);
+  // No key at all guesses nothing: only a key that was sent and is wrong counts.
+  if (!key) return staffFromKey(db, key);
+  await admitStaffKey(db, config, client);
+  try {
+    return await staffFromKey(db, key);
+  } catch (error) {
+    await staffKeyFailed(db, config, client);
+    throw error;
+  }
 }
 
 /** dataIni and dataFim: both required (YYYY-MM-DD or DD/MM/YYYY), the first not after the second. */

@@ -4,18 +4,22 @@
  * serve, the database reachable and every migration of this build applied (send it traffic only
  * then). Neither is ever cached.
  */
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 
 import { isDatabaseUnavailable, type Db } from "../db/db.ts";
 import { pendingMigrations } from "../db/migrate.ts";
 import { RETRY_AFTER_SECONDS } from "./errors.ts";
 
+/** Mounted at "/" beside the OPAC: a middleware without a path would mark every page no-store. */
+const neverCached: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+};
+
 export function healthRoutes(db: Db) {
   return new Hono()
-    .use(async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    })
+    .use("/healthz", neverCached)
+    .use("/readyz", neverCached)
     .get("/healthz", (c) => c.json({ status: "ok" }))
     .get("/readyz", async (c) => {
       try {

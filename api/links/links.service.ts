@@ -47,8 +47,24 @@ export async function restrictedLinks(db: Queryable, id: number): Promise<Restri
 }
 
 /** Where a link leads for this request: a file of the service gets its address, signed when the link is not public. */
+/**
+ * Where a browser may be sent for a link: an http(s) address, or a path of this site, as the OPAC
+ * follows (app/features/record/links.ts isFollowableUrl). A catalogued "javascript:" or "data:"
+ * address is never redirected to (issue 17, decision 035): the link reads as absent.
+ */
+function followable(url: string): boolean {
+  const value = url.trim();
+  if (/^https?:\/\//i.test(value)) return true;
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+}
+
 function destination(link: RecordLink, recordId: number, config: ApiConfig): { url: string; expires: Date | null } {
-  if (link.localPath === undefined) return { url: link.url, expires: null };
+  if (link.localPath === undefined) {
+    if (!followable(link.url)) {
+      throw new ApiError(404, "link_not_found", "errors.link_not_found", { id: recordId, seq: link.seq_paragrafo });
+    }
+    return { url: link.url, expires: null };
+  }
   const base = localFileUrl(recordId, link.seq_paragrafo);
   if (link.tipo_link === "P") return { url: base, expires: null };
   const { token, expires } = signFileToken(config.tokenSecret, recordId, link.seq_paragrafo);

@@ -89,4 +89,6 @@ export async function setPassword(db: Queryable, patronId: number, passwordHash:
  */
 export async function endAllSessions(db: Queryable, patronId: number): Promise<void> {
   await db.query(`DELETE FROM refresh_token WHERE patron_id = $1`, [patronId]);
+  // Their access tokens too (decision 035): a session that ended refuses its tokens at once.
+  await db.query(`UPDATE auth_session SET ended_at = now() WHERE patron_id = $1 AND ended_at IS NULL`, [patronId]);
 }

@@ -77,13 +77,3 @@ export async function findPatronFlags(
 export async function listDepartments(db: Queryable): Promise<DepartmentOut[]> {
   return db.query<DepartmentOut>(`SELECT id AS codigo, name AS descricao FROM department ORDER BY name, id`);
 }
-
-/** Revokes one live refresh token of this patron (by its hash); false when there was none. */
-export async function revokeRefreshToken(db: Queryable, patronId: number, hash: string): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE refresh_token SET revoked_at = now()
-      WHERE token_hash = $1 AND patron_id = $2 AND revoked_at IS NULL RETURNING 1`,
-    [hash, patronId],
-  );
-  return rows.length > 0;
-}

@@ -7,8 +7,7 @@ import type { Db, Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { translate, type Lang } from "../i18n.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
-import { hashRefreshToken } from "../auth/tokens.ts";
-import { revokeAllRefreshTokens } from "../auth/auth.repository.ts";
+import { endSessionOf } from "../auth/auth.service.ts";
 import {
   PERSONAL_FIELDS,
   type DepartmentOut,
@@ -24,7 +23,6 @@ import {
   findPatronFlags,
   findPersonalData,
   listDepartments,
-  revokeRefreshToken,
   taxIdHeldByOther,
   updatePersonalData,
 } from "./personal.repository.ts";
@@ -153,7 +151,6 @@ export async function swapUser(
 ): Promise<SwapUserResponse> {
   const patron = await findPatronFlags(db, patronId);
   if (!patron) throw unauthorized();
-  if (refreshToken) await revokeRefreshToken(db, patronId, hashRefreshToken(refreshToken));
-  else await revokeAllRefreshTokens(db, patronId);
+  await endSessionOf(db, patronId, refreshToken);
   return { usuario, sessao_encerrada: true };
 }

@@ -86,6 +86,8 @@ export function loginFailure(error: ApiError, errorMessage?: string | null): Log
  * session cookie covers clients that send no Origin.
  */
 export function assertSameOrigin(request: Request): void {
+  // The browser says another site caused the post (decision 035), Origin or not.
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw new Response("Forbidden", { status: 403 });
   const origin = request.headers.get("origin");
   if (!origin || origin === "null") {
     if (origin === "null") throw new Response("Forbidden", { status: 403 });

@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
   /** The VLibras sign-language widget (decision 038): "on" loads its script from vlibras.gov.br. */
   VLIBRAS: z.enum(["on", "off"]).default("off"),
+  /**
+   * The catalogue's public address (https://catalogo.example.edu): absolute links the OPAC prints
+   * (OpenSearch, feeds, permalinks) use it instead of the request's Host (decision 035).
+   */
+  OPAC_PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -29,8 +34,20 @@ function readEnv(): Env {
   if (!parsed.success) {
     throw new Error(`Invalid environment variables: ${z.prettifyError(parsed.error)}`);
   }
-  if (parsed.data.NODE_ENV === "production" && parsed.data.SESSION_SECRET === DEV_SESSION_SECRET) {
-    console.warn("SESSION_SECRET is not set: sessions are signed with the development secret.");
+  // Never the development value in production (decision 035): the one-process server
+  // (server/index.ts) sets a generated, kept secret before the OPAC loads; an OPAC run on its own
+  // must be given one.
+  if (parsed.data.NODE_ENV === "production") {
+    const weak = parsed.data.SESSION_SECRET.split(",")
+      .map((s) => s.trim())
+      .some((s) => s === DEV_SESSION_SECRET || s.length < 32);
+    if (weak) {
+      throw new Error(
+        "SESSION_SECRET is not set, or is the development value, or shorter than 32 characters: the OPAC " +
+          "will not sign sessions with it in production. Set SESSION_SECRET to 32+ random characters " +
+          '(docs/operations.md "Secrets"), or run the one-process server, which generates and keeps one.',
+      );
+    }
   }
   return parsed.data;
 }

@@ -57,6 +57,9 @@ import requestsPt from "../locales/requests/pt.json";
 import searchEn from "../locales/search/en.json";
 import searchEs from "../locales/search/es.json";
 import searchPt from "../locales/search/pt.json";
+import securityEn from "../locales/security/en.json";
+import securityEs from "../locales/security/es.json";
+import securityPt from "../locales/security/pt.json";
 import servicesEn from "../locales/services/en.json";
 import servicesEs from "../locales/services/es.json";
 import servicesPt from "../locales/services/pt.json";
@@ -114,6 +117,7 @@ export const resources = {
       servicesPt,
       statisticsPt,
       a11yPt,
+      securityPt,
     ) as typeof pt,
   },
   en: {
@@ -139,6 +143,7 @@ export const resources = {
       servicesEn,
       statisticsEn,
       a11yEn,
+      securityEn,
     ) as typeof en,
   },
   es: {
@@ -164,6 +169,7 @@ export const resources = {
       servicesEs,
       statisticsEs,
       a11yEs,
+      securityEs,
     ) as typeof es,
   },
 } as const;

@@ -30,6 +30,7 @@ import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";
 import { RecordTabNav } from "../features/record/tab-nav.tsx";
 import { RecordRequestLink } from "../features/research-requests/record-request-link.tsx";
+import { publicUrl } from "../features/security/public-origin.server.ts";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -39,7 +40,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyl
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  const url = new URL(request.url);
+  // Absolute addresses on the configured public origin, never from Host (decision 035).
+  const url = publicUrl(request);
   const slug = currentSlug(url.pathname);
   const printing = slug === "" && url.searchParams.get("imprimir") === "1";
   const api = await libraryClient({ request, context });

@@ -16,6 +16,7 @@ import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 import { ReferenceText } from "../ui/reference-text.tsx";
+import { publicUrl } from "../features/security/public-origin.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketStyles }];
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sorted = [...records].sort((a, b) =>
     a.referencia.localeCompare(b.referencia, "pt-BR", { sensitivity: "base" }),
   );
-  const origin = new URL(request.url).origin;
+  const origin = publicUrl(request).origin;
   return data({ title: t("basket.print.title"), records: sorted, origin }, { headers: await api.headers() });
 }
 

@@ -8,11 +8,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { basketRecords } from "../features/basket/basket-records.server.ts";
 import { atomResponse } from "../features/feeds/atom-response.server.ts";
 import { apiSearchQuery, parseSearchState, searchHref } from "../features/search/search-config.ts";
+import { publicUrl } from "../features/security/public-origin.server.ts";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  // Absolute addresses on the configured public origin, never from Host (decision 035).
+  const url = publicUrl(request);
   const state = parseSearchState(url.searchParams);
   const t = await getT(request);
   if (!state.q) {

@@ -7,11 +7,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { atomResponse } from "../features/feeds/atom-response.server.ts";
+import { publicUrl } from "../features/security/public-origin.server.ts";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  // Absolute addresses on the configured public origin, never from Host (decision 035).
+  const url = publicUrl(request);
   const t = await getT(request);
   const api = await libraryClient({ request, context });
   const feed = await api.interest.feed(params.token ?? "").catch(apiErrorResponse);

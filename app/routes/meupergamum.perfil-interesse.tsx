@@ -34,6 +34,7 @@ import {
   type FormProblem,
   type Intent,
 } from "../features/interest/profile-form.ts";
+import { publicUrl } from "../features/security/public-origin.server.ts";
 import { ApiError, apiErrorResponse, type LibraryClient } from "../lib/library/index.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -77,7 +78,9 @@ export async function loader(args: LoaderFunctionArgs) {
       query,
       search: url.search,
       searchProblem,
-      feedUrl: profile.feed_token ? `${url.origin}/feed/perfil-interesse/${profile.feed_token}` : null,
+      feedUrl: profile.feed_token
+        ? `${publicUrl(args.request).origin}/feed/perfil-interesse/${profile.feed_token}`
+        : null,
       today: new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()),
       locale: api.locale,
     },

@@ -5,16 +5,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { OPENSEARCH_TYPE, openSearchDescription } from "../features/feeds/atom.ts";
+import { absoluteUrlCaching, publicUrl } from "../features/security/public-origin.server.ts";
 import { getLocale, i18nServer } from "../lib/i18n.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
   const t = await i18nServer.getFixedT(locale);
   const body = openSearchDescription({
-    origin: new URL(request.url).origin,
+    origin: publicUrl(request).origin,
     shortName: t("feeds.shortName"),
     description: t("feeds.description", { site: t("site.name") }),
     language: locale === "pt" ? "pt-BR" : locale,
   });
-  return new Response(body, { headers: { "Content-Type": OPENSEARCH_TYPE, "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": OPENSEARCH_TYPE, "Cache-Control": absoluteUrlCaching(3600) },
+  });
 }

@@ -6,6 +6,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { getPrefilters, prefilterSetCookie } from "../features/prefilters/prefilters.server.ts";
 import { NO_PREFILTERS, removePrefilter } from "../features/prefilters/prefilters.ts";
+import { assertSameOrigin } from "../lib/auth.server.ts";
 import { safeRedirect } from "../lib/session.server.ts";
 
 export function loader() {
@@ -13,6 +14,9 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Another site must not change a reader's prefilters (issue 17): 403 (server/guards.ts refuses
+  // it first in the one-process server; this holds wherever the OPAC runs).
+  assertSameOrigin(request);
   const form = await request.formData();
   const current = await getPrefilters(request);
   const remove = form.get("remove");

@@ -21,6 +21,7 @@ import * as m025 from "./025-interest-profile.ts";
 import * as m026 from "./026-clearance-and-token.ts";
 import * as m027 from "./027-research-requests.ts";
 import * as m028 from "./028-patron-services.ts";
+import * as m029 from "./029-sessions.ts";
 import * as m032 from "./032-faq-and-information.ts";
 import * as m033 from "./033-public-statistics.ts";
 
@@ -49,6 +50,7 @@ export const migrations: { version: string; up: string }[] = [
   m026,
   m027,
   m028,
+  m029,
   m032,
   m033,
 ];

@@ -1,6 +1,7 @@
 import type { LibraryClient } from "../../lib/library/index.server.ts";
 import type { getT } from "../../lib/i18n.server.ts";
 import { ATOM_TYPE, atomFeed, type AtomFeed } from "./atom.ts";
+import { absoluteUrlCaching } from "../security/public-origin.server.ts";
 
 type T = Awaited<ReturnType<typeof getT>>;
 
@@ -18,5 +19,5 @@ export function atomResponse(
     now: new Date(),
     workTypeLabel: (r) => t(`workType.${r.cod_tipo_obra}`, { defaultValue: r.desc_tipo_obra }),
   });
-  return new Response(body, { headers: { "Content-Type": ATOM_TYPE, "Cache-Control": "public, max-age=300" } });
+  return new Response(body, { headers: { "Content-Type": ATOM_TYPE, "Cache-Control": absoluteUrlCaching(300) } });
 }

@@ -18,6 +18,11 @@ export function authCalls(t: Transport) {
       for (const [key, value] of Object.entries(extras)) if (value !== undefined) form[key] = value;
       return t.json<TokenResponse>("/oauth/token", { form });
     },
+    /**
+     * POST /oauth/revoke: logout ends the session on the service too, so a copy of the cookie is
+     * dead at once (decision 035). Answers the same for any token.
+     */
+    revoke: (token: string) => t.json<{ revogado: boolean }>("/oauth/revoke", { form: { token } }),
     /** GET /pessoas: the patron of the session's token, or of `accessToken` (right after login). */
     userData: (accessToken?: string) => t.json<UserDataResponse>("/pessoas", { accessToken }),
   };

@@ -25,6 +25,8 @@ declare module "@remix-run/node" {
     apiFetch?: (request: Request) => Promise<Response>;
     /** The visitor's address (server/index.ts), for the service's login limits. */
     clientAddress?: string;
+    /** The document's Content-Security-Policy nonce (server/index.ts; decision 035). */
+    cspNonce?: string;
   }
 }
 

@@ -43,6 +43,7 @@ import { alertRoutes } from "./alerts/alerts.routes.ts";
 import { permanentBasketRoutes } from "./permanent-basket/permanent-basket.routes.ts";
 import { infoMessageRoutes, loanStatisticsRoutes } from "./account-stats/account-stats.routes.ts";
 import { teacherPlanRoutes } from "./teaching/teacher-plans.routes.ts";
+import { importRoutes } from "./import/import.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -120,6 +121,8 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/saml", samlRoutes);
   app.route("/perfil-interesse", interestRoutes);
   app.route("/bibliographic-alert", bulletinRoutes);
+  // MARC files imported through the running server (decision 036).
+  app.route("/balcao", importRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

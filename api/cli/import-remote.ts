@@ -103,7 +103,7 @@ async function postBatch(endpoint: URL, key: string, body: string): Promise<Impo
     try {
       response = await fetch(endpoint, {
         method: "POST",
-        headers: { "content-type": "application/marcxml+xml", "x-staff-key": key, lang: "en" },
+        headers: { "content-type": "application/marcxml+xml", "x-staff-key": key, lang: "5" },
         body,
       });
     } catch (error) {

@@ -84,7 +84,7 @@ describe("the embedded database folder lock", () => {
     const again = await openDb({ dataDir: dir });
     expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), "utf8")).pid).toBe(process.pid);
     await again.close();
-  }, 120_000);
+  }, 300_000);
 });
 
 describe.each(engines)("import through the running server on $name", (engine) => {
@@ -103,7 +103,7 @@ describe.each(engines)("import through the running server on $name", (engine) =>
     const res = await lib.app.request("/api/balcao/importacao", {
       method: "POST",
       body,
-      headers: { lang: "en", ...headers },
+      headers: { lang: "5", ...headers },
     });
     return {
       status: res.status,
@@ -222,5 +222,5 @@ describe.each(engines)("npm run import -- --server on $name", (engine) => {
     const wrongKey = await cli(["--server", url, "--key", "stf_not-a-real-key-at-all", file]);
     expect(wrongKey.status).toBe(1);
     expect(wrongKey.stderr).toBe("import failed: the server answered 401: Missing or invalid desk credential.\n");
-  }, 180_000);
+  }, 300_000);
 });

@@ -1,3 +1,4 @@
+// @ts-nocheck -- fast-check is not installed yet: remove this line with the rename (see below).
 /**
  * Property-based tests (issue 17 item 7, decision 036) with fast-check, which is NOT installed
  * yet: once `fast-check` is a devDependency, rename this file to `properties.test.ts` (Vitest

@@ -47,6 +47,7 @@ import { teacherPlanRoutes } from "./teaching/teacher-plans.routes.ts";
 import { statisticsRoutes } from "./statistics/statistics.routes.ts";
 import { accessibilityRoutes } from "./accessibility/accessibility.routes.ts";
 import { informationRoutes } from "./information/information.routes.ts";
+import { importRoutes } from "./import/import.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -132,6 +133,8 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/statistics", statisticsRoutes);
   app.route("/accessibility", accessibilityRoutes);
   app.route("/parametros", informationRoutes);
+  // MARC files imported through the running server (decision 036).
+  app.route("/balcao", importRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

@@ -152,7 +152,10 @@ export type ApiErrorCode =
   | "interest_feed_not_found"
   | "interest_unsubscribe_invalid"
   | "bulletin_not_found"
-  | "bulletin_chapter_not_found";
+  | "bulletin_chapter_not_found"
+  // Import through the running server (api/import, decision 036)
+  | "import_rejected"
+  | "import_running";
 
 export class ApiError extends Error {
   constructor(

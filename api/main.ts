@@ -5,6 +5,11 @@ import { keptSecrets } from "./auth/service-secrets.ts";
 import { openLibrary } from "./bootstrap.ts";
 import { readConfig } from "./config.ts";
 import { clientAddressFrom } from "./http/client-address.ts";
+import { healthRoutes } from "./http/health.ts";
+import { installJsonConsole, servedWithLog } from "./http/request-log.ts";
+
+// Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
+installJsonConsole();
 
 const config = readConfig();
 const db = await openLibrary(config);
@@ -14,14 +19,21 @@ const api = createApi(db, config);
 const port = Number(process.env.PORT ?? 3001);
 // The client address the login limits count by (api/http/client-address.ts): an OPAC running as
 // a separate server is a trusted proxy (TRUSTED_PROXIES) and says whom it calls for.
-const fetch = (request: Request, env: HttpBindings | Http2Bindings) =>
-  api.fetch(request, {
-    clientAddress: clientAddressFrom(
-      env.incoming.socket.remoteAddress,
-      request.headers.get("x-forwarded-for"),
-      config.TRUSTED_PROXIES,
-    ),
-  });
+const health = healthRoutes(db);
+const fetch = (request: Request, env: HttpBindings | Http2Bindings) => {
+  const path = new URL(request.url).pathname;
+  // The container's checks (/healthz, /readyz) are answered here too, and not logged when fine.
+  if (path === "/healthz" || path === "/readyz") return health.fetch(request);
+  return servedWithLog(request, () =>
+    api.fetch(request, {
+      clientAddress: clientAddressFrom(
+        env.incoming.socket.remoteAddress,
+        request.headers.get("x-forwarded-for"),
+        config.TRUSTED_PROXIES,
+      ),
+    }),
+  );
+};
 const server = serve({ fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) =>
   console.log(`library service ready at http://localhost:${info.port}/api`),
 );

@@ -18,8 +18,11 @@ import { readConfig } from "../api/config.ts";
 import { startInterestDigests } from "../api/interest/digest-schedule.ts";
 import { clientAddressFrom } from "../api/http/client-address.ts";
 import { healthRoutes } from "../api/http/health.ts";
+import { currentRequestId, installJsonConsole, servedWithLog } from "../api/http/request-log.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
 
+// Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
+installJsonConsole();
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
@@ -76,14 +79,25 @@ app.all("*", async (c) => {
   const apiFetch = inProcess ? (request: Request) => Promise.resolve(api.fetch(request, { clientAddress })) : undefined;
   // The page's Content-Security-Policy nonce (app/entry.server.tsx; decision 035).
   const cspNonce = randomBytes(16).toString("base64");
-  const response = await handleRemix(c.req.raw, { apiFetch, clientAddress, cspNonce });
+  const response = await handleRemix(c.req.raw, {
+    apiFetch,
+    clientAddress,
+    cspNonce,
+    requestId: currentRequestId(),
+  });
   // The OPAC answers 503 while the library service cannot reach its database (the error page
   // says so in the visitor's language); tell clients and crawlers when to come back.
   if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", "5");
   return response;
 });
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+/** Each request under its id, answered with X-Request-Id and logged; the container's health checks are not. */
+const logged = (request: Request, env: HttpBindings) => {
+  const path = new URL(request.url).pathname;
+  if (path === "/healthz" || path === "/readyz") return app.fetch(request, env);
+  return servedWithLog(request, () => app.fetch(request, env));
+};
+const server = serve({ fetch: (request, env) => logged(request, env as HttpBindings), port, hostname }, (info) => {
   console.log(`catalogue ready at http://localhost:${info.port}`);
   if (mode === "development") broadcastDevReady(build);
 });

@@ -6,18 +6,29 @@
  * Output is for operators and scripts: skipped records and warnings on stderr, one line per
  * record; a live progress line on stderr only when it is a terminal; and exactly one line on
  * stdout at the end, "imported N, updated U, skipped S". Exit status: 0 when the import ran
- * (even with skipped records), 1 when it failed, 2 for usage errors.
+ * (even with skipped records), 1 when it failed or a file was not MARC at all, 2 for usage errors.
+ *
+ * The embedded database belongs to the process that opened it (api/db/folder-lock.ts): beside a
+ * running server this command refuses and says to import through the server instead, with
+ * `--server URL --key STAFF_KEY`, which reads the files here and posts their records to
+ * `POST /api/balcao/importacao` in pieces under the service's body limit (decision 036).
  */
 import { accessSync, constants, statSync } from "node:fs";
 import { openDb } from "../db/db.ts";
+import { LockedError } from "../db/folder-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { importFiles, type ImportProgress, type RecordLocation } from "../import/importer.ts";
+import { importThroughServer } from "./import-remote.ts";
 
-const USAGE = `usage: npm run import -- FILE...
+const USAGE = `usage: npm run import -- [--server URL [--key STAFF_KEY]] FILE...
 Imports MARC 21 bibliographic and authority records (ISO 2709 in UTF-8 or MARC-8, or MARCXML).
 Authority records (leader/06 z) go to the authority file; the counts cover both kinds.
 Re-importing a record (same 001 and 003) updates it.
 Environment: DATABASE_URL (PostgreSQL server) or DATA_DIR (PGlite folder, default ./var/data).
+--server URL  import through a running catalogue (http://host:port, the OPAC's or the service's
+              address) instead of opening the database: needed beside a server that holds the
+              embedded database folder. The desk key comes from --key or STAFF_KEY
+              (create one with: npm run circ -- staff-key LOGIN "NAME").
 `;
 
 class UsageError extends Error {}
@@ -27,12 +38,20 @@ async function main(args: string[]): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  if (args.length === 0) throw new UsageError("no file to import");
-  const option = args.find((a) => a.startsWith("-"));
-  if (option) throw new UsageError(`unknown option ${option}`);
-  for (const file of args) checkReadable(file);
+  const { files, server, key } = parseArgs(args);
+  if (files.length === 0) throw new UsageError("no file to import");
+  for (const file of files) checkReadable(file);
+  if (server) {
+    if (!key) throw new UsageError("--server needs a desk key: --key KEY or STAFF_KEY");
+    await importThroughServer(server, key, files);
+    return;
+  }
 
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./var/data" });
+  const dataDir = process.env.DATA_DIR ?? "./var/data";
+  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir }).catch((error: unknown) => {
+    if (error instanceof LockedError) throw new LockedFolder(error);
+    throw error;
+  });
   try {
     await migrate(db);
     const progress = process.stderr.isTTY ? new ProgressLine() : undefined;
@@ -40,10 +59,11 @@ async function main(args: string[]): Promise<void> {
       progress?.clear();
       process.stderr.write(`${line}\n`);
     };
-    const result = await importFiles(db, args, {
+    const result = await importFiles(db, files, {
       onProgress: (p) => progress?.show(p),
       onSkip: (s) => report(`skipped record ${where(s)}: ${s.reason}`),
       onWarning: (w) => report(`warning for record ${where(w)}: ${w.message}`),
+      onFileRejected: (r) => report(`rejected file ${r.file}: ${r.reason}`),
     });
     progress?.clear();
     if (result.authorities && result.authorities.imported + result.authorities.updated > 0) {
@@ -52,9 +72,42 @@ async function main(args: string[]): Promise<void> {
       );
     }
     process.stdout.write(`imported ${result.imported}, updated ${result.updated}, skipped ${result.skipped}\n`);
+    if (result.rejectedFiles) process.exitCode = 1;
   } finally {
     await db.close();
   }
+}
+
+class LockedFolder extends Error {
+  constructor(locked: LockedError) {
+    super(
+      `${locked.message}.\nA catalogue server is running on it; import through that server instead:\n` +
+        `  npm run import -- --server http://localhost:3000 --key STAFF_KEY FILE...\n` +
+        `(a desk key: npm run circ -- staff-key LOGIN "NAME")`,
+    );
+  }
+}
+
+function parseArgs(args: string[]): { files: string[]; server?: string; key?: string } {
+  const files: string[] = [];
+  let server: string | undefined;
+  let key = process.env.STAFF_KEY || undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const [name, inline] = arg.startsWith("--") ? arg.split(/=(.*)/s, 2) : [arg];
+    const value = () => {
+      const v = inline ?? args[++i];
+      if (v === undefined || v === "") throw new UsageError(`${name} needs a value`);
+      return v;
+    };
+    if (name === "--server") {
+      server = value();
+      if (!/^https?:\/\/[^/]/.test(server)) throw new UsageError(`--server must be an http(s) address, not ${server}`);
+    } else if (name === "--key") key = value();
+    else if (arg.startsWith("-")) throw new UsageError(`unknown option ${arg}`);
+    else files.push(arg);
+  }
+  return { files, server, key };
 }
 
 /** "N (FILE, byte OFFSET)"; MARCXML records have no byte offset. */
@@ -98,6 +151,9 @@ main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) {
     process.stderr.write(`import: ${error.message}\n${USAGE}`);
     process.exitCode = 2;
+  } else if (error instanceof LockedFolder) {
+    process.stderr.write(`import: ${error.message}\n`);
+    process.exitCode = 1;
   } else {
     process.stderr.write(`import failed: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;

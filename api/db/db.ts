@@ -7,6 +7,7 @@
  * See docs/decisions/003-database-engines.md.
  */
 import { mkdirSync } from "node:fs";
+import { lockFolder } from "./folder-lock.ts";
 
 export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
@@ -57,8 +58,19 @@ async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  let unlock = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    // One process per folder (api/db/folder-lock.ts): throws LockedError when another holds it.
+    unlock = lockFolder(dataDir);
+  }
+  let pg: InstanceType<typeof PGlite>;
+  try {
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   await pg.exec(`SET work_mem = '${WORK_MEM}'`);
   const wrap = (q: { query: typeof pg.query }): Queryable => ({
     async query<T>(text: string, params: unknown[] = []) {
@@ -76,7 +88,11 @@ async function openPglite(dataDir: string): Promise<Db> {
       return pg.transaction((tx) => fn(wrap(tx) as Tx));
     },
     async close() {
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

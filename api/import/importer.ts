@@ -8,7 +8,7 @@
  * the import: it is reported through `onSkip` with its position and the reason, and counted.
  */
 import type { Db } from "../db/db.ts";
-import { MarcError } from "../marc/errors.ts";
+import { MarcError, MarcFileError } from "../marc/errors.ts";
 import { readMarcFile } from "../marc/read.ts";
 import { indexAuthority, type IndexedAuthority } from "../authorities/authority-fields.ts";
 import { upsertAuthorities } from "../authorities/authority.repository.ts";
@@ -24,6 +24,8 @@ export interface ImportCounts {
   updated: number;
   skipped: number;
   authorities?: { imported: number; updated: number };
+  /** Files refused whole (empty, not MARC, over a reader limit); see `onFileRejected`. */
+  rejectedFiles?: number;
 }
 
 export interface ImportProgress extends ImportCounts {
@@ -45,6 +47,13 @@ export interface ImportOptions {
   onSkip?: (skip: RecordLocation & { reason: string }) => void;
   /** Imported, but with something to check (e.g. characters that could not be decoded). */
   onWarning?: (warning: RecordLocation & { message: string }) => void;
+  /**
+   * A file that is not MARC at all, or broke a reader limit outside a record: the import goes on
+   * with the next file, and what the file yielded before (if anything) stays stored.
+   */
+  onFileRejected?: (rejected: { file: string; reason: string }) => void;
+  /** Seconds each file may take to read (api/marc/read.ts); unlimited when absent. */
+  maxSecondsPerFile?: number;
 }
 
 type Pending<T> = RecordLocation & { row: T };
@@ -79,8 +88,18 @@ export async function importFiles(db: Db, paths: string[], options: ImportOption
     options.onProgress?.({ ...progress });
   };
 
+  let rejectedFiles = 0;
   for (const file of paths) {
-    for await (const result of readMarcFile(file)) {
+    try {
+      await importFile(file);
+    } catch (error) {
+      if (!(error instanceof MarcFileError)) throw error;
+      rejectedFiles++;
+      options.onFileRejected?.({ file, reason: error.message });
+    }
+  }
+  async function importFile(file: string) {
+    for await (const result of readMarcFile(file, { maxSeconds: options.maxSecondsPerFile })) {
       progress.read++;
       const at: RecordLocation = { file, position: result.position, offset: result.offset };
       if (!result.ok) {
@@ -113,7 +132,7 @@ export async function importFiles(db: Db, paths: string[], options: ImportOption
   // The interest profiles' new matches among what this run wrote (decision 031).
   await collectInterestMatches(db);
   const { imported, updated, skipped } = progress;
-  return { imported, updated, skipped, authorities };
+  return { imported, updated, skipped, authorities, rejectedFiles };
 }
 
 /** Leader/06 values of the MARC 21 formats that are neither bibliographic nor authority. */

@@ -9,3 +9,15 @@ export class MarcError extends Error {
     this.name = "MarcError";
   }
 }
+
+/**
+ * The whole file cannot be read as MARC (empty, another format, an XML document with no MARC
+ * record, or one that breaks the reader's limits before its first record): nothing in it is a
+ * record to skip, so the importer reports the file instead of counting skipped records.
+ */
+export class MarcFileError extends MarcError {
+  constructor(message: string) {
+    super(message);
+    this.name = "MarcFileError";
+  }
+}

@@ -57,7 +57,7 @@ export function decodeIso2709(bytes: Uint8Array, warnings: string[] = []): MarcR
     const length = digits(bytes, entry + 3, 4);
     const start = digits(bytes, entry + 7, 5);
     const number = (entry - LEADER_LENGTH) / ENTRY_LENGTH + 1;
-    if (!/^[0-9A-Za-z]{3}$/.test(tag) || length === undefined || start === undefined) {
+    if (length === undefined || start === undefined) {
       throw new MarcError(
         `directory entry ${number} is not a valid tag, length and start ("${ascii(bytes, entry, ENTRY_LENGTH)}")`,
       );
@@ -68,6 +68,12 @@ export function decodeIso2709(bytes: Uint8Array, warnings: string[] = []): MarcR
       throw new MarcError(`field ${tag} (directory entry ${number}) lies outside the record`);
     if (bytes[to - 1] !== FIELD_TERMINATOR)
       throw new MarcError(`field ${tag} (directory entry ${number}) does not end with a field terminator`);
+    // A local field whose tag is not three letters or digits (real exports carry some): the
+    // record is kept, the field dropped with a warning, since nothing could tell it apart.
+    if (!/^[0-9A-Za-z]{3}$/.test(tag)) {
+      warn(warnings, `field with the invalid tag "${tag}" (directory entry ${number}) dropped`);
+      continue;
+    }
     const field = decodeField(tag, bytes.subarray(from, to - 1), decoders, warnings);
     if (field) fields.push(field);
   }

@@ -81,20 +81,99 @@ describe("readMarcXml", () => {
     const xml = `<collection xmlns="http://www.loc.gov/MARC21/slim">
       ${minimal('<controlfield tag="001">ok-1</controlfield>')}
       <record><controlfield tag="001">no-leader</controlfield></record>
-      ${minimal('<datafield ind1=" " ind2=" "><subfield code="a">no tag</subfield></datafield>')}
+      ${minimal('<controlfield tag="001">no-tag</controlfield><datafield ind1=" " ind2=" "><subfield code="a">x</subfield></datafield>')}
       ${minimal('<datafield tag="245" ind1="1" ind2="0"><subfield>no code</subfield></datafield>')}
       ${minimal("", "00000nam")}
       ${minimal('<controlfield tag="001">ok-2</controlfield>')}
     </collection>`;
     const results = await read(xml);
-    expect(records(results).map((r) => controlField(r, "001"))).toEqual(["ok-1", "ok-2"]);
+    // A field without a tag is dropped with a warning; the record is kept (see below).
+    expect(records(results).map((r) => controlField(r, "001"))).toEqual(["ok-1", "no-tag", "ok-2"]);
     expect(failures(results)).toEqual([
       { position: 2, reason: "record has no leader" },
-      { position: 3, reason: "datafield has no tag" },
       { position: 4, reason: "subfield of datafield 245 has no code" },
       { position: 5, reason: "leader is 8 characters, not 24" },
     ]);
     expect(results.at(-1)?.position).toBe(6);
+  });
+
+  it("keeps a record whose local fields have odd tags, dropping those fields with a warning", async () => {
+    // Aleph's CAT and FMT are three letters, so they are kept; SYSNO, "1" and an empty tag are not.
+    const xml = `<collection xmlns="http://www.loc.gov/MARC21/slim">
+      ${minimal(
+        '<controlfield tag="001">odd</controlfield><controlfield tag="FMT">BK</controlfield>' +
+          '<controlfield tag="SYSNO">000123</controlfield>' +
+          '<datafield tag="245" ind1="1" ind2="0"><subfield code="a">Title</subfield></datafield>' +
+          '<datafield tag="1" ind1="x" ind2="yy"><subfield code="a">lost</subfield></datafield>' +
+          '<datafield tag="" ind1=" " ind2=" "><subfield>no code either</subfield></datafield>' +
+          '<datafield tag="CAT" ind1=" " ind2=" "><subfield code="a">BATCH</subfield></datafield>',
+      )}
+    </collection>`;
+    const [result] = await read(xml);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.record.fields.map((f) => f.tag)).toEqual(["001", "FMT", "245", "CAT"]);
+    expect(result.warnings).toEqual([
+      'controlfield has an invalid tag "SYSNO" (not three letters or digits); dropped',
+      'datafield has an invalid tag "1" (not three letters or digits); dropped',
+      "datafield has no tag; dropped",
+    ]);
+  });
+
+  describe("limits", () => {
+    const limits = { maxDepth: 8, maxElementsPerRecord: 50, maxRecordChars: 200, maxElementsBetweenRecords: 20 };
+    const readWith = async (xml: string) => {
+      const out: ReadResult[] = [];
+      async function* once() {
+        yield new TextEncoder().encode(xml);
+      }
+      for await (const r of readMarcXml(once(), limits)) out.push(r);
+      return out;
+    };
+
+    it("refuses 100,000 nested elements at once with a message, before any record or inside one", async () => {
+      const deep = "<a>".repeat(100_000) + "</a>".repeat(100_000);
+      const started = performance.now();
+      await expect(read(deep)).rejects.toThrow(
+        "not a MARCXML file: XML is nested more than 32 elements deep, reading stopped",
+      );
+      const inRecord = `<collection>${minimal('<controlfield tag="001">ok</controlfield>')}<record><leader>00000nam a2200000 a 4500</leader>${deep}</record></collection>`;
+      const results = await read(inRecord);
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(records(results).map((r) => controlField(r, "001"))).toEqual(["ok"]);
+      expect(failures(results)).toEqual([
+        { position: 2, reason: "XML is nested more than 32 elements deep, reading stopped" },
+      ]);
+    });
+
+    it("stops a record of too many elements or too much text, and too much markup between records", async () => {
+      const many = minimal(
+        '<datafield tag="500" ind1=" " ind2=" "><subfield code="a">x</subfield></datafield>'.repeat(30),
+      );
+      expect(failures(await readWith(`<collection>${many}</collection>`))).toEqual([
+        { position: 1, reason: "record has more than 50 XML elements, reading stopped" },
+      ]);
+      const long = minimal(
+        `<datafield tag="500" ind1=" " ind2=" "><subfield code="a">${"x".repeat(300)}</subfield></datafield>`,
+      );
+      expect(failures(await readWith(`<collection>${long}</collection>`))).toEqual([
+        { position: 1, reason: "record has more than 200 characters of text, reading stopped" },
+      ]);
+      const chatter = `<collection>${minimal("")}${"<x/>".repeat(21)}${minimal("")}</collection>`;
+      expect(failures(await readWith(chatter))).toEqual([
+        { position: 2, reason: "more than 20 XML elements without a MARC record, reading stopped" },
+      ]);
+      await expect(readWith(`<html>${"<p/>".repeat(21)}</html>`)).rejects.toThrow(
+        "not a MARCXML file: more than 20 XML elements without a MARC record, reading stopped",
+      );
+    });
+
+    it("refuses an XML document with no MARC record, naming its root element", async () => {
+      await expect(read("<rss><channel><item/></channel></rss>")).rejects.toThrow(
+        "no MARC record found: an XML document whose root element is <rss>, with no MARC 21 <record> element",
+      );
+      await expect(read("<?xml version='1.0'?><oops")).rejects.toThrow(/^not a MARCXML file: XML is not well-formed/);
+    });
   });
 
   it("stops at XML that is not well-formed, keeping the records read before", async () => {

@@ -10,15 +10,47 @@
  * A record element that cannot be a MARC record (no leader, a field without a tag…) is
  * reported and skipped. XML that is not well-formed cannot be resynchronised: reading stops
  * there with an error, after the records already read.
+ *
+ * Limits (XML_LIMITS) keep a hostile file from holding the importer: saxes resolves namespaces
+ * through every open element, so 100,000 nested elements cost minutes of CPU; the reader stops at
+ * the first element past the depth, a record of too many elements or characters, or too much
+ * markup between records. A limit broken inside a record stops reading as ill-formed XML does (the
+ * record is reported); before the first record, or a document with no MARC record at all, the
+ * whole file is refused with a MarcFileError.
  */
 import { SaxesParser, type SaxesTagNS } from "saxes";
+import { MarcFileError } from "./errors.ts";
 import type { ReadResult } from "./read-result.ts";
 import { isControlField, type DataField, type Field, type MarcRecord } from "./record.ts";
 
 const MARC_NS = "http://www.loc.gov/MARC21/slim";
 
-export async function* readMarcXml(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<ReadResult> {
-  const reader = new MarcXmlReader();
+export interface XmlLimits {
+  /** Elements open at once, the document's own wrappers (OAI-PMH: 5) included. */
+  maxDepth: number;
+  /** Elements in one record: a MARC record has at most a few thousand fields and subfields. */
+  maxElementsPerRecord: number;
+  /** Characters of text in one record (ISO 2709 caps a record at 99,999 bytes). */
+  maxRecordChars: number;
+  /** Elements outside any record since the last one (or the start): OAI-PMH puts about ten. */
+  maxElementsBetweenRecords: number;
+}
+
+export const XML_LIMITS: XmlLimits = {
+  maxDepth: 32,
+  maxElementsPerRecord: 20_000,
+  maxRecordChars: 1_000_000,
+  maxElementsBetweenRecords: 10_000,
+};
+
+/** Thrown from a saxes handler to stop it in the middle of a chunk; caught in `write`. */
+const STOP = Symbol("stop reading");
+
+export async function* readMarcXml(
+  chunks: AsyncIterable<Uint8Array>,
+  limits: XmlLimits = XML_LIMITS,
+): AsyncGenerator<ReadResult> {
+  const reader = new MarcXmlReader(limits);
   // The decoder keeps a multibyte character split across two chunks whole.
   const decoder = new TextDecoder("utf-8");
   let started = false;
@@ -30,9 +62,10 @@ export async function* readMarcXml(chunks: AsyncIterable<Uint8Array>): AsyncGene
       started = text !== "";
     }
     yield* reader.write(text);
-    if (reader.failed) return;
+    if (reader.failed) break;
   }
-  yield* reader.close(decoder.decode());
+  if (!reader.failed) yield* reader.close(decoder.decode());
+  reader.checkFile();
 }
 
 /** Records are MARC when their namespace is MARC 21 slim, or none (files written without one). */
@@ -54,10 +87,19 @@ interface RecordInProgress {
   field?: DataField;
   /** First reason the record is unusable; the rest of it is still parsed to find its end. */
   problem?: string;
+  /** The datafield being read has an odd tag and is left out. */
+  fieldDropped?: boolean;
+  elements: number;
+  chars: number;
+  warnings: string[];
 }
 
 class MarcXmlReader {
   failed = false;
+  /** Why the file as a whole is refused (set only before its first record). */
+  private fileProblem?: string;
+  private root?: string;
+  private elementsBetween = 0;
   private readonly parser = new SaxesParser({ xmlns: true, additionalNamespaces: { marc: MARC_NS } });
   private readonly results: ReadResult[] = [];
   private position = 0;
@@ -66,7 +108,7 @@ class MarcXmlReader {
   /** Text of the leader, controlfield or subfield being read, and what to do with it at its end. */
   private collecting?: { text: string; finish: (text: string) => void };
 
-  constructor() {
+  constructor(private readonly limits: XmlLimits) {
     const p = this.parser;
     // After an error saxes goes on parsing as best it can; its events no longer mean anything.
     p.on("opentag", (tag) => {
@@ -81,8 +123,21 @@ class MarcXmlReader {
   }
 
   write(text: string): ReadResult[] {
-    this.parser.write(text);
+    try {
+      this.parser.write(text);
+    } catch (error) {
+      if (error !== STOP) throw error;
+    }
     return this.results.splice(0);
+  }
+
+  /** After the last chunk: refuses a file that had no MARC record (or failed before its first). */
+  checkFile() {
+    if (this.fileProblem) throw new MarcFileError(this.fileProblem);
+    if (this.position === 0) {
+      const what = this.root ? `an XML document whose root element is <${this.root}>` : "an XML document";
+      throw new MarcFileError(`no MARC record found: ${what}, with no MARC 21 <record> element`);
+    }
   }
 
   close(text: string): ReadResult[] {
@@ -92,14 +147,35 @@ class MarcXmlReader {
   }
 
   private fail(error: Error) {
+    this.failWith(`XML is not well-formed, reading stopped: ${error.message}`);
+  }
+
+  private failWith(reason: string) {
     if (this.failed) return;
     this.failed = true;
+    if (!this.record && this.position === 0) {
+      this.fileProblem = `not a MARCXML file: ${reason}`;
+      return;
+    }
     const position = this.record?.position ?? this.position + 1;
-    this.results.push({ ok: false, position, reason: `XML is not well-formed, reading stopped: ${error.message}` });
+    this.results.push({ ok: false, position, reason });
+  }
+
+  /** Breaks a limit: reading stops at once, in the middle of the chunk saxes is reading. */
+  private stop(reason: string): never {
+    this.failWith(`${reason}, reading stopped`);
+    throw STOP;
   }
 
   private appendText(text: string) {
-    if (!this.failed && this.collecting) this.collecting.text += text;
+    if (this.failed) return;
+    const record = this.record;
+    if (record) {
+      record.chars += text.length;
+      if (record.chars > this.limits.maxRecordChars)
+        this.stop(`record has more than ${this.limits.maxRecordChars} characters of text`);
+    }
+    if (this.collecting) this.collecting.text += text;
   }
 
   private collect(finish: (text: string) => void) {
@@ -108,11 +184,21 @@ class MarcXmlReader {
 
   private openElement(tag: SaxesTagNS) {
     this.depth++;
+    this.root ??= tag.name;
+    const limits = this.limits;
+    if (this.depth > limits.maxDepth) this.stop(`XML is nested more than ${limits.maxDepth} elements deep`);
     const record = this.record;
     if (!record) {
-      if (isMarcRecord(tag)) this.record = { position: ++this.position, depth: this.depth, fields: [] };
+      if (isMarcRecord(tag)) {
+        this.elementsBetween = 0;
+        this.record = { position: ++this.position, depth: this.depth, fields: [], elements: 0, chars: 0, warnings: [] };
+      } else if (++this.elementsBetween > limits.maxElementsBetweenRecords) {
+        this.stop(`more than ${limits.maxElementsBetweenRecords} XML elements without a MARC record`);
+      }
       return;
     }
+    if (++record.elements > limits.maxElementsPerRecord)
+      this.stop(`record has more than ${limits.maxElementsPerRecord} XML elements`);
     const problem = (reason: string) => {
       record.problem ??= reason;
     };
@@ -123,28 +209,35 @@ class MarcXmlReader {
           record.leader = text;
         });
         break;
+      // A field whose tag is not three letters or digits (a local system's "SYSNO", an empty
+      // tag) cannot be stored in ISO 2709 nor told apart from others: the field is dropped with a
+      // warning and the record kept, since real exports carry such local fields.
       case "controlfield": {
         const fieldTag = attribute(tag, "tag");
-        if (!fieldTag || !TAG.test(fieldTag))
-          problem(`controlfield has ${fieldTag ? `an invalid tag "${fieldTag}"` : "no tag"}`);
-        this.collect((value) => record.fields.push({ tag: fieldTag ?? "", value: value.normalize("NFC") }));
+        const odd = oddTag(fieldTag);
+        if (odd) record.warnings.push(`controlfield ${odd}; dropped`);
+        this.collect((value) => {
+          if (!odd) record.fields.push({ tag: fieldTag!, value: value.normalize("NFC") });
+        });
         break;
       }
       case "datafield": {
         const fieldTag = attribute(tag, "tag");
-        if (!fieldTag || !TAG.test(fieldTag))
-          problem(`datafield has ${fieldTag ? `an invalid tag "${fieldTag}"` : "no tag"}`);
+        const odd = oddTag(fieldTag);
+        if (odd) record.warnings.push(`datafield ${odd}; dropped`);
         const ind1 = attribute(tag, "ind1") || " ";
         const ind2 = attribute(tag, "ind2") || " ";
-        if (ind1.length !== 1 || ind2.length !== 1)
+        if (!odd && (ind1.length !== 1 || ind2.length !== 1))
           problem(`datafield ${fieldTag} has an indicator longer than one character`);
         record.field = { tag: fieldTag ?? "", ind1, ind2, subfields: [] };
+        record.fieldDropped = Boolean(odd);
         break;
       }
       case "subfield": {
         const field = record.field;
         const code = attribute(tag, "code");
         if (!field) problem("subfield outside a datafield");
+        else if (record.fieldDropped) break;
         else if (!code || code.length !== 1)
           problem(`subfield of datafield ${field.tag} has ${code ? `an invalid code "${code}"` : "no code"}`);
         this.collect((value) => field?.subfields.push({ code: code ?? "", value: value.normalize("NFC") }));
@@ -168,7 +261,7 @@ class MarcXmlReader {
       this.collecting = undefined;
       collecting.finish(collecting.text);
     } else if (tag.local === "datafield" && record.field) {
-      record.fields.push(record.field);
+      if (!record.fieldDropped) record.fields.push(record.field);
       record.field = undefined;
     }
   }
@@ -179,7 +272,13 @@ function finishRecord(record: RecordInProgress): ReadResult {
   if (record.problem) return { ok: false, position, reason: record.problem };
   if (leader === undefined) return { ok: false, position, reason: "record has no leader" };
   if (leader.length !== 24) return { ok: false, position, reason: `leader is ${leader.length} characters, not 24` };
-  return { ok: true, position, record: { leader, fields: record.fields }, warnings: [] };
+  return { ok: true, position, record: { leader, fields: record.fields }, warnings: record.warnings };
+}
+
+/** Why a tag cannot be kept ("has no tag", "has an invalid tag …"), or undefined when it can. */
+function oddTag(tag: string | undefined): string | undefined {
+  if (!tag) return "has no tag";
+  return TAG.test(tag) ? undefined : `has an invalid tag "${tag.slice(0, 20)}" (not three letters or digits)`;
 }
 
 /** A MARC 21 slim `<collection>` document. */

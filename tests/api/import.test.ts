@@ -272,7 +272,9 @@ describe("npm run import (CLI)", () => {
     const none = cli([]);
     expect(none.status).toBe(2);
     expect(none.stdout).toBe("");
-    expect(none.stderr).toMatch(/^import: no file to import\nusage: npm run import -- FILE/);
+    expect(none.stderr).toMatch(
+      /^import: no file to import\nusage: npm run import -- \[--server URL \[--key STAFF_KEY\]\] FILE/,
+    );
     const missing = cli(["no/such/file.mrc"]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/^import: cannot read no\/such\/file.mrc: no such file\n/);

@@ -27,7 +27,26 @@ declare module "@remix-run/node" {
     clientAddress?: string;
     /** The document's Content-Security-Policy nonce (server/index.ts; decision 035). */
     cspNonce?: string;
+    /** The id server/index.ts gave the visitor's request (api/http/request-log.ts). */
+    requestId?: string;
   }
+}
+
+/**
+ * The request id the service's calls carry (X-Request-Id), so its log lines join the page's:
+ * server/index.ts's, else (the OPAC alone under remix-serve) a proxy's plausible one, else one
+ * made here for the page request and shared by all its loaders.
+ */
+const requestIds = new WeakMap<Request, string>();
+function requestIdOf(request: Request, context: AppLoadContext): string {
+  if (context.requestId) return context.requestId;
+  let id = requestIds.get(request);
+  if (!id) {
+    const given = request.headers.get("x-request-id");
+    id = given && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : crypto.randomUUID();
+    requestIds.set(request, id);
+  }
+  return id;
 }
 
 /** The `lang` header values of the Pergamum calls. */
@@ -123,7 +142,11 @@ export async function createTransport({
     token: string | undefined,
     redirect?: RequestRedirect,
   ): Promise<Response> {
-    const headers = new Headers({ accept: options.accept ?? "application/json", lang: LANG_HEADER[locale] });
+    const headers = new Headers({
+      accept: options.accept ?? "application/json",
+      lang: LANG_HEADER[locale],
+      "x-request-id": requestIdOf(request, context),
+    });
     if (token) headers.set("authorization", `Bearer ${token}`);
     let body: string | FormData | undefined;
     if (options.multipart) {

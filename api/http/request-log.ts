@@ -1,0 +1,116 @@
+/**
+ * Structured logs (decision 036): every line the servers print is one JSON object, `time`,
+ * `level`, `msg` and, while a request is being served, its `request_id`; each request ends with
+ * one line of `method`, `path`, `status` and `duration_ms`. The request id is the caller's
+ * `X-Request-Id` when it is a plausible one (a proxy's, or the OPAC's when it calls a separate
+ * service), else a new UUID; it is sent back as `X-Request-Id` and passed on to the service, so
+ * one page's lines in the OPAC and in the service can be found together.
+ *
+ * LOG_FORMAT=text keeps plain lines (development, a terminal); the servers choose, not the
+ * library service's code, so tests calling `createApi` print nothing.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import { format } from "node:util";
+
+export const REQUEST_ID_HEADER = "x-request-id";
+
+const context = new AsyncLocalStorage<{ requestId: string }>();
+
+/** The request id being served, where there is one. */
+export function currentRequestId(): string | undefined {
+  return context.getStore()?.requestId;
+}
+
+/** Letters, digits and `._:-`, at most 128: anything else (a log-injection attempt) is replaced. */
+const PLAUSIBLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdFrom(headers: Headers): string {
+  const given = headers.get(REQUEST_ID_HEADER);
+  return given && PLAUSIBLE_ID.test(given) ? given : randomUUID();
+}
+
+type Level = "debug" | "info" | "warn" | "error";
+
+export function logLine(level: Level, fields: Record<string, unknown>): void {
+  const requestId = currentRequestId();
+  const line = { time: new Date().toISOString(), level, ...(requestId ? { request_id: requestId } : {}), ...fields };
+  const text = `${JSON.stringify(line, (_key, value: unknown) => (value instanceof Error ? errorFields(value) : value))}\n`;
+  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(text);
+}
+
+function errorFields(error: Error): Record<string, unknown> {
+  return { name: error.name, message: error.message, stack: error.stack };
+}
+
+let installed = false;
+
+/**
+ * Makes console.log/info/warn/error/debug write JSON lines (unless LOG_FORMAT=text), so what the
+ * service and the OPAC already log (a database fault, a failed e-mail) carries the request id.
+ */
+export function installJsonConsole(env: NodeJS.ProcessEnv = process.env): void {
+  if (installed || env.LOG_FORMAT === "text") return;
+  installed = true;
+  const to =
+    (level: Level) =>
+    (...args: unknown[]) => {
+      const error = args.find((a): a is Error => a instanceof Error);
+      logLine(level, {
+        msg: format(...args.map((a) => (a instanceof Error ? a.message : a))),
+        ...(error ? { error } : {}),
+      });
+    };
+  console.log = to("info");
+  console.info = to("info");
+  console.warn = to("warn");
+  console.error = to("error");
+  console.debug = to("debug");
+}
+
+export interface LoggedFetchOptions {
+  /** Added to each request line, e.g. `{ via: "opac" }` for the service calls the OPAC makes in-process. */
+  fields?: Record<string, unknown>;
+  /** The id to use instead of reading the request's header (a call made while serving a page). */
+  requestId?: string;
+}
+
+/**
+ * Serves `request` with `handler` under its request id, answers with `X-Request-Id` and logs one
+ * line for it (level error for a 5xx, warn for a 4xx other than 404).
+ */
+export async function servedWithLog(
+  request: Request,
+  handler: (request: Request, requestId: string) => Response | Promise<Response>,
+  options: LoggedFetchOptions = {},
+): Promise<Response> {
+  const requestId = options.requestId ?? requestIdFrom(request.headers);
+  const started = performance.now();
+  const url = new URL(request.url);
+  return context.run({ requestId }, async () => {
+    let status = 500;
+    try {
+      let response = await handler(request, requestId);
+      status = response.status;
+      try {
+        response.headers.set("X-Request-Id", requestId);
+      } catch {
+        // Immutable headers (a response passed through from fetch): copy it.
+        response = new Response(response.body, response);
+        response.headers.set("X-Request-Id", requestId);
+      }
+      return response;
+    } finally {
+      const level: Level = status >= 500 ? "error" : status >= 400 && status !== 404 ? "warn" : "info";
+      logLine(level, {
+        msg: "request",
+        method: request.method,
+        // The path only: a query may carry a patron's search or a token.
+        path: url.pathname,
+        status,
+        duration_ms: Math.round((performance.now() - started) * 10) / 10,
+        ...options.fields,
+      });
+    }
+  });
+}

@@ -1,9 +1,7 @@
-// @ts-nocheck -- fast-check is not installed yet: remove this line with the rename (see below).
 /**
- * Property-based tests (issue 17 item 7, decision 036) with fast-check, which is NOT installed
- * yet: once `fast-check` is a devDependency, rename this file to `properties.test.ts` (Vitest
- * only collects `*.test.ts`). Properties over the search call's query parser and criteria and
- * over the login form's input, through the library service on both engines:
+ * Property-based tests (issue 17 item 7, decision 036) with fast-check. Properties over the
+ * search call's query parser and criteria and over the login form's input, through the library
+ * service on both engines:
  * - any query text, field, operator and filter combination answers 200 or 400, never a 5xx;
  * - the same criteria answer the same total (the result cache keys normalised criteria);
  * - a valid answer never holds more rows than the page size asked for;

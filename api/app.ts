@@ -43,6 +43,7 @@ import { alertRoutes } from "./alerts/alerts.routes.ts";
 import { permanentBasketRoutes } from "./permanent-basket/permanent-basket.routes.ts";
 import { infoMessageRoutes, loanStatisticsRoutes } from "./account-stats/account-stats.routes.ts";
 import { teacherPlanRoutes } from "./teaching/teacher-plans.routes.ts";
+import { catalogParamRoutes, catalogRoutes } from "./catalog/catalog.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -100,6 +101,8 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/unidade-informacao", userLibraryRoutes);
   app.route("/parametros", institutionRoutes);
   app.route("/parametros", loginScreenRoutes);
+  app.route("/parametros", catalogParamRoutes);
+  app.route("/catalogo", catalogRoutes);
   app.route("/balcao", deskRoutes);
   app.route("/solicitacoes", researchRequestRoutes);
   app.route("/balcao/solicitacoes", researchDeskRoutes);

@@ -11,6 +11,7 @@ import { seedResearchRequests } from "./research-requests.ts";
 import { seedClearanceDemo } from "./clearance.ts";
 import { seedDemoComments } from "./comments.ts";
 import { seedInterest } from "./interest.ts";
+import { seedCatalogues } from "./catalogues.ts";
 
 /**
  * Demonstration holdings around the real imported records: libraries, campuses, locations,
@@ -709,4 +710,5 @@ export async function seedRecordPages(db: Db): Promise<void> {
   await seedKardex(db);
   await seedDemoComments(db);
   await seedInterest(db);
+  await seedCatalogues(db);
 }

@@ -12,6 +12,7 @@ import type { AppLoadContext } from "@remix-run/node";
 
 import { acquisitionCalls } from "./acquisition.server.ts";
 import { authCalls } from "./auth.server.ts";
+import { catalogueCalls } from "./catalogues.server.ts";
 import { authorityCalls } from "./authorities.server.ts";
 import { basketCalls } from "./basket.server.ts";
 import { captchaCalls } from "./captcha.server.ts";
@@ -72,6 +73,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     alerts: alertCalls(t),
     permanentBasket: permanentBasketCalls(t),
     figures: accountFigureCalls(t),
+    catalogues: catalogueCalls(t),
   };
 }
 

@@ -50,7 +50,14 @@ export const KIDS_HIGHLIGHT_KEYS = [
   "15131323|",
 ];
 
-const SECTIONS: Record<"K" | "M", { kind: string; name: string }[]> = {
+/** The classic catalogue's highlights (the mobile home's featured_and_news view): real records of the demo. */
+export const CLASSIC_HIGHLIGHT_KEYS = ["002926943|", "035641611|", "002916708|", "002928326|"];
+
+const SECTIONS: Record<"C" | "K" | "M", { kind: string; name: string }[]> = {
+  C: [
+    { kind: "DESTAQUE", name: "Destaques" },
+    { kind: "NOTICIAS", name: "Notícias" },
+  ],
   K: [
     { kind: "DESTAQUE", name: "Destaques da biblioteca infantil" },
     { kind: "NOTICIAS", name: "Notícias" },
@@ -67,7 +74,19 @@ interface DemoNews {
   url: string | null;
 }
 
-const NEWS: Record<"K" | "M", DemoNews[]> = {
+const NEWS: Record<"C" | "K" | "M", DemoNews[]> = {
+  C: [
+    {
+      title: "Horário estendido na semana de provas (demonstração)",
+      content: "Notícia inventada para a demonstração: as bibliotecas abrem até as 22h de segunda a sexta.",
+      url: "www.example.org/horario",
+    },
+    {
+      title: "Novos livros de metodologia (demonstração)",
+      content: "Notícia inventada para a demonstração: chegaram novos títulos sobre trabalhos acadêmicos.",
+      url: null,
+    },
+  ],
   K: [
     {
       title: "Hora do conto aos sábados (demonstração)",
@@ -105,7 +124,8 @@ const NEWS: Record<"K" | "M", DemoNews[]> = {
   ],
 };
 
-const TABS: Record<"K" | "M", { kind: InfoTabType; title: string; content: string }[]> = {
+const TABS: Record<"C" | "K" | "M", { kind: InfoTabType; title: string; content: string }[]> = {
+  C: [],
   K: [
     {
       kind: "INFORMACOES_GERAIS",
@@ -158,7 +178,7 @@ async function isEmpty(db: Queryable, table: string, catalog: CatalogType): Prom
 
 export async function seedCatalogues(db: Queryable): Promise<void> {
   await addMissingInstitutionParams(db, CATALOGUE_PARAMS);
-  for (const catalog of ["K", "M"] as const) {
+  for (const catalog of ["C", "K", "M"] as const) {
     if (await isEmpty(db, "catalog_section", catalog)) {
       for (const [position, s] of SECTIONS[catalog].entries()) {
         await db.query(`INSERT INTO catalog_section (catalog, position, kind, name) VALUES ($1, $2, $3, $4)`, [
@@ -192,7 +212,7 @@ export async function seedCatalogues(db: Queryable): Promise<void> {
           : (
               await db.query<{ id: number }>(
                 `SELECT r.id FROM unnest($1::text[]) WITH ORDINALITY k(key, n) JOIN record r ON r.source_key = k.key ORDER BY k.n`,
-                [KIDS_HIGHLIGHT_KEYS],
+                [catalog === "K" ? KIDS_HIGHLIGHT_KEYS : CLASSIC_HIGHLIGHT_KEYS],
               )
             ).map((r) => r.id);
       for (const [position, id] of ids.entries()) {

@@ -35,18 +35,20 @@ export function HomeSections(props: {
   highlights: HighlightsResponse | null;
   highlightState: HighlightState;
   news: CatalogNews[] | null;
+  /** Where a highlight leads: the catalogue's record page unless told otherwise (the classic catalogue's). */
+  recordHref?: (id: number) => string;
 }) {
-  const { prefix, sections, highlights, highlightState, news } = props;
+  const { prefix, sections, highlights, highlightState, news, recordHref } = props;
   return (
     <>
       {sections.map((section) =>
         section.tipo_secao === "DESTAQUE" && highlights ? (
           <Highlights
             key="destaque"
-            prefix={prefix}
             name={section.nome_secao}
             data={highlights}
             state={highlightState}
+            recordHref={recordHref ?? ((id) => kidsRecordHref(prefix, id))}
           />
         ) : section.tipo_secao === "NOTICIAS" && news && news.length > 0 ? (
           <News key="noticias" name={section.nome_secao} news={news} />
@@ -123,7 +125,7 @@ function Highlights(props: { prefix: CataloguePrefix; name: string; data: Highli
           {data.destaques.map((record) => (
             <li key={record.cod_acervo} className="catalogue-highlights__item">
               <img src={record.link_capa} alt="" width={150} height={225} loading="lazy" decoding="async" />
-              <Link to={kidsRecordHref(prefix, record.cod_acervo)} className="catalogue-highlights__title">
+              <Link to={recordHref(record.cod_acervo)} className="catalogue-highlights__title">
                 {record.obra}
               </Link>
               <span className="catalogue-highlights__meta">

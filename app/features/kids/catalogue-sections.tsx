@@ -58,8 +58,13 @@ export function HomeSections(props: {
   );
 }
 
-function Highlights(props: { prefix: CataloguePrefix; name: string; data: HighlightsResponse; state: HighlightState }) {
-  const { prefix, name, data, state } = props;
+function Highlights(props: {
+  name: string;
+  data: HighlightsResponse;
+  state: HighlightState;
+  recordHref: (id: number) => string;
+}) {
+  const { name, data, state, recordHref } = props;
   const { t } = useTranslation();
   const location = useLocation();
   const query = new URLSearchParams(location.search);

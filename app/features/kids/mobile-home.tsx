@@ -54,7 +54,8 @@ export function MobileHome(props: {
       ) : null}
       <div className="mobile-home__page">{children}</div>
       <nav className="mobile-home__menu" aria-label={t("kids.mobile.menu")}>
-        <details>
+        {/* Keyed by the address: the menu closes once a view is chosen, with or without JS. */}
+        <details key={location.search}>
           <summary>{t("kids.mobile.more")}</summary>
           <ul>
             {MOBILE_VIEWS.map((v) => (

@@ -14,7 +14,7 @@ test("kids home: highlights sorted and paged, news, information tabs; the record
   await expect(page.locator(".kids-layout__logo")).toHaveAttribute("href", "/catalogos/kids");
   const highlights = page.getByRole("region", { name: "Destaques da biblioteca infantil" });
   await expect(highlights.getByText("Itens: 21 · página 1 de 3")).toBeVisible();
-  await expect(highlights.getByRole("listitem")).toHaveCount(7);
+  await expect(highlights.locator(".catalogue-highlights__grid > li")).toHaveCount(7);
 
   // News: the first slide (JS) or the list (no JS) starts with the first news; a scheme-less address gets http://.
   const news = page.getByRole("region", { name: "Notícias" });
@@ -43,11 +43,11 @@ test("kids home: highlights sorted and paged, news, information tabs; the record
   await highlights.getByRole("button", { name: "Aplicar" }).click();
   await expect(page).toHaveURL(/destaques_por_pagina=14&destaques_ordem=ano_publicacao&destaques_direcao=D#destaques$/);
   await expect(highlights.getByText("Itens: 21 · página 1 de 2")).toBeVisible();
-  await expect(highlights.getByRole("listitem")).toHaveCount(14);
+  await expect(highlights.locator(".catalogue-highlights__grid > li")).toHaveCount(14);
   await a11y.check();
   await highlights.getByRole("navigation").getByRole("link", { name: "2" }).click();
   await expect(highlights.getByText("Itens: 21 · página 2 de 2")).toBeVisible();
-  await expect(highlights.getByRole("listitem")).toHaveCount(7);
+  await expect(highlights.locator(".catalogue-highlights__grid > li")).toHaveCount(7);
   await highlights.getByRole("link", { name: "Lucretia Mott : a photo-illustrated biography" }).click();
 
   // The record page: details by default, then MARC and Dublin Core through the switch.

@@ -84,6 +84,6 @@ test("kids home: highlights sorted and paged, news, information tabs; the record
   // The simple variant: no band, the same view.
   const simple = page.url().replace("/acervo/", "/acervo/simple/");
   await a11y.visit(new URL(simple).pathname);
-  await expect(page.getByRole("link", { name: "Entrar" })).toHaveCount(0);
+  await expect(page.locator(".kids-layout__band")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Reservar" })).toBeVisible();
 });

@@ -48,6 +48,7 @@ test("kids home: highlights sorted and paged, news, information tabs; the record
   await highlights.getByRole("navigation").getByRole("link", { name: "2" }).click();
   await expect(highlights.getByText("Itens: 21 · página 2 de 2")).toBeVisible();
   await expect(highlights.locator(".catalogue-highlights__grid > li")).toHaveCount(7);
+  await a11y.check();
   await highlights.getByRole("link", { name: "Lucretia Mott : a photo-illustrated biography" }).click();
 
   // The record page: details by default, then MARC and Dublin Core through the switch.

@@ -48,6 +48,7 @@ import { statisticsRoutes } from "./statistics/statistics.routes.ts";
 import { accessibilityRoutes } from "./accessibility/accessibility.routes.ts";
 import { informationRoutes } from "./information/information.routes.ts";
 import { importRoutes } from "./import/import.routes.ts";
+import { catalogParamRoutes, catalogRoutes } from "./catalog/catalog.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -110,6 +111,8 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/unidade-informacao", userLibraryRoutes);
   app.route("/parametros", institutionRoutes);
   app.route("/parametros", loginScreenRoutes);
+  app.route("/parametros", catalogParamRoutes);
+  app.route("/catalogo", catalogRoutes);
   app.route("/balcao", deskRoutes);
   app.route("/solicitacoes", researchRequestRoutes);
   app.route("/balcao/solicitacoes", researchDeskRoutes);

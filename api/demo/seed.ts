@@ -12,6 +12,7 @@ import { seedClearanceDemo } from "./clearance.ts";
 import { seedInformationDemo } from "./information.ts";
 import { seedDemoComments } from "./comments.ts";
 import { seedInterest } from "./interest.ts";
+import { seedCatalogues } from "./catalogues.ts";
 
 /**
  * Demonstration holdings around the real imported records: libraries, campuses, locations,
@@ -711,4 +712,5 @@ export async function seedRecordPages(db: Db): Promise<void> {
   await seedKardex(db);
   await seedDemoComments(db);
   await seedInterest(db);
+  await seedCatalogues(db);
 }

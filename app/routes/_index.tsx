@@ -3,25 +3,36 @@
  * the form; with `q` the results of GET /api/consulta and the filters of /api/consulta/filtros.
  * The query string is the whole state (see search-config.ts); the loader is shared by every tab.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
 import { searchFeedMeta } from "../features/feeds/feed-links.ts";
 import { loadSearch } from "../features/search/search-loader.server.ts";
+import { loadMobileHome } from "../features/kids/mobile-home.server.ts";
+import { MobileHome } from "../features/kids/mobile-home.tsx";
+import kidsStyles from "../features/kids/kids.css";
 import { SearchPage, searchPageLinks, searchShouldRevalidate } from "../features/search/search-page.tsx";
 import { hasFormErrors } from "../lib/forms.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 
-export const links = searchPageLinks;
+export const links: LinksFunction = () => [...searchPageLinks(), { rel: "stylesheet", href: kidsStyles }];
 
 export async function loader(args: LoaderFunctionArgs) {
-  return loadSearch(args, "pesquisa_geral");
+  // The mobile views and the self-service button (decision 040) ride along with the search's data.
+  const [search, mobile] = await Promise.all([loadSearch(args, "pesquisa_geral"), loadMobileHome(args)]);
+  return data({ ...search.data, mobile }, search.init ?? undefined);
 }
 
 export const shouldRevalidate = searchShouldRevalidate;
 
 export default function GeneralSearch() {
-  return <SearchPage />;
+  const { mobile } = useLoaderData<typeof loader>();
+  return (
+    <MobileHome view={mobile.view} selfService={mobile.selfService} featured={mobile.featured}>
+      <SearchPage />
+    </MobileHome>
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {

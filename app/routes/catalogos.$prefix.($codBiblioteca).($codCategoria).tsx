@@ -1,15 +1,19 @@
 /**
- * /catalogos/{prefix}/{codBiblioteca?}/{codCategoria?} — the kids catalogue (document 1 §2): the
- * children's books, a search form, the categories (target-audience levels) and pages of covers
- * and titles linking to /acervo/{id}. Another prefix, or an institution without the kids
- * catalogue, goes to /; an unknown library or category is a message (404). See
- * app/features/kids/kids-catalogue.server.ts.
+ * /catalogos/{prefix}/{codBiblioteca?}/{codCategoria?} — the kids and museum catalogues (document 1
+ * §2, decision 040), in their own frame (KidsLayout). Kids: the home sections (DESTAQUE, NOTICIAS,
+ * information tabs) at the root, a search form, the categories (target-audience levels) and pages
+ * of covers and titles linking to the children's record page. Museum (museus): the home sections
+ * over the museum objects. Another prefix, or an institution without the catalogue, goes to /; an
+ * unknown library or category is a message (404). See app/features/kids/kids-catalogue.server.ts.
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { loadKidsCatalogue } from "../features/kids/kids-catalogue.server.ts";
+import { loadKidsCatalogue, loadMuseumCatalogue } from "../features/kids/kids-catalogue.server.ts";
+import { kidsRecordHref } from "../features/kids/catalogue-home.ts";
+import { HomeSections, InfoTabs } from "../features/kids/catalogue-sections.tsx";
+import { KidsLayout } from "../features/kids/kids-layout.tsx";
 import {
   ALL,
   KIDS_ERROR_FIELDS,
@@ -36,11 +40,46 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadKidsCatalogue({ request, context }, params);
+  return params.prefix === "museus"
+    ? loadMuseumCatalogue({ request, context }, params)
+    : loadKidsCatalogue({ request, context }, params);
 }
 
-export default function KidsCatalogue() {
-  const { title, tabs, state, libraries, categories, result, results } = useLoaderData<typeof loader>();
+export default function CataloguePage() {
+  const page = useLoaderData<typeof loader>();
+  return page.kind === "museum" ? <MuseumCatalogue page={page} /> : <KidsCatalogue page={page} />;
+}
+
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function MuseumCatalogue({ page }: { page: Extract<PageData, { kind: "museum" }> }) {
+  const { t } = useTranslation();
+  const { home } = page;
+  return (
+    <KidsLayout prefix="museus" header={home.header}>
+      <div className="page page--catalogue page--museum">
+        <h1>{t("kids.museum.title")}</h1>
+        {page.invalid ? (
+          <p className="notice notice--error" role="alert">
+            {translateMessage(t, page.invalid)}
+          </p>
+        ) : null}
+        <p>{t("kids.museum.intro")}</p>
+        <HomeSections
+          prefix="museus"
+          sections={home.sections}
+          highlights={home.highlights}
+          highlightState={home.highlightState}
+          news={home.news}
+        />
+        <InfoTabs tabs={home.tabs} />
+      </div>
+    </KidsLayout>
+  );
+}
+
+function KidsCatalogue({ page }: { page: Extract<PageData, { kind: "kids" }> }) {
+  const { title, tabs, state, libraries, categories, result, results, home } = page;
   const { t, i18n } = useTranslation();
   const numberFormat = new Intl.NumberFormat(i18n.language);
   const errors = formErrors(result, KIDS_ERROR_FIELDS, (message) => translateMessage(t, message));
@@ -50,115 +89,129 @@ export default function KidsCatalogue() {
   const library = libraryError ? ALL : state.library;
   const category = categoryError ? ALL : state.category;
   return (
-    <div className="page page--search page--kids">
-      <SearchTabs tabs={tabs} current={KIDS_GUIDE} mobileView={state.mobileView} />
-      <h1>{title}</h1>
-      {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
-      <p>{t("kids.catalogue.intro")}</p>
-      <Form
-        key={JSON.stringify(state)}
-        method="get"
-        action={KIDS_PATH}
-        role="search"
-        aria-label={t("search.form.label")}
-        className="search-form kids-form"
-      >
-        <Field id={KIDS_FIELD_IDS.term} label={t("search.form.term")}>
-          {(control) => <input {...control} name="q" type="search" defaultValue={state.q} className="input" />}
-        </Field>
-        <Field id={KIDS_FIELD_IDS.field} label={t("search.form.for")}>
-          {(control) => (
-            <select {...control} name="for" defaultValue={state.field} className="select">
-              {KIDS_FIELDS.map((f) => (
-                <option key={f} value={f}>
-                  {t(`search.for.${f}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <AllOrOneSelect
-          id={KIDS_FIELD_IDS.library}
-          name="biblioteca"
-          label={t("kids.catalogue.library")}
-          allLabel={t("kids.catalogue.allLibraries")}
-          value={library}
-          choices={libraries}
-          error={libraryError}
-        />
-        <AllOrOneSelect
-          id={KIDS_FIELD_IDS.category}
-          name="categoria"
-          label={t("kids.catalogue.category")}
-          allLabel={t("kids.catalogue.allCategories")}
-          value={category}
-          choices={categories}
-          error={categoryError}
-        />
-        {state.mobileView ? <input type="hidden" name="mobileView" value={state.mobileView} /> : null}
-        <div className="search-form__submit">
-          <button type="submit" className="button">
-            {t("search.form.submit")}
-          </button>
-        </div>
-      </Form>
-
-      <nav className="kids-categories" aria-label={t("kids.catalogue.categories")}>
-        <ul>
-          {[{ cod: ALL, description: t("kids.catalogue.allCategories") }, ...categories].map((c) => (
-            <li key={c.cod}>
-              <Link
-                to={kidsHref({ ...state, library, category: c.cod, page: 1 })}
-                aria-current={!categoryError && c.cod === state.category ? "page" : undefined}
-                className="kids-categories__link"
-              >
-                {c.description}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      {results ? (
-        <section className="kids-results" aria-labelledby="results-heading">
-          <h2 id="results-heading">{t("kids.catalogue.results")}</h2>
-          <p id="results-count">{t("search.results.count", { total: numberFormat.format(results.total) })}</p>
-          {results.items.length ? (
-            <ol className="kids-results__list" start={(state.page - 1) * KIDS_PER_PAGE + 1}>
-              {results.items.map((item) => (
-                <li key={item.id} className="kids-results__item">
-                  {item.cover ? (
-                    // Decorative: the title next to it names the work.
-                    <img
-                      src={item.cover}
-                      alt=""
-                      width={COVER_WIDTH}
-                      height={COVER_HEIGHT}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : null}
-                  <Link to={`/acervo/${item.id}`} className="kids-results__title">
-                    {item.title}
-                  </Link>
-                  {item.author || item.year ? (
-                    <span className="kids-results__meta">{[item.author, item.year].filter(Boolean).join(", ")}</span>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p>{t("kids.catalogue.none")}</p>
-          )}
-          <PageLinks
-            current={state.page}
-            pages={results.pages}
-            href={(page) => kidsHref({ ...state, page })}
-            label={t("kids.catalogue.pagination")}
+    <KidsLayout prefix="kids" header={home?.header ?? { colour: null, texture: null, logo: null }}>
+      <div className="page page--search page--kids">
+        <SearchTabs tabs={tabs} current={KIDS_GUIDE} mobileView={state.mobileView} />
+        <h1>{title}</h1>
+        {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
+        <p>{t("kids.catalogue.intro")}</p>
+        <Form
+          key={JSON.stringify(state)}
+          method="get"
+          action={KIDS_PATH}
+          role="search"
+          aria-label={t("search.form.label")}
+          className="search-form kids-form"
+        >
+          <Field id={KIDS_FIELD_IDS.term} label={t("search.form.term")}>
+            {(control) => <input {...control} name="q" type="search" defaultValue={state.q} className="input" />}
+          </Field>
+          <Field id={KIDS_FIELD_IDS.field} label={t("search.form.for")}>
+            {(control) => (
+              <select {...control} name="for" defaultValue={state.field} className="select">
+                {KIDS_FIELDS.map((f) => (
+                  <option key={f} value={f}>
+                    {t(`search.for.${f}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <AllOrOneSelect
+            id={KIDS_FIELD_IDS.library}
+            name="biblioteca"
+            label={t("kids.catalogue.library")}
+            allLabel={t("kids.catalogue.allLibraries")}
+            value={library}
+            choices={libraries}
+            error={libraryError}
           />
-        </section>
-      ) : null}
-    </div>
+          <AllOrOneSelect
+            id={KIDS_FIELD_IDS.category}
+            name="categoria"
+            label={t("kids.catalogue.category")}
+            allLabel={t("kids.catalogue.allCategories")}
+            value={category}
+            choices={categories}
+            error={categoryError}
+          />
+          {state.mobileView ? <input type="hidden" name="mobileView" value={state.mobileView} /> : null}
+          <div className="search-form__submit">
+            <button type="submit" className="button">
+              {t("search.form.submit")}
+            </button>
+          </div>
+        </Form>
+
+        <nav className="kids-categories" aria-label={t("kids.catalogue.categories")}>
+          <ul>
+            {[{ cod: ALL, description: t("kids.catalogue.allCategories") }, ...categories].map((c) => (
+              <li key={c.cod}>
+                <Link
+                  to={kidsHref({ ...state, library, category: c.cod, page: 1 })}
+                  aria-current={!categoryError && c.cod === state.category ? "page" : undefined}
+                  className="kids-categories__link"
+                >
+                  {c.description}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {home ? (
+          <>
+            <HomeSections
+              prefix="kids"
+              sections={home.sections}
+              highlights={home.highlights}
+              highlightState={home.highlightState}
+              news={home.news}
+            />
+            <InfoTabs tabs={home.tabs} />
+          </>
+        ) : null}
+        {results ? (
+          <section className="kids-results" aria-labelledby="results-heading">
+            <h2 id="results-heading">{t("kids.catalogue.results")}</h2>
+            <p id="results-count">{t("search.results.count", { total: numberFormat.format(results.total) })}</p>
+            {results.items.length ? (
+              <ol className="kids-results__list" start={(state.page - 1) * KIDS_PER_PAGE + 1}>
+                {results.items.map((item) => (
+                  <li key={item.id} className="kids-results__item">
+                    {item.cover ? (
+                      // Decorative: the title next to it names the work.
+                      <img
+                        src={item.cover}
+                        alt=""
+                        width={COVER_WIDTH}
+                        height={COVER_HEIGHT}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : null}
+                    <Link to={kidsRecordHref("kids", item.id)} className="kids-results__title">
+                      {item.title}
+                    </Link>
+                    {item.author || item.year ? (
+                      <span className="kids-results__meta">{[item.author, item.year].filter(Boolean).join(", ")}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p>{t("kids.catalogue.none")}</p>
+            )}
+            <PageLinks
+              current={state.page}
+              pages={results.pages}
+              href={(page) => kidsHref({ ...state, page })}
+              label={t("kids.catalogue.pagination")}
+            />
+          </section>
+        ) : null}
+      </div>
+    </KidsLayout>
   );
 }
 
@@ -190,6 +243,7 @@ function AllOrOneSelect(props: {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (data?.kind === "museum") return pageTitle(matches, data.museumTitle, { error: Boolean(data.invalid) });
   const page = data && data.state.page > 1 ? ` – ${data.state.page}` : "";
   return pageTitle(matches, data ? `${data.title}${page}` : undefined, { error: hasFormErrors(data?.result) });
 };

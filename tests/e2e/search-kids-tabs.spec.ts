@@ -163,7 +163,8 @@ test.describe("kids catalogue", () => {
     await a11y.check();
 
     await page.getByRole("link", { name: "Lucretia Mott : a photo-illustrated biography" }).click();
-    await expect(page).toHaveURL(/\/acervo\/\d+$/);
+    // The children's record page (decision 040).
+    await expect(page).toHaveURL(/\/catalogos\/kids\/acervo\/\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Lucretia Mott");
     await a11y.check();
 

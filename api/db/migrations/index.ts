@@ -24,6 +24,7 @@ import * as m028 from "./028-patron-services.ts";
 import * as m029 from "./029-sessions.ts";
 import * as m032 from "./032-faq-and-information.ts";
 import * as m033 from "./033-public-statistics.ts";
+import * as m034 from "./034-catalogues.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -53,4 +54,5 @@ export const migrations: { version: string; up: string }[] = [
   m029,
   m032,
   m033,
+  m034,
 ];

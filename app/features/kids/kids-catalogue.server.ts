@@ -10,9 +10,12 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import { rejectQuery, type FormResult } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
+import { getT } from "../../lib/i18n.server.ts";
 import { KIDS_GUIDE, pageCount, searchConfig } from "../search/search-config.ts";
 import { tabViews } from "../search/search-loader.server.ts";
 import { KIDS_FIELDS, KIDS_PER_PAGE, ALL, kidsHref, type KidsState } from "./kids-config.ts";
+import { cataloguePrefix } from "./catalogue-home.ts";
+import { loadCatalogueHome } from "./catalogue-home.server.ts";
 
 export interface KidsResult {
   id: number;
@@ -28,8 +31,8 @@ export async function loadKidsCatalogue(
   { request, context }: Pick<LoaderFunctionArgs, "request" | "context">,
   params: Params,
 ) {
-  // Only the kids and museum catalogues exist in the spec; the museum catalogue is not built.
-  if (params.prefix !== "kids") throw redirect("/");
+  // Only the kids and museum catalogues exist (document 1 §2; the museum's is loadMuseumCatalogue).
+  if (cataloguePrefix(params.prefix) !== "kids") throw redirect("/");
   const url = new URL(request.url);
   const query = url.searchParams;
   const rawField = query.get("for")?.trim().toUpperCase() ?? "";
@@ -59,7 +62,16 @@ export async function loadKidsCatalogue(
   // The institution has not enabled the kids catalogue (habilita_kids_pesq_catalogo).
   if (!guide) throw redirect("/");
   const options = await api.search.kidsOptions().catch(apiErrorResponse);
+  // The home sections on the catalogue's root (document 1 §2: /kids or /kids/{library}); a search
+  // or a category is a list of books.
+  const atHome = !state.q && state.category === ALL;
+  const home = atHome
+    ? await loadCatalogueHome(api, "K", query, /^\d+$/.test(state.library) ? Number(state.library) : 0)
+    : null;
   const base = {
+    kind: "kids" as const,
+    prefix: "kids" as const,
+    home,
     title: guide.titulo,
     tabs: tabViews(guides, state.mobileView),
     state,
@@ -110,5 +122,32 @@ export async function loadKidsCatalogue(
       },
     },
     { headers: await api.headers() },
+  );
+}
+
+/**
+ * /catalogos/museus: the museum objects (decision 040). The search service has no museum guide, so
+ * the catalogue is its home: the objects' grid (DESTAQUE, sorted and paged), news and information.
+ * It has neither libraries nor categories: a segment other than `*` is an unknown library.
+ */
+export async function loadMuseumCatalogue(
+  { request, context }: Pick<LoaderFunctionArgs, "request" | "context">,
+  params: Params,
+) {
+  const url = new URL(request.url);
+  const api = await libraryClient({ request, context });
+  const home = await loadCatalogueHome(api, "M", url.searchParams);
+  const unknown = [params.codBiblioteca, params.codCategoria].some(
+    (segment) => segment !== undefined && segment !== ALL,
+  );
+  return data(
+    {
+      kind: "museum" as const,
+      prefix: "museus" as const,
+      museumTitle: (await getT(request))("kids.museum.title"),
+      home,
+      invalid: unknown ? tk("kids.catalogue.invalidLibrary") : null,
+    },
+    { status: unknown ? 404 : 200, headers: await api.headers() },
   );
 }

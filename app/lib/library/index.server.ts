@@ -13,6 +13,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { accessibilityCalls } from "./accessibility.server.ts";
 import { acquisitionCalls } from "./acquisition.server.ts";
 import { authCalls } from "./auth.server.ts";
+import { catalogueCalls } from "./catalogues.server.ts";
 import { authorityCalls } from "./authorities.server.ts";
 import { basketCalls } from "./basket.server.ts";
 import { captchaCalls } from "./captcha.server.ts";
@@ -78,6 +79,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     statistics: statisticsCalls(t),
     accessibility: accessibilityCalls(t),
     information: informationCalls(t),
+    catalogues: catalogueCalls(t),
   };
 }
 

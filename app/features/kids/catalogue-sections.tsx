@@ -1,0 +1,253 @@
+/**
+ * The kids and museum catalogues' home sections (decision 040): DESTAQUE (a grid of covers with
+ * its own GET form for sort and page size, and page links), NOTICIAS (a list without JavaScript,
+ * a carousel of three per slide with it) and the information tabs (native disclosures: open on
+ * selection, the open one closes on a second click, with or without JavaScript).
+ */
+import { Link, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import {
+  HIGHLIGHT_SORTS,
+  type CatalogNews,
+  type CatalogSection,
+  type HighlightsResponse,
+  type InfoTab,
+} from "../../../api/catalog/contract.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { PageLinks } from "../../ui/pagination.tsx";
+import {
+  HIGHLIGHT_DEFAULT_SIZE,
+  HIGHLIGHT_PAGE_SIZES,
+  HIGHLIGHT_PARAMS,
+  highlightHref,
+  kidsRecordHref,
+  newsHref,
+  slides,
+  type CataloguePrefix,
+  type HighlightState,
+} from "./catalogue-home.ts";
+
+export function HomeSections(props: {
+  prefix: CataloguePrefix;
+  sections: CatalogSection[];
+  highlights: HighlightsResponse | null;
+  highlightState: HighlightState;
+  news: CatalogNews[] | null;
+  /** Where a highlight leads: the catalogue's record page unless told otherwise (the classic catalogue's). */
+  recordHref?: (id: number) => string;
+}) {
+  const { prefix, sections, highlights, highlightState, news, recordHref } = props;
+  return (
+    <>
+      {sections.map((section) =>
+        section.tipo_secao === "DESTAQUE" && highlights ? (
+          <Highlights
+            key="destaque"
+            name={section.nome_secao}
+            data={highlights}
+            state={highlightState}
+            recordHref={recordHref ?? ((id) => kidsRecordHref(prefix, id))}
+          />
+        ) : section.tipo_secao === "NOTICIAS" && news && news.length > 0 ? (
+          <News key="noticias" name={section.nome_secao} news={news} />
+        ) : null,
+      )}
+    </>
+  );
+}
+
+function Highlights(props: {
+  name: string;
+  data: HighlightsResponse;
+  state: HighlightState;
+  recordHref: (id: number) => string;
+}) {
+  const { name, data, state, recordHref } = props;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  const { totalItems, lastPage } = data.pagination;
+  // The form keeps the rest of the address (the search, mobileView) as hidden fields.
+  const kept = [...query.entries()].filter(([name]) => !(Object.values(HIGHLIGHT_PARAMS) as string[]).includes(name));
+  return (
+    <section id="destaques" className="catalogue-highlights" aria-labelledby="destaques-heading" tabIndex={-1}>
+      <h2 id="destaques-heading">{name}</h2>
+      <form method="get" action={`${location.pathname}#destaques`} className="catalogue-highlights__controls">
+        {kept.map(([key, value], index) => (
+          <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+        ))}
+        <div className="field">
+          <label htmlFor="destaques-ordem">{t("kids.home.sortBy")}</label>
+          <select id="destaques-ordem" name={HIGHLIGHT_PARAMS.orderBy} defaultValue={state.orderBy} className="select">
+            {HIGHLIGHT_SORTS.map((key) => (
+              <option key={key} value={key}>
+                {t(`kids.home.sorts.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="destaques-direcao">{t("kids.home.direction")}</label>
+          <select
+            id="destaques-direcao"
+            name={HIGHLIGHT_PARAMS.direction}
+            defaultValue={state.direction}
+            className="select"
+          >
+            <option value="C">{t("kids.home.ascending")}</option>
+            <option value="D">{t("kids.home.descending")}</option>
+          </select>
+        </div>
+        {/* Document 1 §9: the page size only when there is more than one page's worth at the smallest size. */}
+        {totalItems > HIGHLIGHT_DEFAULT_SIZE ? (
+          <div className="field">
+            <label htmlFor="destaques-por-pagina">{t("kids.home.perPage")}</label>
+            <select
+              id="destaques-por-pagina"
+              name={HIGHLIGHT_PARAMS.perPage}
+              defaultValue={String(state.perPage)}
+              className="select"
+            >
+              {HIGHLIGHT_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="field field--submit">
+          <button type="submit" className="button">
+            {t("kids.home.apply")}
+          </button>
+        </div>
+      </form>
+      <p id="destaques-count">{t("kids.home.count", { count: totalItems, page: state.page, pages: lastPage })}</p>
+      {data.destaques.length ? (
+        <ul className="catalogue-highlights__grid">
+          {data.destaques.map((record) => (
+            <li key={record.cod_acervo} className="catalogue-highlights__item">
+              <img src={record.link_capa} alt="" width={150} height={225} loading="lazy" decoding="async" />
+              <Link to={recordHref(record.cod_acervo)} className="catalogue-highlights__title">
+                {record.obra}
+              </Link>
+              <span className="catalogue-highlights__meta">
+                {[record.tipo_obra, record.ano_publicacao].filter(Boolean).join(" · ")}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t("kids.home.noHighlights")}</p>
+      )}
+      <PageLinks
+        current={state.page}
+        pages={lastPage}
+        href={(page) => highlightHref(location.pathname, query, { ...state, page })}
+        label={t("kids.home.pagination", { name })}
+      />
+    </section>
+  );
+}
+
+/** An image the institution named: its own path or an http(s) address, nothing else. */
+function safeImage(src: string | null): string | null {
+  return src && (/^https?:\/\//i.test(src) || /^\/(?!\/)/.test(src)) ? src : null;
+}
+
+function NewsItem({ item }: { item: CatalogNews }) {
+  const { t } = useTranslation();
+  const href = newsHref(item.url);
+  const image = safeImage(item.nom_imagem);
+  return (
+    <article className="catalogue-news__item" aria-labelledby={`noticia-${item.id_noticia}`}>
+      {image ? <img src={image} alt="" className="catalogue-news__image" /> : null}
+      <h3 id={`noticia-${item.id_noticia}`}>{item.titulo}</h3>
+      {item.conteudo ? <p>{item.conteudo}</p> : null}
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {t("kids.home.readMore")}
+          <span className="visually-hidden">
+            {" "}
+            {t("kids.home.readMoreAbout", { title: item.titulo })} {t("kids.home.newTab")}
+          </span>
+        </a>
+      ) : null}
+    </article>
+  );
+}
+
+function News({ name, news }: { name: string; news: CatalogNews[] }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [current, setCurrent] = useState(0);
+  const groups = slides(news);
+  return (
+    <section className="catalogue-news" aria-labelledby="noticias-heading">
+      <h2 id="noticias-heading">{name}</h2>
+      {hydrated && groups.length > 1 ? (
+        <div className="catalogue-news__carousel" aria-roledescription={t("kids.home.carousel")} aria-label={name}>
+          <div className="catalogue-news__controls">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setCurrent((current - 1 + groups.length) % groups.length)}
+            >
+              {t("kids.home.previous")}
+            </button>
+            <p aria-live="polite" className="catalogue-news__position">
+              {t("kids.home.slide", { n: current + 1, total: groups.length })}
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setCurrent((current + 1) % groups.length)}
+            >
+              {t("kids.home.next")}
+            </button>
+          </div>
+          <div
+            className="catalogue-news__slide"
+            aria-roledescription={t("kids.home.slideRole")}
+            aria-label={t("kids.home.slide", { n: current + 1, total: groups.length })}
+          >
+            {groups[current].map((item) => (
+              <NewsItem key={item.id_noticia} item={item} />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <ul className="catalogue-news__list">
+          {news.map((item) => (
+            <li key={item.id_noticia}>
+              <NewsItem item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function InfoTabs({ tabs }: { tabs: InfoTab[] }) {
+  const { t } = useTranslation();
+  if (!tabs.length) return null;
+  return (
+    <section className="catalogue-info" aria-labelledby="informacoes-heading">
+      <h2 id="informacoes-heading">{t("kids.home.information")}</h2>
+      {tabs.map((tab, index) => (
+        <details key={index} className="catalogue-info__tab">
+          <summary>{tab.titulo}</summary>
+          {tab.tipo === "TEXT" ? (
+            <p className="catalogue-info__text">{tab.conteudo}</p>
+          ) : (
+            // Sanitised by the service (api/catalog/catalog-html.ts).
+            <div className="catalogue-info__html" dangerouslySetInnerHTML={{ __html: tab.conteudo }} />
+          )}
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -31,6 +31,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the pages load from public/ (the VLibras start-up) run in the browser.
+    files: ["public/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },

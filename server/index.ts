@@ -16,6 +16,7 @@ import { readConfig } from "../api/config.ts";
 import { startInterestDigests } from "../api/interest/digest-schedule.ts";
 import { clientAddressFrom } from "../api/http/client-address.ts";
 import { healthRoutes } from "../api/http/health.ts";
+import { oaiRoutes } from "../api/oai/oai.routes.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
@@ -58,6 +59,7 @@ const clientOf = (c: Context<{ Bindings: HttpBindings }>) =>
   );
 app.route("/", healthRoutes(db));
 app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
+app.route("/oai", oaiRoutes(db, config));
 app.all("*", async (c) => {
   const clientAddress = clientOf(c);
   const apiFetch = inProcess ? (request: Request) => Promise.resolve(api.fetch(request, { clientAddress })) : undefined;

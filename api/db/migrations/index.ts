@@ -21,6 +21,7 @@ import * as m025 from "./025-interest-profile.ts";
 import * as m026 from "./026-clearance-and-token.ts";
 import * as m027 from "./027-research-requests.ts";
 import * as m028 from "./028-patron-services.ts";
+import * as m035 from "./035-oai-network.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -47,4 +48,5 @@ export const migrations: { version: string; up: string }[] = [
   m026,
   m027,
   m028,
+  m035,
 ];

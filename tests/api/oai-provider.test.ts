@@ -21,6 +21,8 @@ function texts(xml: string, tag: string): string[] {
   return [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, "g"))].map((m) => m[1]);
 }
 const errorCode = (xml: string) => /<error code="(\w+)"/.exec(xml)?.[1];
+/** How many the whole list holds: the token's completeListSize, or the page when there is no token. */
+const listSize = (xml: string) => Number(/completeListSize="(\d+)"/.exec(xml)?.[1] ?? texts(xml, "identifier").length);
 const tokenOf = (xml: string) => /<resumptionToken[^>]*>([^<]*)<\/resumptionToken>/.exec(xml)?.[1];
 
 describe.each(engines)("OAI-PMH provider on $name", (engine) => {
@@ -117,12 +119,12 @@ describe.each(engines)("OAI-PMH provider on $name", (engine) => {
       "SELECT count(DISTINCT record_id)::int AS n FROM item WHERE library_id = 3",
     );
     const bySet = await get("verb=ListIdentifiers&metadataPrefix=oai_dc&set=library:3");
-    expect(texts(bySet, "identifier")).toHaveLength(n);
+    expect(listSize(bySet)).toBe(n);
     const [{ books }] = await db.query<{ books: number }>(
       "SELECT count(*)::int AS books FROM record WHERE work_type = 2",
     );
     const theses = await get("verb=ListIdentifiers&metadataPrefix=oai_dc&set=type:2");
-    expect(texts(theses, "identifier")).toHaveLength(books);
+    expect(listSize(theses)).toBe(books);
 
     const [a, b] = await db.query<{ id: number }>("SELECT id FROM record ORDER BY id LIMIT 2");
     await db.query("UPDATE record SET updated_at = '2031-05-06T07:08:09.750Z' WHERE id = $1", [a.id]);

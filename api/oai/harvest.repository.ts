@@ -68,32 +68,37 @@ export interface HarvestedRecord {
 
 const values = (dc: DublinCoreElement[], el: string) => dc.filter((d) => d.elemento === el).map((d) => d.valor);
 
+/** One statement per page: a page of 1,000 records is one round trip, inside the page's transaction. */
 export async function storePage(tx: Tx, endpointId: number, records: HarvestedRecord[]): Promise<void> {
-  for (const r of records) {
+  if (records.length === 0) return;
+  const rows = records.map((r) => {
     const title = values(r.dc, "dc:title")[0] ?? null;
     const creators = values(r.dc, "dc:creator");
     const year = Number(/\b(1[5-9]\d\d|20\d\d)\b/.exec(values(r.dc, "dc:date").join(" "))?.[1]) || null;
     const text = [title, ...creators, ...values(r.dc, "dc:subject"), ...values(r.dc, "dc:description")]
       .filter(Boolean)
       .join(" ");
-    await tx.query(
-      `INSERT INTO network_record (endpoint_id, oai_identifier, datestamp, deleted, title, creators, year, dc, marc, tsv, harvested_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, to_tsvector('opac', $10), now())
-       ON CONFLICT (endpoint_id, oai_identifier) DO UPDATE SET datestamp = EXCLUDED.datestamp, deleted = EXCLUDED.deleted,
-         title = EXCLUDED.title, creators = EXCLUDED.creators, year = EXCLUDED.year, dc = EXCLUDED.dc,
-         marc = EXCLUDED.marc, tsv = EXCLUDED.tsv, harvested_at = now()`,
-      [
-        endpointId,
-        r.identifier,
-        r.datestamp,
-        r.deleted,
-        r.deleted ? null : title,
-        r.deleted ? [] : creators,
-        r.deleted ? null : year,
-        JSON.stringify(r.deleted ? [] : r.dc),
-        r.deleted || !r.marc ? null : JSON.stringify(r.marc),
-        r.deleted ? "" : text,
-      ],
-    );
-  }
+    return {
+      identifier: r.identifier,
+      datestamp: r.datestamp,
+      deleted: r.deleted,
+      title: r.deleted ? null : title,
+      creators: r.deleted ? [] : creators,
+      year: r.deleted ? null : year,
+      dc: r.deleted ? [] : r.dc,
+      marc: r.deleted ? null : r.marc,
+      text: r.deleted ? "" : text,
+    };
+  });
+  await tx.query(
+    `INSERT INTO network_record (endpoint_id, oai_identifier, datestamp, deleted, title, creators, year, dc, marc, tsv, harvested_at)
+     SELECT DISTINCT ON (x->>'identifier') $1::int, x->>'identifier', x->>'datestamp', (x->>'deleted')::boolean, x->>'title',
+            ARRAY(SELECT jsonb_array_elements_text(x->'creators')), (x->>'year')::int, x->'dc',
+            CASE WHEN jsonb_typeof(x->'marc') = 'object' THEN x->'marc' END, to_tsvector('opac', x->>'text'), now()
+       FROM jsonb_array_elements($2::jsonb) AS x
+     ON CONFLICT (endpoint_id, oai_identifier) DO UPDATE SET datestamp = EXCLUDED.datestamp, deleted = EXCLUDED.deleted,
+       title = EXCLUDED.title, creators = EXCLUDED.creators, year = EXCLUDED.year, dc = EXCLUDED.dc,
+       marc = EXCLUDED.marc, tsv = EXCLUDED.tsv, harvested_at = now()`,
+    [endpointId, JSON.stringify(rows)],
+  );
 }

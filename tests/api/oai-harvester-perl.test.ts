@@ -46,7 +46,6 @@ describe("the built server harvested by HTTP::OAI", () => {
         PORT: String(port),
         HOST: "127.0.0.1",
         OAI_REPOSITORY_ID: "demo.example.org",
-        NODE_ENV: "production",
         TOKEN_SECRET: "test-secret-test-secret-test-secret-0123",
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -75,7 +75,7 @@ describe.each(engines)("two instances harvesting each other on $name", (engine) 
     const again = await harvestEndpoint(b.db, (await findEndpoint(b.db, "DEMO"))!, { fetch: fetchA });
     expect(again).toEqual({ acronym: "DEMO", ok: true, pages: 1, records: 1, deleted: 1 });
     expect(await count(b.db, "DEMO")).toBe(3659);
-  });
+  }, 180_000);
 
   it("A harvests B, which has nothing: a success with no records", async () => {
     const report = await harvestEndpoint(a.db, await endpoint(a.db, "VAZIA", "http://b.test/oai", "oai_dc"), {

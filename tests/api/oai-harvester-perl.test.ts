@@ -55,7 +55,8 @@ describe("the built server harvested by HTTP::OAI", () => {
       let out = "";
       child.stdout!.on("data", (chunk) => {
         out += chunk;
-        if (out.includes("catalogue ready at")) resolve();
+        // The seeding server (if the seed was stale) prints "[e2e seed] catalogue ready at…" first.
+        if (/^catalogue ready at/m.test(out)) resolve();
       });
       child.stderr!.on("data", (chunk) => (out += chunk));
       child.on("exit", (code) => reject(new Error(`the server exited with ${code}: ${out.slice(-2000)}`)));

@@ -102,6 +102,17 @@ const EnvSchema = z.object({
     .min(0)
     .max(60 * 24 * 31)
     .default(0),
+  /** OAI-PMH provider (decision 041): identifiers oai:<id>:<record>; unset: OPAC_PUBLIC_URL's host. */
+  OAI_REPOSITORY_ID: blankIsUnset(
+    z
+      .string()
+      .regex(/^[a-zA-Z][a-zA-Z0-9-]*(\.[a-zA-Z][a-zA-Z0-9-]*)+$/)
+      .optional(),
+  ),
+  /** Records per OAI-PMH page before a resumption token. */
+  OAI_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  /** "off": the provider offers no sets (noSetHierarchy). */
+  OAI_SETS: z.enum(["on", "off"]).default("on"),
 });
 
 export type ApiConfig = z.infer<typeof EnvSchema> & { tokenSecret: string };

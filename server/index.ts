@@ -19,6 +19,7 @@ import { startInterestDigests } from "../api/interest/digest-schedule.ts";
 import { clientAddressFrom } from "../api/http/client-address.ts";
 import { healthRoutes } from "../api/http/health.ts";
 import { currentRequestId, installJsonConsole, servedWithLog } from "../api/http/request-log.ts";
+import { oaiRoutes } from "../api/oai/oai.routes.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
 
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
@@ -74,6 +75,7 @@ const clientOf = (c: Context<{ Bindings: HttpBindings }>) =>
   );
 app.route("/", healthRoutes(db));
 app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
+app.route("/oai", oaiRoutes(db, config));
 app.all("*", async (c) => {
   const clientAddress = clientOf(c);
   const apiFetch = inProcess ? (request: Request) => Promise.resolve(api.fetch(request, { clientAddress })) : undefined;

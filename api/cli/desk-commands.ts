@@ -11,6 +11,7 @@ import { TOKEN_COMMANDS } from "./token-commands.ts";
 import { COMMENT_COMMANDS } from "./comment-commands.ts";
 import { INTEREST_COMMANDS } from "./interest-commands.ts";
 import { ALERT_COMMANDS } from "./alert-commands.ts";
+import { NETWORK_COMMANDS } from "./network-commands.ts";
 
 /** Thrown for a wrong command line: circ prints it with the usage and exits with status 2. */
 export class UsageError extends Error {}
@@ -29,4 +30,5 @@ export const DESK_COMMANDS: Record<string, DeskCommand>[] = [
   COMMENT_COMMANDS, // comment moderation (decision 029)
   INTEREST_COMMANDS, // interest-profile digests and bulletins (decision 031)
   ALERT_COMMANDS, // loans due and overdue alerts (decision 034)
+  NETWORK_COMMANDS, // the network catalogue's OAI-PMH endpoints (decision 041)
 ];

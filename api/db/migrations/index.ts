@@ -25,6 +25,7 @@ import * as m029 from "./029-sessions.ts";
 import * as m032 from "./032-faq-and-information.ts";
 import * as m033 from "./033-public-statistics.ts";
 import * as m034 from "./034-catalogues.ts";
+import * as m035 from "./035-oai-network.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -55,4 +56,5 @@ export const migrations: { version: string; up: string }[] = [
   m032,
   m033,
   m034,
+  m035,
 ];

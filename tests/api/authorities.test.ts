@@ -35,9 +35,21 @@ describe.each(engines)("authorities on $name", (engine) => {
   });
 
   it("imports the 37 demo authority records into the authority file, and updates them on re-import", async () => {
-    expect(counts).toEqual({ imported: 37, updated: 0, skipped: 0, authorities: { imported: 37, updated: 0 } });
+    expect(counts).toEqual({
+      imported: 37,
+      updated: 0,
+      skipped: 0,
+      authorities: { imported: 37, updated: 0 },
+      rejectedFiles: 0,
+    });
     const again = await importFiles(lib.db, [AUTH_FILE]);
-    expect(again).toEqual({ imported: 0, updated: 37, skipped: 0, authorities: { imported: 0, updated: 37 } });
+    expect(again).toEqual({
+      imported: 0,
+      updated: 37,
+      skipped: 0,
+      authorities: { imported: 0, updated: 37 },
+      rejectedFiles: 0,
+    });
     const types = await lib.db.query<{ type: string; n: number }>(
       "SELECT type, count(*)::int AS n FROM authority GROUP BY type ORDER BY type",
     );

@@ -29,10 +29,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The environment of a production start with no secret of the operator's. */
+/**
+ * The environment of a production start with no secret of the operator's (nor the tests' password
+ * hash cost, which production refuses).
+ */
 function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", ...extra };
-  for (const name of ["SESSION_SECRET", "TOKEN_SECRET", "DATABASE_URL", "LIBRARY_API_URL", "OPAC_PUBLIC_URL"]) {
+  for (const name of [
+    "SESSION_SECRET",
+    "TOKEN_SECRET",
+    "DATABASE_URL",
+    "LIBRARY_API_URL",
+    "OPAC_PUBLIC_URL",
+    "PASSWORD_HASH_COST",
+  ]) {
     if (!(name in extra)) delete env[name];
   }
   return env;

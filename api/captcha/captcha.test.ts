@@ -38,7 +38,13 @@ describe("the captcha's token", () => {
 
   it("is answered by the right answer only, and does not carry the answer", () => {
     const token = issueToken(SECRET, 19, now);
-    expect(token).not.toContain("19");
+    // The claims are a random nonce, the expiry and a keyed digest: none of them is the answer.
+    // (The token's text may hold "19" by chance, in the nonce or the signature.)
+    const claims = JSON.parse(Buffer.from(token.split(".")[0], "base64url").toString()) as Record<string, unknown>;
+    expect(Object.keys(claims).sort()).toEqual(["d", "e", "n"]);
+    expect(claims.e).toBe(now / 1000 + 600);
+    expect(Object.values(claims)).not.toContain(19);
+    expect(Object.values(claims)).not.toContain("19");
     expect(checkToken(SECRET, token, "19", now)).toMatchObject({ ok: true, correct: true });
     expect(checkToken(SECRET, token, "dezenove", now)).toMatchObject({ ok: true, correct: true });
     expect(checkToken(SECRET, token, "18", now)).toMatchObject({ ok: true, correct: false });

@@ -104,3 +104,9 @@ export function seedMigratedDataDir(dataDir: string): void {
   const template = templates()?.pglite;
   if (template) cpSync(template.migrated, dataDir, { recursive: true });
 }
+
+/** The same with the demo library (`seedDemo`); without the set-up the server imports the demo itself. */
+export function seedDemoDataDir(dataDir: string): void {
+  const template = templates()?.pglite;
+  if (template) cpSync(template.demo, dataDir, { recursive: true });
+}

@@ -1,14 +1,15 @@
 #!/usr/bin/perl
 # Harvests an OAI-PMH base URL with Debian's HTTP::OAI (libhttp-oai-perl), a client no one in this
 # project wrote: Identify, ListRecords in oai_dc and marc21 following every resumption token, and
-# GetRecord of the first record. Prints tab-separated facts for the test to check; dies on any
+# GetRecord of the first record (in SET, when one is given). Prints tab-separated facts for the test to check; dies on any
 # protocol or HTTP error.
 use strict;
 use warnings;
 use HTTP::OAI;
 use HTTP::OAI::Metadata::OAI_DC;
 
-my $base = shift or die "usage: oai-harvest.pl BASE_URL\n";
+my $base = shift or die "usage: oai-harvest.pl BASE_URL [SET]\n";
+my $set = shift;
 my $h = HTTP::OAI::Harvester->new(baseURL => $base, resume => 1);
 
 my $id = $h->Identify;
@@ -22,6 +23,7 @@ for my $prefix (qw(oai_dc marc21)) {
   my %seen;
   my $r = $h->ListRecords(
     metadataPrefix => $prefix,
+    (defined $set ? (set => $set) : ()),
     ($prefix eq 'oai_dc' ? (handlers => { metadata => 'HTTP::OAI::Metadata::OAI_DC' }) : ()),
     onRecord => sub {
       my $rec = shift;

@@ -31,9 +31,12 @@ describe.each(engines)("properties on $name", (engine) => {
   );
   const criteria = fc.record({
     q: text,
-    campo: fc.option(fc.constantFrom("TODOS", "titulo", "autor", "assunto", "x", ""), { nil: undefined }),
-    por_pagina: fc.option(fc.integer({ min: -5, max: 500 }), { nil: undefined }),
-    pagina: fc.option(fc.integer({ min: -1, max: 1e6 }), { nil: undefined }),
+    // The call's own parameter names (api/search/criteria.ts), valid values and not.
+    for: fc.option(fc.constantFrom("LIVRE", "TITULO", "AUTOR", "ASSUNTO", "TITULO_SIMILAR", "x", ""), {
+      nil: undefined,
+    }),
+    perPage: fc.option(fc.integer({ min: -5, max: 500 }), { nil: undefined }),
+    page: fc.option(fc.integer({ min: -1, max: 1e6 }), { nil: undefined }),
     ano: fc.option(fc.integer({ min: -1, max: 10000 }), { nil: undefined }),
   });
   const query = (c: Record<string, unknown>) =>
@@ -50,7 +53,7 @@ describe.each(engines)("properties on $name", (engine) => {
         const body = first.body as SearchResponse;
         const again = (await lib.call(`/api/consulta?${query(c)}`)).body as SearchResponse;
         expect(again.totalRegistros).toBe(body.totalRegistros);
-        if (c.por_pagina && c.por_pagina > 0) expect(body.registros.length).toBeLessThanOrEqual(c.por_pagina);
+        if (c.perPage && c.perPage > 0) expect(body.registros.length).toBeLessThanOrEqual(c.perPage);
       }),
       { numRuns: RUNS },
     );

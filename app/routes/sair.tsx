@@ -30,18 +30,19 @@ import { destroySession, getSession } from "../lib/session.server.ts";
 
 async function logout(request: Request, context: AppLoadContext): Promise<never> {
   const session = await getSession(request);
+  // In the app's wrapper the device is revoked too: the app forgets its uuid (decision 026). This
+  // and the SSO logout address are asked first, while the session's tokens still open the service.
+  const appCookies = await endAppDevice(request, context);
+  // After an OIDC sign-in the patron leaves through the institution's logout link (link_logout_OIDC).
+  const target = (await ssoLogoutUrl({ request, context }, session.get("auth")?.sso)) ?? "/";
   const tokens = [session.get("auth")?.refreshToken, session.get("pendingLogin")?.refreshToken];
   if (tokens.some(Boolean)) {
     const api = await libraryClient({ request, context });
     // The service may be down: the cookie is destroyed anyway, and its refresh token expires.
     for (const token of tokens) if (token) await api.auth.revoke(token).catch(() => undefined);
   }
-  // In the app's wrapper the device is revoked too: the app forgets its uuid (decision 026).
-  const appCookies = await endAppDevice(request, context);
   const headers = new Headers({ "Set-Cookie": await destroySession(session, request) });
   for (const cookie of appCookies) headers.append("Set-Cookie", cookie);
-  // After an OIDC sign-in the patron leaves through the institution's logout link (link_logout_OIDC).
-  const target = (await ssoLogoutUrl({ request, context }, session.get("auth")?.sso)) ?? "/";
   throw redirect(target, { status: 303, headers });
 }
 

@@ -5,7 +5,7 @@
  * the sign-language link and the language switcher. Its first link is the skip link, so it is the
  * first thing Tab reaches.
  *
- * The display controls are buttons of one POST form to /acessibilidade that comes back to the
+ * The display controls are buttons of one POST form to /sobre-acessibilidade that comes back to the
  * same page (path and query) with the choice in a cookie; the root loader puts it on <html>. With
  * JS the same form goes through a fetcher: the page stays, focus stays on the button pressed.
  */
@@ -55,7 +55,7 @@ export function AccessibilityBar() {
         </nav>
         <DisplayControls prefs={prefs} returnTo={pathname + search} />
         <p className="a11y-bar__libras">
-          <a href="/acessibilidade#libras">{t("accessibility.bar.signLanguage")}</a>
+          <a href="/sobre-acessibilidade#libras">{t("accessibility.bar.signLanguage")}</a>
         </p>
         <LanguageSwitcher />
       </div>
@@ -72,7 +72,7 @@ function DisplayControls({ prefs, returnTo }: { prefs: DisplayPrefs; returnTo: s
   const scheme = (pending?.get("esquema") as string | null) ?? prefs.scheme;
   const bold = pending?.get("negrito") ? pending.get("negrito") === "sim" : prefs.bold;
   return (
-    <fetcher.Form method="post" action="/acessibilidade" className="a11y-bar__display">
+    <fetcher.Form method="post" action="/sobre-acessibilidade" className="a11y-bar__display">
       <input type="hidden" name="voltar" value={returnTo} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <div role="group" aria-label={t("accessibility.bar.scheme")} className="a11y-bar__group">

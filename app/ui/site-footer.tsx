@@ -34,7 +34,7 @@ export function SiteFooter({ generalComment = false }: { generalComment?: boolea
               <DialogLink to="/suporte">{t("info.support.title")}</DialogLink>
             </li>
             <li>
-              <Link to="/acessibilidade">{t("accessibility.page.title")}</Link>
+              <Link to="/sobre-acessibilidade">{t("accessibility.page.title")}</Link>
             </li>
           </ul>
         </nav>

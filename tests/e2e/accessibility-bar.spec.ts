@@ -57,7 +57,7 @@ test.describe("accessibility bar", () => {
     await a11y.check();
 
     // The accessibility page: the keys, and its form puts everything back.
-    await a11y.visit("/acessibilidade");
+    await a11y.visit("/sobre-acessibilidade");
     await expect(html(page)).toHaveAttribute("data-scheme", "high-contrast");
     await expect(html(page)).toHaveAttribute("data-text-size", "200");
     const keys = page.getByRole("table", { name: "Teclas de atalho e o que cada uma faz" });
@@ -67,7 +67,7 @@ test.describe("accessibility bar", () => {
     await page.getByRole("combobox", { name: "Tamanho do texto" }).selectOption("100");
     await page.getByRole("radio", { name: "Texto normal" }).check();
     await page.getByRole("button", { name: "Aplicar" }).click();
-    await expect(page).toHaveURL(/\/acessibilidade#apresentacao$/);
+    await expect(page).toHaveURL(/\/sobre-acessibilidade#apresentacao$/);
     await expect(html(page)).not.toHaveAttribute("data-scheme", /.*/);
     await expect(html(page)).not.toHaveAttribute("data-text-size", /.*/);
     await expect(html(page)).not.toHaveAttribute("data-bold", /.*/);

@@ -15,7 +15,7 @@ test.describe("login and the patron area", () => {
     const name = await patronName(request, "demo", "demo");
 
     await a11y.visit("/");
-    await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Entrar", exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
     await expect(page).toHaveTitle(/^Entrar \| /);
@@ -36,7 +36,7 @@ test.describe("login and the patron area", () => {
 
     await page.getByRole("banner").getByRole("button", { name: "Sair" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Entrar", exact: true })).toBeVisible();
     await a11y.check();
 
     await a11y.visit("/meupergamum");
@@ -55,7 +55,7 @@ test.describe("login and the patron area", () => {
     // GET /sair (a route of the spec) ends the session too.
     await a11y.visit("/sair");
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Entrar", exact: true })).toBeVisible();
   });
 
   test("a visitor asking for the patron area is sent to login and back", async ({ page, a11y }) => {

@@ -1,6 +1,6 @@
 /**
  * The access keys of the accessibility bar, 0 to 8 (document 1 §3, decision 038). 1 to 4 are
- * eMAG's (content, menu, search, footer); 5 to 8 and 0 are the catalogue's. The /acessibilidade
+ * eMAG's (content, menu, search, footer); 5 to 8 and 0 are the catalogue's. The /sobre-acessibilidade
  * page lists them from here, so the bar and its documentation cannot disagree.
  */
 import { searchConfig } from "../search/search-config.ts";
@@ -39,7 +39,7 @@ export function accessKeys({ onSearchPage, loggedIn }: { onSearchPage: boolean; 
     keys.push({ key: "7", href: "/login", label: "accessibility.bar.login", description: "accessibility.keys.7" });
   keys.push(
     { key: "8", href: "/faq", label: "accessibility.bar.faq", description: "accessibility.keys.8" },
-    { key: "0", href: "/acessibilidade", label: "accessibility.bar.about", description: "accessibility.keys.0" },
+    { key: "0", href: "/sobre-acessibilidade", label: "accessibility.bar.about", description: "accessibility.keys.0" },
   );
   return keys;
 }

@@ -72,11 +72,11 @@ describe("display preferences", () => {
 
   it("sends the reader back only within the site", () => {
     expect(safeReturnPath("/acervo/5?x=1#y")).toBe("/acervo/5?x=1#y");
-    expect(safeReturnPath("//evil.example/")).toBe("/acessibilidade");
-    expect(safeReturnPath("/\\evil.example")).toBe("/acessibilidade");
-    expect(safeReturnPath("https://evil.example/")).toBe("/acessibilidade");
-    expect(safeReturnPath("/a\r\nSet-Cookie: x=1")).toBe("/acessibilidade");
-    expect(safeReturnPath(null)).toBe("/acessibilidade");
+    expect(safeReturnPath("//evil.example/")).toBe("/sobre-acessibilidade");
+    expect(safeReturnPath("/\\evil.example")).toBe("/sobre-acessibilidade");
+    expect(safeReturnPath("https://evil.example/")).toBe("/sobre-acessibilidade");
+    expect(safeReturnPath("/a\r\nSet-Cookie: x=1")).toBe("/sobre-acessibilidade");
+    expect(safeReturnPath(null)).toBe("/sobre-acessibilidade");
   });
 });
 

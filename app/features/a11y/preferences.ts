@@ -91,7 +91,7 @@ export function htmlAttributes(prefs: DisplayPrefs): Record<string, string> {
  * Where the bar's form sends the reader back: the page they were on (path and query), never
  * another site. Anything else goes to the accessibility page.
  */
-export function safeReturnPath(value: unknown, fallback = "/acessibilidade"): string {
+export function safeReturnPath(value: unknown, fallback = "/sobre-acessibilidade"): string {
   if (typeof value !== "string" || value.length > 2000) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   // Control characters (CR, LF, NUL…) never belong in a Location header.

@@ -1,5 +1,5 @@
 /**
- * /acessibilidade — about the catalogue's accessibility (document 1 §3, decision 038): the access
+ * /sobre-acessibilidade — about the catalogue's accessibility (document 1 §3, decision 038): the access
  * keys 0 to 8, the display choices (colour scheme, every text size of the spec, bold text) and
  * sign language. Its action is where every page's accessibility bar posts: it stores the choice
  * in a cookie and sends the reader back to the page they were on (303), or, from the bar's
@@ -83,8 +83,8 @@ export default function AccessibilityPage() {
 
       <h2 id="apresentacao">{t("accessibility.page.displayTitle")}</h2>
       <p>{t("accessibility.page.displayIntro")}</p>
-      <form method="post" action="/acessibilidade" className="accessibility-page__form">
-        <input type="hidden" name="voltar" value="/acessibilidade#apresentacao" />
+      <form method="post" action="/sobre-acessibilidade" className="accessibility-page__form">
+        <input type="hidden" name="voltar" value="/sobre-acessibilidade#apresentacao" />
         <fieldset className="fieldset">
           <legend>{t("accessibility.bar.scheme")}</legend>
           {SCHEMES.map((code) => (

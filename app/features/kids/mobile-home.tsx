@@ -2,22 +2,16 @@
  * The catalogue home's mobile views and the self-service button (decision 040). The search page is
  * the `search` view (and the whole page on a wide window); another view replaces it on a narrow
  * window (CSS, max-width 767px). The bottom 'Ver mais' menu is a native disclosure of the six
- * views. With JavaScript, a window wider than the mobile layout drops `mobileView` from the address.
+ * views. `mobileView` stays in the address whatever the window (document 1 §1: switching tabs keeps
+ * it); on a wide window CSS shows the search page and hides the menu.
  */
-import { Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { CatalogueHome } from "./catalogue-home.server.ts";
 import { HomeSections } from "./catalogue-sections.tsx";
-import {
-  MOBILE_MAX_WIDTH,
-  MOBILE_VIEWS,
-  mobileLoginHref,
-  mobileViewHref,
-  withoutMobileView,
-  type MobileView,
-} from "./mobile-home.ts";
+import { MOBILE_VIEWS, mobileLoginHref, mobileViewHref, type MobileView } from "./mobile-home.ts";
 
 /** The FAQ of document 1 §2's routes (built with the accessible search). */
 export const FAQ_HREF = "/pesquisa_acessibilidade/duvidas-frequentes";
@@ -31,17 +25,6 @@ export function MobileHome(props: {
   const { view, selfService, featured, children } = props;
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const wide = window.matchMedia(`(min-width: ${MOBILE_MAX_WIDTH + 1}px)`);
-    const drop = () => {
-      const target = wide.matches ? withoutMobileView(location.pathname, location.search) : null;
-      if (target) navigate(target, { replace: true, preventScrollReset: true });
-    };
-    drop();
-    wide.addEventListener("change", drop);
-    return () => wide.removeEventListener("change", drop);
-  }, [location.pathname, location.search, navigate]);
   const panel = view && view !== "search";
   return (
     <div className={`mobile-home${panel ? " mobile-home--panel" : ""}`}>

@@ -6,7 +6,7 @@ process.env.PASSWORD_HASH_COST ??= "10";
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "api/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "api/**/*.test.ts", "tests/api/**/*.test.ts", "tests/support/**/*.test.ts"],
     environment: "node",
     // The migrated and the demo database, built once per run for every API test file to clone.
     globalSetup: ["tests/support/db-templates.ts"],

@@ -15,7 +15,7 @@
  * (the home page, a search for a common word), in both projects. axe's verdict depends only on
  * what it analyses: the DOM, the stylesheets it links (fingerprinted URLs, so the DOM names them),
  * the viewport, the media features, and the live state CSS can see (form values, focus, hover,
- * an open modal). So a check first hashes exactly that (`axeStateKey`) and reuses the verdict of
+ * an open modal). So a check first hashes exactly that (`axeStateKeys`) and reuses the verdict of
  * an identical state already analysed in this run, by any test, worker or project
  * (test-results/axe-cache, emptied by Playwright when a run starts). Every page shown is still
  * checked: a state never seen before is analysed, and a violation found once fails every test
@@ -36,6 +36,8 @@ import {
   type Response,
   type TestInfo,
 } from "@playwright/test";
+
+import { contrastSkeleton, CONTROLS, STYLED_ATTRIBUTES } from "../support/axe-style-key.ts";
 
 import { e2eServer } from "./servers.ts";
 
@@ -91,15 +93,23 @@ async function mirrorOf(page: Page, mirror: Page): Promise<Page> {
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
+ * Which of axe's rules a run asks for. colour-contrast is most of axe's time (on a results page 12
+ * of 18 s, on the login page 1 of 2, on the loaded reference machine), and its verdict depends on
+ * less than the other rules' do, so it runs and is remembered on its own (`styleStateKey`).
+ */
+type AxePart = "structure" | "contrast";
+
+/**
  * axe's verdict on `target` as it is. Legacy mode: axe.run() in the page itself (the default
  * mode of @axe-core/playwright runs it per frame and opens a blank page to merge the parts, 2-3 s
  * more per check here); the only frame the catalogue shows is the same-origin PDF viewer, which
  * axe reaches through its frame messenger. Only violations are asked for (axe then skips
  * describing every passing node). Same rules, tags, options and configuration as AxeBuilder's
  * legacy run (decision 022), except that axe is injected into a document only when it is not
- * there yet: AxeBuilder injected its half-megabyte source twice per check.
+ * there yet (AxeBuilder injected its half-megabyte source twice per check), and that the run is
+ * split in two parts (`AxePart`).
  */
-async function axeViolations(target: Page): Promise<AxeViolation[]> {
+async function axeViolations(target: Page, part: AxePart): Promise<AxeViolation[]> {
   for (const frame of target.frames()) {
     if (await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === "object").catch(() => true)) continue;
     await frame.evaluate(AXE_SOURCE);
@@ -107,27 +117,74 @@ async function axeViolations(target: Page): Promise<AxeViolation[]> {
       `axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })`,
     );
   }
-  return target.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    }));
-  }, AXE_TAGS);
+  return target.evaluate(
+    async ({ tags, part, styledAttributes, controls }) => {
+      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+      // colour-contrast measures each kind of element once or twice: the shown elements with text
+      // (or controls) grouped by their ancestor chain of tags, classes and styled attributes, the
+      // same chains `contrastSkeleton` keys by. Twenty results cost what one does (on a results
+      // page 2 s instead of 15). Frames (the PDF viewer) are measured whole.
+      const chains = new Map<Element, string>();
+      const chainOf = (el: Element): string => {
+        let known = chains.get(el);
+        if (known === undefined) {
+          const kept = [...el.attributes]
+            .filter((a) => a.name.startsWith("data-") || styledAttributes.includes(a.name))
+            .map((a) => `${a.name}=${a.name === "class" ? [...el.classList].sort().join(".") : a.value}`)
+            .sort();
+          known = `${el.parentElement ? chainOf(el.parentElement) : ""}>${el.localName}[${kept.join(",")}]`;
+          chains.set(el, known);
+        }
+        return known;
+      };
+      // Per chain the first shown element and the one with the longest text: axe leaves text of
+      // one character undecided ("2" in the pagination), and the kind must still be measured.
+      const kinds = new Map<string, { first: Element; longest: Element; length: number }>();
+      const ownText = (el: Element) =>
+        [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent ?? "")
+          .join("")
+          .trim();
+      for (const el of part === "contrast" ? document.body.querySelectorAll("*") : []) {
+        const text = ownText(el);
+        if (!text && !controls.includes(el.localName)) continue;
+        if (!el.checkVisibility()) continue;
+        const chain = chainOf(el);
+        const kind = kinds.get(chain);
+        if (!kind) kinds.set(chain, { first: el, longest: el, length: text.length });
+        else if (text.length > kind.length) Object.assign(kind, { longest: el, length: text.length });
+      }
+      const sample = [...kinds.values()].flatMap(({ first, longest }) =>
+        first === longest ? [first] : [first, longest],
+      );
+      const context = part === "contrast" ? { include: sample } : document;
+      const results = await axe.run(context as AxeCore.ElementContext, {
+        runOnly: part === "contrast" ? { type: "rule", values: ["color-contrast"] } : { type: "tag", values: tags },
+        rules: part === "contrast" ? {} : { "color-contrast": { enabled: false } },
+        resultTypes: ["violations"],
+      });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+      }));
+    },
+    { tags: AXE_TAGS, part, styledAttributes: STYLED_ATTRIBUTES, controls: CONTROLS },
+  );
 }
 
 /**
- * Everything axe's verdict on the page depends on, hashed. Scripts are left out on both sides:
+ * Everything axe's verdict on the page depends on, hashed: for the structure rules, and for
+ * colour-contrast (whose verdict a page shares with every page styled alike: tests/support/axe-style-key.ts). Scripts are left out on both sides:
  * axe ignores them, and the nojs mirror runs without them. A page with JS adds the state that
  * lives outside its HTML: form values and choices changed since load, the focused and the hovered
  * element, open modals and popovers, the media features. The nojs mirror has none of it (a fresh
  * page in a default context), so its part is empty, and a JS page in that same state shares the
  * verdict.
  */
-async function axeStateKey(page: Page, javaScript: boolean): Promise<string> {
+async function axeStateKeys(page: Page, javaScript: boolean): Promise<Record<AxePart, string>> {
   const live = javaScript
     ? await page.evaluate(() => {
         const where = (el: Element | null): string => {
@@ -164,10 +221,17 @@ async function axeStateKey(page: Page, javaScript: boolean): Promise<string> {
       })
     : "";
   const viewport = page.viewportSize();
-  return createHash("sha256")
-    .update(JSON.stringify({ url: pageKey(page.url()), viewport, live, tags: AXE_TAGS }))
-    .update(await scriptlessHtml(page))
-    .digest("hex");
+  const html = await scriptlessHtml(page);
+  return {
+    structure: createHash("sha256")
+      .update(JSON.stringify({ url: pageKey(page.url()), viewport, live, tags: AXE_TAGS }))
+      .update(html)
+      .digest("hex"),
+    // The live state is in both: focus, hover and the media features change colours too.
+    contrast: createHash("sha256")
+      .update(JSON.stringify({ part: "contrast", viewport, live, skeleton: contrastSkeleton(html) }))
+      .digest("hex"),
+  };
 }
 
 interface AxeViolation {
@@ -197,33 +261,33 @@ function storeVerdict(file: string, summary: AxeViolation[]): void {
   renameSync(temp, file);
 }
 
-/** How many checks of the test reused a verdict, and axe's time (an annotation in the report). */
-interface AxeCounts {
-  checks: number;
-  reused: number;
-  ms: number;
-}
+/** Per part, how many checks of the test reused a verdict, and axe's time (an annotation in the report). */
+type AxeCounts = Record<AxePart, { checks: number; reused: number; ms: number }>;
 
 async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?: Page): Promise<void> {
   await page.waitForLoadState("load");
   // A page with JS that is still fetching (a client navigation: aria-busy, dimmed) is between two
   // states; the check is of the page the patron then sees.
   if (!mirror) await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  const key = await axeStateKey(page, !mirror);
-  const file = axeCacheFile(testInfo, key);
-  counts.checks += 1;
-  let summary = cachedVerdict(file);
-  if (summary) {
-    counts.reused += 1;
-  } else {
-    const started = performance.now();
-    summary = await axeViolations(mirror ? await mirrorOf(page, mirror) : page);
-    // A page with JS may have changed while axe ran (hydration, a late fetch): its verdict is
-    // then not known to belong to either state, so it is not kept.
-    if (mirror || (await axeStateKey(page, true)) === key) storeVerdict(file, summary);
-    counts.ms += performance.now() - started;
+  const keys = await axeStateKeys(page, !mirror);
+  let target: Page | undefined;
+  for (const part of ["structure", "contrast"] as const) {
+    const file = axeCacheFile(testInfo, `${part}-${keys[part]}`);
+    counts[part].checks += 1;
+    let summary = cachedVerdict(file);
+    if (summary) {
+      counts[part].reused += 1;
+    } else {
+      const started = performance.now();
+      target ??= mirror ? await mirrorOf(page, mirror) : page;
+      summary = await axeViolations(target, part);
+      // A page with JS may have changed while axe ran (hydration, a late fetch): its verdict is
+      // then not known to belong to either state, so it is not kept.
+      if (mirror || (await axeStateKeys(page, true))[part] === keys[part]) storeVerdict(file, summary);
+      counts[part].ms += performance.now() - started;
+    }
+    expect(summary, `axe violations (${part}) on ${page.url()}`).toEqual([]);
   }
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 export const test = base.extend<{ a11y: A11y }, { axeMirror: (locale: string | undefined) => Promise<Page> }>({
@@ -269,7 +333,10 @@ export const test = base.extend<{ a11y: A11y }, { axeMirror: (locale: string | u
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame() && frame.url().startsWith("http")) shown.add(pageKey(frame.url()));
       });
-      const counts: AxeCounts = { checks: 0, reused: 0, ms: 0 };
+      const counts: AxeCounts = {
+        structure: { checks: 0, reused: 0, ms: 0 },
+        contrast: { checks: 0, reused: 0, ms: 0 },
+      };
       const check = async () => {
         await runAxe(page, testInfo, counts, javaScriptEnabled === false ? await axeMirror(locale) : undefined);
         checked.add(pageKey(page.url()));
@@ -284,7 +351,12 @@ export const test = base.extend<{ a11y: A11y }, { axeMirror: (locale: string | u
       });
       testInfo.annotations.push({
         type: "axe",
-        description: `${counts.checks} checks, ${counts.reused} reused, ${(counts.ms / 1000).toFixed(1)} s analysing`,
+        description: (["structure", "contrast"] as const)
+          .map((part) => {
+            const { checks, reused, ms } = counts[part];
+            return `${part}: ${checks} checks, ${reused} reused, ${(ms / 1000).toFixed(1)} s analysing`;
+          })
+          .join("; "),
       });
       expect(scriptErrors, "script or console errors").toEqual([]);
       const unchecked = [...shown].filter((url) => !checked.has(url));

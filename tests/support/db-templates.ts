@@ -7,6 +7,7 @@
  * memory both the copy and the clone's own writes cost no disk I/O); PostgreSQL's are template
  * databases. All of it is removed when the run ends.
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -70,14 +71,6 @@ export async function createDatabase(adminUrl: string, template?: string, prefix
 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-}
-
-/** Drops every database whose name starts with `prefix` (the end of a run: see `Templates`). */
-async function dropDatabasesLike(adminUrl: string, prefix: string): Promise<void> {
-  const { rows } = await withAdmin(adminUrl, (admin) =>
-    admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [prefix]),
-  );
-  for (const { datname } of rows) await dropDatabase(adminUrl, datname).catch(() => {});
 }
 
 async function buildPglite(): Promise<Templates["pglite"]> {
@@ -160,9 +153,13 @@ export default async function setup(project: TestProject) {
   return async () => {
     rmSync(pglite.root, { recursive: true, force: true });
     if (adminUrl && postgres) {
-      // The test files' clones first (a file does not wait for its own to go: engines.ts), then
-      // the templates they were made from.
-      await dropDatabasesLike(adminUrl, postgres.prefix);
+      // The test files' clones (a file does not wait for its own to go: engines.ts) and the
+      // templates they were made from, by a process of its own that outlives the run: the drops
+      // wait for checkpoints, and nothing of the run needs them gone.
+      spawn(process.execPath, ["tests/support/drop-run-databases.mjs", adminUrl, postgres.prefix], {
+        detached: true,
+        stdio: "ignore",
+      }).unref();
     }
   };
 }

@@ -20,6 +20,7 @@ import { clientAddressFrom } from "../api/http/client-address.ts";
 import { healthRoutes } from "../api/http/health.ts";
 import { currentRequestId, installJsonConsole, servedWithLog } from "../api/http/request-log.ts";
 import { oaiRoutes } from "../api/oai/oai.routes.ts";
+import { startNetworkHarvest } from "../api/network/harvest-schedule.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
 
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
@@ -44,6 +45,7 @@ try {
 }
 const api = createApi(db, config);
 const stopInterestDigests = startInterestDigests(db, config);
+const stopNetworkHarvest = startNetworkHarvest(db, config);
 const inProcess = !process.env.LIBRARY_API_URL;
 
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
@@ -111,6 +113,7 @@ async function stop(signal: string) {
   console.log(`${signal}: closing`);
   server.close();
   stopInterestDigests();
+  stopNetworkHarvest();
   await db.close().catch(() => {});
   process.exit(0);
 }

@@ -22,6 +22,7 @@ import { currentRequestId, installJsonConsole, servedWithLog } from "../api/http
 import { oaiRoutes } from "../api/oai/oai.routes.ts";
 import { startNetworkHarvest } from "../api/network/harvest-schedule.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
+import { legacyLinks } from "./legacy-links.ts";
 
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
 installJsonConsole();
@@ -78,6 +79,8 @@ const clientOf = (c: Context<{ Bindings: HttpBindings }>) =>
 app.route("/", healthRoutes(db));
 app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
 app.route("/oai", oaiRoutes(db, config));
+// The old Pergamum catalogue's addresses: 301 to the new pages (decision 041).
+app.use("*", legacyLinks());
 app.all("*", async (c) => {
   const clientAddress = clientOf(c);
   const apiFetch = inProcess ? (request: Request) => Promise.resolve(api.fetch(request, { clientAddress })) : undefined;

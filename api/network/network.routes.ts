@@ -110,7 +110,9 @@ export const networkDeskRoutes = new Hono<ApiEnv>()
   })
   .post("/coleta", async (c) => {
     await staffOf(c);
-    const run = await harvestWithLock(c.get("db"));
+    // ?sigla=A&sigla=B: only those endpoints (all when none).
+    const only = c.req.queries("sigla") ?? [];
+    const run = await harvestWithLock(c.get("db"), { only });
     if (!run.ran) throw new ApiError(409, "conflict", "errors.network_harvest_running");
     return c.json(run.reports);
   });

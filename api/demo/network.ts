@@ -29,10 +29,9 @@ export const DEMO_PARTNER = {
 
 export async function seedNetworkDemo(db: Db): Promise<void> {
   if (await findEndpoint(db, DEMO_PARTNER.acronym)) return;
-  const categories = await db.query<{ category: string }>(
-    `SELECT DISTINCT category FROM patron UNION SELECT $1`,
-    [PUBLIC_CATEGORY],
-  );
+  const categories = await db.query<{ category: string }>(`SELECT DISTINCT category FROM patron UNION SELECT $1`, [
+    PUBLIC_CATEGORY,
+  ]);
   await db.transaction(async (tx) => {
     for (const { category } of categories) {
       for (const [activity, description] of DEMO_DATABASE_TYPES) {

@@ -94,10 +94,7 @@ export async function searchNetwork(db: Queryable, query: NetworkQuery): Promise
 
 export async function countNetwork(db: Queryable, query: NetworkQuery): Promise<number> {
   const w = where(query, true);
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM network_record n ${w.sql}`,
-    w.params,
-  );
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM network_record n ${w.sql}`, w.params);
   return row.n;
 }
 

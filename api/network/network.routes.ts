@@ -36,9 +36,7 @@ export const NetworkQuerySchema = z.object({
 });
 
 export const networkRoutes = new Hono<ApiEnv>()
-  .get("/bases", async (c) =>
-    c.json(await databaseTypes(c.get("db"), optionalPatronOf(c) ?? null, c.get("lang"))),
-  )
+  .get("/bases", async (c) => c.json(await databaseTypes(c.get("db"), optionalPatronOf(c) ?? null, c.get("lang"))))
   .get("/oai/instituicoes", async (c) => c.json(await institutions(c.get("db"))))
   .get("/consulta", validQuery(NetworkQuerySchema), async (c) => {
     const p = c.req.valid("query");

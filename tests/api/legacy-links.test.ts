@@ -18,7 +18,10 @@ describe("the old catalogue's links", () => {
     ["/pergamum/biblioteca/index.php?codAcervo=1149", "/acervo/1149"],
     ["/Pergamum/biblioteca/index.php?codacervo=1149", "/acervo/1149"],
     ["/pergamum3/Pergamum/biblioteca/index.php?codAcervo=7", "/acervo/7"],
-    ["/pergamum/biblioteca_s/acesso_login.php?cod_acervo_acessibilidade=5014181&acesso=aHR0cHM6Ly9leGFtcGxl", "/acervo/5014181"],
+    [
+      "/pergamum/biblioteca_s/acesso_login.php?cod_acervo_acessibilidade=5014181&acesso=aHR0cHM6Ly9leGFtcGxl",
+      "/acervo/5014181",
+    ],
     [
       "/pergamum/biblioteca/index.php?resolution2=1024_1&tipo_pesquisa=&filtro_bibliotecas=&filtro_obras=&termo=piano%20solo&tipo_obra_selecionados=",
       "/?q=piano+solo&for=LIVRE",
@@ -43,7 +46,10 @@ describe("the old catalogue's links", () => {
       status: 302,
       location: "/?aviso=link-antigo",
     });
-    expect(await visit("/pergamum/biblioteca/index.php?codAcervo=abc")).toEqual({ status: 302, location: "/?aviso=link-antigo" });
+    expect(await visit("/pergamum/biblioteca/index.php?codAcervo=abc")).toEqual({
+      status: 302,
+      location: "/?aviso=link-antigo",
+    });
   });
 
   it("leaves every other address to the OPAC", async () => {

@@ -13,14 +13,11 @@ import { harvestWithLock, startNetworkHarvest } from "../../api/network/harvest-
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
-const fixture = (name: string) =>
-  readFileSync(path.resolve(import.meta.dirname, "../fixtures/network", name), "utf8");
+const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, "../fixtures/network", name), "utf8");
 const xml = (body: string) => new Response(body, { headers: { "content-type": "text/xml" } });
 /** Another demo instance's provider, as stored: Identify, then one ListRecords page (35 films). */
 const peerFetch = (url: string) =>
-  Promise.resolve(
-    xml(fixture(url.includes("verb=Identify") ? "peer-identify.xml" : "peer-films-listrecords.xml")),
-  );
+  Promise.resolve(xml(fixture(url.includes("verb=Identify") ? "peer-identify.xml" : "peer-films-listrecords.xml")));
 
 describe.each(engines)("the network search on $name", (engine) => {
   let lib: Awaited<ReturnType<typeof openTestLibrary>>;
@@ -89,9 +86,14 @@ describe.each(engines)("the network search on $name", (engine) => {
       desc_empresa: "Cinemateca de Teste (fictícia)",
       sigla_empresa: "FILMES",
     });
-    expect(body.filtros.Z).toEqual([{ valor: peer, sigla: "FILMES", descricao: "Cinemateca de Teste (fictícia)", quantidade: 14 }]);
+    expect(body.filtros.Z).toEqual([
+      { valor: peer, sigla: "FILMES", descricao: "Cinemateca de Teste (fictícia)", quantidade: 14 },
+    ]);
     // websearch syntax: a phrase, OR, and a minus.
-    expect(((await search(`q=${encodeURIComponent('"piano solo"')}&inst=todas`)).body as NetworkSearchResponse).totalRegistros).toBe(2);
+    expect(
+      ((await search(`q=${encodeURIComponent('"piano solo"')}&inst=todas`)).body as NetworkSearchResponse)
+        .totalRegistros,
+    ).toBe(2);
     const either = (await search("q=filmstrip%20or%20sonate&inst=todas")).body as NetworkSearchResponse;
     expect(either.filtros.Z.map((z) => [z.sigla, z.quantidade])).toEqual([
       ["FILMES", 14],
@@ -99,9 +101,9 @@ describe.each(engines)("the network search on $name", (engine) => {
     ]);
     expect(((await search("q=filmstrip%20-earth&inst=todas")).body as NetworkSearchResponse).totalRegistros).toBe(13);
     // search by title or author
-    expect(((await search("q=Regondi&for=AUTOR&inst=todas")).body as NetworkSearchResponse).registros.map((r) => r.titulo)).toEqual([
-      '"Absence" : song for voice and piano',
-    ]);
+    expect(
+      ((await search("q=Regondi&for=AUTOR&inst=todas")).body as NetworkSearchResponse).registros.map((r) => r.titulo),
+    ).toEqual(['"Absence" : song for voice and piano']);
     expect(((await search("q=Regondi&for=TITULO&inst=todas")).body as NetworkSearchResponse).totalRegistros).toBe(0);
   });
 
@@ -210,10 +212,18 @@ describe.each(engines)("the network search on $name", (engine) => {
     const put = await lib.call("/api/balcao/rede/endpoints/OUTRA", {
       method: "PUT",
       headers: STAFF,
-      body: JSON.stringify({ name: "Outra (fictícia)", url: "http://outra.test/oai", home: "http://outra.test/acervo/{id}" }),
+      body: JSON.stringify({
+        name: "Outra (fictícia)",
+        url: "http://outra.test/oai",
+        home: "http://outra.test/acervo/{id}",
+      }),
     });
     expect(put.status).toBe(200);
-    expect(put.body).toMatchObject({ acronym: "OUTRA", metadata_prefix: "oai_dc", home_url: "http://outra.test/acervo/{id}" });
+    expect(put.body).toMatchObject({
+      acronym: "OUTRA",
+      metadata_prefix: "oai_dc",
+      home_url: "http://outra.test/acervo/{id}",
+    });
     const bad = await lib.call("/api/balcao/rede/endpoints/OUTRA", {
       method: "PUT",
       headers: STAFF,

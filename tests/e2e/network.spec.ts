@@ -52,7 +52,9 @@ test("one instance finds another's harvested records through the network search 
     await page.getByRole("button", { name: "Pesquisar" }).click();
     // None chosen: refused with a message, the choices kept.
     await expect(page).toHaveTitle(/^Erro: /);
-    await expect(page.getByRole("link", { name: "Selecione ao menos uma instituição para pesquisar na rede." })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Selecione ao menos uma instituição para pesquisar na rede." }),
+    ).toBeVisible();
     await expect(page.getByLabel("Base de dados")).toHaveValue("109");
     await a11y.check();
 

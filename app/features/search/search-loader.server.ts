@@ -134,13 +134,15 @@ export async function loadSearch(
 
   const result = searchFormResult(params, state, { similar: options?.similar ?? false });
   const network = base.network;
-  if (network?.baseWithoutBackend) return data({ ...base, state, result, search: null }, { status: result ? 400 : 200 });
+  if (network?.baseWithoutBackend)
+    return data({ ...base, state, result, search: null }, { status: result ? 400 : 200 });
   if (network?.searching) {
     // The picker with none ticked: refused with a message (document 1 §3 disables the button).
     const pickerEmpty = !!network.institutions?.length && network.params.institutions.length === 0;
     if (result || pickerEmpty) {
       const fieldErrors: Record<string, string[]> = {};
-      for (const [name, messages] of Object.entries(result?.error ?? {})) if (messages?.length) fieldErrors[name] = [...messages];
+      for (const [name, messages] of Object.entries(result?.error ?? {}))
+        if (messages?.length) fieldErrors[name] = [...messages];
       if (pickerEmpty) fieldErrors.inst = [tk("network.errors.institutionRequired")];
       return data({ ...base, state, result: rejectQuery(params, { fieldErrors }), search: null }, { status: 400 });
     }

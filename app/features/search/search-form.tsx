@@ -76,7 +76,6 @@ export function SearchForm({ state, errors = [], options = null, network = null 
         {"accessibleTitles" in config ? <TitleFilter /> : null}
         {config.advanced ? <TermType /> : null}
         {config.advanced ? <ExtraPanel /> : null}
-        {network ? <NetworkFields network={network} /> : null}
         <p role="status" className="visually-hidden">
           {busy ? t("search.form.searching") : ""}
         </p>
@@ -91,6 +90,8 @@ export function SearchForm({ state, errors = [], options = null, network = null 
             </Link>
           ) : null}
         </div>
+        {/* After the button: the term, its suggestions and the button stay one row (decision 041). */}
+        {network ? <NetworkFields network={network} /> : null}
       </SearchFormContext.Provider>
     </Form>
   );

@@ -49,6 +49,7 @@ import { accessibilityRoutes } from "./accessibility/accessibility.routes.ts";
 import { informationRoutes } from "./information/information.routes.ts";
 import { importRoutes } from "./import/import.routes.ts";
 import { catalogParamRoutes, catalogRoutes } from "./catalog/catalog.routes.ts";
+import { networkDeskRoutes, networkRoutes } from "./network/network.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -138,6 +139,9 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/parametros", informationRoutes);
   // MARC files imported through the running server (decision 036).
   app.route("/balcao", importRoutes);
+  // The network catalogue: database types, institutions, search, harvested records (decision 041).
+  app.route("/rede-pergamum", networkRoutes);
+  app.route("/balcao/rede", networkDeskRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

@@ -113,6 +113,13 @@ const EnvSchema = z.object({
   OAI_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   /** "off": the provider offers no sets (noSetHierarchy). */
   OAI_SETS: z.enum(["on", "off"]).default("on"),
+  /** Minutes between network harvests run by the server itself (decision 041); 0 (default): never. */
+  NETWORK_HARVEST_EVERY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 31)
+    .default(0),
 });
 
 export type ApiConfig = z.infer<typeof EnvSchema> & { tokenSecret: string };

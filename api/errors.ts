@@ -24,6 +24,10 @@ export type ApiErrorCode =
   | "captcha_invalid"
   | "unavailable"
   | "internal"
+  // The network catalogue (api/network, decision 041)
+  | "network_unavailable"
+  | "network_institution_required"
+  | "network_base_unavailable"
   // Circulation (api/circulation/refusals.ts)
   | "patron_not_found"
   | "patron_blocked"

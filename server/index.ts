@@ -20,7 +20,9 @@ import { clientAddressFrom } from "../api/http/client-address.ts";
 import { healthRoutes } from "../api/http/health.ts";
 import { currentRequestId, installJsonConsole, servedWithLog } from "../api/http/request-log.ts";
 import { oaiRoutes } from "../api/oai/oai.routes.ts";
+import { startNetworkHarvest } from "../api/network/harvest-schedule.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
+import { legacyLinks } from "./legacy-links.ts";
 
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
 installJsonConsole();
@@ -44,6 +46,7 @@ try {
 }
 const api = createApi(db, config);
 const stopInterestDigests = startInterestDigests(db, config);
+const stopNetworkHarvest = startNetworkHarvest(db, config);
 const inProcess = !process.env.LIBRARY_API_URL;
 
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
@@ -76,6 +79,8 @@ const clientOf = (c: Context<{ Bindings: HttpBindings }>) =>
 app.route("/", healthRoutes(db));
 app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
 app.route("/oai", oaiRoutes(db, config));
+// The old Pergamum catalogue's addresses: 301 to the new pages (decision 041).
+app.use("*", legacyLinks());
 app.all("*", async (c) => {
   const clientAddress = clientOf(c);
   const apiFetch = inProcess ? (request: Request) => Promise.resolve(api.fetch(request, { clientAddress })) : undefined;
@@ -111,6 +116,7 @@ async function stop(signal: string) {
   console.log(`${signal}: closing`);
   server.close();
   stopInterestDigests();
+  stopNetworkHarvest();
   await db.close().catch(() => {});
   process.exit(0);
 }

@@ -13,6 +13,7 @@ import { seedInformationDemo } from "./information.ts";
 import { seedDemoComments } from "./comments.ts";
 import { seedInterest } from "./interest.ts";
 import { seedCatalogues } from "./catalogues.ts";
+import { seedNetworkDemo } from "./network.ts";
 
 /**
  * Demonstration holdings around the real imported records: libraries, campuses, locations,
@@ -431,6 +432,7 @@ export async function seedInstitution(db: Db): Promise<void> {
   await seedResearchRequests(db);
   await seedClearanceDemo(db);
   await seedInformationDemo(db);
+  await seedNetworkDemo(db);
 }
 
 /**

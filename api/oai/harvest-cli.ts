@@ -5,19 +5,21 @@
  */
 import { openDb } from "../db/db.ts";
 import { migrate } from "../db/migrate.ts";
-import { harvestEndpoint } from "./harvester.ts";
-import { listEndpoints } from "./harvest.repository.ts";
+import { harvestWithLock } from "../network/harvest-schedule.ts";
 
 const names = process.argv.slice(2);
 const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./var/data" });
 let failed = false;
 try {
   await migrate(db);
-  const endpoints = (await listEndpoints(db)).filter((e) => names.length === 0 || names.includes(e.acronym));
-  if (endpoints.length === 0) console.log("no endpoints to harvest (npm run circ network-add)");
-  for (const endpoint of endpoints) {
-    const report = await harvestEndpoint(db, endpoint, { log: (line) => console.log(line) });
-    failed ||= !report.ok;
+  // The same lock as the server's schedule and the desk call: one harvest at a time.
+  const run = await harvestWithLock(db, { only: names, log: (line) => console.log(line) });
+  if (!run.ran) {
+    console.log("another harvest is running; try again later");
+    failed = true;
+  } else {
+    if (run.reports.length === 0) console.log("no endpoints to harvest (npm run circ network-add)");
+    failed = run.reports.some((r) => !r.ok);
   }
 } finally {
   await db.close();

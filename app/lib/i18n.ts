@@ -72,6 +72,9 @@ import statisticsPt from "../locales/statistics/pt.json";
 import teachingEn from "../locales/teaching/en.json";
 import teachingEs from "../locales/teaching/es.json";
 import teachingPt from "../locales/teaching/pt.json";
+import networkEn from "../locales/network/en.json";
+import networkEs from "../locales/network/es.json";
+import networkPt from "../locales/network/pt.json";
 
 export const supportedLanguages = ["pt", "en", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -118,6 +121,7 @@ export const resources = {
       statisticsPt,
       a11yPt,
       securityPt,
+      networkPt,
     ) as typeof pt,
   },
   en: {
@@ -144,6 +148,7 @@ export const resources = {
       statisticsEn,
       a11yEn,
       securityEn,
+      networkEn,
     ) as typeof en,
   },
   es: {
@@ -170,6 +175,7 @@ export const resources = {
       statisticsEs,
       a11yEs,
       securityEs,
+      networkEs,
     ) as typeof es,
   },
 } as const;

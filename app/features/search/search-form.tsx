@@ -21,12 +21,16 @@ import { SearchFormContext, type SearchFormValue } from "./search-form-context.t
 import { SearchRows } from "./search-rows.tsx";
 import { TitleFilter } from "./title-filter.tsx";
 import { YearComparison } from "./year-comparison.tsx";
+import { NetworkFields } from "../network/network-fields.tsx";
+import type { NetworkView } from "../network/network-search.server.ts";
 
 interface Props {
   state: SearchState;
   /** The error summary's items (formErrors of the loader's result). */
   errors?: readonly ErrorSummaryItem[];
   options?: AdvancedSearchOptions | null;
+  /** The database type select and the network's picker (decision 041), when granted. */
+  network?: NetworkView | null;
 }
 
 function formKey(state: SearchState): string {
@@ -34,7 +38,7 @@ function formKey(state: SearchState): string {
   return JSON.stringify([guide, q, field, rows, termType, extra, perPage, sort, titleFilter]);
 }
 
-export function SearchForm({ state, errors = [], options = null }: Props) {
+export function SearchForm({ state, errors = [], options = null, network = null }: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   // A search of this tab is on its way (a GET navigation to the tab's path).
@@ -49,7 +53,7 @@ export function SearchForm({ state, errors = [], options = null }: Props) {
     <Form
       // Uncontrolled fields keep what was typed across navigations; a new state (a search, a row
       // added or removed, "clear") mounts the form again with the state's values.
-      key={formKey(state)}
+      key={formKey(state) + JSON.stringify(network?.params ?? null)}
       method="get"
       action={guidePath(state.guide)}
       role="search"
@@ -86,6 +90,8 @@ export function SearchForm({ state, errors = [], options = null }: Props) {
             </Link>
           ) : null}
         </div>
+        {/* After the button: the term, its suggestions and the button stay one row (decision 041). */}
+        {network ? <NetworkFields network={network} /> : null}
       </SearchFormContext.Provider>
     </Form>
   );

@@ -30,6 +30,10 @@ import {
   type GuideCode,
 } from "./search-config.ts";
 import { searchFormResult } from "./search-validation.ts";
+import { parseNetworkParams } from "../network/network-params.ts";
+import { loadNetworkForm, runNetworkSearch, type NetworkView } from "../network/network-search.server.ts";
+import { tk } from "../../lib/i18n.ts";
+import { rejectQuery } from "../../lib/forms.ts";
 
 function toResultView(item: SearchResponse["registros"][number]): ResultView {
   return {
@@ -103,7 +107,12 @@ export async function loadSearch(
     result: null as FormResult | null,
     authorities: null as AuthorityResults | null,
     teaching: null as TeachingView | null,
+    /** The database type select, the network's picker and results (decision 041); general tab only. */
+    network: null as NetworkView | null,
+    /** Sent here from an old catalogue address this one does not know (server/legacy-links.ts). */
+    legacyNotice: guide === "pesquisa_geral" && params.get("aviso") === "link-antigo",
   };
+  if (guide === "pesquisa_geral") base.network = await loadNetworkForm(api, parseNetworkParams(params));
 
   if ("teachingPlan" in searchConfig.guides[guide]) {
     const loaded = await loadTeachingPlan(api, state, params).catch(apiErrorResponse);
@@ -124,6 +133,25 @@ export async function loadSearch(
   if (state.q === null) return data({ ...base, state, search: null });
 
   const result = searchFormResult(params, state, { similar: options?.similar ?? false });
+  const network = base.network;
+  if (network?.baseWithoutBackend)
+    return data({ ...base, state, result, search: null }, { status: result ? 400 : 200 });
+  if (network?.searching) {
+    // The picker with none ticked: refused with a message (document 1 §3 disables the button).
+    const pickerEmpty = !!network.institutions?.length && network.params.institutions.length === 0;
+    if (result || pickerEmpty) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const [name, messages] of Object.entries(result?.error ?? {}))
+        if (messages?.length) fieldErrors[name] = [...messages];
+      if (pickerEmpty) fieldErrors.inst = [tk("network.errors.institutionRequired")];
+      return data({ ...base, state, result: rejectQuery(params, { fieldErrors }), search: null }, { status: 400 });
+    }
+    if (!network.unavailable) await runNetworkSearch(api, state, network);
+    return data(
+      { ...base, state, title: t("search.resultsTitle", { q: state.q }), search: null },
+      { headers: await api.headers() },
+    );
+  }
   if (result) return data({ ...base, state, result, search: null }, { status: 400 });
 
   if ("authorities" in searchConfig.guides[guide]) {

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import { formErrors, translateMessage } from "../../lib/forms.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";
+import { Notice } from "../../ui/notice.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { HistoryLink } from "../history/history-link.tsx";
 import historyStyles from "../history/history.css";
@@ -25,12 +26,15 @@ import { searchErrorFields } from "./search-validation.ts";
 import { SearchTabs } from "./search-tabs.tsx";
 import searchStyles from "./search.css";
 import { SortForm } from "./sort-form.tsx";
+import { NetworkNotices, NetworkResults } from "../network/network-results.tsx";
+import networkStyles from "../network/network.css";
 
 /** The search tabs' stylesheets: the history link and dialog, the prefilter notice, then search's own. */
 export const searchPageLinks: LinksFunction = () => [
   { rel: "stylesheet", href: historyStyles },
   { rel: "stylesheet", href: prefilterStyles },
   { rel: "stylesheet", href: searchStyles },
+  { rel: "stylesheet", href: networkStyles },
 ];
 
 /**
@@ -41,7 +45,7 @@ export const searchShouldRevalidate: ShouldRevalidateFunction = ({ formAction, d
   formAction === "/historico" ? false : defaultShouldRevalidate;
 
 export function SearchPage() {
-  const { state, result, search, tabs, guideTitle, options, authorities, teaching } =
+  const { state, result, search, tabs, guideTitle, options, authorities, teaching, network, legacyNotice } =
     useLoaderData<typeof loadSearch>();
   const { t, i18n } = useTranslation();
   const { fields, formErrorField } = searchErrorFields(state);
@@ -54,13 +58,16 @@ export function SearchPage() {
     <div className="page page--search">
       <SearchTabs tabs={tabs} current={state.guide} mobileView={state.mobileView} />
       <h1>{guideTitle}</h1>
+      {legacyNotice ? <Notice message={t("network.legacy.notice")} /> : null}
       {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
       {teaching ? (
         <TeachingPlanForm state={state} teaching={teaching} errors={errors} />
       ) : (
-        <SearchForm state={state} errors={errors} options={options} />
+        <SearchForm state={state} errors={errors} options={options} network={network} />
       )}
       <HistoryLink />
+      {network ? <NetworkNotices network={network} /> : null}
+      {network?.results ? <NetworkResults network={network} state={state} /> : null}
 
       {authorities ? <AuthorityResultList state={state} results={authorities} /> : null}
 

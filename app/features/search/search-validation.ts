@@ -15,6 +15,7 @@
 import { keyWith, rejectQuery, type FormResult } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 import { LANDMARK_IDS } from "../../ui/accessibility-bar.tsx";
+import { PICKER_IDS } from "../network/network-params.ts";
 import { PLAN_REQUIRED, searchConfig, type GuideCode, type SearchState } from "./search-config.ts";
 
 export interface SearchError {
@@ -129,6 +130,8 @@ export function searchFields(guide: GuideCode, rowCount: number): Record<string,
   fields[legislation ? "data_final" : "ano_final"] = FIELD_IDS.yearFinal;
   // The teaching plan's one message is about its choices together: it points at the course look-up.
   fields.busca_curso = FIELD_IDS.planCourse;
+  // The network search's institution picker (decision 041): the message points at its first box.
+  fields.inst = PICKER_IDS.all;
   return fields;
 }
 

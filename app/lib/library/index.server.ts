@@ -36,6 +36,7 @@ import { statisticsCalls } from "./statistics.server.ts";
 import { teachingCalls } from "./teaching.server.ts";
 import { accountFigureCalls, alertCalls, permanentBasketCalls } from "./services.server.ts";
 import { createTransport } from "./transport.server.ts";
+import { networkCalls } from "./network.server.ts";
 
 export { ApiError, apiErrorResponse } from "./transport.server.ts";
 export type { TeachingQuery } from "./teaching.server.ts";
@@ -78,6 +79,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     figures: accountFigureCalls(t),
     statistics: statisticsCalls(t),
     accessibility: accessibilityCalls(t),
+    network: networkCalls(t),
     information: informationCalls(t),
     catalogues: catalogueCalls(t),
   };

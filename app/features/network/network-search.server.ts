@@ -1,0 +1,119 @@
+/**
+ * The general search's network part (decision 041): the database types the visitor's category is
+ * granted, the network's institutions for the picker, and, when a network base is chosen, the
+ * network search instead of the catalogue's. A failing network service never fails the page: it
+ * says 'Serviço Rede Pergamum não disponível!' and the form and the rest work.
+ */
+import type { DatabaseType, NetworkSearchResponse } from "../../../api/network/contract.ts";
+import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
+import { pageCount, type SearchState } from "../search/search-config.ts";
+import { institutionsQuery, toggleZHref, type NetworkParams } from "./network-params.ts";
+
+export interface NetworkResultView {
+  id: number;
+  title: string;
+  author: string | null;
+  year: number | null;
+  type: string | null;
+  institution: string;
+}
+
+export interface NetworkView {
+  bases: { code: number; label: string; available: boolean }[];
+  params: NetworkParams;
+  /** The picker's institutions; null when they could not be read (the service is down). */
+  institutions: { code: number; acronym: string; name: string }[] | null;
+  /** The network service failed: the notice is shown. */
+  unavailable: boolean;
+  /** A granted base without a backend here was chosen: its name, for the message. */
+  baseWithoutBackend: string | null;
+  /** The chosen base is the network catalogue (the results below are the network's). */
+  searching: boolean;
+  results: {
+    total: number;
+    pages: number;
+    items: NetworkResultView[];
+    filterZ: { code: number; label: string; count: number; active: boolean; href: string }[];
+  } | null;
+}
+
+function isUnavailable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500;
+}
+
+/** The bases and the picker for the form; null when the category is granted none (no select). */
+export async function loadNetworkForm(api: LibraryClient, params: NetworkParams): Promise<NetworkView | null> {
+  let bases: DatabaseType[];
+  try {
+    bases = await api.network.bases();
+  } catch {
+    // The select is an extra of the form: without the list the catalogue's own search still works.
+    return null;
+  }
+  if (bases.length === 0) return null;
+  const chosen = bases.find((b) => b.codigo === params.rep) ?? null;
+  const view: NetworkView = {
+    bases: bases.map((b) => ({ code: b.codigo, label: b.descricao, available: b.disponivel })),
+    params: { ...params, rep: chosen ? chosen.codigo : null },
+    institutions: null,
+    unavailable: false,
+    baseWithoutBackend: chosen && !chosen.disponivel ? chosen.descricao : null,
+    searching: !!chosen?.disponivel,
+    results: null,
+  };
+  if (bases.some((b) => b.disponivel)) {
+    try {
+      view.institutions = (await api.network.institutions()).map((i) => ({
+        code: i.cod_empresa,
+        acronym: i.sigla_empresa,
+        name: i.desc_empresa,
+      }));
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      view.unavailable = true;
+    }
+  }
+  return view;
+}
+
+/** Runs the network search of a valid state (a term, at least one institution) into the view. */
+export async function runNetworkSearch(api: LibraryClient, state: SearchState, view: NetworkView): Promise<void> {
+  const net = view.params;
+  let response: NetworkSearchResponse;
+  try {
+    response = await api.network.search({
+      q: state.q ?? "",
+      for: state.field,
+      inst: institutionsQuery(net),
+      Z: net.z,
+      rep: net.rep,
+      order: state.sort,
+      page: state.page,
+      perPage: state.perPage,
+    });
+  } catch (error) {
+    if (!isUnavailable(error)) throw error;
+    view.unavailable = true;
+    return;
+  }
+  const pages = pageCount(response.totalRegistros, state.perPage);
+  view.results = {
+    total: response.totalRegistros,
+    pages,
+    items: response.registros.map((r) => ({
+      id: r.id,
+      title: r.titulo,
+      author: r.autor,
+      year: r.ano_publicacao,
+      type: r.tipo_obra,
+      institution: `${r.instituicao.sigla_empresa} - ${r.instituicao.desc_empresa}`,
+    })),
+    filterZ: response.filtros.Z.map((z) => ({
+      code: z.valor,
+      label: `${z.sigla} - ${z.descricao}`,
+      count: z.quantidade,
+      active: net.z.includes(z.valor),
+      href: toggleZHref(state, net, z.valor),
+    })),
+  };
+}

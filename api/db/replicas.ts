@@ -25,7 +25,7 @@ export interface ReadPool extends ReadDb {
 
 interface Replica {
   name: string;
-  db: Db;
+  db: ReadDb & { close(): Promise<void> };
   downUntil: number;
 }
 
@@ -50,7 +50,13 @@ function safeName(url: string): string {
 export async function openReadPool(
   primary: ReadDb,
   urls: string[],
-  options: { poolSize?: number; log?: (line: string) => void; now?: () => number } = {},
+  options: {
+    poolSize?: number;
+    log?: (line: string) => void;
+    now?: () => number;
+    /** How a replica is opened (tests hand in their own). */
+    open?: (url: string) => Promise<ReadDb & { close(): Promise<void> }>;
+  } = {},
 ): Promise<ReadPool> {
   const log = options.log ?? ((line: string) => console.error(line));
   const now = options.now ?? Date.now;
@@ -58,7 +64,9 @@ export async function openReadPool(
   for (const url of urls) {
     // A short connection timeout: a replica that does not answer must not hold a search for the
     // 5 s the primary's pool waits before its 503.
-    const db = await openDb({ databaseUrl: url, poolSize: options.poolSize ?? 8, connectTimeoutMs: 1_000 });
+    const db = options.open
+      ? await options.open(url)
+      : await openDb({ databaseUrl: url, poolSize: options.poolSize ?? 8, connectTimeoutMs: 1_000 });
     replicas.push({ name: safeName(url), db, downUntil: 0 });
   }
   let next = 0;

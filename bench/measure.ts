@@ -290,7 +290,8 @@ export async function startServer(cwd: string, env: Record<string, string>): Pro
     HOST: "127.0.0.1",
     DEMO_DATA: "off",
     TOKEN_SECRET: "bench-token-secret-bench-token-secret-0",
-    SESSION_SECRET: "bench-session-secret",
+    // 32+ characters: the production OPAC refuses a shorter one (decision 035).
+    SESSION_SECRET: "bench-session-secret-bench-session-secret",
     ...env,
   });
   const child = spawn(process.execPath, ["build/server.js"], { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });

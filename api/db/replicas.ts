@@ -92,11 +92,11 @@ export async function openReadPool(
   return {
     replicas: replicas.map((r) => r.name),
     query<T>(text: string, params?: unknown[]): Promise<T[]> {
-      return onReplica((db) => db.query<T>(text, params));
+      return onReplica((server) => server.query<T>(text, params));
     },
     // Reads only, so a transaction that failed on a replica can run again on the primary.
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      return onReplica((db) => db.transaction(fn));
+      return onReplica((server) => server.transaction(fn));
     },
     async close() {
       await Promise.all(replicas.map((r) => r.db.close()));

@@ -52,7 +52,9 @@ export const recordRoutes = new Hono<ApiEnv>()
   )
   .get("/:id", id, async (c) => c.json(await recordData(c.get("readDb"), c.req.valid("param").id, c.get("lang"))))
   .get("/:id/referencia", id, validQuery(ReferenceQuery), async (c) =>
-    c.json(await recordReferenceIn(c.get("readDb"), c.req.valid("param").id, c.req.valid("query").estilo, c.get("lang"))),
+    c.json(
+      await recordReferenceIn(c.get("readDb"), c.req.valid("param").id, c.req.valid("query").estilo, c.get("lang")),
+    ),
   )
   .get("/:id/marc", id, validQuery(MarcQuery), async (c) =>
     c.json(await recordMarc(c.get("readDb"), c.req.valid("param").id, c.req.valid("query").liberacao === "1")),

@@ -46,7 +46,9 @@ export const searchRoutes = new Hono<ApiEnv>()
   })
   .get("/ordenacao", (c) => c.json(sortOptions(c.get("lang"))))
   // Every page of a tab asks for these; the option lists read the whole catalogue.
-  .get("/guias", async (c) => c.json(await cached(c, "guias", null, () => searchGuides(c.get("readDb"), c.get("lang")))))
+  .get("/guias", async (c) =>
+    c.json(await cached(c, "guias", null, () => searchGuides(c.get("readDb"), c.get("lang")))),
+  )
   .get("/advanced-search/options", async (c) =>
     c.json(await cached(c, "options", null, () => advancedSearchOptions(c.get("readDb"), c.get("lang")))),
   )

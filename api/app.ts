@@ -63,6 +63,7 @@ export function createApi(db: Db, config: ApiConfig) {
   const app = new Hono<ApiEnv>().basePath("/api");
   app.use(async (c, next) => {
     c.set("db", db);
+    c.set("readDb", db.reader ?? db);
     c.set("searchCache", searchCache);
     c.set("config", config);
     c.set("lang", langFromHeader(c.req.header("lang")));

@@ -3,6 +3,7 @@ import path from "node:path";
 import { countAuthorities } from "./authorities/authority.repository.ts";
 import type { ApiConfig } from "./config.ts";
 import { openDb, type Db } from "./db/db.ts";
+import { parseReplicaUrls, withReplicas } from "./db/replicas.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedCirculation } from "./demo/circulation.ts";
 import { seedCopies, seedInstitution, seedRecordPages } from "./demo/seed.ts";
@@ -21,7 +22,15 @@ export const DEMO_DATA_DIR = process.env.DEMO_DATA_DIR ?? path.resolve("data/mar
  * imports the demo records and creates the demo institution. Safe to call on every start.
  */
 export async function openLibrary(config: ApiConfig, log: (line: string) => void = console.log): Promise<Db> {
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const primary = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await withReplicas(primary, parseReplicaUrls(config.DATABASE_REPLICA_URL), log).catch(
+    async (error: unknown) => {
+      await primary.close();
+      throw error;
+    },
+  );
+  if (db.reader)
+    log(`database: catalogue reads from ${parseReplicaUrls(config.DATABASE_REPLICA_URL).length} replica(s)`);
   const applied = await migrate(db);
   if (applied.length) log(`database: applied migrations ${applied.join(", ")}`);
   if (config.DEMO_DATA === "on") {

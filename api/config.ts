@@ -15,6 +15,18 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./var/data"),
   /**
+   * Read replicas (decision 043): PostgreSQL hot standbys of DATABASE_URL, comma-separated, from
+   * which searches, autocomplete and record pages read; a replica that is down is skipped.
+   */
+  DATABASE_REPLICA_URL: blankIsUnset(
+    z
+      .string()
+      .refine((v) => v.split(",").every((u) => !u.trim() || z.string().url().safeParse(u.trim()).success), {
+        message: "a comma-separated list of postgres:// addresses",
+      })
+      .optional(),
+  ),
+  /**
    * Signs access tokens. Unset: the server generates one on its first start and keeps it in the
    * database (api/auth/service-secrets.ts, decision 035); tools and tests get a random one.
    */

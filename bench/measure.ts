@@ -80,6 +80,21 @@ export const QUERIES: Query[] = [
     ],
     apiParams: [["guia", "pesquisa_avancada"]],
   },
+  // Paged and filtered, for the mixed load of the concurrency curve (issue 16).
+  {
+    label: "history page 3 (paged)",
+    params: [
+      ["q", "history"],
+      ["page", "3"],
+    ],
+  },
+  {
+    label: "music T=1 (filtered)",
+    params: [
+      ["q", "music"],
+      ["T", "1"],
+    ],
+  },
   {
     label: "browse q= B=1 (library)",
     params: [
@@ -275,7 +290,8 @@ export async function startServer(cwd: string, env: Record<string, string>): Pro
     HOST: "127.0.0.1",
     DEMO_DATA: "off",
     TOKEN_SECRET: "bench-token-secret-bench-token-secret-0",
-    SESSION_SECRET: "bench-session-secret",
+    // 32+ characters: the production OPAC refuses a shorter one (decision 035).
+    SESSION_SECRET: "bench-session-secret-bench-session-secret",
     ...env,
   });
   const child = spawn(process.execPath, ["build/server.js"], { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
@@ -323,4 +339,59 @@ async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise
     process.kill(child.pid!, "SIGKILL");
     await exited;
   }
+}
+
+export interface CurvePoint {
+  clients: number;
+  seconds: number;
+  /** Good answers per second over the whole step. */
+  perSecond: number;
+  samples: number[];
+  errors: number;
+  errorExamples: string[];
+  load: { start: number; end: number };
+}
+
+/**
+ * Throughput under load (issue 16): `clients` concurrent clients, each requesting the results
+ * pages of `queries` in turn (a mixed set: common, rare, several words, advanced, filtered, paged)
+ * for `seconds`, without pause. Short by design: a curve of 1 to 16 clients costs a few
+ * seconds per step on a shared machine.
+ */
+export async function measureConcurrent(
+  baseUrl: string,
+  queries: Query[],
+  clients: number,
+  seconds: number,
+): Promise<CurvePoint> {
+  const pages = queries.filter((q) => appliesTo(q, "page"));
+  const point: CurvePoint = {
+    clients,
+    seconds,
+    perSecond: 0,
+    samples: [],
+    errors: 0,
+    errorExamples: [],
+    load: { start: loadavg()[0], end: NaN },
+  };
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = client; performance.now() < deadline; i++) {
+        const query = pages[i % pages.length];
+        const url = urlOf(baseUrl, "page", query);
+        const { ms, problem } = await timedRequest(url, "page", query.kind);
+        if (problem) {
+          point.errors++;
+          if (point.errorExamples.length < 3) point.errorExamples.push(`${url}: ${problem}`);
+        } else point.samples.push(ms);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  point.seconds = elapsed;
+  point.perSecond = point.samples.length / elapsed;
+  point.load.end = loadavg()[0];
+  return point;
 }

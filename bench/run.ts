@@ -4,13 +4,26 @@
  *
  * Environment: BENCH_SIZES ("demo,100000"), BENCH_ENGINES ("pglite,postgres"), BENCH_REQUESTS
  * (200 per measurement), BENCH_CACHE ("cold,warm": the server's search cache off, then on),
- * BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL admin URL; without one PostgreSQL is skipped).
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL admin URL; without one PostgreSQL is skipped),
+ * BENCH_CLIENTS ("1,2,4,8,16": the concurrency curve, cache off; "" or BENCH_CURVE_SECONDS=0 skip it),
+ * BENCH_CURVE_SECONDS (5 per step).
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { QUERIES, appliesTo, hitsOf, measure, startServer, type Measurement, type RunningServer } from "./measure.ts";
+import { measureDirect, type DirectMeasurement } from "./direct.ts";
+import {
+  QUERIES,
+  appliesTo,
+  hitsOf,
+  measure,
+  measureConcurrent,
+  startServer,
+  type CurvePoint,
+  type Measurement,
+  type RunningServer,
+} from "./measure.ts";
 import { parseSize, preparePglite, preparePostgres, type Prepared, type SizeLabel } from "./prepare.ts";
 import { formatTable, ms, summarize } from "./stats.ts";
 
@@ -33,6 +46,8 @@ interface Options {
   requests: number;
   caches: CacheMode[];
   adminUrl?: string;
+  clients: number[];
+  curveSeconds: number;
 }
 
 function readOptions(env: NodeJS.ProcessEnv): Options {
@@ -56,7 +71,28 @@ function readOptions(env: NodeJS.ProcessEnv): Options {
       throw new Error(`BENCH_CACHE: unknown mode "${m}" (cold, warm)`);
     return m as CacheMode;
   });
-  return { sizes, engines, requests, caches, adminUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined };
+  const clients = (env.BENCH_CLIENTS === undefined ? "1,2,4,8,16" : env.BENCH_CLIENTS)
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .map((c) => {
+      const n = Number(c);
+      if (!Number.isInteger(n) || n < 1 || n > 256)
+        throw new Error(`BENCH_CLIENTS: "${c}" is not a whole number from 1 to 256`);
+      return n;
+    });
+  const curveSeconds = Number(env.BENCH_CURVE_SECONDS ?? 5);
+  if (!(curveSeconds >= 0 && curveSeconds <= 600))
+    throw new Error(`BENCH_CURVE_SECONDS: "${env.BENCH_CURVE_SECONDS}" is not 0–600`);
+  return {
+    sizes,
+    engines,
+    requests,
+    caches,
+    adminUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined,
+    clients: curveSeconds > 0 ? clients : [],
+    curveSeconds,
+  };
 }
 
 interface Result {
@@ -65,6 +101,10 @@ interface Result {
   hits: Map<string, number>;
   page: Measurement;
   api: Measurement;
+  /** The same queries' SQL on the database directly (one per engine and size, shared by both modes). */
+  direct: DirectMeasurement;
+  /** Throughput with 1…16 concurrent clients (cold mode only). */
+  curve: CurvePoint[];
 }
 
 let running: RunningServer | undefined;
@@ -87,6 +127,13 @@ async function benchOne(engine: Engine, size: SizeLabel, options: Options): Prom
       prepared.reused ? " (earlier run, reused)" : ""
     }`,
   );
+  // Before any server holds the database (PGlite allows one process per data folder).
+  const direct = await measureDirect(
+    prepared.serverEnv,
+    QUERIES,
+    Math.max(1, Math.ceil(options.requests / QUERIES.length)),
+  );
+  log(`${engine} ${size}: direct SQL measured; settings ${JSON.stringify(direct.settings)}`);
   const results: Result[] = [];
   for (const cache of options.caches) {
     const env = { ...prepared.serverEnv, ...(cache === "cold" ? { SEARCH_CACHE_ENTRIES: "0" } : {}) };
@@ -101,7 +148,17 @@ async function benchOne(engine: Engine, size: SizeLabel, options: Options): Prom
       log(`${tag}: page ${describe(page)}`);
       const api = await measure(server.baseUrl, "api", QUERIES, options.requests);
       log(`${tag}: api  ${describe(api)}`);
-      results.push({ prepared, cache, hits, page, api });
+      const curve: CurvePoint[] = [];
+      if (cache === "cold") {
+        for (const clients of options.clients) {
+          const point = await measureConcurrent(server.baseUrl, QUERIES, clients, options.curveSeconds);
+          curve.push(point);
+          log(
+            `${tag}: ${clients} clients: ${point.perSecond.toFixed(1)} pages/s, ${describe({ ...page, samples: point.samples, errors: point.errors, errorExamples: point.errorExamples })}`,
+          );
+        }
+      }
+      results.push({ prepared, cache, hits, page, api, direct, curve });
     } finally {
       await server.stop();
       running = undefined;
@@ -179,12 +236,32 @@ function report(results: Result[], options: Options, notes: string[]): string {
     ),
     new Set([1, 4, 5, 6, 7, 8, 9, 10, 11]),
   );
+  const ratio = (a: number, b: number) =>
+    Number.isFinite(a) && Number.isFinite(b) && b > 0 ? (a / b).toFixed(2) : "–";
   const perTerm = formatTable(
-    ["engine", "records", "cache", "query", "hits", "page p50", "page p95", "API p50", "API p95"],
+    [
+      "engine",
+      "records",
+      "cache",
+      "query",
+      "hits",
+      "page p50",
+      "page p95",
+      "API p50",
+      "API p95",
+      "SQL page p50",
+      "SQL page p95",
+      "SQL API p50",
+      "SQL API p95",
+      "page/SQL p95",
+      "API/SQL p95",
+    ],
     results.flatMap((r) =>
       QUERIES.map((q) => {
         const page = summarize(r.page.byQuery.get(q.label) ?? []);
         const api = summarize(r.api.byQuery.get(q.label) ?? []);
+        const sqlPage = summarize(r.direct.byQuery.get(q.label)?.page ?? []);
+        const sqlApi = summarize(r.direct.byQuery.get(q.label)?.api ?? []);
         return [
           r.prepared.engine,
           r.prepared.records.toLocaleString("en-US"),
@@ -195,11 +272,46 @@ function report(results: Result[], options: Options, notes: string[]): string {
           ms(page.p95),
           ms(api.p50),
           ms(api.p95),
+          ms(sqlPage.p50),
+          ms(sqlPage.p95),
+          ms(sqlApi.p50),
+          ms(sqlApi.p95),
+          ratio(page.p95, sqlPage.p95),
+          ratio(api.p95, sqlApi.p95),
         ];
       }),
     ),
-    new Set([1, 4, 5, 6, 7, 8]),
+    new Set([1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]),
   );
+  const curves = formatTable(
+    ["engine", "records", "clients", "seconds", "pages", "pages/s", "p50 ms", "p95 ms", "errors", "load 1m"],
+    results.flatMap((r) =>
+      r.curve.map((c) => {
+        const s = summarize(c.samples);
+        return [
+          r.prepared.engine,
+          r.prepared.records.toLocaleString("en-US"),
+          String(c.clients),
+          c.seconds.toFixed(1),
+          String(s.n),
+          c.perSecond.toFixed(1),
+          ms(s.p50),
+          ms(s.p95),
+          String(c.errors),
+          `${c.load.start.toFixed(1)}→${c.load.end.toFixed(1)}`,
+        ];
+      }),
+    ),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8]),
+  );
+  const settings = results
+    .filter((r, i) => results.findIndex((o) => o.prepared === r.prepared) === i)
+    .map(
+      (r) =>
+        `- ${r.prepared.engine} ${r.prepared.size}: ${Object.entries(r.direct.settings)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(", ")}; direct SQL load 1m ${r.direct.load.start.toFixed(1)}→${r.direct.load.end.toFixed(1)}`,
+    );
   const preparation = formatTable(
     ["engine", "size", "records", "copies", "preparation s", "this run"],
     results
@@ -226,9 +338,23 @@ function report(results: Result[], options: Options, notes: string[]): string {
     "",
     main,
     "",
-    "By query (ms):",
+    "By query (ms). SQL: the same search run by the service's own functions in-process on the database, no HTTP," +
+      " no page, no cache (bench/direct.ts); the page's SQL is the search and its filter counts. page/SQL: the" +
+      " page's p95 over its SQL's p95.",
     "",
     perTerm,
+    "",
+    ...(results.some((r) => r.curve.length > 0)
+      ? [
+          `Concurrency curve (cache off; each client requests the results pages of the query set in turn for ${options.curveSeconds} s):`,
+          "",
+          curves,
+          "",
+        ]
+      : []),
+    "Database settings:",
+    "",
+    ...settings,
     "",
     "Preparation:",
     "",

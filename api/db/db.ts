@@ -23,13 +23,23 @@ export interface Tx extends Queryable {
   readonly [inTransaction]: true;
 }
 
-export interface Db extends Queryable {
+/** What the catalogue's reads need: queries, and a transaction for a statement timeout. */
+export interface ReadDb extends Queryable {
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+export interface Db extends ReadDb {
   readonly engine: "pglite" | "postgres";
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction; rolled back if it throws. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Where the catalogue's reads go (searches, autocomplete, record pages): read replicas when
+   * DATABASE_REPLICA_URL names some (api/db/replicas.ts), otherwise absent and the primary reads.
+   */
+  reader?: ReadDb;
 }
 
 export interface DbOptions {
@@ -39,6 +49,8 @@ export interface DbOptions {
   dataDir?: string;
   /** Pool size for the server engine. */
   poolSize?: number;
+  /** How long the server engine waits for a connection (default 5 s). */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -50,7 +62,8 @@ export interface DbOptions {
 export const WORK_MEM = "32MB";
 
 export async function openDb(options: DbOptions = {}): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 8);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 8, options.connectTimeoutMs ?? 5000);
   return openPglite(options.dataDir ?? "./var/data");
 }
 
@@ -97,7 +110,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Db> {
+async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number): Promise<Db> {
   const pgModule = await import("pg");
   const pg = pgModule.default;
   // Dates stay strings and bigint counts become numbers: the API serialises both as JSON.
@@ -106,7 +119,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
   // An operator's own settings in the URL (?options=-c …) are left as they are.
   const options = new URL(url).searchParams.has("options") ? undefined : `-c work_mem=${WORK_MEM}`;
   // A server that does not answer must not hold a request for ever: the caller gets a 503.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // An idle connection the server ends (a restart, pg_terminate_backend) is reported here; with
   // no listener Node would end the process. The pool has already dropped it and opens another
   // at the next query.

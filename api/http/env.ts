@@ -1,5 +1,5 @@
 import type { ApiConfig } from "../config.ts";
-import type { Db } from "../db/db.ts";
+import type { Db, ReadDb } from "../db/db.ts";
 import type { Lang } from "../i18n.ts";
 import type { ResultCache } from "../search/result-cache.ts";
 
@@ -7,6 +7,8 @@ import type { ResultCache } from "../search/result-cache.ts";
 export interface ApiEnv {
   Variables: {
     db: Db;
+    /** The catalogue's reads: a read replica when there are some (decision 043), else `db`. */
+    readDb: ReadDb;
     config: ApiConfig;
     lang: Lang;
     searchCache: ResultCache;

@@ -50,15 +50,17 @@ export const recordRoutes = new Hono<ApiEnv>()
   .get("/get-cover/:isbn", validParam(z.object({ isbn: z.string().max(40) })), async (c) =>
     coverResponse(c, await coverByIsbn(c.req.valid("param").isbn)),
   )
-  .get("/:id", id, async (c) => c.json(await recordData(c.get("db"), c.req.valid("param").id, c.get("lang"))))
+  .get("/:id", id, async (c) => c.json(await recordData(c.get("readDb"), c.req.valid("param").id, c.get("lang"))))
   .get("/:id/referencia", id, validQuery(ReferenceQuery), async (c) =>
-    c.json(await recordReferenceIn(c.get("db"), c.req.valid("param").id, c.req.valid("query").estilo, c.get("lang"))),
+    c.json(
+      await recordReferenceIn(c.get("readDb"), c.req.valid("param").id, c.req.valid("query").estilo, c.get("lang")),
+    ),
   )
   .get("/:id/marc", id, validQuery(MarcQuery), async (c) =>
-    c.json(await recordMarc(c.get("db"), c.req.valid("param").id, c.req.valid("query").liberacao === "1")),
+    c.json(await recordMarc(c.get("readDb"), c.req.valid("param").id, c.req.valid("query").liberacao === "1")),
   )
-  .get("/:id/dublin-core", id, async (c) => c.json(await recordDublinCore(c.get("db"), c.req.valid("param").id)))
-  .get("/:id/links", id, async (c) => c.json(await recordLinksOf(c.get("db"), c.req.valid("param").id)))
+  .get("/:id/dublin-core", id, async (c) => c.json(await recordDublinCore(c.get("readDb"), c.req.valid("param").id)))
+  .get("/:id/links", id, async (c) => c.json(await recordLinksOf(c.get("readDb"), c.req.valid("param").id)))
   .get("/:id/exemplares", id, validQuery(CopiesQuery), async (c) => {
     const { biblioteca, campus } = c.req.valid("query");
     return c.json(

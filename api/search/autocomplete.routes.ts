@@ -4,5 +4,5 @@ import { autocomplete, parseAutocompleteQuery } from "./autocomplete.ts";
 
 /** GET /consulta/auto-complete?term=&searchBy=[&limit=] → Suggestion[] (docs/api.md). */
 export const autocompleteRoutes = new Hono<ApiEnv>().get("/", async (c) =>
-  c.json(await autocomplete(c.get("db"), parseAutocompleteQuery(c.req.query()))),
+  c.json(await autocomplete(c.get("readDb"), parseAutocompleteQuery(c.req.query()))),
 );

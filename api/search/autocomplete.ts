@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Suggestion, SuggestionType } from "../contract.ts";
-import type { Db } from "../db/db.ts";
+import type { ReadDb } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import {
   findSimilarSuggestions,
@@ -75,7 +75,7 @@ export function parseAutocompleteQuery(query: Record<string, string | undefined>
 const FUZZY_MIN_LENGTH = 4;
 const FUZZY_BUDGET_MS = 150;
 
-export async function autocomplete(db: Db, query: AutocompleteQuery): Promise<Suggestion[]> {
+export async function autocomplete(db: ReadDb, query: AutocompleteQuery): Promise<Suggestion[]> {
   const key = await suggestionKey(db, query.term);
   if (!key) return [];
   const kinds = KINDS[query.searchBy];
@@ -101,7 +101,7 @@ export async function autocomplete(db: Db, query: AutocompleteQuery): Promise<Su
  * reader typing, and a slow one must not hold a connection. A cancelled query (SQLSTATE 57014)
  * answers no suggestions. (PGlite runs the statement to the end.)
  */
-async function similarWithinBudget(db: Db, key: string, kinds: SuggestionKind[], limit: number) {
+async function similarWithinBudget(db: ReadDb, key: string, kinds: SuggestionKind[], limit: number) {
   try {
     return await db.transaction(async (tx) => {
       await limitStatementTime(tx, FUZZY_BUDGET_MS);

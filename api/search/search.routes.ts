@@ -27,7 +27,7 @@ async function cached<T>(
   compute: () => Promise<T>,
 ): Promise<T> {
   const { searchId: _, ...key } = criteria ?? {};
-  const generation = await catalogueGeneration(c.get("db"));
+  const generation = await catalogueGeneration(c.get("readDb"));
   return c.get("searchCache").get(JSON.stringify([call, c.get("lang"), key]), generation, compute);
 }
 
@@ -36,20 +36,22 @@ export const searchRoutes = new Hono<ApiEnv>()
   .get("/", validQuery(SearchQuerySchema), async (c) => {
     const criteria = c.req.valid("query");
     requirePlanChoice(criteria);
-    const answer = await cached(c, "consulta", criteria, () => search(c.get("db"), criteria, c.get("lang")));
+    const answer = await cached(c, "consulta", criteria, () => search(c.get("readDb"), criteria, c.get("lang")));
     return c.json(withSearchId(answer, criteria.searchId ?? randomUUID()));
   })
   .get("/filtros", validQuery(SearchQuerySchema), async (c) => {
     const criteria = c.req.valid("query");
     requirePlanChoice(criteria);
-    return c.json(await cached(c, "filtros", criteria, () => searchFilters(c.get("db"), criteria, c.get("lang"))));
+    return c.json(await cached(c, "filtros", criteria, () => searchFilters(c.get("readDb"), criteria, c.get("lang"))));
   })
   .get("/ordenacao", (c) => c.json(sortOptions(c.get("lang"))))
   // Every page of a tab asks for these; the option lists read the whole catalogue.
-  .get("/guias", async (c) => c.json(await cached(c, "guias", null, () => searchGuides(c.get("db"), c.get("lang")))))
+  .get("/guias", async (c) =>
+    c.json(await cached(c, "guias", null, () => searchGuides(c.get("readDb"), c.get("lang")))),
+  )
   .get("/advanced-search/options", async (c) =>
-    c.json(await cached(c, "options", null, () => advancedSearchOptions(c.get("db"), c.get("lang")))),
+    c.json(await cached(c, "options", null, () => advancedSearchOptions(c.get("readDb"), c.get("lang")))),
   )
   .get("/kids/opcoes", async (c) =>
-    c.json(await cached(c, "kids-options", null, () => kidsOptions(c.get("db"), c.get("lang")))),
+    c.json(await cached(c, "kids-options", null, () => kidsOptions(c.get("readDb"), c.get("lang")))),
   );

@@ -17,7 +17,7 @@ export interface PrivateCluster {
   destroy(): void;
 }
 
-function binDir(): string {
+export function binDir(): string {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   const dir = versions.map((v) => path.join(root, v, "bin")).find((d) => existsSync(path.join(d, "initdb")));
@@ -25,7 +25,7 @@ function binDir(): string {
   return dir;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

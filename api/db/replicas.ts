@@ -1,0 +1,124 @@
+/**
+ * Read replicas (issue 16, decision 043): PostgreSQL hot standbys named by DATABASE_REPLICA_URL
+ * (one or more, comma-separated) serve the catalogue's reads — searches, their filter counts,
+ * autocomplete and the record page — while everything that writes or must read its own write
+ * (login, circulation, the account, basket, history) stays on the primary (`Db` itself).
+ *
+ * A replica that cannot be reached, is shutting down or cancels a query because of a conflict
+ * with recovery is left out for a short while and the query runs on the next replica, and in the
+ * end on the primary: a patron's search answers whenever the primary does.
+ */
+import { isDatabaseUnavailable, openDb, type Db, type ReadDb, type Tx } from "./db.ts";
+
+/** How long a failed replica is left out before it is tried again. */
+export const REPLICA_RETRY_MS = 5_000;
+
+// 40001 on a standby: "canceling statement due to conflict with recovery" (a vacuum replayed
+// under a long read). The same read on the primary answers.
+const RETRY_ELSEWHERE = new Set(["40001"]);
+
+export interface ReadPool extends ReadDb {
+  /** The replicas in use (their URLs without passwords), for logs and health. */
+  readonly replicas: string[];
+  close(): Promise<void>;
+}
+
+interface Replica {
+  name: string;
+  db: ReadDb & { close(): Promise<void> };
+  downUntil: number;
+}
+
+export function parseReplicaUrls(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function safeName(url: string): string {
+  const u = new URL(url);
+  u.password = "";
+  return u.toString();
+}
+
+/**
+ * The reader over `urls`, falling back to `primary`. Replicas are taken in turn (round robin);
+ * connections are opened lazily by the pool, so a replica that is down at start costs nothing
+ * until it is asked, and is then left out for REPLICA_RETRY_MS.
+ */
+export async function openReadPool(
+  primary: ReadDb,
+  urls: string[],
+  options: {
+    poolSize?: number;
+    log?: (line: string) => void;
+    now?: () => number;
+    /** How a replica is opened (tests hand in their own). */
+    open?: (url: string) => Promise<ReadDb & { close(): Promise<void> }>;
+  } = {},
+): Promise<ReadPool> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const now = options.now ?? Date.now;
+  const replicas: Replica[] = [];
+  for (const url of urls) {
+    // A short connection timeout: a replica that does not answer must not hold a search for the
+    // 5 s the primary's pool waits before its 503.
+    const db = options.open
+      ? await options.open(url)
+      : await openDb({ databaseUrl: url, poolSize: options.poolSize ?? 8, connectTimeoutMs: 1_000 });
+    replicas.push({ name: safeName(url), db, downUntil: 0 });
+  }
+  let next = 0;
+  /** `run` on the replicas in turn, then on the primary; only "not here, not now" moves on. */
+  async function onReplica<T>(run: (db: ReadDb) => Promise<T>): Promise<T> {
+    const start = next;
+    next = (next + 1) % Math.max(replicas.length, 1);
+    for (let i = 0; i < replicas.length; i++) {
+      const replica = replicas[(start + i) % replicas.length];
+      if (replica.downUntil > now()) continue;
+      try {
+        return await run(replica.db);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === "string" && RETRY_ELSEWHERE.has(code)) continue;
+        if (!isDatabaseUnavailable(error)) throw error;
+        replica.downUntil = now() + REPLICA_RETRY_MS;
+        log(`database: replica ${replica.name} failed (${(error as Error).message}); reading elsewhere`);
+      }
+    }
+    return run(primary);
+  }
+  return {
+    replicas: replicas.map((r) => r.name),
+    query<T>(text: string, params?: unknown[]): Promise<T[]> {
+      return onReplica((server) => server.query<T>(text, params));
+    },
+    // Reads only, so a transaction that failed on a replica can run again on the primary.
+    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      return onReplica((server) => server.transaction(fn));
+    },
+    async close() {
+      await Promise.all(replicas.map((r) => r.db.close()));
+    },
+  };
+}
+
+/**
+ * `primary` with its `reader` set to the replicas of `urls` (none: `primary` as it is). Closing
+ * the result closes both.
+ */
+export async function withReplicas(primary: Db, urls: string[], log?: (line: string) => void): Promise<Db> {
+  if (urls.length === 0) return primary;
+  if (primary.engine !== "postgres") {
+    throw new Error("DATABASE_REPLICA_URL needs DATABASE_URL: read replicas are PostgreSQL standbys of that server");
+  }
+  const reader = await openReadPool(primary, urls, { log });
+  return {
+    ...primary,
+    reader,
+    async close() {
+      await Promise.all([reader.close(), primary.close()]);
+    },
+  };
+}

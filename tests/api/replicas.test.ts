@@ -1,0 +1,146 @@
+/**
+ * Read replicas (issue 16, decision 043) on a real primary and hot standby made for this file
+ * (initdb + pg_basebackup in a temporary folder, tests/support/replica-cluster.ts): searches read
+ * from the standby, what a patron just did shows at once from the primary while the standby
+ * lags (its replay paused), and searches still answer when the standby is down.
+ * PostgreSQL only, but it runs without TEST_DATABASE_URL too: without PostgreSQL's binaries it
+ * fails, saying so, rather than skipping.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from "../../api/app.ts";
+import { signAccessToken } from "../../api/auth/tokens.ts";
+import { readConfig } from "../../api/config.ts";
+import type { SearchResponse } from "../../api/contract.ts";
+import { openDb, type Db } from "../../api/db/db.ts";
+import { migrate } from "../../api/db/migrate.ts";
+import { withReplicas } from "../../api/db/replicas.ts";
+import { seedInstitution } from "../../api/demo/seed.ts";
+import { startPrimaryAndStandby, type ReplicatedClusters } from "../support/replica-cluster.ts";
+import { choice } from "./circulation.fixtures.ts";
+
+const WORD = "quasquicentennial";
+
+describe("read replicas on a primary and a hot standby", () => {
+  let clusters: ReplicatedClusters;
+  let db: Db;
+  let standby: pg.Client;
+  let api: ReturnType<typeof createApi>;
+  const config = readConfig({
+    TOKEN_SECRET: "test-secret-test-secret-test-secret-0123",
+    DEMO_DATA: "off",
+    // Every search computed, so each answer says which server it was read from.
+    SEARCH_CACHE_ENTRIES: "0",
+  });
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    clusters = await startPrimaryAndStandby();
+    const primary = await openDb({ databaseUrl: clusters.primaryUrl, poolSize: 4 });
+    await migrate(primary);
+    await seedInstitution(primary);
+    db = await withReplicas(primary, [clusters.standbyUrl], (line) => logged.push(line));
+    api = createApi(db, config);
+    standby = new pg.Client({ connectionString: clusters.standbyUrl });
+    await standby.connect();
+  }, 60_000);
+  afterAll(async () => {
+    await standby?.end().catch(() => {});
+    await db?.close().catch(() => {});
+    clusters?.destroy();
+  });
+
+  const get = async <T = unknown>(url: string, token?: string) => {
+    const res = await api.request(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { status: res.status, body: (await res.json()) as T };
+  };
+  const total = async () => (await get<SearchResponse>(`/api/consulta?q=${WORD}`)).body.totalRegistros;
+
+  /** A record found by WORD, with one copy on loan at library 1 (so it can be reserved). */
+  const newRecord = async (n: number): Promise<number> => {
+    const title = `The ${WORD} of a replicated catalogue, part ${n}`;
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO record (source_key, leader, marc, title, title_sort, work_type, tsv, tsv_title, tsv_author, tsv_subject)
+       VALUES ($1, '00000nam a2200000 a 4500', '{"leader": "00000nam a2200000 a 4500", "fields": []}'::jsonb, $2, lower($2), 1,
+               to_tsvector('opac', $2), to_tsvector('opac', $2), ''::tsvector, ''::tsvector)
+       RETURNING id`,
+      [`replica-test:${n}`, title],
+    );
+    await db.query(
+      `INSERT INTO item (record_id, library_id, location_id, barcode, status, due_date)
+       VALUES ($1, 1, 10, $2, 'on_loan', current_date + 7)`,
+      [row.id, `REPL${row.id}`],
+    );
+    return row.id;
+  };
+
+  /** Waits until the standby has replayed everything the primary has written so far. */
+  const caughtUp = async () => {
+    const [{ lsn }] = await db.query<{ lsn: string }>("SELECT pg_current_wal_lsn()::text AS lsn");
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await standby.query<{ done: boolean }>("SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done", [
+        lsn,
+      ]);
+      if (rows[0].done) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the standby did not replay up to ${lsn} in 10 s`);
+  };
+
+  it("reads searches from the standby while a patron's own reservation shows at once from the primary", async () => {
+    const { rows } = await standby.query<{ recovery: boolean }>("SELECT pg_is_in_recovery() AS recovery");
+    expect(rows[0].recovery).toBe(true);
+    const first = await newRecord(1);
+    await caughtUp();
+    expect(await total()).toBe(1);
+
+    // The standby lags: its replay paused, a second record written on the primary.
+    await standby.query("SELECT pg_wal_replay_pause()");
+    try {
+      await newRecord(2);
+      const [{ n }] = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM record WHERE tsv @@ plainto_tsquery('opac', $1)",
+        [WORD],
+      );
+      expect(n).toBe(2);
+      // The search reads the standby, which has not seen it yet.
+      expect(await total()).toBe(1);
+
+      // A reservation just made is in the patron's account at once: both are the primary's.
+      await db.query(
+        `INSERT INTO patron (id, login, name, email, password_hash, category, library_id, blocked)
+         VALUES (61001, 'p61001', 'Patron 61001', 'p61001@example.org', '!', 'graduacao', 1, false)`,
+      );
+      const token = signAccessToken(61001, config.tokenSecret, 900);
+      const made = await api.request("/api/reserva", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(choice(first, 1)),
+      });
+      expect(made.status).toBe(201);
+      const { cod_reserva } = (await made.json()) as { cod_reserva: number };
+      const account = await get<{ cod_reserva: number; cod_acervo: number }[]>("/api/reserva", token);
+      expect(account.status).toBe(200);
+      expect(account.body.map((r) => [r.cod_reserva, r.cod_acervo])).toEqual([[cod_reserva, first]]);
+    } finally {
+      await standby.query("SELECT pg_wal_replay_resume()");
+    }
+    await caughtUp();
+    expect(await total()).toBe(2);
+    const record = await get<{ titulo?: string }>(`/api/acervo/${first}`);
+    expect(record.status).toBe(200);
+  });
+
+  it("falls back to the primary when the standby is down", async () => {
+    await standby.end();
+    clusters.stopStandby();
+    expect(await total()).toBe(2);
+    expect(logged.some((line) => line.includes("failed") && line.includes("reading elsewhere"))).toBe(true);
+    // Left out for a while: the next searches do not wait for it again.
+    expect(await total()).toBe(2);
+    const suggestions = await get<{ termo: string }[]>(
+      `/api/consulta/auto-complete?term=${WORD.slice(0, 6)}&searchBy=LIVRE`,
+    );
+    expect(suggestions.status).toBe(200);
+  });
+});

@@ -24,6 +24,10 @@ export type ApiErrorCode =
   | "captcha_invalid"
   | "unavailable"
   | "internal"
+  // Decision 044: remaining calls and content providers
+  | "not_configured"
+  | "invalid_token"
+  | "search_expired"
   // Circulation (api/circulation/refusals.ts)
   | "patron_not_found"
   | "patron_blocked"

@@ -26,6 +26,7 @@ import * as m032 from "./032-faq-and-information.ts";
 import * as m033 from "./033-public-statistics.ts";
 import * as m034 from "./034-catalogues.ts";
 import * as m035 from "./035-oai-network.ts";
+import * as m038 from "./038-calls-and-providers.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -57,4 +58,5 @@ export const migrations: { version: string; up: string }[] = [
   m033,
   m034,
   m035,
+  m038,
 ];

@@ -60,6 +60,9 @@ import searchPt from "../locales/search/pt.json";
 import securityEn from "../locales/security/en.json";
 import securityEs from "../locales/security/es.json";
 import securityPt from "../locales/security/pt.json";
+import callsEn from "../locales/calls/en.json";
+import callsEs from "../locales/calls/es.json";
+import callsPt from "../locales/calls/pt.json";
 import servicesEn from "../locales/services/en.json";
 import servicesEs from "../locales/services/es.json";
 import servicesPt from "../locales/services/pt.json";
@@ -118,6 +121,7 @@ export const resources = {
       statisticsPt,
       a11yPt,
       securityPt,
+      callsPt,
     ) as typeof pt,
   },
   en: {
@@ -144,6 +148,7 @@ export const resources = {
       statisticsEn,
       a11yEn,
       securityEn,
+      callsEn,
     ) as typeof en,
   },
   es: {
@@ -170,6 +175,7 @@ export const resources = {
       statisticsEs,
       a11yEs,
       securityEs,
+      callsEs,
     ) as typeof es,
   },
 } as const;

@@ -62,6 +62,7 @@ export const providerDeskRoutes = new Hono<ApiEnv>()
     );
   })
   .delete("/:code", validParam(CodeParam), async (c) => {
-    await removeService(c.get("db"), await staffOf(c), c.req.valid("param").code);
-    return c.body(null, 204);
+    const code = c.req.valid("param").code;
+    await removeService(c.get("db"), await staffOf(c), code);
+    return c.json({ removido: code });
   });

@@ -23,7 +23,9 @@ export async function standardsLink(db: Queryable, service: StandardsService, id
     throw new ApiError(404, "not_configured", "errors.standards_not_configured", { service: service.toUpperCase() });
   }
   const numero =
-    subfield(dataFields(row.marc, "013")[0], "a") ?? row.isbn[0] ??
-    subfield(dataFields(row.marc, "022")[0], "a") ?? row.title.replace(/\s*[/:;,.]\s*$/, "");
+    subfield(dataFields(row.marc, "013")[0], "a") ??
+    row.isbn[0] ??
+    subfield(dataFields(row.marc, "022")[0], "a") ??
+    row.title.replace(/\s*[/:;,.]\s*$/, "");
   return { cod_acervo: id, url: fillTemplate(template, { numero, titulo: row.title }) };
 }

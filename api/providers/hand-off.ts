@@ -39,7 +39,11 @@ export function ticketTime(now: Date): string {
 
 export function ezproxyTicket(secret: string, user: string, algorithm: string, now: Date): string {
   const packet = `$c${ticketTime(now)}$e`;
-  return createHash(algorithm).update(secret + user + packet).digest("hex") + packet;
+  return (
+    createHash(algorithm)
+      .update(secret + user + packet)
+      .digest("hex") + packet
+  );
 }
 
 /** The EZproxy login address: `base?user=…&ticket=…&url=…` (url only when a resource is configured). */

@@ -45,3 +45,14 @@ export async function deleteExternalService(db: Queryable, code: string): Promis
   const rows = await db.query(`DELETE FROM external_service WHERE code = $1 RETURNING code`, [code]);
   return rows.length > 0;
 }
+
+export async function findPatronByLogin(
+  db: Queryable,
+  login: string,
+): Promise<{ login: string; name: string; blocked: boolean } | undefined> {
+  const [row] = await db.query<{ login: string; name: string; blocked: boolean }>(
+    `SELECT login, name, blocked FROM patron WHERE login = $1`,
+    [login],
+  );
+  return row;
+}

@@ -23,6 +23,7 @@ import {
 import { ezproxyTicket, ezproxyUrl, signHandOffToken, tokenUrl } from "./hand-off.ts";
 import {
   deleteExternalService,
+  findPatronByLogin,
   findExternalService,
   listExternalServices,
   upsertExternalService,
@@ -45,7 +46,8 @@ export async function handOff(
   const service = await findExternalService(db, o.code);
   if (!service || !service.enabled || service.kind !== o.kind) throw notConfigured(o.code);
   const now = o.now ?? new Date();
-  const expira = new Date(now.getTime() + service.ttl_seconds * 1000).toISOString();
+  // Whole seconds, as the token's exp claim is.
+  const expira = new Date((Math.floor(now.getTime() / 1000) + service.ttl_seconds) * 1000).toISOString();
   if (service.identity === "none") return { url: service.base_url, expira, nome: service.name };
   if (o.patronId === null) throw new ApiError(401, "unauthorized", "errors.unauthorized");
   const patron = await findPatronById(db, o.patronId);
@@ -90,12 +92,14 @@ export async function checkHandOff(
   } catch {
     throw invalid();
   }
-  const [patron] = await db.query<{ login: string; name: string; blocked: boolean }>(
-    `SELECT login, name, blocked FROM patron WHERE login = $1`,
-    [payload.sub],
-  );
+  const patron = await findPatronByLogin(db, String(payload.sub));
   if (!patron || patron.blocked) throw invalid();
-  return { valido: true, usuario: patron.login, nome: patron.name, expira: new Date(payload.exp! * 1000).toISOString() };
+  return {
+    valido: true,
+    usuario: patron.login,
+    nome: patron.name,
+    expira: new Date(payload.exp! * 1000).toISOString(),
+  };
 }
 
 const HttpUrl = z

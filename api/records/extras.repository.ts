@@ -28,7 +28,13 @@ export async function recordTotals(
   from: string | null,
   to: string | null,
 ): Promise<{ total: number; available: number; on_loan: number; loans: number; reservations: number }> {
-  const [row] = await db.query<{ total: number; available: number; on_loan: number; loans: number; reservations: number }>(
+  const [row] = await db.query<{
+    total: number;
+    available: number;
+    on_loan: number;
+    loans: number;
+    reservations: number;
+  }>(
     `SELECT
        (SELECT count(*)::int FROM item WHERE record_id = $1 AND ($2::int IS NULL OR library_id = $2)) AS total,
        (SELECT count(*)::int FROM item WHERE record_id = $1 AND ($2::int IS NULL OR library_id = $2)
@@ -52,7 +58,15 @@ export function recordLocations(
   db: Queryable,
   recordId: number,
   libraryId: number,
-): Promise<{ location_id: number | null; location_name: string | null; call_numbers: string[]; total: number; available: number }[]> {
+): Promise<
+  {
+    location_id: number | null;
+    location_name: string | null;
+    call_numbers: string[];
+    total: number;
+    available: number;
+  }[]
+> {
   return db.query(
     `SELECT i.location_id, lo.name AS location_name,
             COALESCE(array_agg(DISTINCT i.call_number ORDER BY i.call_number)

@@ -23,7 +23,10 @@ import {
 } from "./extras.service.ts";
 import { recordLinksOf, requireRecord } from "./record.service.ts";
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => !Number.isNaN(Date.parse(v)));
+const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(v)));
 const blank = (v: unknown) => (v === "" ? undefined : v);
 const TotalsQuery = z.object({
   dataIni: z.preprocess(blank, IsoDate.optional()),
@@ -74,7 +77,13 @@ export const recordExtraRoutes = new Hono<ApiEnv>()
     const patronId = patronOf(c);
     const { cesta } = parse(SaveBody, await readBody(c.req.raw, "json"));
     return c.json(
-      await saveClosedStacks(c.get("db"), c.req.valid("param").id, c.req.valid("query").cod_biblioteca, patronId, cesta),
+      await saveClosedStacks(
+        c.get("db"),
+        c.req.valid("param").id,
+        c.req.valid("query").cod_biblioteca,
+        patronId,
+        cesta,
+      ),
     );
   })
   .get("/:id/get-acervo-links", id, async (c) => {
@@ -89,6 +98,7 @@ export const kardexItemRoutes = new Hono<ApiEnv>().get("/:id/item", id, validQue
   const q = c.req.valid("query");
   const item = await kardexItem(c.get("db"), c.req.valid("param").id, q.seqPar);
   // codPar names the library the client believes holds it: another library's issue is not this one.
-  if (q.codPar !== undefined && q.codPar !== item.cod_biblioteca) throw new ApiError(404, "not_found", "errors.not_found");
+  if (q.codPar !== undefined && q.codPar !== item.cod_biblioteca)
+    throw new ApiError(404, "not_found", "errors.not_found");
   return c.json(item);
 });

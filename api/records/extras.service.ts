@@ -160,7 +160,10 @@ export async function recordColours(db: Queryable, id: number): Promise<RecordCo
   const p = await institutionParams(db, ["capa_padrao_classico", "capa_cor_fonte_padrao_classico"]);
   return {
     cod_acervo: id,
-    cor_fundo: p.capa_padrao_classico && HEX.test(p.capa_padrao_classico) ? p.capa_padrao_classico : defaultBackground(row.title),
+    cor_fundo:
+      p.capa_padrao_classico && HEX.test(p.capa_padrao_classico)
+        ? p.capa_padrao_classico
+        : defaultBackground(row.title),
     cor_fonte:
       p.capa_cor_fonte_padrao_classico && HEX.test(p.capa_cor_fonte_padrao_classico)
         ? p.capa_cor_fonte_padrao_classico

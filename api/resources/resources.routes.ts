@@ -43,8 +43,10 @@ export async function logoOf(db: Queryable, id: number): Promise<LogoOut> {
   return {
     id,
     logo_consulta: file ? `/logos/${file}` : null,
-    logo_consulta_cor_fundo: p.cor_fundo_logotipo_consulta && HEX.test(p.cor_fundo_logotipo_consulta) ? p.cor_fundo_logotipo_consulta : null,
-    logo_consulta_opacidade: Number.isFinite(opacity) && opacity >= 0 && opacity <= 1 && p.logotipo_consulta_opacidade ? opacity : 1,
+    logo_consulta_cor_fundo:
+      p.cor_fundo_logotipo_consulta && HEX.test(p.cor_fundo_logotipo_consulta) ? p.cor_fundo_logotipo_consulta : null,
+    logo_consulta_opacidade:
+      Number.isFinite(opacity) && opacity >= 0 && opacity <= 1 && p.logotipo_consulta_opacidade ? opacity : 1,
   };
 }
 

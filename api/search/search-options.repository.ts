@@ -1,7 +1,10 @@
 import type { Queryable } from "../db/db.ts";
 import type { MarcRecord } from "../marc/record.ts";
 
-export function workTypeCounts(db: Queryable, workTypes: readonly number[]): Promise<{ work_type: number; n: number }[]> {
+export function workTypeCounts(
+  db: Queryable,
+  workTypes: readonly number[],
+): Promise<{ work_type: number; n: number }[]> {
   return db.query(
     `SELECT work_type, count(*)::int AS n FROM record WHERE work_type = ANY($1::int[]) GROUP BY work_type ORDER BY work_type`,
     [workTypes],

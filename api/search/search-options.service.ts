@@ -60,10 +60,18 @@ const option = (lang: Lang, group: string, code: string): Option => ({
 async function tabWorkTypes(db: Queryable, guide: GuideCode, lang: Lang): Promise<WorkTypeOption[]> {
   const scope = GUIDES[guide].scope.workTypes ?? [];
   const counts = new Map((await workTypeCounts(db, scope)).map((r) => [r.work_type, r.n]));
-  return scope.map((code) => ({ codigo: String(code), descricao: workTypeLabel(code, lang), total: counts.get(code) ?? 0 }));
+  return scope.map((code) => ({
+    codigo: String(code),
+    descricao: workTypeLabel(code, lang),
+    total: counts.get(code) ?? 0,
+  }));
 }
 
-export async function tabOptions(db: Queryable, guide: "arquivo" | "atos_normativos" | "jurisprudencia", lang: Lang): Promise<TabOptions> {
+export async function tabOptions(
+  db: Queryable,
+  guide: "arquivo" | "atos_normativos" | "jurisprudencia",
+  lang: Lang,
+): Promise<TabOptions> {
   const scope = GUIDES[guide].scope.workTypes ?? [];
   const [tipos, anos] = await Promise.all([tabWorkTypes(db, guide, lang), yearRange(db, scope)]);
   return {

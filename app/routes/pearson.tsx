@@ -5,8 +5,7 @@ import { handOffLoader } from "../features/providers/hand-off.server.ts";
 import { HandOffPage } from "../features/providers/hand-off-page.tsx";
 import { pageTitle } from "../lib/meta.ts";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handOffLoader(request, context, "pearson");
+export const loader = ({ request, context }: LoaderFunctionArgs) => handOffLoader(request, context, "pearson");
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.title);
 

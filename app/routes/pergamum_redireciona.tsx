@@ -6,7 +6,11 @@ import { HandOffPage } from "../features/providers/hand-off-page.tsx";
 import { pageTitle } from "../lib/meta.ts";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handOffLoader(request, context, new URL(request.url).searchParams.get("base") ?? new URL(request.url).searchParams.get("redirect"));
+  handOffLoader(
+    request,
+    context,
+    new URL(request.url).searchParams.get("base") ?? new URL(request.url).searchParams.get("redirect"),
+  );
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.title);
 

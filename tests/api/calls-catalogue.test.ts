@@ -36,19 +36,17 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
 
   describe("search", () => {
     it("re-reads a search by its id, page by page, on its own tab only", async () => {
-      const first = (await get("/api/consulta?q=history&for=TITULO&perPage=5")).body as SearchResponse & {
-        search_id: string;
-      };
+      const first = (await get("/api/consulta?q=history&for=TITULO&perPage=5")).body as SearchResponse;
       expect(first.registros).toHaveLength(5);
-      const id = first.search_id;
+      const id = first.sessao;
       const page2 = await get(`/api/v2/consulta/pesquisa_geral/${id}?page=2&perPage=5`);
       expect(page2.status).toBe(200);
       const direct = (await get("/api/consulta?q=history&for=TITULO&perPage=5&page=2")).body as SearchResponse;
       expect(page2.body.registros.map((r: { cod_acervo: number }) => r.cod_acervo)).toEqual(
         direct.registros.map((r) => r.cod_acervo),
       );
-      expect(page2.body.search_id).toBe(id);
-      expect(page2.body.total).toBe(first.total);
+      expect(page2.body.sessao).toBe(id);
+      expect(page2.body.totalRegistros).toBe(first.totalRegistros);
       const filters = await get(`/api/v2/consulta/pesquisa_geral/${id}/filtros`);
       expect(filters.body).toEqual((await get("/api/consulta/filtros?q=history&for=TITULO")).body);
       // Another tab, an unknown id, or one older than an hour: 404 in words.
@@ -61,7 +59,9 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
       await lib.db.query(`UPDATE saved_search SET created_at = now() - interval '61 minutes' WHERE id = $1`, [id]);
       expect((await get(`/api/v2/consulta/pesquisa_geral/${id}`)).status).toBe(404);
       expect((await get(`/api/v2/consulta/nao_existe/${id}`)).body.error.message).toBe("Invalid parameter: tab.");
-      expect((await get(`/api/v2/consulta/pesquisa_geral/x?page=0`)).body.error.message).toBe("Invalid parameter: page.");
+      expect((await get(`/api/v2/consulta/pesquisa_geral/x?page=0`)).body.error.message).toBe(
+        "Invalid parameter: page.",
+      );
     });
 
     it("answers the special tabs' options with the catalogue's own work types and years", async () => {
@@ -104,7 +104,14 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
       expect((await get("/api/consulta/jurisprudencia-options")).body.guia).toBe("jurisprudencia");
       const archive = (await get("/api/consulta/opcoes-arquivo", { lang: "1" })).body;
       expect(archive.campos[0]).toEqual({ codigo: "obra", descricao: "Obra" });
-      expect(archive.condicoes.map((c: { codigo: string }) => c.codigo)).toEqual(["AND", "OR", "NOT", "AFT", "BEF", "PRO"]);
+      expect(archive.condicoes.map((c: { codigo: string }) => c.codigo)).toEqual([
+        "AND",
+        "OR",
+        "NOT",
+        "AFT",
+        "BEF",
+        "PRO",
+      ]);
       expect(archive.tipos_obra.map((t: { codigo: string }) => t.codigo)).toEqual(["13", "18", "11"]);
       expect((await get("/api/consulta/opcoes-indice", { lang: "3" })).body).toEqual([
         { codigo: "LIVRE", descricao: "Libre" },
@@ -161,7 +168,12 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
         await setParam("url_target_gedweb", null);
       }
       expect((await get("/api/consulta/produtos-target")).body.error.message).toBe("Invalid parameter: termoPesquisa.");
-      expect((await get("/api/consulta/imagem-padrao")).body).toEqual({ url: null, gerada: true, largura: 150, cor_fonte: "#000000" });
+      expect((await get("/api/consulta/imagem-padrao")).body).toEqual({
+        url: null,
+        gerada: true,
+        largura: 150,
+        cor_fonte: "#000000",
+      });
     });
   });
 
@@ -185,11 +197,13 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
       const res = await get(`/api/acervo/${rec.record_id}/bibliotecas`);
       expect(res.status).toBe(200);
       expect(
-        res.body.map((l: { cod_biblioteca: number; exemplares: number; disponiveis: number }) => [
-          l.cod_biblioteca,
-          l.exemplares,
-          l.disponiveis,
-        ]).sort(),
+        res.body
+          .map((l: { cod_biblioteca: number; exemplares: number; disponiveis: number }) => [
+            l.cod_biblioteca,
+            l.exemplares,
+            l.disponiveis,
+          ])
+          .sort(),
       ).toEqual(libs.map((l) => [l.id, l.total, l.available]).sort());
       const totals = await get(`/api/acervo/${rec.record_id}/totais?dataIni=2000-01-01&dataFim=2100-12-31`);
       expect(totals.body.exemplares).toBe(libs.reduce((s, l) => s + l.total, 0));
@@ -224,7 +238,9 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
       const path = `/api/acervo/${c.record_id}`;
       const before = await get(`${path}/dados-armazem?cod_biblioteca=${c.library_id}`, auth);
       expect(before.status).toBe(200);
-      expect(before.body.exemplares.find((e: { cod_exemplar: number }) => e.cod_exemplar === c.id).solicitado).toBe(false);
+      expect(before.body.exemplares.find((e: { cod_exemplar: number }) => e.cod_exemplar === c.id).solicitado).toBe(
+        false,
+      );
       const post = (body: unknown, headers: Record<string, string> = auth) =>
         lib.call(`${path}/gravar-armazem?cod_biblioteca=${c.library_id}`, {
           method: "POST",
@@ -236,7 +252,9 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
         if (open) {
           const refused = await post({ cesta: [c.id, open.id] });
           expect(refused.status).toBe(422);
-          expect(refused.body.error.message).toBe("One of the copies asked for is not in this library's closed stacks.");
+          expect(refused.body.error.message).toBe(
+            "One of the copies asked for is not in this library's closed stacks.",
+          );
         }
         expect((await post({ cesta: [] })).body.error.message).toBe("Invalid parameter: cesta.");
         const saved = await post({ cesta: [c.id, c.id] });
@@ -248,7 +266,9 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
         );
         expect(n).toBe(1);
         const after = await get(`${path}/dados-armazem?cod_biblioteca=${c.library_id}`, auth);
-        expect(after.body.exemplares.find((e: { cod_exemplar: number }) => e.cod_exemplar === c.id).solicitado).toBe(true);
+        expect(after.body.exemplares.find((e: { cod_exemplar: number }) => e.cod_exemplar === c.id).solicitado).toBe(
+          true,
+        );
         expect((await get(`${path}/dados-armazem`)).body.error.message).toBe("Invalid parameter: cod_biblioteca.");
       } finally {
         await lib.db.query(`DELETE FROM closed_stacks_request WHERE item_id = $1`, [c.id]);
@@ -257,11 +277,11 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
 
     it("campus choices, links, colours, print and kardex item", async () => {
       const campuses = (await get("/api/acervo/exemplary/get-camp-selection-options")).body;
-      const [{ n }] = await lib.db.query<{ n: number }>(
-        `SELECT count(DISTINCT library_id)::int AS n FROM item`,
-      );
+      const [{ n }] = await lib.db.query<{ n: number }>(`SELECT count(DISTINCT library_id)::int AS n FROM item`);
       expect(campuses.flatMap((c: { bibliotecas: unknown[] }) => c.bibliotecas)).toHaveLength(n);
-      const [online] = await lib.db.query<{ id: number; title: string }>(`SELECT id, title FROM record WHERE online ORDER BY id LIMIT 1`);
+      const [online] = await lib.db.query<{ id: number; title: string }>(
+        `SELECT id, title FROM record WHERE online ORDER BY id LIMIT 1`,
+      );
       const links = await get(`/api/acervo/${online.id}/get-acervo-links`);
       expect(links.body[0].cod_acervo).toBe(online.id);
       expect(links.body[0].links).toEqual((await get(`/api/acervo/${online.id}/links`)).body);
@@ -274,7 +294,11 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
       );
       const item = await get(`/api/kardex/${issue.record_id}/item?seqPar=${issue.id}&codPar=${issue.library_id}`);
       expect(item.status).toBe(200);
-      expect([item.body.seqPar, item.body.designacao, item.body.cod_biblioteca]).toEqual([issue.id, issue.designation, issue.library_id]);
+      expect([item.body.seqPar, item.body.designacao, item.body.cod_biblioteca]).toEqual([
+        issue.id,
+        issue.designation,
+        issue.library_id,
+      ]);
       expect((await get(`/api/kardex/${issue.record_id}/item?seqPar=${issue.id}&codPar=99999`)).status).toBe(404);
       expect((await get(`/api/kardex/${issue.record_id}/item`)).body.error.message).toBe("Invalid parameter: seqPar.");
     });
@@ -282,7 +306,9 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
 
   describe("standards links and logo", () => {
     it("ABNT and Target answer the configured address, or 'not configured'", async () => {
-      const [rec] = await lib.db.query<{ id: number; title: string }>(`SELECT id, title FROM record ORDER BY id LIMIT 1`);
+      const [rec] = await lib.db.query<{ id: number; title: string }>(
+        `SELECT id, title FROM record ORDER BY id LIMIT 1`,
+      );
       const off = await get(`/api/vinculos/abnt/${rec.id}`);
       expect(off.status).toBe(404);
       expect(off.body.error).toEqual({
@@ -321,7 +347,8 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
           logo_consulta_opacidade: 0.8,
         });
       } finally {
-        for (const k of ["logo_consulta", "cor_fundo_logotipo_consulta", "logotipo_consulta_opacidade"]) await setParam(k, null);
+        for (const k of ["logo_consulta", "cor_fundo_logotipo_consulta", "logotipo_consulta_opacidade"])
+          await setParam(k, null);
       }
       expect((await get("/api/resources/get-logo/99999")).status).toBe(404);
       expect((await get("/api/resources/get-logo/-1")).body.error.message).toBe("Invalid parameter: id.");

@@ -77,15 +77,25 @@ describe.each(engines)("content providers and hand-offs on $name", (engine) => {
     });
     const list = await lib.call("/api/balcao/provedores", { headers: { "x-staff-key": desk } });
     expect(JSON.stringify(list.body)).not.toContain(SECRET);
-    expect((await configure("pearson", { name: "x", base_url: "https://x.example", identity: "jwt", secret: SECRET }, branchDesk)).status).toBe(403);
+    expect(
+      (
+        await configure(
+          "pearson",
+          { name: "x", base_url: "https://x.example", identity: "jwt", secret: SECRET },
+          branchDesk,
+        )
+      ).status,
+    ).toBe(403);
     expect((await lib.call("/api/balcao/provedores")).status).toBe(401);
     const noSecret = await configure("gale", { name: "Gale", base_url: "https://gale.example", identity: "jwt" });
     expect(noSecret.status).toBe(400);
     expect(noSecret.body.error.message).toBe("Invalid parameter: secret.");
-    expect((await configure("gale", { name: "Gale", base_url: "javascript:alert(1)", identity: "none" })).body.error.message).toBe(
-      "Invalid parameter: base_url.",
+    expect(
+      (await configure("gale", { name: "Gale", base_url: "javascript:alert(1)", identity: "none" })).body.error.message,
+    ).toBe("Invalid parameter: base_url.");
+    expect((await configure("Bad-Code", { name: "x", base_url: "https://x.example", identity: "none" })).status).toBe(
+      400,
     );
-    expect((await configure("Bad-Code", { name: "x", base_url: "https://x.example", identity: "none" })).status).toBe(400);
   });
 
   it("redirect-base hands the patron to the provider, which verifies the token", async () => {
@@ -132,14 +142,21 @@ describe.each(engines)("content providers and hand-offs on $name", (engine) => {
       expect(res.status).toBe(401);
       expect(res.body.error).toEqual({ code: "invalid_token", message: "Invalid or expired access token." });
     }
-    expect(provider.rejected.slice(-3)).toEqual(["ERR_JWS_SIGNATURE_VERIFICATION_FAILED", "ERR_JWT_EXPIRED", "ERR_JWT_CLAIM_VALIDATION_FAILED"]);
-    expect((await lib.call("/api/pessoas/token-redireciona?base=pearson", { headers: { lang: "5" } })).body.error.message).toBe(
-      "Invalid parameter: token.",
-    );
+    expect(provider.rejected.slice(-3)).toEqual([
+      "ERR_JWS_SIGNATURE_VERIFICATION_FAILED",
+      "ERR_JWT_EXPIRED",
+      "ERR_JWT_CLAIM_VALIDATION_FAILED",
+    ]);
+    expect(
+      (await lib.call("/api/pessoas/token-redireciona?base=pearson", { headers: { lang: "5" } })).body.error.message,
+    ).toBe("Invalid parameter: token.");
   });
 
   it("a visitor, an unknown provider or a disabled one get no address", async () => {
-    const visitor = await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "pearson" }, { lang: "5" }));
+    const visitor = await lib.call(
+      "/api/pessoas/meu-pergamum/redirect-base",
+      json("PUT", { base: "pearson" }, { lang: "5" }),
+    );
     expect(visitor.status).toBe(401);
     const unknown = await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "cengage" }, auth()));
     expect(unknown.status).toBe(404);
@@ -147,14 +164,20 @@ describe.each(engines)("content providers and hand-offs on $name", (engine) => {
       code: "not_configured",
       message: 'The service "cengage" is not configured at this institution.',
     });
-    expect((await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "../x" }, auth()))).status).toBe(400);
+    expect(
+      (await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "../x" }, auth()))).status,
+    ).toBe(400);
     await configure("vlex", { name: "vLex", base_url: "https://vlex.example", identity: "none", enabled: false });
-    expect((await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "vlex" }, auth()))).status).toBe(404);
+    expect(
+      (await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "vlex" }, auth()))).status,
+    ).toBe(404);
   });
 
   it("an EZproxy ticket is what EZproxy's ::Ticket block accepts", async () => {
     expect(ticketTime(new Date("2004-12-22T22:02:03Z"))).toBe("20041222220203");
-    expect(ezproxyTicket("shhh", "rdoe", "md5", new Date("2004-12-22T22:02:03Z"))).toMatch(/^[0-9a-f]{32}\$c20041222220203\$e$/);
+    expect(ezproxyTicket("shhh", "rdoe", "md5", new Date("2004-12-22T22:02:03Z"))).toMatch(
+      /^[0-9a-f]{32}\$c20041222220203\$e$/,
+    );
     await configure("minhabiblioteca", {
       name: "Minha Biblioteca",
       base_url: `${provider.url}/login`,
@@ -162,7 +185,10 @@ describe.each(engines)("content providers and hand-offs on $name", (engine) => {
       secret: SECRET,
       target_url: "https://minhabiblioteca.example/acervo",
     });
-    const res = await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "minhabiblioteca" }, auth()));
+    const res = await lib.call(
+      "/api/pessoas/meu-pergamum/redirect-base",
+      json("PUT", { base: "minhabiblioteca" }, auth()),
+    );
     expect(res.status).toBe(200);
     const url = new URL(res.body.url);
     expect(url.searchParams.get("user")).toBe("demo");
@@ -207,9 +233,16 @@ describe.each(engines)("content providers and hand-offs on $name", (engine) => {
       expect((await lib.call(path, { method, headers: { lang: "5" } })).status).toBe(401);
     }
     // A provider is not a patron-area system and the other way round.
-    expect((await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "espacos" }, auth()))).status).toBe(404);
+    expect(
+      (await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "espacos" }, auth()))).status,
+    ).toBe(404);
     // A public app-layers address (identity none) is given to anyone.
-    await configure("app_layers", { kind: "service", name: "Layers", base_url: "https://layers.example/app", identity: "none" });
+    await configure("app_layers", {
+      kind: "service",
+      name: "Layers",
+      base_url: "https://layers.example/app",
+      identity: "none",
+    });
     const open = await lib.call("/api/pessoas/autenticar/app-layers", { headers: { lang: "5" } });
     expect(open.status).toBe(200);
     expect(open.body.url).toBe("https://layers.example/app");
@@ -223,7 +256,11 @@ describe.each(engines)("content providers and hand-offs on $name", (engine) => {
       { codigo: "pearson", nome: "Pearson Biblioteca Virtual", url: "/pergamum_redireciona?base=pearson" },
     ]);
     expect((await lib.call("/api/acervo/meu-pergamum/bases-dados")).status).toBe(401);
-    expect((await lib.call("/api/balcao/provedores/vlex", { method: "DELETE", headers: { "x-staff-key": desk } })).body).toEqual({ removido: "vlex" });
-    expect((await lib.call("/api/balcao/provedores/vlex", { method: "DELETE", headers: { "x-staff-key": desk } })).status).toBe(404);
+    expect(
+      (await lib.call("/api/balcao/provedores/vlex", { method: "DELETE", headers: { "x-staff-key": desk } })).body,
+    ).toEqual({ removido: "vlex" });
+    expect(
+      (await lib.call("/api/balcao/provedores/vlex", { method: "DELETE", headers: { "x-staff-key": desk } })).status,
+    ).toBe(404);
   });
 });

@@ -49,12 +49,23 @@ export async function startTestProvider(o: {
         const ticket = url.searchParams.get("ticket") ?? "";
         const m = ticket.match(/^([0-9a-f]+)(\$c(\d{14})\$e)$/);
         if (!m) return refuse("malformed ticket");
-        const expected = createHash("sha512").update(o.secret + user + m[2]).digest("hex");
+        const expected = createHash("sha512")
+          .update(o.secret + user + m[2])
+          .digest("hex");
         if (expected !== m[1]) return refuse("bad ticket signature");
         const t = m[3];
-        const at = Date.UTC(+t.slice(0, 4), +t.slice(4, 6) - 1, +t.slice(6, 8), +t.slice(8, 10), +t.slice(10, 12), +t.slice(12, 14));
+        const at = Date.UTC(
+          +t.slice(0, 4),
+          +t.slice(4, 6) - 1,
+          +t.slice(6, 8),
+          +t.slice(8, 10),
+          +t.slice(10, 12),
+          +t.slice(12, 14),
+        );
         if (Math.abs(Date.now() - at) > (o.ticketMinutes ?? 10) * 60_000) return refuse("ticket expired");
-        res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(`ticket ok: ${user} → ${url.searchParams.get("url")}`);
+        res
+          .writeHead(200, { "content-type": "text/plain; charset=utf-8" })
+          .end(`ticket ok: ${user} → ${url.searchParams.get("url")}`);
         return;
       }
       const token = url.searchParams.get("token");

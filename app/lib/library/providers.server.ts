@@ -5,6 +5,7 @@ import type { Transport } from "./transport.server.ts";
 export function providerCalls(t: Transport) {
   return {
     /** PUT /pessoas/meu-pergamum/redirect-base: the provider's address carrying the patron's identity; 404 `not_configured`. */
-    handOff: (base: string) => t.json<HandOff>("/pessoas/meu-pergamum/redirect-base", { method: "PUT", form: { base } }),
+    handOff: (base: string) =>
+      t.json<HandOff>("/pessoas/meu-pergamum/redirect-base", { method: "PUT", form: { base } }),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { issueStaffKey } from "../../api/circulation/staff.ts";
 import type { SearchResponse } from "../../api/contract.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
@@ -326,6 +327,23 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
         await setParam("url_abnt", null);
       }
       expect((await get(`/api/vinculos/target/${rec.id}`)).body.error.code).toBe("not_configured");
+      // The desk sets the template; a template that is not an http(s) address is refused.
+      const desk = await issueStaffKey(lib.db, { login: "desk-standards", name: "Standards", libraryId: null });
+      const put = (valor: string) =>
+        lib.call("/api/parametros/instituicao/url_target_gedweb", {
+          method: "PUT",
+          headers: { "content-type": "application/json", "x-staff-key": desk, lang: "5" },
+          body: JSON.stringify({ valor }),
+        });
+      expect((await put("javascript:alert(1)//{numero}")).body.error.message).toBe("Invalid parameter: valor.");
+      expect((await put("https://target.example/n/{numero}")).status).toBe(200);
+      try {
+        expect((await get(`/api/vinculos/target/${rec.id}`)).body.url).toMatch(
+          /^https:\/\/target\.example\/n\/[^{}]+$/,
+        );
+      } finally {
+        await put("");
+      }
       expect((await get(`/api/vinculos/target/999999`)).status).toBe(404);
     });
 

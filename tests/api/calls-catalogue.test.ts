@@ -290,18 +290,44 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
       expect(colours.body.cor_fonte).toBe("#000000");
       expect(colours.body.cor_fundo).toMatch(/^#[0-9a-f]{6}$/);
       expect((await get(`/api/acervo/abc/cor`)).body.error.message).toBe("Invalid parameter: id.");
-      const [issue] = await lib.db.query<{ id: number; record_id: number; library_id: number; designation: string }>(
-        `SELECT id, record_id, library_id, designation FROM kardex_issue ORDER BY id LIMIT 1`,
+      // One issue of a serial's kardex, made here (the test database has no kardex of its own).
+      const [serial] = await lib.db.query<{ id: number }>(
+        `SELECT id FROM record WHERE work_type = 3 ORDER BY id LIMIT 1`,
       );
-      const item = await get(`/api/kardex/${issue.record_id}/item?seqPar=${issue.id}&codPar=${issue.library_id}`);
-      expect(item.status).toBe(200);
-      expect([item.body.seqPar, item.body.designacao, item.body.cod_biblioteca]).toEqual([
-        issue.id,
-        issue.designation,
-        issue.library_id,
-      ]);
-      expect((await get(`/api/kardex/${issue.record_id}/item?seqPar=${issue.id}&codPar=99999`)).status).toBe(404);
-      expect((await get(`/api/kardex/${issue.record_id}/item`)).body.error.message).toBe("Invalid parameter: seqPar.");
+      const [issue] = await lib.db.query<{ id: number; record_id: number; library_id: number; designation: string }>(
+        `INSERT INTO kardex_issue (record_id, library_id, year, month, volume, number, designation, status, received_on)
+         VALUES ($1, 1, 2024, 3, '12', '3', 'mar. 2024', 'received', '2024-03-20')
+         RETURNING id, record_id, library_id, designation`,
+        [serial.id],
+      );
+      try {
+        const item = await get(`/api/kardex/${issue.record_id}/item?seqPar=${issue.id}&codPar=${issue.library_id}`);
+        expect(item.status).toBe(200);
+        expect([item.body.seqPar, item.body.designacao, item.body.cod_biblioteca]).toEqual([
+          issue.id,
+          issue.designation,
+          issue.library_id,
+        ]);
+        expect((await get(`/api/kardex/${issue.record_id}/item?seqPar=${issue.id}&codPar=99999`)).status).toBe(404);
+        expect((await get(`/api/kardex/${issue.record_id}/item`)).body.error.message).toBe(
+          "Invalid parameter: seqPar.",
+        );
+        expect(item.body).toEqual({
+          cod_acervo: serial.id,
+          seqPar: issue.id,
+          cod_biblioteca: 1,
+          desc_biblioteca: expect.any(String),
+          ano: 2024,
+          mes: 3,
+          volume: "12",
+          numero: "3",
+          designacao: "mar. 2024",
+          situacao: "received",
+          recebido_em: "2024-03-20",
+        });
+      } finally {
+        await lib.db.query(`DELETE FROM kardex_issue WHERE id = $1`, [issue.id]);
+      }
     });
   });
 
@@ -348,9 +374,13 @@ describe.each(engines)("remaining catalogue calls on $name", (engine) => {
     });
 
     it("the logo by id comes from the parameters", async () => {
+      // Without logo_consulta, the institution's own logo (logo_instituicao) when it has one.
+      const [own] = await lib.db.query<{ value: string }>(
+        `SELECT value FROM institution_param WHERE key = 'logo_instituicao'`,
+      );
       expect((await get("/api/resources/get-logo/0")).body).toEqual({
         id: 0,
-        logo_consulta: null,
+        logo_consulta: own ? `/logos/${own.value.replace(/^logos\//, "")}` : null,
         logo_consulta_cor_fundo: null,
         logo_consulta_opacidade: 1,
       });

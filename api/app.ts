@@ -50,6 +50,11 @@ import { informationRoutes } from "./information/information.routes.ts";
 import { importRoutes } from "./import/import.routes.ts";
 import { catalogParamRoutes, catalogRoutes } from "./catalog/catalog.routes.ts";
 import { networkDeskRoutes, networkRoutes } from "./network/network.routes.ts";
+import { handOffRoutes, providerDeskRoutes } from "./providers/providers.routes.ts";
+import { kardexItemRoutes, recordExtraRoutes, recordFixedRoutes } from "./records/extras.routes.ts";
+import { savedSearchRoutes, searchOptionRoutes } from "./search/search-options.routes.ts";
+import { standardsRoutes } from "./links/standards.routes.ts";
+import { resourceRoutes } from "./resources/resources.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -77,6 +82,8 @@ export function createApi(db: Db, config: ApiConfig) {
     await next();
   });
   app.route("/consulta/auto-complete", autocompleteRoutes);
+  app.route("/consulta", searchOptionRoutes);
+  app.route("/v2/consulta", savedSearchRoutes);
   app.route("/consulta", searchRoutes);
   app.route("/consulta", teachingRoutes);
   // Fixed paths under /acervo before the record routes' "/:id".
@@ -84,12 +91,17 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/acervo", permanentBasketRoutes);
   app.route("/acervo", newAcquisitionRoutes);
   app.route("/historico-pesquisa", historyRoutes);
+  // Decision 044: fixed paths (get-permission-hide-other-titles, …) before "/acervo/:id".
+  app.route("/acervo", recordFixedRoutes);
+  app.route("/acervo", recordExtraRoutes);
   app.route("/acervo", recordRoutes);
   app.route("/cesta", basketRoutes);
   app.route("/kardex", kardexRoutes);
+  app.route("/kardex", kardexItemRoutes);
   app.route("/sumario", summaryRoutes);
   app.route("/acesso-restrito", restrictedAccessRoutes);
   app.route("/vinculos", linkRoutes);
+  app.route("/vinculos", standardsRoutes);
   app.route("/autoridade", authorityRoutes);
   app.route("/biblioteca", infoMessageRoutes);
   app.route("/biblioteca", libraryRoutes);
@@ -97,6 +109,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/unidade-informacao", informationUnitRoutes);
   app.route("/captcha", captchaRoutes);
   app.route("/oauth", authRoutes());
+  app.route("/pessoas", handOffRoutes);
   app.route("/pessoas", patronRoutes);
   app.route("/pessoas", personLoginRoutes);
   app.route("/pessoas", suspensionRoutes);
@@ -143,6 +156,8 @@ export function createApi(db: Db, config: ApiConfig) {
   // The network catalogue: database types, institutions, search, harvested records (decision 041).
   app.route("/rede-pergamum", networkRoutes);
   app.route("/balcao/rede", networkDeskRoutes);
+  app.route("/balcao/provedores", providerDeskRoutes);
+  app.route("/resources", resourceRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

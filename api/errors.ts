@@ -28,6 +28,10 @@ export type ApiErrorCode =
   | "network_unavailable"
   | "network_institution_required"
   | "network_base_unavailable"
+  // Decision 044: remaining calls and content providers
+  | "not_configured"
+  | "invalid_token"
+  | "search_expired"
   // Circulation (api/circulation/refusals.ts)
   | "patron_not_found"
   | "patron_blocked"

@@ -69,6 +69,17 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   // Comments (decision 029): the pending limit ("" back to 5) and which activity code means comments.
   comentario_limite_pendentes: (v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) >= 1),
   comentario_atividade: flag("12", "13", ""),
+  // Decision 044: standards links (address templates with {numero}, {titulo}, {termo}), the law
+  // tabs' permissions, the record page's other titles, the default cover image and the logo.
+  url_abnt: (v) => v === "" || (v.length <= 500 && isHttpUrl(v.replace(/\{\w+\}/g, "x"))),
+  url_target_gedweb: (v) => v === "" || (v.length <= 500 && isHttpUrl(v.replace(/\{\w+\}/g, "x"))),
+  filtros_atos_jurisprudencia: flag("S", "N", ""),
+  pesquisa_automatica_legislacao: flag("S", "N", ""),
+  oculta_outros_titulos: flag("S", "N", ""),
+  imagem_padrao_capa: (v) => v === "" || (v.length <= 500 && (v.startsWith("/") ? !v.startsWith("//") : isHttpUrl(v))),
+  logo_consulta: (v) => v === "" || /^(?:logos\/)?[\w.-]+\.(?:png|jpe?g|svg)$/i.test(v),
+  cor_fundo_logotipo_consulta: (v) => v === "" || /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v),
+  logotipo_consulta_opacidade: (v) => v === "" || /^(?:0(?:\.\d{1,2})?|1(?:\.0{1,2})?)$/.test(v),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

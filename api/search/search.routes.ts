@@ -6,6 +6,7 @@ import { catalogueGeneration } from "./catalogue-state.repository.ts";
 import { requirePlanChoice } from "../teaching/plan-choice.ts";
 import { SearchQuerySchema, type SearchCriteria } from "./criteria.ts";
 import { kidsOptions } from "./kids.service.ts";
+import { rememberSearch } from "./search-options.service.ts";
 import {
   advancedSearchOptions,
   search,
@@ -37,7 +38,10 @@ export const searchRoutes = new Hono<ApiEnv>()
     const criteria = c.req.valid("query");
     requirePlanChoice(criteria);
     const answer = await cached(c, "consulta", criteria, () => search(c.get("readDb"), criteria, c.get("lang")));
-    return c.json(withSearchId(answer, criteria.searchId ?? randomUUID()));
+    const searchId = criteria.searchId ?? randomUUID();
+    // Kept so that /v2/consulta/{tab}/{id} can page it later (decision 044).
+    await rememberSearch(c.get("db"), searchId, criteria);
+    return c.json(withSearchId(answer, searchId));
   })
   .get("/filtros", validQuery(SearchQuerySchema), async (c) => {
     const criteria = c.req.valid("query");

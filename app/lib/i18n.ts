@@ -60,6 +60,9 @@ import searchPt from "../locales/search/pt.json";
 import securityEn from "../locales/security/en.json";
 import securityEs from "../locales/security/es.json";
 import securityPt from "../locales/security/pt.json";
+import callsEn from "../locales/calls/en.json";
+import callsEs from "../locales/calls/es.json";
+import callsPt from "../locales/calls/pt.json";
 import servicesEn from "../locales/services/en.json";
 import servicesEs from "../locales/services/es.json";
 import servicesPt from "../locales/services/pt.json";
@@ -122,6 +125,7 @@ export const resources = {
       a11yPt,
       securityPt,
       networkPt,
+      callsPt,
     ) as typeof pt,
   },
   en: {
@@ -149,6 +153,7 @@ export const resources = {
       a11yEn,
       securityEn,
       networkEn,
+      callsEn,
     ) as typeof en,
   },
   es: {
@@ -176,6 +181,7 @@ export const resources = {
       a11yEs,
       securityEs,
       networkEs,
+      callsEs,
     ) as typeof es,
   },
 } as const;

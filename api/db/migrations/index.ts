@@ -27,6 +27,7 @@ import * as m033 from "./033-public-statistics.ts";
 import * as m034 from "./034-catalogues.ts";
 import * as m035 from "./035-oai-network.ts";
 import * as m036 from "./036-network-harvest-lock.ts";
+import * as m038 from "./038-calls-and-providers.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -59,4 +60,5 @@ export const migrations: { version: string; up: string }[] = [
   m034,
   m035,
   m036,
+  m038,
 ];

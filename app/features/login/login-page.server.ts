@@ -11,6 +11,7 @@ import { parseForm, serverText, type FormResult } from "../../lib/forms.ts";
 import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
 import { tk } from "../../lib/i18n.ts";
 import { commitSession, safeRedirect, type AppSession, type AuthData } from "../../lib/session.server.ts";
+import { providerRedirect } from "../providers/provider-name.ts";
 import { ChooseLoginSchema, loginPageSchema, loginTarget, preselectedDestination } from "./login-form.ts";
 
 /** What the page shows when the service could not say (it is unreachable): the plain form. */
@@ -55,7 +56,8 @@ export interface LoginQuery {
 export function readLoginQuery(request: Request): LoginQuery {
   const params = new URL(request.url).searchParams;
   return {
-    redirectTo: safeRedirect(params.get("redirect"), ""),
+    // "redirect" may name a content provider (document 2 §2): the patron goes there after logging in.
+    redirectTo: providerRedirect(params.get("redirect")) ?? safeRedirect(params.get("redirect"), ""),
     destination: params.get("destination"),
     suporte: params.get("suporte") === "true",
     restricted: params.get("origin") === "restricted_access",

@@ -35,6 +35,7 @@ import { ssoCalls } from "./sso.server.ts";
 import { statisticsCalls } from "./statistics.server.ts";
 import { teachingCalls } from "./teaching.server.ts";
 import { accountFigureCalls, alertCalls, permanentBasketCalls } from "./services.server.ts";
+import { providerCalls } from "./providers.server.ts";
 import { createTransport } from "./transport.server.ts";
 import { networkCalls } from "./network.server.ts";
 
@@ -82,6 +83,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     network: networkCalls(t),
     information: informationCalls(t),
     catalogues: catalogueCalls(t),
+    providers: providerCalls(t),
   };
 }
 

@@ -1,0 +1,60 @@
+import type { Queryable } from "../db/db.ts";
+import type { MarcRecord } from "../marc/record.ts";
+
+export function workTypeCounts(
+  db: Queryable,
+  workTypes: readonly number[],
+): Promise<{ work_type: number; n: number }[]> {
+  return db.query(
+    `SELECT work_type, count(*)::int AS n FROM record WHERE work_type = ANY($1::int[]) GROUP BY work_type ORDER BY work_type`,
+    [workTypes],
+  );
+}
+
+export async function yearRange(
+  db: Queryable,
+  workTypes: readonly number[],
+): Promise<{ min: number | null; max: number | null }> {
+  const [row] = await db.query<{ min: number | null; max: number | null }>(
+    `SELECT min(year) AS min, max(year) AS max FROM record WHERE work_type = ANY($1::int[]) AND year > 0`,
+    [workTypes],
+  );
+  return row;
+}
+
+export function recordsMarc(db: Queryable, ids: number[]): Promise<{ id: number; title: string; marc: MarcRecord }[]> {
+  return db.query(`SELECT id, title, marc FROM record WHERE id = ANY($1::int[]) ORDER BY id`, [ids]);
+}
+
+/** The ids among these that the search can find (a record with its full-text vector). */
+export async function indexedRecords(db: Queryable, ids: number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM record WHERE id = ANY($1::int[]) AND tsv <> ''::tsvector ORDER BY id`,
+    [ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Keeps a search's criteria under its id for an hour (document 1 §9); older ones go on the way. */
+export async function saveSearch(db: Queryable, id: string, guide: string, criteria: unknown): Promise<void> {
+  await db.query(
+    `INSERT INTO saved_search (id, guide, criteria) VALUES ($1, $2, $3::jsonb)
+     ON CONFLICT (id) DO UPDATE SET guide = $2, criteria = $3::jsonb, created_at = now()`,
+    [id, guide, JSON.stringify(criteria)],
+  );
+}
+
+export async function purgeSavedSearches(db: Queryable): Promise<void> {
+  await db.query(`DELETE FROM saved_search WHERE created_at < now() - interval '1 hour'`);
+}
+
+export async function findSavedSearch(
+  db: Queryable,
+  id: string,
+): Promise<{ guide: string; criteria: unknown } | undefined> {
+  const [row] = await db.query<{ guide: string; criteria: unknown }>(
+    `SELECT guide, criteria FROM saved_search WHERE id = $1 AND created_at >= now() - interval '1 hour'`,
+    [id],
+  );
+  return row;
+}

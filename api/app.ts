@@ -48,6 +48,7 @@ import { statisticsRoutes } from "./statistics/statistics.routes.ts";
 import { accessibilityRoutes } from "./accessibility/accessibility.routes.ts";
 import { informationRoutes } from "./information/information.routes.ts";
 import { importRoutes } from "./import/import.routes.ts";
+import { contentDeskRoutes } from "./information/content.routes.ts";
 import { catalogParamRoutes, catalogRoutes } from "./catalog/catalog.routes.ts";
 
 /**
@@ -138,6 +139,8 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/parametros", informationRoutes);
   // MARC files imported through the running server (decision 036).
   app.route("/balcao", importRoutes);
+  // The FAQ, service points and events, written by staff (decision 038 addendum).
+  app.route("/balcao", contentDeskRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

@@ -69,6 +69,10 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   // Comments (decision 029): the pending limit ("" back to 5) and which activity code means comments.
   comentario_limite_pendentes: (v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) >= 1),
   comentario_atividade: flag("12", "13", ""),
+  // The general information page and the support message (decision 038): staff HTML, sanitised
+  // on the way out; "" removes it.
+  informacoes_gerais: text(20_000),
+  msg_suporte_consulta: text(4000),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

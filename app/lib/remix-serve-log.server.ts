@@ -38,7 +38,7 @@ export function installRemixServeLog(env: NodeJS.ProcessEnv = process.env): void
     return write(chunk, ...rest);
   }) as typeof process.stdout.write;
 
-  const emit = http.Server.prototype.emit;
+  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event !== "request") return emit.call(this, event, ...args);
     const [req, res] = args as [http.IncomingMessage, http.ServerResponse];

@@ -66,9 +66,20 @@ fi
 # --- 2. The image --------------------------------------------------------------------------------
 say "image $image"
 SECONDS=0
-buildah "${storage[@]}" bud --isolation chroot --pull=never --layers=false \
-  --build-arg NODE_IMAGE="$base_image" -t "$image" . 2>&1 | tee "$work/build.log" | grep -E '^(STEP|COMMIT|Error|error)' || true
-[ "${PIPESTATUS[0]}" -eq 0 ] || { tail -30 "$work/build.log" >&2; exit 1; }
+# Where the host's npm trusts an extra certificate authority (a TLS-inspecting proxy in front of
+# the registry), the build's RUN steps see the same file and an npmrc naming it, mounted for the
+# build only: nothing of it is stored in the image.
+build_mounts=()
+cafile=$(npm config get cafile 2>/dev/null || true)
+if [ -n "$cafile" ] && [ "$cafile" != null ] && [ "$cafile" != undefined ] && [ -f "$cafile" ]; then
+  printf 'cafile=/run/build-ca.pem\n' >"$work/npmrc"
+  build_mounts+=(-v "$cafile:/run/build-ca.pem:ro" -v "$work/npmrc:/usr/local/etc/npmrc:ro")
+fi
+status=0
+buildah "${storage[@]}" bud --isolation chroot --pull=never --layers=false "${build_mounts[@]}" \
+  --build-arg NODE_IMAGE="$base_image" -t "$image" . >"$work/build.log" 2>&1 || status=$?
+grep -E '^(\[[0-9]/[0-9]\] )?(STEP|COMMIT)|rror' "$work/build.log" | grep -v EBADENGINE || true
+[ "$status" -eq 0 ] || { echo "image build failed ($status):" >&2; tail -30 "$work/build.log" >&2; exit 1; }
 echo "image built: ${SECONDS} s"
 
 # --- 3. Smoke test -------------------------------------------------------------------------------

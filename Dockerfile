@@ -1,5 +1,8 @@
 # One container per institution: the OPAC and the library service in one Node process.
-FROM node:20-bookworm-slim AS deps
+# NODE_IMAGE: any Debian-based image with Node 20+ and npm (scripts/docker-smoke.sh builds one
+# locally where no registry is reachable).
+ARG NODE_IMAGE=node:20-bookworm-slim
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -8,7 +11,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/var/lib/acervo
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
@@ -17,6 +20,8 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/data ./data
 COPY --from=build /app/api ./api
 COPY --from=build /app/package.json ./package.json
+# The volume starts as this folder: it must belong to the user the server runs as.
+RUN mkdir -p /var/lib/acervo && chown node:node /var/lib/acervo
 VOLUME /var/lib/acervo
 EXPOSE 3000
 USER node

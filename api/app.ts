@@ -48,6 +48,7 @@ import { statisticsRoutes } from "./statistics/statistics.routes.ts";
 import { accessibilityRoutes } from "./accessibility/accessibility.routes.ts";
 import { informationRoutes } from "./information/information.routes.ts";
 import { importRoutes } from "./import/import.routes.ts";
+import { contentDeskRoutes } from "./information/content.routes.ts";
 import { catalogParamRoutes, catalogRoutes } from "./catalog/catalog.routes.ts";
 import { networkDeskRoutes, networkRoutes } from "./network/network.routes.ts";
 import { handOffRoutes, providerDeskRoutes } from "./providers/providers.routes.ts";
@@ -158,6 +159,8 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/balcao/rede", networkDeskRoutes);
   app.route("/balcao/provedores", providerDeskRoutes);
   app.route("/resources", resourceRoutes);
+  // The FAQ, service points and events, written by staff (decision 038 addendum).
+  app.route("/balcao", contentDeskRoutes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

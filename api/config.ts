@@ -114,6 +114,16 @@ const EnvSchema = z.object({
     .min(0)
     .max(60 * 24 * 31)
     .default(0),
+  /**
+   * Minutes between the server's clean-ups of ended sessions and expired refresh tokens (decision
+   * 035); 0: never (run `npm run circ -- sessions-cleanup` from cron instead). Default hourly.
+   */
+  SESSION_CLEANUP_EVERY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 31)
+    .default(60),
   /** OAI-PMH provider (decision 041): identifiers oai:<id>:<record>; unset: OPAC_PUBLIC_URL's host. */
   OAI_REPOSITORY_ID: blankIsUnset(
     z

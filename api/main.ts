@@ -1,6 +1,7 @@
 /** The library service alone (`npm run api`): PORT, default 3001. */
 import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { createApi } from "./app.ts";
+import { startSessionCleanup } from "./auth/session-cleanup.ts";
 import { keptSecrets } from "./auth/service-secrets.ts";
 import { openLibrary } from "./bootstrap.ts";
 import { readConfig } from "./config.ts";
@@ -16,6 +17,8 @@ const db = await openLibrary(config);
 // TOKEN_SECRET, else one generated on the first start and kept in the database (decision 035).
 config.tokenSecret = (await keptSecrets(db, config, process.env)).tokenSecret;
 const api = createApi(db, config);
+// Ended sessions and expired refresh tokens (decision 035), hourly unless turned off.
+const stopSessionCleanup = startSessionCleanup(db, config);
 const port = Number(process.env.PORT ?? 3001);
 // The client address the login limits count by (api/http/client-address.ts): an OPAC running as
 // a separate server is a trusted proxy (TRUSTED_PROXIES) and says whom it calls for.
@@ -40,6 +43,7 @@ const server = serve({ fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     server.close();
+    stopSessionCleanup();
     void db.close().finally(() => process.exit(0));
   });
 }

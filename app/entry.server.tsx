@@ -21,6 +21,10 @@ import { NonceContext } from "./features/security/nonce-context.ts";
 import { env } from "./lib/env.server.ts";
 import { getLocale } from "./lib/i18n.server.ts";
 import i18nConfig from "./lib/i18n.ts";
+import { installRemixServeLog, runningUnderRemixServe } from "./lib/remix-serve-log.server.ts";
+
+// The OPAC alone under remix-serve logs JSON lines with request ids, as server/index.ts does.
+if (runningUnderRemixServe()) installRemixServeLog();
 
 export default async function handleRequest(
   request: Request,

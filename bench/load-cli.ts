@@ -56,10 +56,12 @@ try {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
+  // Five minutes: tsx compiles the service at start, which took over a minute on a busy machine.
+  const deadline = Date.now() + 300_000;
+  for (;;) {
     const ready = await fetch(`${baseUrl}/readyz`).catch(() => undefined);
     if (ready?.ok) break;
-    if (i > 600 || server.exitCode !== null) throw new Error("the library service did not start");
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error("the library service did not start");
     await new Promise((r) => setTimeout(r, 100));
   }
   log(`${patronCount} patrons for ${seconds} s against ${baseUrl}…`);

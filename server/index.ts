@@ -16,6 +16,7 @@ import { openLibrary } from "../api/bootstrap.ts";
 import { keptSecrets } from "../api/auth/service-secrets.ts";
 import { readConfig } from "../api/config.ts";
 import { startInterestDigests } from "../api/interest/digest-schedule.ts";
+import { startSessionCleanup } from "../api/auth/session-cleanup.ts";
 import { clientAddressFrom } from "../api/http/client-address.ts";
 import { healthRoutes } from "../api/http/health.ts";
 import { currentRequestId, installJsonConsole, servedWithLog } from "../api/http/request-log.ts";
@@ -47,6 +48,7 @@ try {
 const api = createApi(db, config);
 const stopInterestDigests = startInterestDigests(db, config);
 const stopNetworkHarvest = startNetworkHarvest(db, config);
+const stopSessionCleanup = startSessionCleanup(db, config);
 const inProcess = !process.env.LIBRARY_API_URL;
 
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
@@ -117,6 +119,7 @@ async function stop(signal: string) {
   server.close();
   stopInterestDigests();
   stopNetworkHarvest();
+  stopSessionCleanup();
   await db.close().catch(() => {});
   process.exit(0);
 }

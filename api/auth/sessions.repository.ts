@@ -89,3 +89,38 @@ export async function storeSessionRefreshToken(
     expiresAt.toISOString(),
   ]);
 }
+
+/**
+ * Deletes what can no longer open anything, and was kept `keepHours` past that: sessions ended
+ * by logout or revocation, sessions never ended whose refresh tokens have all expired (nobody can
+ * renew them, and their last access token expired long before), with their refresh tokens; and
+ * any refresh token past its expiry. A token that comes back after this is unknown instead of
+ * "ended" or "expired": refused all the same. Sessions younger than `keepHours` are never touched
+ * (a login makes its session a moment before its first refresh token).
+ */
+export async function deleteDeadSessions(
+  db: Tx,
+  keepHours: number,
+): Promise<{ sessions: number; refreshTokens: number }> {
+  const dead = `
+    SELECT s.id FROM auth_session s
+     WHERE s.created_at < now() - make_interval(hours => $1)
+       AND (s.ended_at < now() - make_interval(hours => $1)
+            OR (s.ended_at IS NULL AND NOT EXISTS (
+                  SELECT 1 FROM refresh_token r
+                   WHERE r.session_id = s.id AND r.expires_at > now() - make_interval(hours => $1))))`;
+  const [tokensOfDead] = await db.query<{ n: number }>(
+    `WITH d AS (DELETE FROM refresh_token WHERE session_id IN (${dead}) RETURNING 1) SELECT count(*)::int AS n FROM d`,
+    [keepHours],
+  );
+  const [sessions] = await db.query<{ n: number }>(
+    `WITH d AS (DELETE FROM auth_session WHERE id IN (${dead}) RETURNING 1) SELECT count(*)::int AS n FROM d`,
+    [keepHours],
+  );
+  const [expired] = await db.query<{ n: number }>(
+    `WITH d AS (DELETE FROM refresh_token WHERE expires_at < now() - make_interval(hours => $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM d`,
+    [keepHours],
+  );
+  return { sessions: sessions!.n, refreshTokens: tokensOfDead!.n + expired!.n };
+}

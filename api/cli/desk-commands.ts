@@ -12,6 +12,7 @@ import { COMMENT_COMMANDS } from "./comment-commands.ts";
 import { INTEREST_COMMANDS } from "./interest-commands.ts";
 import { ALERT_COMMANDS } from "./alert-commands.ts";
 import { NETWORK_COMMANDS } from "./network-commands.ts";
+import { SESSION_COMMANDS } from "./session-commands.ts";
 
 /** Thrown for a wrong command line: circ prints it with the usage and exits with status 2. */
 export class UsageError extends Error {}
@@ -31,4 +32,5 @@ export const DESK_COMMANDS: Record<string, DeskCommand>[] = [
   INTEREST_COMMANDS, // interest-profile digests and bulletins (decision 031)
   ALERT_COMMANDS, // loans due and overdue alerts (decision 034)
   NETWORK_COMMANDS, // the network catalogue's OAI-PMH endpoints (decision 041)
+  SESSION_COMMANDS, // ended sessions and expired refresh tokens (decision 035)
 ];

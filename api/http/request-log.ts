@@ -26,8 +26,17 @@ export function currentRequestId(): string | undefined {
 const PLAUSIBLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export function requestIdFrom(headers: Headers): string {
-  const given = headers.get(REQUEST_ID_HEADER);
+  return requestIdOrNew(headers.get(REQUEST_ID_HEADER));
+}
+
+/** `given` when it is a plausible request id, else a new UUID. */
+export function requestIdOrNew(given: string | null | undefined): string {
   return given && PLAUSIBLE_ID.test(given) ? given : randomUUID();
+}
+
+/** Runs `fn` as part of the request `requestId` (its log lines carry the id). */
+export function withRequestId<T>(requestId: string, fn: () => T): T {
+  return context.run({ requestId }, fn);
 }
 
 type Level = "debug" | "info" | "warn" | "error";
@@ -43,15 +52,18 @@ function errorFields(error: Error): Record<string, unknown> {
   return { name: error.name, message: error.message, stack: error.stack };
 }
 
-let installed = false;
+// On globalThis, not in this module: the one-process server and the OPAC's build each bundle a
+// copy of this file, and wrapping the console twice would nest one JSON line inside another.
+const INSTALLED = Symbol.for("acervo.jsonConsole");
 
 /**
  * Makes console.log/info/warn/error/debug write JSON lines (unless LOG_FORMAT=text), so what the
  * service and the OPAC already log (a database fault, a failed e-mail) carries the request id.
  */
 export function installJsonConsole(env: NodeJS.ProcessEnv = process.env): void {
-  if (installed || env.LOG_FORMAT === "text") return;
-  installed = true;
+  const global = globalThis as { [INSTALLED]?: boolean };
+  if (global[INSTALLED] || env.LOG_FORMAT === "text") return;
+  global[INSTALLED] = true;
   const to =
     (level: Level) =>
     (...args: unknown[]) => {

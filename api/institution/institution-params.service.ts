@@ -80,6 +80,10 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   logo_consulta: (v) => v === "" || /^(?:logos\/)?[\w.-]+\.(?:png|jpe?g|svg)$/i.test(v),
   cor_fundo_logotipo_consulta: (v) => v === "" || /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v),
   logotipo_consulta_opacidade: (v) => v === "" || /^(?:0(?:\.\d{1,2})?|1(?:\.0{1,2})?)$/.test(v),
+  // The general information page and the support message (decision 038): staff HTML, sanitised
+  // on the way out; "" removes it.
+  informacoes_gerais: text(20_000),
+  msg_suporte_consulta: text(4000),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

@@ -4,6 +4,8 @@
  * the statistics home (item 1106's total as the service counts it), a report reached from it,
  * its filters submitted (library, year, month), the chart and the table it describes, the CSV of
  * the same table, a malformed filter (the form pattern's error summary), an unknown report.
+ * Then each of the eleven reports with a filter (two have none), its chart and its CSV, over HTTP:
+ * the page is the template axe checked above, so a page shown per report would only repeat it.
  */
 import { readFileSync } from "node:fs";
 
@@ -88,5 +90,70 @@ test.describe("public statistics", () => {
     const unknown = await request.get("/estatistica/estat_nao_existe");
     expect(unknown.status()).toBe(404);
     expect(await unknown.text()).toContain("Página não encontrada!");
+  });
+
+  test("each of the eleven reports: a filter, its chart with its text alternative, its table and CSV", async ({
+    request,
+  }) => {
+    const year = new Date().getFullYear() - 1;
+    // A filter each (chosen so that the demo year gives rows); the two user reports have none.
+    const reports: [string, string][] = [
+      ["estat_bib_funcionamento", `ano=${year}`],
+      ["estat_bib_catracas", `biblioteca=1&ano=${year}&mes=3`],
+      ["estat_usu_inst_bib", ""],
+      ["estat_usu_inst_categ_usu", ""],
+      ["estat_usu_inst_uo", "ordem=total"],
+      ["estat_circ_mat_inst", `ano=${year}&opcao=D`],
+      ["estat_circ_mat_bib", `biblioteca=1&ano=${year}&opcao=D`],
+      ["estat_acervo_geral", "bibliotecas=1&bibliotecas=2&tipos=1"],
+      ["estat_mec_q83", "biblioteca=1"],
+      ["estat_mec_q83_a", "biblioteca=1"],
+      ["estat_mec_q83_b", "biblioteca=1"],
+    ];
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, "")
+        .replace(/&amp;/g, "&")
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .trim();
+    for (const [report, query] of reports) {
+      const page = await request.get(`/estatistica/${report}?${query}`);
+      expect(page.status(), report).toBe(200);
+      const html = await page.text();
+      // The filter is the form's value again: the query was read as the report's filters.
+      for (const [name, value] of new URLSearchParams(query)) {
+        const control = new RegExp(
+          `<option value="${value}" selected=""|<input(?=[^>]*name="${name}")(?=[^>]*value="${value}")(?=[^>]*checked="")`,
+        );
+        expect(html, `${report}: ${name}=${value} shown as chosen`).toMatch(control);
+      }
+      const caption = text(html.match(/<caption id="estatistica-tabela-legenda">([\s\S]*?)<\/caption>/)?.[1] ?? "");
+      expect(caption, report).not.toBe("");
+      // The chart, drawn on the server, named after the table it draws, with its description.
+      expect(html, report).toMatch(
+        /<svg class="statistics-chart" role="img" aria-labelledby="estatistica-grafico-titulo estatistica-grafico-desc"/,
+      );
+      expect(text(html.match(/<title id="estatistica-grafico-titulo">([\s\S]*?)<\/title>/)?.[1] ?? ""), report).toBe(
+        `Gráfico: ${caption}`,
+      );
+      expect(html, report).toMatch(/<desc id="estatistica-grafico-desc">[^<]+<\/desc>/);
+      const table = html.slice(html.indexOf('<table class="table statistics-table">'), html.indexOf("</table>"));
+      const rows = table.match(/<tr>/g)?.length ?? 0;
+      expect(rows, report).toBeGreaterThan(1);
+      const columns = [...table.matchAll(/<th scope="col"[^>]*>([\s\S]*?)<\/th>/g)].map((m) => text(m[1]!));
+
+      // The CSV of the same query: a download, UTF-8 with BOM, ";" separated, one line per row.
+      const csv = await request.get(`/estatistica/${report}/csv?${query}`);
+      expect(csv.status(), report).toBe(200);
+      expect(csv.headers()["content-type"], report).toBe("text/csv; charset=utf-8");
+      expect(csv.headers()["content-disposition"], report).toBe(`attachment; filename="${report}.csv"`);
+      const lines = (await csv.text()).split("\r\n");
+      expect(lines[0], report).toBe(`\uFEFF${columns.join(";")}`);
+      expect(lines.length - 1, report).toBe(rows);
+      expect(lines.at(-1), report).toBe("");
+    }
   });
 });

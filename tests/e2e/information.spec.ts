@@ -1,0 +1,44 @@
+/**
+ * The FAQ and information pages (issue 14 item 6, decision 038) on the demo, with and without JS:
+ * the footer's FAQ (a dialog with JS, the page without: the same questions either way), the
+ * general information, a service point reached from the list, the events and the support
+ * message. axe once per page state. The content's rules (sanitising, order, dates) are in
+ * tests/api/information.test.ts.
+ */
+import { expect, test } from "./fixtures.ts";
+
+test("the footer's FAQ, the general information, a service point, the events and support", async ({ page, a11y }) => {
+  await a11y.visit("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Perguntas frequentes" }).click();
+  await expect(page.getByRole("heading", { name: "Perguntas frequentes" })).toBeVisible();
+  await expect(page.getByText("Como faço para renovar um empréstimo?")).toBeVisible();
+  // The catalogue's FAQ only: the kids' and the accessible search's questions are theirs.
+  await expect(page.getByText("Crianças podem emprestar livros?")).toHaveCount(0);
+  await a11y.check();
+
+  await a11y.visit("/informacoes");
+  await expect(page.getByRole("heading", { name: "Sobre as bibliotecas" })).toBeVisible();
+
+  await a11y.visit("/atendimento");
+  await page.getByRole("link", { name: "Balcão de atendimento da Biblioteca Central" }).click();
+  await expect(page).toHaveURL(/\/atendimento\/\d+$/);
+  await expect(page.getByText("Segunda a sexta, das 8h às 22h; sábados, das 8h às 12h.")).toBeVisible();
+  await a11y.check();
+
+  await a11y.visit("/eventos");
+  await expect(page.getByRole("heading", { name: "Semana do Livro e da Biblioteca (demonstração)" })).toBeVisible();
+  // An address without a scheme gets http://.
+  await expect(page.getByRole("link", { name: /^Página do evento Semana do Livro/ })).toHaveAttribute(
+    "href",
+    "http://biblioteca.example/semana-do-livro",
+  );
+  // Over already: not listed.
+  await expect(page.getByText("Inventário do acervo (já realizado) (demonstração)")).toHaveCount(0);
+
+  await a11y.visit("/suporte");
+  await expect(page.getByText(/^Problemas com o catálogo\?/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "suporte@biblioteca.example" })).toHaveAttribute(
+    "href",
+    "mailto:suporte@biblioteca.example",
+  );
+});

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { availabilityRoutes } from "./availability/availability.routes.ts";
 import { authRoutes, patronRoutes } from "./auth/auth.routes.ts";
 import { refuseEndedSession } from "./auth/auth.service.ts";
 import {
@@ -81,6 +82,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/acervo", basketRecordRoutes);
   app.route("/acervo", permanentBasketRoutes);
   app.route("/acervo", newAcquisitionRoutes);
+  app.route("/acervo", availabilityRoutes);
   app.route("/historico-pesquisa", historyRoutes);
   app.route("/acervo", recordRoutes);
   app.route("/cesta", basketRoutes);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { withAvailability } from "../availability/availability.service.ts";
 import { Hono, type Context } from "hono";
 import type { ApiEnv } from "../http/env.ts";
 import { validQuery } from "../http/input.ts";
@@ -37,7 +38,7 @@ export const searchRoutes = new Hono<ApiEnv>()
     const criteria = c.req.valid("query");
     requirePlanChoice(criteria);
     const answer = await cached(c, "consulta", criteria, () => search(c.get("db"), criteria, c.get("lang")));
-    return c.json(withSearchId(answer, criteria.searchId ?? randomUUID()));
+    return c.json(await withAvailability(c.get("db"), withSearchId(answer, criteria.searchId ?? randomUUID())));
   })
   .get("/filtros", validQuery(SearchQuerySchema), async (c) => {
     const criteria = c.req.valid("query");

@@ -70,8 +70,11 @@ import statisticsEn from "../locales/statistics/en.json";
 import statisticsEs from "../locales/statistics/es.json";
 import statisticsPt from "../locales/statistics/pt.json";
 import teachingEn from "../locales/teaching/en.json";
+import uiEn from "../locales/ui/en.json";
 import teachingEs from "../locales/teaching/es.json";
+import uiEs from "../locales/ui/es.json";
 import teachingPt from "../locales/teaching/pt.json";
+import uiPt from "../locales/ui/pt.json";
 
 export const supportedLanguages = ["pt", "en", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -118,6 +121,7 @@ export const resources = {
       statisticsPt,
       a11yPt,
       securityPt,
+      uiPt,
     ) as typeof pt,
   },
   en: {
@@ -144,6 +148,7 @@ export const resources = {
       statisticsEn,
       a11yEn,
       securityEn,
+      uiEn,
     ) as typeof en,
   },
   es: {
@@ -170,6 +175,7 @@ export const resources = {
       statisticsEs,
       a11yEs,
       securityEs,
+      uiEs,
     ) as typeof es,
   },
 } as const;

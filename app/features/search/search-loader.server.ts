@@ -42,6 +42,7 @@ function toResultView(item: SearchResponse["registros"][number]): ResultView {
     workTypeDescription: item.desc_tipo_obra,
     libraries: item.dados_adicionais.B.map((b) => b.descricao),
     online: item.acesso_remoto === "S",
+    availability: item.disponibilidade,
     plans: item.bibliografia?.map((b) => ({ kind: b.tipo, discipline: b.disciplina, course: b.nome_curso })),
     accessible: item.possui_acessibilidade === "S",
   };

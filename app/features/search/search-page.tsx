@@ -25,6 +25,7 @@ import { searchErrorFields } from "./search-validation.ts";
 import { SearchTabs } from "./search-tabs.tsx";
 import searchStyles from "./search.css";
 import { SortForm } from "./sort-form.tsx";
+import { summariseSearch } from "./search-summary.ts";
 
 /** The search tabs' stylesheets: the history link and dialog, the prefilter notice, then search's own. */
 export const searchPageLinks: LinksFunction = () => [
@@ -49,57 +50,76 @@ export function SearchPage() {
   const navigation = useNavigation();
   const numberFormat = new Intl.NumberFormat(i18n.language);
   const start = (state.page - 1) * state.perPage + 1;
+  const searchSummary = summariseSearch(state, t);
+  const folded = !teaching && !!search && search.results.length > 0 && errors.length === 0;
 
   return (
     <div className="page page--search">
       <SearchTabs tabs={tabs} current={state.guide} mobileView={state.mobileView} />
-      <h1>{guideTitle}</h1>
+      {/* With results, the tab row already says where the patron is: the heading stays for screen
+          readers and gives its room to the results (issue 18, item 1). */}
+      <h1 className={folded ? "visually-hidden" : undefined}>{guideTitle}</h1>
       {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
       {teaching ? (
         <TeachingPlanForm state={state} teaching={teaching} errors={errors} />
+      ) : folded ? (
+        // Results first (issue 18, item 1): the full form folds into "edit search", which opens
+        // without JavaScript; the header's search makes a new one.
+        <details className="search-edit">
+          <summary>
+            <span className="search-edit__action">{t("ui.search.edit")}</span>{" "}
+            <span className="search-edit__summary">{searchSummary}</span>
+          </summary>
+          <SearchForm state={state} errors={errors} options={options} />
+        </details>
       ) : (
         <SearchForm state={state} errors={errors} options={options} />
       )}
-      <HistoryLink />
+      {folded ? null : <HistoryLink />}
 
       {authorities ? <AuthorityResultList state={state} results={authorities} /> : null}
 
       {search ? (
         <div className="search-layout" aria-busy={navigation.state === "loading" ? true : undefined}>
           <section className="search-results" aria-labelledby="results-heading">
-            <h2 id="results-heading">{t("search.results.heading")}</h2>
-            <p className="search-results__count" id="results-count">
-              {t("search.results.count", { total: numberFormat.format(search.total) })}
-              {search.results.length > 0 ? (
-                <>
-                  {" "}
-                  <span className="search-results__range">
-                    (
-                    {t("search.results.range", {
-                      from: numberFormat.format(start),
-                      to: numberFormat.format(start + search.results.length - 1),
-                    })}
-                    )
-                  </span>
-                </>
-              ) : null}
-            </p>
-            {/* On narrow screens the filters come after the results: a way to reach them. */}
-            {search.filters.some((f) => f.values.length > 0) ? (
-              <p className="search-results__jump">
-                <a href="#filter-panel-title">{t("search.filters.jump")}</a>
+            <div className="search-results__head">
+              <h2 id="results-heading">{t("search.results.heading")}</h2>
+              <p className="search-results__count" id="results-count">
+                {t("search.results.count", { total: numberFormat.format(search.total) })}
+                {search.results.length > 0 ? (
+                  <>
+                    {" "}
+                    <span className="search-results__range">
+                      (
+                      {t("search.results.range", {
+                        from: numberFormat.format(start),
+                        to: numberFormat.format(start + search.results.length - 1),
+                      })}
+                      )
+                    </span>
+                  </>
+                ) : null}
               </p>
-            ) : null}
+            </div>
+            <div className="search-results__tools">
+              {/* On narrow screens the filters come after the results: a way to reach them. */}
+              {search.filters.some((f) => f.values.length > 0) ? (
+                <p className="search-results__jump">
+                  <a href="#filter-panel-title">{t("search.filters.jump")}</a>
+                </p>
+              ) : null}
+              {folded ? <HistoryLink /> : null}
+              {search.results.length === 0 ? null : "newestFirst" in searchConfig.guides[state.guide] ? (
+                // New acquisitions come newest first whatever the order (the tab's point).
+                <p className="search-results__order">{t("search.newAcquisitions.order")}</p>
+              ) : (
+                <SortForm state={state} />
+              )}
+            </div>
             <PrefilterNotice prefilters={search.prefilters} />
             <ActiveFilters filters={search.activeFilters} clearHref={search.clearFiltersHref} />
             {search.results.length > 0 ? (
               <>
-                {/* New acquisitions come newest first whatever the order (the tab's point). */}
-                {"newestFirst" in searchConfig.guides[state.guide] ? (
-                  <p className="search-results__order">{t("search.newAcquisitions.order")}</p>
-                ) : (
-                  <SortForm state={state} />
-                )}
                 <ResultList results={search.results} start={start} />
                 <Pagination state={state} pages={search.pages} />
               </>

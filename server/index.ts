@@ -21,6 +21,7 @@ import { healthRoutes } from "../api/http/health.ts";
 import { currentRequestId, installJsonConsole, servedWithLog } from "../api/http/request-log.ts";
 import { oaiRoutes } from "../api/oai/oai.routes.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
+import { compression } from "./compression.ts";
 
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
 installJsonConsole();
@@ -52,6 +53,8 @@ const handleRemix = createRequestHandler(build, mode);
 const app = new Hono<{ Bindings: HttpBindings }>();
 app.use("*", securityHeaders());
 app.use("*", guardRequests());
+// brotli or gzip as the browser accepts (issue 18, item 6; decision 037).
+app.use("*", compression());
 // Fingerprinted bundles never change under the same name.
 app.use(
   "/build/*",

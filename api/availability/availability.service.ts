@@ -3,8 +3,7 @@
  * (issue 18, item 2). The OPAC turns it into words ("Available at Biblioteca Central (2 of 3)",
  * "On loan, due 12/12/2026", "Online"): app/features/search/availability.ts.
  */
-import type { LibraryAvailability, PrintPermission, RecordAvailability, SearchResponse } from "../contract.ts";
-import { institutionParams } from "../institution/institution-params.repository.ts";
+import type { LibraryAvailability, RecordAvailability, SearchResponse } from "../contract.ts";
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { availabilityOfRecords, onlineOfRecord, type AvailabilityRow } from "./availability.repository.ts";
@@ -46,10 +45,4 @@ export async function recordAvailability(db: Queryable, id: number): Promise<Rec
   if (online === null) throw new ApiError(404, "record_not_found", "errors.record_not_found", { id });
   const byRecord = await availabilityByRecord(db, [id]);
   return { cod_acervo: id, online, bibliotecas: byRecord.get(id) ?? [] };
-}
-
-/** GET /acervo/get-permission-hide-other-titles: the institution's `ocultar_outros_titulos` (S/N, default N). */
-export async function hideOtherTitlesPermission(db: Queryable): Promise<PrintPermission> {
-  const value = (await institutionParams(db, ["ocultar_outros_titulos"])).ocultar_outros_titulos;
-  return { permissao: value === "S" };
 }

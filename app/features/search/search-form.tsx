@@ -27,6 +27,8 @@ interface Props {
   /** The error summary's items (formErrors of the loader's result). */
   errors?: readonly ErrorSummaryItem[];
   options?: AdvancedSearchOptions | null;
+  /** Above results (issue 18, item 1): a one-row form on one line, its labels for screen readers. */
+  compact?: boolean;
 }
 
 function formKey(state: SearchState): string {
@@ -34,7 +36,7 @@ function formKey(state: SearchState): string {
   return JSON.stringify([guide, q, field, rows, termType, extra, perPage, sort, titleFilter]);
 }
 
-export function SearchForm({ state, errors = [], options = null }: Props) {
+export function SearchForm({ state, errors = [], options = null, compact = false }: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   // A search of this tab is on its way (a GET navigation to the tab's path).
@@ -57,7 +59,7 @@ export function SearchForm({ state, errors = [], options = null }: Props) {
       aria-busy={busy || undefined}
       noValidate
       onSubmit={ignoreWhileBusy}
-      className={withRows ? "search-form search-form--rows" : "search-form"}
+      className={withRows ? "search-form search-form--rows" : compact ? "search-form search-form--compact" : "search-form"}
     >
       <SearchFormContext.Provider value={value}>
         {withRows ? (

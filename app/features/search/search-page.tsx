@@ -25,7 +25,6 @@ import { searchErrorFields } from "./search-validation.ts";
 import { SearchTabs } from "./search-tabs.tsx";
 import searchStyles from "./search.css";
 import { SortForm } from "./sort-form.tsx";
-import { summariseSearch } from "./search-summary.ts";
 
 /** The search tabs' stylesheets: the history link and dialog, the prefilter notice, then search's own. */
 export const searchPageLinks: LinksFunction = () => [
@@ -50,32 +49,22 @@ export function SearchPage() {
   const navigation = useNavigation();
   const numberFormat = new Intl.NumberFormat(i18n.language);
   const start = (state.page - 1) * state.perPage + 1;
-  const searchSummary = summariseSearch(state, t);
-  const folded = !teaching && !!search && search.results.length > 0 && errors.length === 0;
+  // Results on screen (issue 18, item 1): the results come first, so a one-row form (term,
+  // "search by", button) shrinks to a single line and the tab's heading is left to screen readers.
+  const compact = !teaching && !!search && search.results.length > 0 && errors.length === 0;
+  const oneRow = searchConfig.guides[state.guide].maxRows === 1;
 
   return (
-    <div className="page page--search">
+    <div className={compact ? "page page--search page--results" : "page page--search"}>
       <SearchTabs tabs={tabs} current={state.guide} mobileView={state.mobileView} />
-      {/* With results, the tab row already says where the patron is: the heading stays for screen
-          readers and gives its room to the results (issue 18, item 1). */}
-      <h1 className={folded ? "visually-hidden" : undefined}>{guideTitle}</h1>
+      <h1 className={compact ? "visually-hidden" : undefined}>{guideTitle}</h1>
       {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
       {teaching ? (
         <TeachingPlanForm state={state} teaching={teaching} errors={errors} />
-      ) : folded ? (
-        // Results first (issue 18, item 1): the full form folds into "edit search", which opens
-        // without JavaScript; the header's search makes a new one.
-        <details className="search-edit">
-          <summary>
-            <span className="search-edit__action">{t("ui.search.edit")}</span>{" "}
-            <span className="search-edit__summary">{searchSummary}</span>
-          </summary>
-          <SearchForm state={state} errors={errors} options={options} />
-        </details>
       ) : (
-        <SearchForm state={state} errors={errors} options={options} />
+        <SearchForm state={state} errors={errors} options={options} compact={compact && oneRow} />
       )}
-      {folded ? null : <HistoryLink />}
+      {compact ? null : <HistoryLink />}
 
       {authorities ? <AuthorityResultList state={state} results={authorities} /> : null}
 
@@ -108,7 +97,7 @@ export function SearchPage() {
                   <a href="#filter-panel-title">{t("search.filters.jump")}</a>
                 </p>
               ) : null}
-              {folded ? <HistoryLink /> : null}
+              {compact ? <HistoryLink /> : null}
               {search.results.length === 0 ? null : "newestFirst" in searchConfig.guides[state.guide] ? (
                 // New acquisitions come newest first whatever the order (the tab's point).
                 <p className="search-results__order">{t("search.newAcquisitions.order")}</p>

@@ -214,7 +214,11 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
         >
           {t("services.permanentBasket.addSelected")}
         </button>
-        <a href={searchFeedHref(location.search, location.pathname)} type="application/atom+xml" className="result-list__feed">
+        <a
+          href={searchFeedHref(location.search, location.pathname)}
+          type="application/atom+xml"
+          className="result-list__feed"
+        >
           {t("feeds.subscribe")}
         </a>
       </div>

@@ -59,7 +59,9 @@ export function SearchForm({ state, errors = [], options = null, compact = false
       aria-busy={busy || undefined}
       noValidate
       onSubmit={ignoreWhileBusy}
-      className={withRows ? "search-form search-form--rows" : compact ? "search-form search-form--compact" : "search-form"}
+      className={
+        withRows ? "search-form search-form--rows" : compact ? "search-form search-form--compact" : "search-form"
+      }
     >
       <SearchFormContext.Provider value={value}>
         {withRows ? (

@@ -169,10 +169,16 @@ export function compression(): MiddlewareHandler {
       );
       return;
     }
-    const immutable = /\bimmutable\b/.test(response.headers.get("Cache-Control") ?? "") && response.status === 200;
+    // Only the build's own files are kept: other immutable answers (Remix's /__manifest?p=…) vary
+    // with their query, which a visitor chooses.
+    const { pathname } = new URL(c.req.url);
+    const bundle =
+      pathname.startsWith("/build/") &&
+      response.status === 200 &&
+      /\bimmutable\b/.test(response.headers.get("Cache-Control") ?? "");
     let body: Buffer | undefined;
-    if (immutable) {
-      const key = `${encoding} ${new URL(c.req.url).pathname}`;
+    if (bundle) {
+      const key = `${encoding} ${pathname}`;
       body = immutableCache.get(key);
       if (!body) immutableCache.set(key, (body = compressOnce(bytes, encoding)));
     } else body = await compressWhole(bytes, encoding);

@@ -28,6 +28,12 @@ function app() {
     });
   });
   hono.get("/small.json", (c) => c.json({ ok: true }));
+  // Remix's route discovery: immutable, and different for each query.
+  hono.get("/__manifest", (c) =>
+    c.json({ p: c.req.query("p"), pad: "x".repeat(2000) }, 200, {
+      "Cache-Control": "public, max-age=31536000, immutable",
+    }),
+  );
   hono.get("/big.json", (c) =>
     c.json({ items: Array.from({ length: 300 }, (_, i) => ({ id: i, title: `Título ${i}` })) }),
   );
@@ -138,6 +144,15 @@ describe("compression middleware", () => {
     const gz = await get(hono, "/build/app-ABC.js", "gzip");
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(js);
     expect(served.bundles).toBe(3);
+  });
+
+  it("never answers one query's immutable answer for another's", async () => {
+    const { hono } = app();
+    for (const p of ["/a", "/b"]) {
+      const res = await get(hono, `/__manifest?p=${p}`, "br");
+      expect(res.headers.get("Content-Encoding")).toBe("br");
+      expect(JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).p).toBe(p);
+    }
   });
 
   it("compresses JSON above the threshold only", async () => {

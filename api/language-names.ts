@@ -6,7 +6,7 @@
  * 'und', 'mul' and 'zxx' have names there; a discontinued MARC code (scc, scr, mol…) is named as
  * the code that replaced it, so a language is never listed twice under two codes.
  */
-import data from "../data/languages/marc-languages.json" with { type: "json" };
+import data from "../data/languages/marc-languages.json";
 
 export type NameLanguage = "pt" | "en" | "es";
 

@@ -299,7 +299,9 @@ function datesInWords(params: Record<string, string | number> | undefined, lang:
   return Object.fromEntries(
     Object.entries(params).map(([key, value]) => [
       key,
-      typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? format.format(new Date(`${value}T12:00:00Z`)) : value,
+      typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? format.format(new Date(`${value}T12:00:00Z`))
+        : value,
     ]),
   );
 }

@@ -37,7 +37,8 @@ export function availabilityLines(
       values: { library: first.nome_biblioteca, available: first.disponiveis, total: first.total },
       tone: "available",
     });
-    if (onShelf.length > 1) lines.push({ key: "ui.availability.alsoAt", values: { count: onShelf.length - 1 }, tone: "available" });
+    if (onShelf.length > 1)
+      lines.push({ key: "ui.availability.alsoAt", values: { count: onShelf.length - 1 }, tone: "available" });
   } else if (withCopies.some((l) => l.emprestados > 0)) {
     const due = withCopies
       .map((l) => l.proxima_devolucao)

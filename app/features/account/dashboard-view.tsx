@@ -67,7 +67,8 @@ export function DashboardView({ board }: { board: Dashboard }) {
           {counts.reservations !== null ? (
             <li>
               <Link to="/meupergamum/reservas">
-                {t("ui.dashboard.counts.reservations", { count: counts.reservations, ready: counts.ready })}
+                {t("ui.dashboard.counts.reservations", { count: counts.reservations })}
+                {counts.ready > 0 ? ` ${t("ui.dashboard.counts.ready", { count: counts.ready })}` : null}
               </Link>
             </li>
           ) : null}

@@ -69,6 +69,7 @@ test("results first with availability, the record's way back and to its neighbou
   a11y,
   request,
 }) => {
+  test.slow(); // a whole walk: results, three record pages, two viewports, the compressed answers
   await page.setViewportSize({ width: 1280, height: 800 });
   await a11y.visit(SEARCH);
   const results = page.locator(".result-list > li");
@@ -190,6 +191,7 @@ test("typed text survives hydration; after a search, a filter, a page and a new 
   a11y,
   javaScriptEnabled,
 }) => {
+  test.slow(); // a throttled CPU, then five page states
   // A slow phone: the page is shown long before its script has run.
   const cdp = javaScriptEnabled ? await page.context().newCDPSession(page) : null;
   await cdp?.send("Emulation.setCPUThrottlingRate", { rate: 6 });
@@ -239,6 +241,8 @@ test("typed text survives hydration; after a search, a filter, a page and a new 
   // A new term row: its field has the focus (JS); the row is there with what was typed (both).
   await a11y.visit("/pesquisa_avancada");
   await page.getByLabel("Termo 1").fill("history");
+  // Leaving the field: its suggestions, when they come, do not open over the button.
+  await page.getByLabel("Termo 1").press("Tab");
   await page.getByRole("button", { name: "Adicionar termo" }).click();
   const second = page.getByLabel("Termo 2", { exact: true });
   await expect(second).toBeVisible();

@@ -113,7 +113,7 @@ function replace(c: Context, response: Response) {
 }
 
 /** A Buffer as the BodyInit the DOM types accept (the same bytes, no copy). */
-const bytesOf = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length);
+const bytesOf = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
 
 /** Compressed immutable bundles by path and encoding. */
 const immutableCache = new Map<string, Buffer>();

@@ -181,7 +181,9 @@ test("the patron home says what needs doing, for demo and norte; no patron page 
     `devolução prevista em ${libraryDay(-10)} (10 dias de atraso). Multa até hoje: R$ 5,00.`,
   );
   await expect(items.nth(1)).toContainText("Você deve R$ 3,50.");
-  await expect(items.nth(2)).toContainText(`Empréstimos suspensos até ${libraryDay(5)} (Suspensão por devolução em atraso).`);
+  await expect(items.nth(2)).toContainText(
+    `Empréstimos suspensos até ${libraryDay(5)} (Suspensão por devolução em atraso).`,
+  );
   await expect(counts).toHaveText(["1 empréstimo em aberto", "Nenhuma reserva", "Débitos pendentes: R$ 3,50"]);
   await a11y.check();
 });

@@ -49,6 +49,7 @@ import { accessibilityRoutes } from "./accessibility/accessibility.routes.ts";
 import { informationRoutes } from "./information/information.routes.ts";
 import { importRoutes } from "./import/import.routes.ts";
 import { catalogParamRoutes, catalogRoutes } from "./catalog/catalog.routes.ts";
+import { openApiRoutes } from "./openapi/openapi.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -138,6 +139,8 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/parametros", informationRoutes);
   // MARC files imported through the running server (decision 036).
   app.route("/balcao", importRoutes);
+  // The OpenAPI document and its reference page, built from the routes above (decision 045).
+  app.route("/", openApiRoutes(() => app.routes));
   app.notFound(notFound);
   app.onError(handleError);
   return app;

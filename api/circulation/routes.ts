@@ -72,8 +72,7 @@ const ReservationBody = z.object({
   localizacao: NullableLocation,
 });
 
-async function reservationRequest(c: Context<ApiEnv>) {
-  const body = parse(ReservationBody, await readBody(c.req.raw));
+function reservationRequest(body: z.output<typeof ReservationBody>) {
   return {
     recordId: body.acervo,
     libraryId: body.biblioteca,
@@ -96,13 +95,13 @@ export const reservationRoutes = new Hono<ApiEnv>()
     return c.json(await reservationHistory(c.get("db"), patronId, from, to, c.get("lang")));
   })
   .get("/", async (c) => c.json(await openReservations(c.get("db"), patronOf(c), c.get("lang"))))
-  .post("/validar-fila", async (c) => {
+  .post("/validar-fila", validBody(ReservationBody), async (c) => {
     const patronId = patronOf(c);
-    return c.json(await checkQueue(c.get("db"), patronId, await reservationRequest(c)));
+    return c.json(await checkQueue(c.get("db"), patronId, reservationRequest(bodyOf(c))));
   })
-  .post("/", async (c) => {
+  .post("/", validBody(ReservationBody), async (c) => {
     const patronId = patronOf(c);
-    return c.json(await reserve(c.get("db"), patronId, await reservationRequest(c), c.get("lang")), 201);
+    return c.json(await reserve(c.get("db"), patronId, reservationRequest(bodyOf(c)), c.get("lang")), 201);
   })
   .delete("/:id", async (c) => {
     const patronId = patronOf(c);

@@ -140,7 +140,8 @@ export function createApi(db: Db, config: ApiConfig) {
   // MARC files imported through the running server (decision 036).
   app.route("/balcao", importRoutes);
   // The OpenAPI document and its reference page, built from the routes above (decision 045).
-  app.route("/", openApiRoutes(() => app.routes));
+  const reference = openApiRoutes(() => app.routes);
+  app.route("/", reference);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

@@ -166,6 +166,6 @@ export function renderReference(doc: OpenApiDocument, lang: Lang): string {
 <header><h1>${t.title}</h1><p>${t.intro} <a href="/api/openapi.json">/api/openapi.json</a> (${count} ${t.calls}).</p>
 <p>${escape(doc.info.description)}</p></header>
 <nav aria-label="${t.contents}"><h2>${t.contents}</h2><ul>${tags.map((tag) => `<li><a href="#r-${escape(tag)}">/api/${escape(tag)}</a></li>`).join("")}</ul></nav>
-<main id="conteudo">${tags.map((tag) => `<h2 id="r-${escape(tag)}">/api/${escape(tag)}</h2>${(byTag.get(tag) ?? []).join("")}`).join("")}</main>
+<main id="conteudo" tabindex="-1">${tags.map((tag) => `<h2 id="r-${escape(tag)}">/api/${escape(tag)}</h2>${(byTag.get(tag) ?? []).join("")}`).join("")}</main>
 </body></html>`;
 }

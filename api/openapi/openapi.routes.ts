@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import type { ApiEnv } from "../http/env.ts";
+import { notFound } from "../http/errors.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
 import { REFERENCE_CSP, referenceLang, renderReference } from "./reference-page.ts";
 
@@ -14,9 +15,11 @@ export function openApiRoutes(routesOf: () => Routes) {
   const document = () => (doc ??= buildOpenApiDocument(routesOf()));
   return new Hono<ApiEnv>()
     .get("/openapi.json", (c) => c.json(document()))
-    .get("/docs", (c) => {
+    .get("/docs/:recurso?", (c) => {
       const lang = referenceLang(c.req.header("lang"), c.req.header("accept-language"));
-      return c.html(renderReference(document(), lang), 200, {
+      const html = renderReference(document(), lang, c.req.param("recurso"));
+      if (html === null) return notFound(c);
+      return c.html(html, 200, {
         "Content-Security-Policy": REFERENCE_CSP,
         "Content-Language": lang === "pt" ? "pt-BR" : lang,
         Vary: "Accept-Language, lang",

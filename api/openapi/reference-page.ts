@@ -80,7 +80,7 @@ h3{font-family:ui-monospace,monospace;font-size:1rem;background:#f2f2f2;padding:
 table{border-collapse:collapse;margin:.5rem 0}caption{text-align:left;font-weight:600}
 th,td{border:1px solid #999;padding:.25rem .5rem;text-align:left;vertical-align:top}
 pre,code{font-family:ui-monospace,monospace;font-size:.875rem}pre{background:#f7f7f7;padding:.5rem;overflow:auto;white-space:pre-wrap}
-nav ul{columns:14rem}
+main ul{columns:22rem}
 `;
 
 export const REFERENCE_CSP =
@@ -106,9 +106,14 @@ export function referenceLang(langHeader: string | undefined, acceptLanguage: st
 
 const compact = (schema: unknown) => escape(JSON.stringify(schema, null, 2));
 
-export function renderReference(doc: OpenApiDocument, lang: Lang): string {
+/**
+ * The contents (every resource and its calls, linked) without `tag`; one resource's calls in full
+ * with it. One page of everything was a quarter of a megabyte: too long to read or to check.
+ */
+export function renderReference(doc: OpenApiDocument, lang: Lang, tag?: string): string | null {
   const t = TEXT[lang];
   const byTag = new Map<string, string[]>();
+  const index = new Map<string, string[]>();
   let count = 0;
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -153,19 +158,29 @@ export function renderReference(doc: OpenApiDocument, lang: Lang): string {
         );
       }
       parts.push("</dl></section>");
-      const tag = (op.tags as string[])[0];
-      byTag.set(tag, [...(byTag.get(tag) ?? []), parts.join("")]);
+      const opTag = (op.tags as string[])[0];
+      byTag.set(opTag, [...(byTag.get(opTag) ?? []), parts.join("")]);
+      index.set(opTag, [...(index.get(opTag) ?? []), `<li><code>${method.toUpperCase()} ${escape(path)}</code></li>`]);
     }
   }
   const tags = [...byTag.keys()].sort();
-  return `<!DOCTYPE html>
+  if (tag !== undefined && !byTag.has(tag)) return null;
+  const head = (title: string) => `<!DOCTYPE html>
 <html lang="${lang === "pt" ? "pt-BR" : lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title><style>${STYLE}</style></head>
-<body><a class="skip" href="#conteudo">${t.skip}</a>
+<title>${title}</title><style>${STYLE}</style></head>
+<body><a class="skip" href="#conteudo">${t.skip}</a>`;
+  if (tag !== undefined) {
+    return `${head(`/api/${escape(tag)} | ${t.title}`)}
+<header><p><a href="/api/docs">${t.title}</a></p><h1>/api/${escape(tag)}</h1></header>
+<main id="conteudo" tabindex="-1">${(byTag.get(tag) ?? []).join("")}</main>
+</body></html>`;
+  }
+  return `${head(t.title)}
 <header><h1>${t.title}</h1><p>${t.intro} <a href="/api/openapi.json">/api/openapi.json</a> (${count} ${t.calls}).</p>
 <p>${escape(doc.info.description)}</p></header>
-<nav aria-label="${t.contents}"><h2>${t.contents}</h2><ul>${tags.map((tag) => `<li><a href="#r-${escape(tag)}">/api/${escape(tag)}</a></li>`).join("")}</ul></nav>
-<main id="conteudo" tabindex="-1">${tags.map((tag) => `<h2 id="r-${escape(tag)}">/api/${escape(tag)}</h2>${(byTag.get(tag) ?? []).join("")}`).join("")}</main>
+<main id="conteudo" tabindex="-1"><h2>${t.contents}</h2>
+${tags.map((x) => `<h3><a href="/api/docs/${escape(x)}">/api/${escape(x)}</a></h3><ul>${(index.get(x) ?? []).join("")}</ul>`).join("")}
+</main>
 </body></html>`;
 }

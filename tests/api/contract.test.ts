@@ -49,7 +49,6 @@ const NAMED_AS: Record<string, string> = {
  */
 const NOT_YET = new Set<string>([
   "GET /acervo/exemplary/get-camp-selection-options",
-  "GET /acervo/get-permission-hide-other-titles",
   "GET /acervo/meu-pergamum/bases-dados",
   "GET /acervo/{}/bibliotecas",
   "GET /acervo/{}/cor",
@@ -90,6 +89,11 @@ const NOT_YET = new Set<string>([
   "POST /vinculos/grupoa",
   "PUT /pessoas/meu-pergamum/redirect-base",
 ]);
+
+/** A not-yet call today swallowed by a parameter route answers that route's refusal, not 404. */
+const NOT_YET_SWALLOWED: Record<string, number> = {
+  "GET /acervo/get-permission-hide-other-titles": 400, // /acervo/:id takes it for an id (issue 19)
+};
 
 /** The 5xx a call answers by design in the test library: POST /nada-consta/send-mail has no mail server there. */
 const ALLOWED_5XX: Record<string, number> = { "POST /nada-consta/send-mail": 503 };
@@ -218,15 +222,16 @@ describe.each(engines)("the contract of every call on $name", (engine) => {
         listed.get(`${k.split(" ")[0]} /api${k.split(" ")[1]}`);
       if (!op) {
         report.notYet.push(k);
-        if (!NOT_YET.has(k)) problems.push(`${where} is not implemented and not in NOT_YET`);
+        if (!NOT_YET.has(k) && !NOT_YET_SWALLOWED[k]) problems.push(`${where} is not implemented and not in NOT_YET`);
         const [m, p] = k.split(" ");
         const res = await lib.app.request(`/api${p.replace(/\{\}/g, "1")}`, { method: m, headers: { lang: "5" } });
         const body = await res.json();
-        if (res.status !== 404 || body.error?.code !== "not_found")
+        const expected = NOT_YET_SWALLOWED[k] ?? 404;
+        if (res.status !== expected || (expected === 404 && body.error?.code !== "not_found"))
           problems.push(`${where} is in NOT_YET but answers ${res.status}`);
         continue;
       }
-      if (NOT_YET.has(k)) problems.push(`${where} is implemented: take it out of NOT_YET`);
+      if (NOT_YET.has(k) || NOT_YET_SWALLOWED[k]) problems.push(`${where} is implemented: take it out of NOT_YET`);
       report.implemented++;
       if (seen.has(k)) continue;
       seen.add(k);

@@ -57,6 +57,7 @@ import { kardexItemRoutes, recordExtraRoutes, recordFixedRoutes } from "./record
 import { savedSearchRoutes, searchOptionRoutes } from "./search/search-options.routes.ts";
 import { standardsRoutes } from "./links/standards.routes.ts";
 import { resourceRoutes } from "./resources/resources.routes.ts";
+import { openApiRoutes } from "./openapi/openapi.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -163,6 +164,9 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/resources", resourceRoutes);
   // The FAQ, service points and events, written by staff (decision 038 addendum).
   app.route("/balcao", contentDeskRoutes);
+  // The OpenAPI document and its reference page, built from the routes above (decision 045).
+  const reference = openApiRoutes(() => app.routes);
+  app.route("/", reference);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

@@ -56,6 +56,21 @@ walk("api", (file) => {
   }
 });
 
+// Decision 045: routes validate through api/http/input.ts (validQuery, validParam, validBody),
+// which record their schemas for the OpenAPI document; a direct zValidator or a body parsed in
+// the handler would be missing from it (scripts/codemod-valid-body.mjs rewrites the latter).
+walk("api", (file) => {
+  const name = file.split(path.sep).join("/");
+  if (!/\.ts$/.test(name) || /\.test\.ts$/.test(name)) return;
+  const text = withoutComments(readFileSync(file, "utf8"));
+  if (name !== "api/http/input.ts" && /from\s+["']@hono\/zod-validator["']/.test(text))
+    problems.push(`${name}: imports @hono/zod-validator; use validQuery/validParam/validBody of api/http/input.ts`);
+  if (/routes\.ts$/.test(name) && /\bparse\(\s*\w+\s*,\s*await\s+readBody\(/.test(text))
+    problems.push(
+      `${name}: a handler parses its body itself; run node scripts/codemod-valid-body.mjs (validBody + bodyOf)`,
+    );
+});
+
 for (const dir of ["app/locales", "api/locales"]) {
   for (const name of readdirSync(dir).filter((n) => n.endsWith(".json"))) {
     try {

@@ -9,7 +9,7 @@ import { z } from "zod";
 
 import { optionalDateRange, patronOf, staffOf } from "../circulation/http.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { invalidParameter, OptionalId, parse, pathId, readBody } from "../http/input.ts";
+import { bodyOf, invalidParameter, OptionalId, parse, pathId, readBody, validBody } from "../http/input.ts";
 import {
   createSuggestion,
   deskSuggestions,
@@ -77,10 +77,10 @@ export const suggestionDeskRoutes = new Hono<ApiEnv>()
       await deskSuggestions(c.get("db"), staff, { situation: situationOf(c.req.query("situacao")) }, c.get("lang")),
     );
   })
-  .put("/sugestoes/:id", async (c) => {
+  .put("/sugestoes/:id", validBody(Move), async (c) => {
     const staff = await staffOf(c);
     const id = pathId(c);
-    const body = parse(Move, await readBody(c.req.raw));
+    const body = bodyOf(c);
     const situation = situationOf(body.situacao);
     if (!situation) throw invalidParameter("situacao");
     return c.json(await moveByDesk(c.get("db"), staff, id, { situation, answer: body.resposta }, c.get("lang")));

@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { Id, idList, invalidParameter, OptionalId, parse, pathId, readBody } from "../http/input.ts";
+import { bodyOf, Id, idList, invalidParameter, OptionalId, parse, pathId, readBody, validBody } from "../http/input.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
 import { setInstitutionParam } from "../institution/institution-params.service.ts";
 import { patronLibraries } from "./circulation.repository.ts";
@@ -72,8 +72,7 @@ const ReservationBody = z.object({
   localizacao: NullableLocation,
 });
 
-async function reservationRequest(c: Context<ApiEnv>) {
-  const body = parse(ReservationBody, await readBody(c.req.raw));
+function reservationRequest(body: z.output<typeof ReservationBody>) {
   return {
     recordId: body.acervo,
     libraryId: body.biblioteca,
@@ -96,13 +95,13 @@ export const reservationRoutes = new Hono<ApiEnv>()
     return c.json(await reservationHistory(c.get("db"), patronId, from, to, c.get("lang")));
   })
   .get("/", async (c) => c.json(await openReservations(c.get("db"), patronOf(c), c.get("lang"))))
-  .post("/validar-fila", async (c) => {
+  .post("/validar-fila", validBody(ReservationBody), async (c) => {
     const patronId = patronOf(c);
-    return c.json(await checkQueue(c.get("db"), patronId, await reservationRequest(c)));
+    return c.json(await checkQueue(c.get("db"), patronId, reservationRequest(bodyOf(c))));
   })
-  .post("/", async (c) => {
+  .post("/", validBody(ReservationBody), async (c) => {
     const patronId = patronOf(c);
-    return c.json(await reserve(c.get("db"), patronId, await reservationRequest(c), c.get("lang")), 201);
+    return c.json(await reserve(c.get("db"), patronId, reservationRequest(bodyOf(c)), c.get("lang")), 201);
   })
   .delete("/:id", async (c) => {
     const patronId = patronOf(c);
@@ -133,9 +132,9 @@ export const loanRoutes = new Hono<ApiEnv>()
       return c.json(await pendingTitlesWithDetails(c.get("db"), patronId));
     return c.json(await pendingLoans(c.get("db"), patronId));
   })
-  .post("/renovacao", async (c) => {
+  .post("/renovacao", validBody(RenewalBody), async (c) => {
     const patronId = patronOf(c);
-    const { emprestimos } = parse(RenewalBody, await readBody(c.req.raw));
+    const { emprestimos } = bodyOf(c);
     return c.json(await renewLoans(c.get("db"), patronId, emprestimos, c.get("lang")));
   })
   .get("/historico", async (c) => {
@@ -193,10 +192,10 @@ export const loanRequestRoutes = new Hono<ApiEnv>()
     const patronId = optionalPatronOf(c);
     return c.json(await loanRequestInitialData(c.get("db"), pathId(c), copyFilter(c), patronId, c.get("lang")));
   })
-  .post("/:id", async (c) => {
+  .post("/:id", validBody(LoanRequestBody), async (c) => {
     const patronId = patronOf(c);
     const recordId = pathId(c);
-    const body = parse(LoanRequestBody, await readBody(c.req.raw));
+    const body = bodyOf(c);
     const request = await createLoanRequest(
       c.get("db"),
       patronId,
@@ -282,9 +281,9 @@ export const deskRoutes = new Hono<ApiEnv>()
     });
     return c.json(loan, 201);
   })
-  .post("/devolucao", async (c) => {
+  .post("/devolucao", validBody(ItemField), async (c) => {
     const staff = await staffOf(c);
-    const item = requiredItem(parse(ItemField, await readBody(c.req.raw)));
+    const item = requiredItem(bodyOf(c));
     return c.json(await checkIn(c.get("db"), { item, staff }, c.get("lang")));
   })
   .post("/renovacao", async (c) => {
@@ -294,8 +293,8 @@ export const deskRoutes = new Hono<ApiEnv>()
     const loanId = cod_emprestimo ?? (await openLoanOf(c.get("db"), requiredItem(parse(ItemField, body))));
     return c.json(await renewLoan(c.get("db"), { loanId, staff }));
   })
-  .post("/reserva/:id/disponivel", async (c) => {
+  .post("/reserva/:id/disponivel", validBody(ItemField), async (c) => {
     const staff = await staffOf(c);
-    const item = itemRef(parse(ItemField, await readBody(c.req.raw)));
+    const item = itemRef(bodyOf(c));
     return c.json(await markReady(c.get("db"), pathId(c), item, staff, c.get("lang")));
   });

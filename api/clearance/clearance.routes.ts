@@ -9,7 +9,7 @@ import { z } from "zod";
 
 import { optionalPatronOf, patronOf, staffOf } from "../circulation/http.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { invalidParameter, OptionalId, parse, pathId, readBody } from "../http/input.ts";
+import { bodyOf, invalidParameter, OptionalId, parse, pathId, readBody, validBody } from "../http/input.ts";
 import { requireMailer } from "../mail/mailer.ts";
 import {
   checkClearance,
@@ -83,9 +83,9 @@ export const clearanceRoutes = new Hono<ApiEnv>()
     );
     return pdfResponse(c, pdf, `nada-consta-${declaration.codigo}.pdf`, { "X-Declaracao-Codigo": declaration.codigo });
   })
-  .post("/gru", async (c) => {
+  .post("/gru", validBody(SlipBody), async (c) => {
     const patronId = patronOf(c);
-    const body = parse(SlipBody, await readBody(c.req.raw));
+    const body = bodyOf(c);
     const amountCents = parseAmount(body.valor);
     if (amountCents === undefined) throw invalidParameter("valor");
     const { reference, pdf } = await paymentSlip(c.get("db"), patronId, {

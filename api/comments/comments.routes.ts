@@ -9,7 +9,7 @@ import { z } from "zod";
 import { patronFromBearer } from "../auth/auth.service.ts";
 import { staffOf } from "../circulation/http.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { Id, parse, pathId, readBody, validQuery } from "../http/input.ts";
+import { bodyOf, Id, pathId, validBody, validQuery } from "../http/input.ts";
 import {
   commentPermission,
   commentsToModerate,
@@ -47,10 +47,10 @@ export const commentRoutes = new Hono<ApiEnv>()
     return c.json(await commentPermission(c.get("db"), patronId));
   })
   .get("/acervo/:id", async (c) => c.json(await publicComments(c.get("db"), pathId(c))))
-  .post("/acervo/:id", async (c) => {
+  .post("/acervo/:id", validBody(NewComment), async (c) => {
     const patronId = patronOf(c);
     const recordId = pathId(c);
-    const body = parse(NewComment, await readBody(c.req.raw));
+    const body = bodyOf(c);
     return c.json(
       await postComment(c.get("db"), patronId, recordId, { texto: body.content, exibicao: body.exibicao }),
       201,
@@ -68,9 +68,9 @@ export const commentRoutes = new Hono<ApiEnv>()
   });
 
 /** POST /unidade-informacao/comentario {content, b}. */
-export const libraryCommentRoutes = new Hono<ApiEnv>().post("/comentario", async (c) => {
+export const libraryCommentRoutes = new Hono<ApiEnv>().post("/comentario", validBody(GeneralComment), async (c) => {
   const patronId = patronOf(c);
-  const body = parse(GeneralComment, await readBody(c.req.raw));
+  const body = bodyOf(c);
   return c.json(await sendLibraryComment(c.get("db"), patronId, { content: body.content, libraryId: body.b }), 201);
 });
 
@@ -80,10 +80,10 @@ export const commentDeskRoutes = new Hono<ApiEnv>()
     await staffOf(c);
     return c.json(await commentsToModerate(c.get("db"), c.req.valid("query").situacao));
   })
-  .put("/comentarios/:id", async (c) => {
+  .put("/comentarios/:id", validBody(Decision), async (c) => {
     const staff = await staffOf(c);
     const id = pathId(c);
-    const decision = parse(Decision, await readBody(c.req.raw));
+    const decision = bodyOf(c);
     return c.json(await moderateComment(c.get("db"), id, decision, staff.login));
   })
   .get(
@@ -95,9 +95,9 @@ export const commentDeskRoutes = new Hono<ApiEnv>()
       return c.json(await libraryCommentsFor(c.get("db"), staff, query.situacao ?? null, query.biblioteca ?? null));
     },
   )
-  .put("/comentarios-gerais/:id", async (c) => {
+  .put("/comentarios-gerais/:id", validBody(LibraryDecision), async (c) => {
     const staff = await staffOf(c);
     const id = pathId(c);
-    const { situacao } = parse(LibraryDecision, await readBody(c.req.raw));
+    const { situacao } = bodyOf(c);
     return c.json(await markLibraryComment(c.get("db"), staff, id, situacao, staff.login));
   });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { BigId, parse, readBody } from "../http/input.ts";
+import { BigId, bodyOf, parse, validBody } from "../http/input.ts";
 import { checkSessionKey, HistoryEntrySchema, recordSearch, removeSearch, searchHistory } from "./history.service.ts";
 
 /**
@@ -11,9 +11,9 @@ import { checkSessionKey, HistoryEntrySchema, recordSearch, removeSearch, search
  */
 export const historyRoutes = new Hono<ApiEnv>()
   .get("/:key", async (c) => c.json(await searchHistory(c.get("db"), checkSessionKey(c.req.param("key")))))
-  .post("/:key", async (c) => {
+  .post("/:key", validBody(HistoryEntrySchema), async (c) => {
     const key = checkSessionKey(c.req.param("key"));
-    const input = parse(HistoryEntrySchema, await readBody(c.req.raw));
+    const input = bodyOf(c);
     return c.json(await recordSearch(c.get("db"), key, input), 201);
   })
   .delete("/:key/:id", async (c) => {

@@ -5,9 +5,11 @@
  * `{ error: { code, message } }` like every other failure of the service.
  */
 import { zValidator } from "@hono/zod-validator";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { ApiError } from "../errors.ts";
+import type { ApiEnv } from "./env.ts";
+import { describeInput } from "./route-schemas.ts";
 
 /** No call of the service takes more; a larger body is refused before it is buffered whole. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -34,11 +36,16 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S>
   return (result as { data: z.infer<S> }).data;
 }
 
-/** Validates the query string: `c.req.valid("query")` is then typed by the schema. */
-export const validQuery = <S extends z.ZodTypeAny>(schema: S) => zValidator("query", schema, invalidParameterHook);
+/**
+ * Validates the query string: `c.req.valid("query")` is then typed by the schema. The schema is
+ * recorded against the middleware, so the OpenAPI document lists the parameters (decision 045).
+ */
+export const validQuery = <S extends z.ZodTypeAny>(schema: S) =>
+  describeInput(zValidator("query", schema, invalidParameterHook), { target: "query", schema });
 
 /** Validates the path parameters: `c.req.valid("param")` is then typed by the schema. */
-export const validParam = <S extends z.ZodTypeAny>(schema: S) => zValidator("param", schema, invalidParameterHook);
+export const validParam = <S extends z.ZodTypeAny>(schema: S) =>
+  describeInput(zValidator("param", schema, invalidParameterHook), { target: "param", schema });
 
 /** A row id: the int columns' range, so that a larger number is a 400 rather than a database error. */
 export const Id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -151,4 +158,38 @@ export async function readBody(
   if (type.includes("application/json")) return jsonObject(text());
   if (isForm(type)) return formObject(bytes, type);
   return {};
+}
+
+type BodyOutcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+const bodies = new WeakMap<object, BodyOutcome>();
+
+/**
+ * Validates the request body (readBody, then the schema) and records the schema for the OpenAPI
+ * document (decision 045). A failure is kept, not thrown: `bodyOf(c)` throws it where the handler
+ * reads the body, so a call that first checks who is calling still answers 401 before 400.
+ */
+export function validBody<S extends z.ZodTypeAny>(
+  schema: S,
+  accepts: "json" | "json-or-form" = "json-or-form",
+): MiddlewareHandler<ApiEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
+  const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    let outcome: BodyOutcome;
+    try {
+      outcome = { ok: true, value: parse(schema, await readBody(c.req.raw, accepts)) };
+    } catch (error) {
+      outcome = { ok: false, error };
+    }
+    bodies.set(c, outcome);
+    await next();
+  };
+  return describeInput(middleware, { target: "body", schema, accepts });
+}
+
+/** The body validBody checked, typed by its schema; throws the 400 (or 413) it found. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function bodyOf<I extends { out: { json: unknown } }>(c: Context<any, any, I>): I["out"]["json"] {
+  const outcome = bodies.get(c);
+  if (!outcome) throw new Error("bodyOf: the route has no validBody middleware");
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value as I["out"]["json"];
 }

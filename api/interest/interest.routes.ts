@@ -10,7 +10,7 @@ import { z } from "zod";
 
 import { patronFromBearer } from "../auth/auth.service.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { Id, parse, readBody, validQuery } from "../http/input.ts";
+import { bodyOf, Id, parse, readBody, validBody, validQuery } from "../http/input.ts";
 import { HEADING_SEARCH_TYPES } from "./contract.ts";
 import { feedOf, renewFeed, revokeFeed, unsubscribe, unsubscribeState } from "./interest-delivery.service.ts";
 import {
@@ -89,14 +89,14 @@ export const interestRoutes = new Hono<ApiEnv>()
     patronOf(c);
     return c.json(await auxInfo(c.get("db"), c.get("lang")));
   })
-  .put("/preferencias", async (c) => {
+  .put("/preferencias", validBody(Preferences), async (c) => {
     const patronId = patronOf(c);
-    await changePreferences(c.get("db"), patronId, parse(Preferences, await readBody(c.req.raw)));
+    await changePreferences(c.get("db"), patronId, bodyOf(c));
     return c.json(await interestProfile(c.get("db"), patronId, c.get("config").tokenSecret));
   })
-  .put("/resumo", async (c) => {
+  .put("/resumo", validBody(Digest), async (c) => {
     const patronId = patronOf(c);
-    await changeDigest(c.get("db"), patronId, parse(Digest, await readBody(c.req.raw)).ativo);
+    await changeDigest(c.get("db"), patronId, bodyOf(c).ativo);
     return c.json(await interestProfile(c.get("db"), patronId, c.get("config").tokenSecret));
   })
   // Authors and subjects.
@@ -106,14 +106,14 @@ export const interestRoutes = new Hono<ApiEnv>()
     return c.json(await searchHeadingsFor(c.get("db"), patronId, q.tipoPesquisa, q.termoPesquisa));
   })
   .get("/area-autor-assunto", async (c) => c.json(await entriesOf(c.get("db"), patronOf(c), ["A", "S"])))
-  .post("/area-autor-assunto", async (c) => {
+  .post("/area-autor-assunto", validBody(HeadingAdd), async (c) => {
     const patronId = patronOf(c);
-    const body = parse(HeadingAdd, await readBody(c.req.raw));
+    const body = bodyOf(c);
     return c.json(await addHeading(c.get("db"), patronId, body), 201);
   })
-  .put("/area-autor-assunto/validade", async (c) => {
+  .put("/area-autor-assunto/validade", validBody(ValidityChange), async (c) => {
     const patronId = patronOf(c);
-    const body = parse(ValidityChange, await readBody(c.req.raw));
+    const body = bodyOf(c);
     return c.json(await changeValidity(c.get("db"), patronId, body.codigo, body.validade, ["A", "S"]));
   })
   .delete("/area-autor-assunto", async (c) => {
@@ -129,14 +129,14 @@ export const interestRoutes = new Hono<ApiEnv>()
     return c.json(await searchPeriodicalsFor(c.get("db"), patronId, q.termoPesquisa, libraries));
   })
   .get("/periodicos", async (c) => c.json(await entriesOf(c.get("db"), patronOf(c), ["P"])))
-  .post("/periodicos", async (c) => {
+  .post("/periodicos", validBody(PeriodicalAdd), async (c) => {
     const patronId = patronOf(c);
-    const body = parse(PeriodicalAdd, await readBody(c.req.raw));
+    const body = bodyOf(c);
     return c.json(await addPeriodical(c.get("db"), patronId, body), 201);
   })
-  .put("/periodicos", async (c) => {
+  .put("/periodicos", validBody(PeriodicalChange), async (c) => {
     const patronId = patronOf(c);
-    const body = parse(PeriodicalChange, await readBody(c.req.raw));
+    const body = bodyOf(c);
     return c.json(await changePeriodical(c.get("db"), patronId, body.codigo, body));
   })
   .delete("/periodicos", async (c) => {
@@ -146,14 +146,14 @@ export const interestRoutes = new Hono<ApiEnv>()
   })
   // Work types.
   .get("/tipo-obra", async (c) => c.json(await entriesOf(c.get("db"), patronOf(c), ["T"])))
-  .post("/tipo-obra", async (c) => {
+  .post("/tipo-obra", validBody(z.object(WorkTypeFields)), async (c) => {
     const patronId = patronOf(c);
-    const body = parse(z.object(WorkTypeFields), await readBody(c.req.raw));
+    const body = bodyOf(c);
     return c.json(await addWorkType(c.get("db"), patronId, body), 201);
   })
-  .put("/tipo-obra", async (c) => {
+  .put("/tipo-obra", validBody(z.object({ codigo: Id, ...WorkTypeFields })), async (c) => {
     const patronId = patronOf(c);
-    const body = parse(z.object({ codigo: Id, ...WorkTypeFields }), await readBody(c.req.raw));
+    const body = bodyOf(c);
     return c.json(await changeWorkType(c.get("db"), patronId, body.codigo, body));
   })
   .delete("/tipo-obra", async (c) => {
@@ -162,9 +162,9 @@ export const interestRoutes = new Hono<ApiEnv>()
     return c.json({ removido: true });
   })
   // Any entry's validity date (the profile page's one form for every kind).
-  .put("/validade", async (c) => {
+  .put("/validade", validBody(ValidityChange), async (c) => {
     const patronId = patronOf(c);
-    const body = parse(ValidityChange, await readBody(c.req.raw));
+    const body = bodyOf(c);
     return c.json(await changeValidity(c.get("db"), patronId, body.codigo, body.validade, ["A", "S", "P", "T"]));
   })
   .get("/titulos", validQuery(Page), async (c) => {

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { patronFromBearer } from "../auth/auth.service.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { Id, idParam, parse, readBody, validParam, validQuery } from "../http/input.ts";
+import { bodyOf, Id, idParam, validBody, validParam, validQuery } from "../http/input.ts";
 import {
   accessLink,
   linkFile,
@@ -57,14 +57,14 @@ const MediaParams = z.object({ a: Id, b: Seq, descricao: z.string().max(500) });
 
 /** /vinculos (document 1 §2 restricted media path; document 2 §7 "Links and authority"). */
 export const linkRoutes = new Hono<ApiEnv>()
-  .post("/acesso-restrito/:a/s/:b", validParam(AccessParams), async (c) => {
+  .post("/acesso-restrito/:a/s/:b", validParam(AccessParams), validBody(ClientBody, "json"), async (c) => {
     const patron = patronFromBearer(c.req.header("authorization"), c.get("config"));
     const { a, b } = c.req.valid("param");
-    const body = parse(ClientBody, await readBody(c.req.raw, "json"));
+    const body = bodyOf(c);
     return c.json(await accessLink(c.get("db"), c.get("config"), a, b, patron, client(body)));
   })
-  .post("/estatistica-acesso", async (c) => {
-    const body = parse(StatisticsBody, await readBody(c.req.raw, "json"));
+  .post("/estatistica-acesso", validBody(StatisticsBody, "json"), async (c) => {
+    const body = bodyOf(c);
     const patron = optionalPatron(c.req.header("authorization"), c.get("config"));
     await recordLinkStatistics(c.get("db"), body.cod_acervo, body.seq_paragrafo, patron, client(body));
     return c.json({ registrado: true }, 201);

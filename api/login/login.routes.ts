@@ -4,7 +4,7 @@ import { z } from "zod";
 import { patronFromBearer } from "../auth/auth.service.ts";
 import type { ApiEnv } from "../http/env.ts";
 import { clientAddressOf } from "../http/client-address.ts";
-import { parse, readBody } from "../http/input.ts";
+import { bodyOf, validBody } from "../http/input.ts";
 import { loginScreenSettings } from "./login-screen.service.ts";
 import { isDuplicateLogin, personLogins, switchLogin } from "./person-logins.service.ts";
 
@@ -25,9 +25,9 @@ export const personLoginRoutes = new Hono<ApiEnv>()
     const patronId = patronFromBearer(c.req.header("authorization"), c.get("config"));
     return c.json(await personLogins(c.get("db"), patronId));
   })
-  .put("/troca-login", async (c) => {
+  .put("/troca-login", validBody(SwitchRequest), async (c) => {
     const patronId = patronFromBearer(c.req.header("authorization"), c.get("config"));
-    const { codigo, base } = parse(SwitchRequest, await readBody(c.req.raw));
+    const { codigo, base } = bodyOf(c);
     return c.json(await switchLogin(c.get("db"), c.get("config"), patronId, codigo, base || undefined));
   })
   .get("/duplicadas", async (c) => {

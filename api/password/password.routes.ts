@@ -9,7 +9,7 @@ import { z } from "zod";
 import { patronFromBearer } from "../auth/auth.service.ts";
 import { clientAddressOf } from "../http/client-address.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { parse, readBody } from "../http/input.ts";
+import { bodyOf, validBody } from "../http/input.ts";
 import {
   acceptCode,
   changeOwnPassword,
@@ -33,9 +33,9 @@ export function passwordRoutes() {
       const patronId = patronFromBearer(c.req.header("authorization"), c.get("config"));
       return c.json(await passwordChangeInfo(c.get("db"), patronId));
     })
-    .put("/meu-pergamum/senha", async (c) => {
+    .put("/meu-pergamum/senha", validBody(ChangeBody), async (c) => {
       const patronId = patronFromBearer(c.req.header("authorization"), c.get("config"));
-      const body = parse(ChangeBody, await readBody(c.req.raw));
+      const body = bodyOf(c);
       return c.json(await changeOwnPassword(c.get("db"), c.get("config"), c.get("lang"), patronId, body));
     })
     .get("/:usuario/recuperar-senha", async (c) => {
@@ -51,13 +51,13 @@ export function passwordRoutes() {
       c.header("Cache-Control", "no-store");
       return c.json(started);
     })
-    .post("/:usuario/recuperar-senha", async (c) => {
-      const body = parse(CodeBody, await readBody(c.req.raw));
+    .post("/:usuario/recuperar-senha", validBody(CodeBody), async (c) => {
+      const body = bodyOf(c);
       const bearer = bearerOf(c.req.header("authorization"));
       return c.json(await acceptCode(c.get("db"), c.get("config"), c.req.param("usuario"), bearer, body.code));
     })
-    .put("/:usuario/recuperar-senha", async (c) => {
-      const body = parse(ResetBody, await readBody(c.req.raw));
+    .put("/:usuario/recuperar-senha", validBody(ResetBody), async (c) => {
+      const body = bodyOf(c);
       return c.json(
         await resetPassword(c.get("db"), c.get("config"), c.get("lang"), {
           usuario: c.req.param("usuario"),

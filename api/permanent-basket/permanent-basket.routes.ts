@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { Id, parse, readBody } from "../http/input.ts";
+import { bodyOf, Id, parse, validBody } from "../http/input.ts";
 import { optionalDateRange, patronOf } from "../circulation/http.ts";
 import { PERMANENT_BASKET_TYPES } from "./contract.ts";
 import { changePermanentBasket, keepInPermanentBasket, permanentBasket } from "./permanent-basket.service.ts";
@@ -29,14 +29,14 @@ const ChangeBody = z.object({ acervos: IdsField, situacao: z.enum(["removido", "
 const ListQuery = z.object({ tipo: z.enum(PERMANENT_BASKET_TYPES).default("colecao") });
 
 export const permanentBasketRoutes = new Hono<ApiEnv>()
-  .post("/cesta-permanente", async (c) => {
+  .post("/cesta-permanente", validBody(KeepBody), async (c) => {
     const patronId = patronOf(c);
-    const { acervos } = parse(KeepBody, await readBody(c.req.raw));
+    const { acervos } = bodyOf(c);
     return c.json(await keepInPermanentBasket(c.get("db"), patronId, acervos), 201);
   })
-  .put("/cesta-permanente", async (c) => {
+  .put("/cesta-permanente", validBody(ChangeBody), async (c) => {
     const patronId = patronOf(c);
-    const { acervos, situacao } = parse(ChangeBody, await readBody(c.req.raw));
+    const { acervos, situacao } = bodyOf(c);
     return c.json(await changePermanentBasket(c.get("db"), patronId, acervos, situacao));
   })
   .get("/cesta-permanente/colecao", async (c) => {

@@ -8,7 +8,7 @@ import { z } from "zod";
 
 import { patronFromBearer } from "../auth/auth.service.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { invalidParameter, parse, pathId, readBody } from "../http/input.ts";
+import { bodyOf, invalidParameter, parse, pathId, readBody, validBody } from "../http/input.ts";
 import { appDevices, authAppUuid, revokeAllAppDevices, revokeAppDevice, storeAppUuid } from "./app-device.service.ts";
 import {
   changePersonalData,
@@ -49,15 +49,15 @@ export const personalRoutes = new Hono<ApiEnv>()
     patronOf(c);
     return c.json(await departments(c.get("db")));
   })
-  .post("/meu-pergamum/troca-usuario", async (c) => {
+  .post("/meu-pergamum/troca-usuario", validBody(SwapUser), async (c) => {
     const patronId = patronOf(c);
-    const body = parse(SwapUser, await readBody(c.req.raw));
+    const body = bodyOf(c);
     return c.json(await swapUser(c.get("db"), patronId, body.usuario, body.refresh_token));
   })
-  .post("/store-app-uuid", async (c) => {
+  .post("/store-app-uuid", validBody(DeviceName), async (c) => {
     const patronId = patronOf(c);
     // The device's name in the patron's list: `nome` when the caller gives one, else its User-Agent.
-    const { nome } = parse(DeviceName, await readBody(c.req.raw));
+    const { nome } = bodyOf(c);
     return c.json(await storeAppUuid(c.get("db"), patronId, nome ?? c.req.header("user-agent") ?? null));
   })
   .post("/auth-app-uuid", async (c) => {

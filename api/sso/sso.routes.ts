@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { ApiEnv } from "../http/env.ts";
-import { parse, readBody, validQuery } from "../http/input.ts";
+import { bodyOf, validBody, validQuery } from "../http/input.ts";
 import { oidcAuthorize, oidcValidate } from "./oidc.service.ts";
 import { samlLogin, samlValidate } from "./saml.service.ts";
 import { ssoOptions } from "./sso-settings.service.ts";
@@ -25,20 +25,21 @@ export const oidcRoutes = new Hono<ApiEnv>()
     validQuery(z.object({ redirect: url.optional(), login: z.string().trim().max(200).optional() })),
     async (c) => c.json(await oidcAuthorize(c.get("db"), c.get("config"), c.req.valid("query"))),
   )
-  .post("/validar", async (c) => {
-    const body = parse(
-      z.object({ code: token, code_verifier: token, nonce: token, redirect: url.optional() }),
-      await readBody(c.req.raw),
-    );
-    return c.json(await oidcValidate(c.get("db"), c.get("config"), body));
-  });
+  .post(
+    "/validar",
+    validBody(z.object({ code: token, code_verifier: token, nonce: token, redirect: url.optional() })),
+    async (c) => {
+      const body = bodyOf(c);
+      return c.json(await oidcValidate(c.get("db"), c.get("config"), body));
+    },
+  );
 
 export const samlRoutes = new Hono<ApiEnv>()
   .get("/login", validQuery(z.object({ redirect: z.string().max(2000).optional(), acs: url.optional() })), async (c) =>
     c.json(await samlLogin(c.get("db"), c.get("config"), c.req.valid("query"))),
   )
-  .post("/validar", async (c) => {
+  .post("/validar", validBody(z.object({ saml: z.string().trim().min(1), acs: url.optional() })), async (c) => {
     // A signed response with its certificate is a few kilobytes; the body limit of readBody holds.
-    const body = parse(z.object({ saml: z.string().trim().min(1), acs: url.optional() }), await readBody(c.req.raw));
+    const body = bodyOf(c);
     return c.json(await samlValidate(c.get("db"), c.get("config"), body));
   });

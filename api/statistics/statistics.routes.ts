@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { OptionalId, parse, readBody, validQuery } from "../http/input.ts";
+import { bodyOf, OptionalId, validBody, validQuery } from "../http/input.ts";
 import { CIRCULATION_OPTIONS, MEC_SEARCH_TYPES, ORG_UNIT_ORDERS, STATISTICS_COPY_STATUSES } from "./contract.ts";
 import * as stats from "./statistics.service.ts";
 
@@ -82,11 +82,11 @@ export const statisticsRoutes = new Hono<ApiEnv>()
   .get("/copy-status", (c) => c.json(stats.copyStatuses(c.get("lang"))))
   .get("/collection-status", async (c) => c.json(await stats.collectionStatuses(c.get("db"))))
   .get("/collection-years", async (c) => c.json(await stats.collectionYears(c.get("db"))))
-  .post("/general-collections", async (c) => {
-    const body = parse(GeneralBody, await readBody(c.req.raw));
+  .post("/general-collections", validBody(GeneralBody), async (c) => {
+    const body = bodyOf(c);
     return c.json(await stats.generalCollections(c.get("db"), c.get("lang"), body));
   })
-  .post("/collection-mecQ83", async (c) => {
-    const body = parse(MecBody, await readBody(c.req.raw));
+  .post("/collection-mecQ83", validBody(MecBody), async (c) => {
+    const body = bodyOf(c);
     return c.json(await stats.mecQ83(c.get("db"), body));
   });

@@ -10,7 +10,7 @@ import { z } from "zod";
 
 import { staffOf } from "../circulation/http.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { idParam, Id, parse, readBody } from "../http/input.ts";
+import { bodyOf, idParam, Id, validBody } from "../http/input.ts";
 import type { ContentTable } from "./content.repository.ts";
 import { removeContent, saveEvent, saveFaq, saveServicePoint } from "./content.service.ts";
 
@@ -73,8 +73,6 @@ const eventInput = (b: z.infer<typeof EventBody>) => ({
   url: b.url,
 });
 
-const body = async <S extends z.ZodType>(request: Request, schema: S) => parse(schema, await readBody(request, "json"));
-
 function removal(table: ContentTable) {
   return new Hono<ApiEnv>().delete("/:id", idParam, async (c) => {
     const staff = await staffOf(c);
@@ -83,33 +81,33 @@ function removal(table: ContentTable) {
 }
 
 export const contentDeskRoutes = new Hono<ApiEnv>()
-  .post("/faq", async (c) => {
+  .post("/faq", validBody(FaqBody, "json"), async (c) => {
     const staff = await staffOf(c);
-    return c.json(await saveFaq(c.get("db"), staff, faqInput(await body(c.req.raw, FaqBody))), 201);
+    return c.json(await saveFaq(c.get("db"), staff, faqInput(bodyOf(c))), 201);
   })
-  .put("/faq/:id", idParam, async (c) => {
+  .put("/faq/:id", idParam, validBody(FaqBody, "json"), async (c) => {
     const staff = await staffOf(c);
-    const input = faqInput(await body(c.req.raw, FaqBody));
+    const input = faqInput(bodyOf(c));
     return c.json(await saveFaq(c.get("db"), staff, input, c.req.valid("param").id));
   })
   .route("/faq", removal("info_faq"))
-  .post("/atendimento", async (c) => {
+  .post("/atendimento", validBody(ServicePointBody, "json"), async (c) => {
     const staff = await staffOf(c);
-    return c.json(await saveServicePoint(c.get("db"), staff, pointInput(await body(c.req.raw, ServicePointBody))), 201);
+    return c.json(await saveServicePoint(c.get("db"), staff, pointInput(bodyOf(c))), 201);
   })
-  .put("/atendimento/:id", idParam, async (c) => {
+  .put("/atendimento/:id", idParam, validBody(ServicePointBody, "json"), async (c) => {
     const staff = await staffOf(c);
-    const input = pointInput(await body(c.req.raw, ServicePointBody));
+    const input = pointInput(bodyOf(c));
     return c.json(await saveServicePoint(c.get("db"), staff, input, c.req.valid("param").id));
   })
   .route("/atendimento", removal("info_service_point"))
-  .post("/eventos", async (c) => {
+  .post("/eventos", validBody(EventBody, "json"), async (c) => {
     const staff = await staffOf(c);
-    return c.json(await saveEvent(c.get("db"), staff, eventInput(await body(c.req.raw, EventBody))), 201);
+    return c.json(await saveEvent(c.get("db"), staff, eventInput(bodyOf(c))), 201);
   })
-  .put("/eventos/:id", idParam, async (c) => {
+  .put("/eventos/:id", idParam, validBody(EventBody, "json"), async (c) => {
     const staff = await staffOf(c);
-    const input = eventInput(await body(c.req.raw, EventBody));
+    const input = eventInput(bodyOf(c));
     return c.json(await saveEvent(c.get("db"), staff, input, c.req.valid("param").id));
   })
   .route("/eventos", removal("info_event"));

@@ -8,7 +8,7 @@ import { optionalPatronOf, staffOf } from "../circulation/http.ts";
 import { SEARCH_BY, SORT_KEYS } from "../contract.ts";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { Id, parse, readBody, validParam, validQuery } from "../http/input.ts";
+import { bodyOf, Id, validBody, validParam, validQuery } from "../http/input.ts";
 import { findEndpoint, listEndpoints, removeEndpoint, upsertEndpoint } from "../oai/harvest.repository.ts";
 import { harvestWithLock } from "./harvest-schedule.ts";
 import { DATABASE_TYPES } from "./contract.ts";
@@ -86,10 +86,10 @@ export const networkDeskRoutes = new Hono<ApiEnv>()
     await staffOf(c);
     return c.json(await listEndpoints(c.get("db")));
   })
-  .put("/endpoints/:acronym", validParam(z.object({ acronym: Acronym })), async (c) => {
+  .put("/endpoints/:acronym", validParam(z.object({ acronym: Acronym })), validBody(Endpoint), async (c) => {
     await staffOf(c);
     const { acronym } = c.req.valid("param");
-    const body = parse(Endpoint, await readBody(c.req.raw));
+    const body = bodyOf(c);
     await upsertEndpoint(c.get("db"), {
       acronym,
       name: body.name,

@@ -84,12 +84,16 @@ function operationId(method: string, path: string): string {
   return [method, ...words].map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join("");
 }
 
+/** The document's own addresses: it describes the calls, not itself. */
+export const REFERENCE_PATHS = /^(?:\/api)?\/(?:openapi\.json|docs(?:\/|$))/;
+
 /** The document for an app's route list (`app.routes`). */
 export function buildOpenApiDocument(routes: readonly RouteEntry[]) {
   const operations = new Map<string, { method: string; path: string; names: string[]; inputs: InputDescription[] }>();
   for (const route of routes) {
     const method = route.method.toLowerCase();
     if (!(OPENAPI_METHODS as readonly string[]).includes(method)) continue;
+    if (REFERENCE_PATHS.test(route.path)) continue;
     const { path, names } = openApiPath(route.path);
     const key = `${method} ${path}`;
     const op = operations.get(key) ?? { method, path, names, inputs: [] };

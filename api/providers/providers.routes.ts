@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { optionalPatronOf, patronOf, staffOf } from "../circulation/http.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { readBody, validParam, validQuery, parse } from "../http/input.ts";
+import { bodyOf, readBody, validBody, validParam, validQuery } from "../http/input.ts";
 import { PERSON_SERVICES } from "./contract.ts";
 import {
   checkHandOff,
@@ -29,9 +29,9 @@ const person = (code: string) => async (c: Context<ApiEnv>) =>
 /** Document 2 §7 "Authentication": the patron-area hand-offs, under /pessoas. */
 export const handOffRoutes = new Hono<ApiEnv>()
   .get("/meu-pergamum/redirect", person(PERSON_SERVICES.memberArea))
-  .put("/meu-pergamum/redirect-base", async (c) => {
+  .put("/meu-pergamum/redirect-base", validBody(BaseBody), async (c) => {
     const patronId = patronOf(c);
-    const { base } = parse(BaseBody, await readBody(c.req.raw));
+    const { base } = bodyOf(c);
     return c.json(await handOff(c.get("db"), { code: base, kind: "provider", patronId, issuer: issuerOf(c) }));
   })
   .post("/postagem-trabalho/redirect", person(PERSON_SERVICES.workPosting))

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { optionalPatronOf, patronOf } from "../circulation/http.ts";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { Id, idParam as id, parse, readBody, validQuery } from "../http/input.ts";
+import { bodyOf, Id, idParam as id, parse, validBody, validQuery } from "../http/input.ts";
 import {
   campusSelectionOptions,
   closedStacksData,
@@ -73,9 +73,9 @@ export const recordExtraRoutes = new Hono<ApiEnv>()
     const patronId = optionalPatronOf(c) ?? null;
     return c.json(await closedStacksData(c.get("db"), c.req.valid("param").id, cod_biblioteca, filter, patronId));
   })
-  .post("/:id/gravar-armazem", id, validQuery(SaveQuery), async (c) => {
+  .post("/:id/gravar-armazem", id, validQuery(SaveQuery), validBody(SaveBody, "json"), async (c) => {
     const patronId = patronOf(c);
-    const { cesta } = parse(SaveBody, await readBody(c.req.raw, "json"));
+    const { cesta } = bodyOf(c);
     return c.json(
       await saveClosedStacks(
         c.get("db"),

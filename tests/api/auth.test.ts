@@ -69,6 +69,9 @@ describe.each(engines)("login and the patron on $name", (engine) => {
     expect(visitor.body).toEqual([
       { cod_modulo: 3, cod_atividade: 8, descricao: "Meu Pergamum" },
       { cod_modulo: 3, cod_atividade: 12, descricao: "Comentários" },
+      // The database types the demo grants everyone (api/demo/network.ts, decision 041).
+      { cod_modulo: 3, cod_atividade: 109, descricao: "Rede OAI Local" },
+      { cod_modulo: 3, cod_atividade: 113, descricao: "Target GEDWeb" },
       { cod_modulo: 3, cod_atividade: 1113, descricao: "Esqueci minha senha" },
       { cod_modulo: 3, cod_atividade: 1120, descricao: "Captcha" },
     ]);
@@ -79,7 +82,7 @@ describe.each(engines)("login and the patron on $name", (engine) => {
     expect(patron.status).toBe(200);
     // Her category lacks 107 (the demo's exchange students), and a visitor's 1113 and 1120 are not hers.
     expect((patron.body as { cod_atividade: number }[]).map((p) => p.cod_atividade)).toEqual([
-      8, 12, 13, 18, 30, 33, 36, 75, 115,
+      8, 12, 13, 18, 30, 33, 36, 75, 109, 113, 115,
     ]);
     const forged = await lib.call("/api/pessoas/auth-permissions", { headers: { authorization: "Bearer forged" } });
     expect(forged.status).toBe(401);

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { optionalPatronOf, patronOf } from "../circulation/http.ts";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { bodyOf, Id, idParam as id, parse, validBody, validQuery } from "../http/input.ts";
+import { bodyOf, Id, idParam as id, validBody, validQuery } from "../http/input.ts";
 import {
   campusSelectionOptions,
   closedStacksData,

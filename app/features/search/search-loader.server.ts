@@ -31,7 +31,7 @@ import {
 } from "./search-config.ts";
 import { saveTrail } from "../record/result-nav.server.ts";
 import { searchFormResult } from "./search-validation.ts";
-import { parseNetworkParams } from "../network/network-params.ts";
+import { NETWORK_PARAMS, parseNetworkParams } from "../network/network-params.ts";
 import { loadNetworkForm, runNetworkSearch, type NetworkView } from "../network/network-search.server.ts";
 import { tk } from "../../lib/i18n.ts";
 import { rejectQuery } from "../../lib/forms.ts";
@@ -76,6 +76,14 @@ export async function loadSearch(
   // `research` re-runs the search: the same URL without it (document 1 §2).
   if (params.has("research")) {
     params.delete("research");
+    throw redirect(`${url.pathname}${params.size ? `?${params}` : ""}`);
+  }
+  // The general form always sends the database-type select, and without JS the institution
+  // picker (decision 041): searching the catalogue itself, they say nothing, and the address of
+  // a search stays the search (links, bookmarks, history).
+  if (params.get(NETWORK_PARAMS.base) === "") {
+    params.delete(NETWORK_PARAMS.base);
+    params.delete(NETWORK_PARAMS.institutions);
     throw redirect(`${url.pathname}${params.size ? `?${params}` : ""}`);
   }
   // The mobile tab selector is a GET form to "/" naming the tab.

@@ -2,8 +2,7 @@
  * The search term field with suggestions (document 1 §2, §5): an ARIA 1.2 combobox with a list
  * popup (WAI-ARIA Authoring Practices, "combobox with list autocomplete"). The server renders a
  * plain text field, which is all a browser without JavaScript gets; once the page hydrates the
- * same element becomes the combobox (never a new one, which would lose what was typed and the
- * focus). Suggestions come from /consulta/auto-complete, 500 ms after
+ * same field becomes the combobox. Suggestions come from /consulta/auto-complete, 500 ms after
  * the reader stops typing, for the "search by" option chosen in the same form.
  *
  * Keys: Down/Up move through the suggestions (Down opens them), Enter takes the highlighted one
@@ -47,9 +46,20 @@ export function SearchTermCombobox({
   className,
   ...rest
 }: SearchTermComboboxProps) {
-  // One element before and after hydration: what was typed before the script ran, and the focus,
-  // stay (issue 18, item 5). Once hydrated the same field gains the combobox's roles.
   const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <input
+        type="search"
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        autoComplete="off"
+        className={className}
+        {...rest}
+      />
+    );
+  }
   return (
     <Combobox
       id={id}
@@ -57,21 +67,12 @@ export function SearchTermCombobox({
       defaultValue={defaultValue}
       searchByName={searchByName}
       className={className}
-      enhanced={hydrated}
       {...rest}
     />
   );
 }
 
-function Combobox({
-  id,
-  name,
-  defaultValue = "",
-  searchByName,
-  className,
-  enhanced,
-  ...rest
-}: SearchTermComboboxProps & { enhanced: boolean }) {
+function Combobox({ id, name, defaultValue = "", searchByName, className, ...rest }: SearchTermComboboxProps) {
   const { t } = useTranslation();
   const listboxId = `${id}-suggestions`;
   const statusId = useId();
@@ -79,18 +80,19 @@ function Combobox({
   const listRef = useRef<HTMLUListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const pending = useRef<AbortController>();
+  const [value, setValue] = useState(defaultValue);
   const [options, setOptions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState("");
 
-  // The field is uncontrolled: the browser keeps what is typed, even before hydration. A new
-  // search (client navigation) brings its own term: only a change is written into the field.
+  // A new search (client navigation) brings its own term. Only a change: on mount the state
+  // already holds it, and setting it again there wiped what the patron typed in between.
   const shownDefault = useRef(defaultValue);
   useEffect(() => {
     if (shownDefault.current === defaultValue) return;
     shownDefault.current = defaultValue;
-    if (inputRef.current) inputRef.current.value = defaultValue;
+    setValue(defaultValue);
   }, [defaultValue]);
 
   // Submitting searches: no list should open over the results from a request still on its way.
@@ -161,6 +163,7 @@ function Combobox({
   }
 
   function onInput(next: string) {
+    setValue(next);
     clearTimeout(timer.current);
     if (!next.trim()) {
       pending.current?.abort();
@@ -176,7 +179,7 @@ function Combobox({
     const option = options[index];
     if (!option) return;
     clearTimeout(timer.current);
-    if (inputRef.current) inputRef.current.value = option.termo;
+    setValue(option.termo);
     close();
     inputRef.current?.focus();
   }
@@ -206,10 +209,7 @@ function Combobox({
       case "Escape":
         event.preventDefault();
         if (open) close();
-        else {
-          if (inputRef.current) inputRef.current.value = "";
-          onInput("");
-        }
+        else onInput("");
         return;
       case "Tab":
         close();
@@ -225,15 +225,15 @@ function Combobox({
         type="search"
         id={id}
         name={name}
-        defaultValue={defaultValue}
+        value={value}
         onChange={(e) => onInput(e.target.value)}
         onKeyDown={onKeyDown}
         onBlur={close}
         autoComplete="off"
-        role={enhanced ? "combobox" : undefined}
-        aria-autocomplete={enhanced ? "list" : undefined}
-        aria-expanded={enhanced ? expanded : undefined}
-        aria-controls={enhanced ? listboxId : undefined}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         className={className}
         {...rest}

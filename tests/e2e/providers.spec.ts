@@ -38,6 +38,7 @@ test.describe("content providers", () => {
     try {
       await page.goto("/pearson");
       await expect(page).toHaveURL(/\/login\?redirect=pearson$/);
+      await a11y.check();
       await page.getByLabel("Usuário").fill("demo");
       await page.getByLabel("Senha", { exact: true }).fill("demo");
       await page.getByRole("button", { name: "Entrar" }).click();

@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/db.ts";
+import type { KardexRow } from "./kardex/kardex.repository.ts";
 
 export interface LibraryCount {
   library_id: number;
@@ -143,37 +144,8 @@ export function campusesWithLibraries(
   );
 }
 
-export async function kardexIssue(
-  db: Queryable,
-  recordId: number,
-  issueId: number,
-): Promise<
-  | {
-      id: number;
-      library_id: number;
-      library_name: string;
-      year: number;
-      month: number | null;
-      volume: string | null;
-      number: string | null;
-      designation: string;
-      status: "received" | "missing";
-      received_on: string | null;
-    }
-  | undefined
-> {
-  const [row] = await db.query<{
-    id: number;
-    library_id: number;
-    library_name: string;
-    year: number;
-    month: number | null;
-    volume: string | null;
-    number: string | null;
-    designation: string;
-    status: "received" | "missing";
-    received_on: string | null;
-  }>(
+export async function kardexIssue(db: Queryable, recordId: number, issueId: number): Promise<KardexRow | undefined> {
+  const [row] = await db.query<KardexRow>(
     `SELECT k.id, k.library_id, l.name AS library_name, k.year, k.month, k.volume, k.number, k.designation,
             k.status, to_char(k.received_on, 'YYYY-MM-DD') AS received_on
        FROM kardex_issue k JOIN library l ON l.id = k.library_id

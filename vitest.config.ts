@@ -12,6 +12,10 @@ export default defineConfig({
     globalSetup: ["tests/support/db-templates.ts"],
     // PGlite and scrypt are CPU-heavy; two cores here.
     maxWorkers: 2,
+    // Test files share their worker's modules instead of importing the whole service again each
+    // (decision 022, seventh addendum): importing was half of Vitest's CPU. Every file still opens
+    // its own databases and servers, and restores what it changes in process.env.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

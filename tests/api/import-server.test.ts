@@ -17,7 +17,7 @@ import { issueStaffKey } from "../../api/circulation/staff.ts";
 import { openDb } from "../../api/db/db.ts";
 import { LOCK_FILE, LockedError } from "../../api/db/folder-lock.ts";
 import type { ImportReport } from "../../api/import/contract.ts";
-import { engines } from "../support/engines.ts";
+import { engines, seedMigratedDataDir } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -54,6 +54,8 @@ async function cli(args: string[], env: Record<string, string> = {}) {
 describe("the embedded database folder lock", () => {
   it("refuses a second opener, in this process or the import command, and takes over a stale lock", async () => {
     const dir = path.join(tmp, "locked");
+    // A copy of the migrated template rather than a new cluster: PGlite's initdb is ~15 s of CPU.
+    seedMigratedDataDir(dir);
     const db = await openDb({ dataDir: dir });
     try {
       const holder = JSON.parse(readFileSync(path.join(dir, LOCK_FILE), "utf8")) as { pid: number };
@@ -192,33 +194,35 @@ describe.each(engines)("npm run import -- --server on $name", (engine) => {
   });
 
   it("posts a file larger than one request in pieces, reports by position in the file, and rejects a non-MARC file", async () => {
-    // 1,200 records of about 1 KB: more than one post of 900 KB or 500 records.
-    const filler = "x".repeat(900);
-    const records = Array.from({ length: 1200 }, (_, i) =>
+    // 600 records of about 2 KB: more than one post of 900 KB (the first ends by size, before
+    // 500 records). The malformed one comes after the first post, so that a run with a wrong key
+    // stops at that post's 401 before reaching it.
+    const filler = "x".repeat(1800);
+    const records = Array.from({ length: 600 }, (_, i) =>
       recordXml(
         `cli-${i + 1}`,
         `Zanzibarquia ${i + 1}`,
         `<datafield tag="500" ind1=" " ind2=" "><subfield code="a">${filler}</subfield></datafield>`,
       ),
     );
-    records[700] = "<record><leader>short</leader></record>";
+    records[550] = "<record><leader>short</leader></record>";
     const file = path.join(tmp, "many.xml");
     writeFileSync(file, collection(...records));
     const notMarc = path.join(tmp, "notes.txt");
     writeFileSync(notMarc, "not a catalogue\n");
     const out = await cli(["--server", url, file, notMarc], { STAFF_KEY: key });
-    expect(out.stdout).toBe("imported 1199, updated 0, skipped 1\n");
+    expect(out.stdout).toBe("imported 599, updated 0, skipped 1\n");
     expect(out.stderr).toBe(
-      `skipped record 701 (${file}): leader is 5 characters, not 24\n` +
+      `skipped record 551 (${file}): leader is 5 characters, not 24\n` +
         `rejected file ${notMarc}: not a MARC file: it starts with neither a MARC record length (five digits) nor XML\n`,
     );
     expect(out.status).toBe(1);
     const [{ n }] = await lib.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM record WHERE source_key LIKE 'cli-%|TEST'",
     );
-    expect(n).toBe(1199);
+    expect(n).toBe(599);
     const again = await cli(["--server", url, "--key", key, file]);
-    expect(again).toMatchObject({ status: 0, stdout: "imported 0, updated 1199, skipped 1\n" });
+    expect(again).toMatchObject({ status: 0, stdout: "imported 0, updated 599, skipped 1\n" });
     const wrongKey = await cli(["--server", url, "--key", "stf_not-a-real-key-at-all", file]);
     expect(wrongKey.status).toBe(1);
     expect(wrongKey.stderr).toBe("import failed: the server answered 401: Missing or invalid desk credential.\n");

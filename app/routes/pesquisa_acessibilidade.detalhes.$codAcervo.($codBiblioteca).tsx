@@ -10,6 +10,7 @@ import { BASE, stateQuery, stepHref } from "../features/accessible-search/access
 import { detailsLoader } from "../features/accessible-search/accessible-search.server.ts";
 import { StepLinks } from "../features/accessible-search/step-links.tsx";
 import { pageTitle } from "../lib/meta.ts";
+import { ScrollTable } from "../ui/scroll-table.tsx";
 
 export const loader = (args: LoaderFunctionArgs) => detailsLoader(args, args.params);
 
@@ -66,25 +67,29 @@ export default function AccessibleSearchDetails() {
               total: library.total,
             })}
           </p>
-          <table className="table">
-            <caption>{t("accSearch.details.copiesCaption", { library: library.desc_biblioteca })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("accSearch.details.callNumber")}</th>
-                <th scope="col">{t("accSearch.details.location")}</th>
-                <th scope="col">{t("accSearch.details.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {library.exemplares.map((copy) => (
-                <tr key={copy.cod_exemplar}>
-                  <th scope="row">{copy.chamada ?? copy.tombo}</th>
-                  <td>{copy.desc_local_exemplar ?? "—"}</td>
-                  <td>{copy.desc_situacao}</td>
+          <ScrollTable labelledBy="exemplares-legenda">
+            <table className="table">
+              <caption id="exemplares-legenda">
+                {t("accSearch.details.copiesCaption", { library: library.desc_biblioteca })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("accSearch.details.callNumber")}</th>
+                  <th scope="col">{t("accSearch.details.location")}</th>
+                  <th scope="col">{t("accSearch.details.status")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {library.exemplares.map((copy) => (
+                  <tr key={copy.cod_exemplar}>
+                    <th scope="row">{copy.chamada ?? copy.tombo}</th>
+                    <td>{copy.desc_local_exemplar ?? "—"}</td>
+                    <td>{copy.desc_situacao}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
         </>
       ) : null}
       <StepLinks>

@@ -26,6 +26,7 @@ import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+import { ScrollTable } from "../ui/scroll-table.tsx";
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -63,23 +64,25 @@ export default function AccessibilityPage() {
 
       <h2 id="teclas">{t("accessibility.page.keysTitle")}</h2>
       <p>{t("accessibility.page.keysHow")}</p>
-      <table className="table">
-        <caption>{t("accessibility.page.keysCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("accessibility.page.keyColumn")}</th>
-            <th scope="col">{t("accessibility.page.actionColumn")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map(({ key, description }) => (
-            <tr key={key}>
-              <th scope="row">{key}</th>
-              <td>{t(description)}</td>
+      <ScrollTable labelledBy="teclas-legenda">
+        <table className="table">
+          <caption id="teclas-legenda">{t("accessibility.page.keysCaption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("accessibility.page.keyColumn")}</th>
+              <th scope="col">{t("accessibility.page.actionColumn")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {keys.map(({ key, description }) => (
+              <tr key={key}>
+                <th scope="row">{key}</th>
+                <td>{t(description)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
 
       <h2 id="apresentacao">{t("accessibility.page.displayTitle")}</h2>
       <p>{t("accessibility.page.displayIntro")}</p>

@@ -22,7 +22,13 @@ export const DEMO_DATA_DIR = process.env.DEMO_DATA_DIR ?? path.resolve("data/mar
  * imports the demo records and creates the demo institution. Safe to call on every start.
  */
 export async function openLibrary(config: ApiConfig, log: (line: string) => void = console.log): Promise<Db> {
-  const primary = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const primary = await openDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    poolWaitMs: config.DATABASE_POOL_WAIT_SECONDS * 1000,
+  });
   const db = await withReplicas(primary, parseReplicaUrls(config.DATABASE_REPLICA_URL), log).catch(
     async (error: unknown) => {
       await primary.close();

@@ -27,6 +27,14 @@ const EnvSchema = z.object({
       .optional(),
   ),
   /**
+   * The PostgreSQL pool (decision 036): its connections, how long the server may take to accept
+   * a new one before the database counts as unavailable, and how long a request may wait for a
+   * busy pool's next free connection before a 503 (a queue is not an outage).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(8),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
+  DATABASE_POOL_WAIT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /**
    * Signs access tokens. Unset: the server generates one on its first start and keeps it in the
    * database (api/auth/service-secrets.ts, decision 035); tools and tests get a random one.
    */

@@ -17,7 +17,7 @@ export interface LoadResult {
   seconds: number;
   requests: number;
   perSecond: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  latencyMs: { p50: number; p90: number; p95: number; p99: number; max: number };
   byStatus: Record<string, number>;
   byCall: Record<string, number>;
   /** Network failures (no HTTP answer at all). */
@@ -139,7 +139,7 @@ export async function runLoad(options: {
     seconds: Math.round(elapsed * 10) / 10,
     requests: latencies.length,
     perSecond: Math.round((latencies.length / elapsed) * 10) / 10,
-    latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) },
+    latencyMs: { p50: at(0.5), p90: at(0.9), p95: at(0.95), p99: at(0.99), max: at(1) },
     byStatus,
     byCall,
     failures,
@@ -151,7 +151,7 @@ export function formatLoad(result: LoadResult, audit: { found: number; duplicate
   const lost = result.reservationsMade.length - audit.found;
   return [
     `${result.requests} requests in ${result.seconds} s: ${result.perSecond} requests/s`,
-    `latency ms: p50 ${result.latencyMs.p50}, p90 ${result.latencyMs.p90}, p99 ${result.latencyMs.p99}, max ${result.latencyMs.max}`,
+    `latency ms: p50 ${result.latencyMs.p50}, p90 ${result.latencyMs.p90}, p95 ${result.latencyMs.p95}, p99 ${result.latencyMs.p99}, max ${result.latencyMs.max}`,
     `statuses: ${Object.entries(result.byStatus)
       .map(([s, n]) => `${s} ${n}`)
       .join(", ")}; network failures ${result.failures}`,

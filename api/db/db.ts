@@ -7,7 +7,11 @@
  * See docs/decisions/003-database-engines.md.
  */
 import { mkdirSync } from "node:fs";
+import type { PoolClient } from "pg";
 import { lockFolder } from "./folder-lock.ts";
+import { createPoolGate, PoolBusyError } from "./pool-gate.ts";
+
+export { PoolBusyError } from "./pool-gate.ts";
 
 export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
@@ -47,11 +51,20 @@ export interface DbOptions {
   databaseUrl?: string;
   /** Folder for PGlite; "memory://" for a throwaway in-memory database. */
   dataDir?: string;
-  /** Pool size for the server engine. */
+  /** Pool size for the server engine (default 8). */
   poolSize?: number;
-  /** How long the server engine waits for a connection (default 5 s). */
+  /** How long the server engine waits for the server to accept a new connection (default 5 s). */
   connectTimeoutMs?: number;
+  /**
+   * How long a query waits for one of the pool's connections while all are busy (default 30 s),
+   * then PoolBusyError (a 503). Separate from the connect timeout: a queue is not an outage.
+   */
+  poolWaitMs?: number;
 }
+
+export const DEFAULT_POOL_SIZE = 8;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_POOL_WAIT_MS = 30_000;
 
 /**
  * Memory a query may use for a sort or a bitmap before spilling. PostgreSQL's 4 MB default makes
@@ -63,7 +76,12 @@ export const WORK_MEM = "32MB";
 
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.poolSize ?? 8, options.connectTimeoutMs ?? 5000);
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? DEFAULT_POOL_SIZE,
+      options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
+    );
   return openPglite(options.dataDir ?? "./var/data");
 }
 
@@ -110,7 +128,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number): Promise<Db> {
+async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, poolWaitMs: number): Promise<Db> {
   const pgModule = await import("pg");
   const pg = pgModule.default;
   // Dates stay strings and bigint counts become numbers: the API serialises both as JSON.
@@ -118,32 +136,58 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
   pg.types.setTypeParser(1082, (v: string) => v);
   // An operator's own settings in the URL (?options=-c …) are left as they are.
   const options = new URL(url).searchParams.has("options") ? undefined : `-c work_mem=${WORK_MEM}`;
-  // A server that does not answer must not hold a request for ever: the caller gets a 503.
+  // A server that does not answer must not hold a request for ever: the caller gets a 503. With
+  // the gate below never letting more callers through than the pool has connections, pg-pool
+  // applies this timeout only to opening a connection, never to waiting for a busy one.
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     options,
     connectionTimeoutMillis: connectTimeoutMs,
   });
+  const gate = createPoolGate(poolSize, poolWaitMs);
   // An idle connection the server ends (a restart, pg_terminate_backend) is reported here; with
   // no listener Node would end the process. The pool has already dropped it and opens another
   // at the next query.
   pool.on("error", (error) => {
     console.error(`database: an idle connection failed and was dropped (${error.message})`);
   });
+  /** `fn` on a pooled client, after waiting for a turn at the gate. */
+  async function withClient<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
+    await gate.acquire();
+    try {
+      let client: PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) gate.failWaiting(error as Error);
+        throw error;
+      }
+      let broken: Error | undefined;
+      try {
+        return await fn(client);
+      } catch (error) {
+        // A broken connection is destroyed rather than handed to the next caller.
+        broken = isDatabaseUnavailable(error) ? (error as Error) : undefined;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    } finally {
+      gate.release();
+    }
+  }
   return {
     engine: "postgres",
     async query<T>(text: string, params: unknown[] = []) {
-      const res = await pool.query(text, params as unknown[]);
+      const res = await withClient((client) => client.query(text, params as unknown[]));
       return res.rows as T[];
     },
     async exec(sql) {
-      await pool.query(sql);
+      await withClient((client) => client.query(sql));
     },
-    async transaction(fn) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
+    transaction(fn) {
+      return withClient(async (client) => {
         await client.query("BEGIN");
         const tx: Queryable = {
           async query<T>(text: string, params: unknown[] = []) {
@@ -151,19 +195,18 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
             return res.rows as T[];
           },
         };
-        const result = await fn(tx as Tx);
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        // A broken connection is destroyed rather than handed to the next caller.
-        broken = isDatabaseUnavailable(error) ? (error as Error) : undefined;
-        throw error;
-      } finally {
-        client.release(broken);
-      }
+        try {
+          const result = await fn(tx as Tx);
+          await client.query("COMMIT");
+          return result;
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => {});
+          throw error;
+        }
+      });
     },
     async close() {
+      gate.failWaiting(new Error("the database pool is closing"));
       await pool.end();
     },
   };
@@ -183,6 +226,8 @@ const UNAVAILABLE_MESSAGE =
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  // Not down, only busy, but "try again later" all the same (handleError words it in the log).
+  if (error instanceof PoolBusyError) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE.has(code))) return true;
   if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError } from "../errors.ts";
 import { translate } from "../i18n.ts";
 import type { ApiEnv } from "./env.ts";
-import { isDatabaseUnavailable } from "../db/db.ts";
+import { isDatabaseUnavailable, PoolBusyError } from "../db/db.ts";
 
 /** How long a client is asked to wait while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = "5";
@@ -23,7 +23,10 @@ export function handleError(error: Error, c: Context<ApiEnv>): Response {
     return c.json({ error: { code, message: translate(lang, `errors.${code}`) } }, error.status);
   }
   if (isDatabaseUnavailable(error)) {
-    console.error(`library service: database unavailable (${error.message})`);
+    // Every pooled connection busy for too long is a queue, not an outage: the same 503 for the
+    // client (try again shortly), other words and level in the log (decision 036).
+    if (error instanceof PoolBusyError) console.warn(`library service: ${error.message}`);
+    else console.error(`library service: database unavailable (${error.message})`);
     c.header("Retry-After", RETRY_AFTER_SECONDS);
     return c.json({ error: { code: "unavailable", message: translate(lang, "errors.unavailable") } }, 503);
   }

@@ -6,7 +6,7 @@
  */
 import { Hono, type MiddlewareHandler } from "hono";
 
-import { isDatabaseUnavailable, type Db } from "../db/db.ts";
+import { isDatabaseUnavailable, PoolBusyError, type Db } from "../db/db.ts";
 import { pendingMigrations } from "../db/migrate.ts";
 import { RETRY_AFTER_SECONDS } from "./errors.ts";
 
@@ -29,6 +29,7 @@ export function healthRoutes(db: Db) {
       } catch (error) {
         if (!isDatabaseUnavailable(error)) console.error("readiness check failed", error);
         c.header("Retry-After", RETRY_AFTER_SECONDS);
+        if (error instanceof PoolBusyError) return c.json({ status: "database_busy" }, 503);
         return c.json({ status: "database_unavailable" }, 503);
       }
     });

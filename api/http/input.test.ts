@@ -61,4 +61,38 @@ describe("readBody", () => {
     } as RequestInit);
     expect(await failure(readBody(chunked))).toEqual({ status: 413, code: "payload_too_large" });
   });
+
+  it("stops a 50 MB body after the first MiB, declared or streamed, instead of reading it whole", async () => {
+    // Issue 17: a 50 MB JSON body to /api/oauth/token was read whole (RSS from 422 MB to 1 GB).
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    const fiftyMegabytes = 50 * 1024 * 1024;
+    let pulled = 0;
+    const lazy = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= fiftyMegabytes) return controller.close();
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+    const streamed = new Request("http://x/api/oauth/token", {
+      method: "POST",
+      body: lazy(),
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    expect(await failure(readBody(streamed))).toEqual({ status: 413, code: "payload_too_large" });
+    // The stream's own read-ahead may have asked for a chunk or two more: nowhere near 50 MB.
+    expect(pulled).toBeGreaterThan(MAX_BODY_BYTES);
+    expect(pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + 4 * chunk.byteLength);
+    pulled = 0;
+    const declared = new Request("http://x/api/oauth/token", {
+      method: "POST",
+      body: lazy(),
+      headers: { "content-type": "application/json", "content-length": String(fiftyMegabytes) },
+      duplex: "half",
+    } as RequestInit);
+    expect(await failure(readBody(declared))).toEqual({ status: 413, code: "payload_too_large" });
+    expect(pulled).toBeLessThanOrEqual(4 * chunk.byteLength);
+  });
 });

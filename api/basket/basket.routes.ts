@@ -41,9 +41,11 @@ const EmailOptions = z.object({ destinatarios: z.unknown() }).passthrough();
 export const basketRecordRoutes = new Hono<ApiEnv>()
   .get(
     "/cesta",
-    deferQuery(z.object({ acervos: z.array(z.string()).describe("record codes, 1,2,3 or repeated") }), ["acervos"]),
+    deferQuery(z.object({ acervos: z.array(z.string()).optional().describe("record codes, 1,2,3 or repeated") }), [
+      "acervos",
+    ]),
     async (c) => {
-      const ids = idList(queryOf(c).acervos, "acervos") ?? [];
+      const ids = idList(queryOf(c).acervos ?? [], "acervos") ?? [];
       return c.json(await basketRecords(c.get("db"), ids, c.get("lang")));
     },
   )

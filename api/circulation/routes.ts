@@ -73,16 +73,16 @@ import {
 const copyQuery = deferQuery(
   z.object({
     campus: z.string().optional(),
-    bibliotecas: z.array(z.string()).describe("library codes: 1,2 or repeated"),
+    bibliotecas: z.array(z.string()).optional().describe("library codes: 1,2 or repeated"),
   }),
   ["bibliotecas"],
 );
 
 function copyFilter(c: Context<ApiEnv>) {
-  const q = queryOf(c as Context<ApiEnv, string, { out: { query: { campus?: string; bibliotecas: string[] } } }>);
+  const q = queryOf(c as Context<ApiEnv, string, { out: { query: { campus?: string; bibliotecas?: string[] } } }>);
   return {
     campusId: parse(z.object({ campus: OptionalId }), { campus: q.campus }).campus ?? undefined,
-    libraryIds: idList(q.bibliotecas, "bibliotecas"),
+    libraryIds: idList(q.bibliotecas ?? [], "bibliotecas"),
   };
 }
 
@@ -134,7 +134,9 @@ export const reservationRoutes = new Hono<ApiEnv>()
   })
   .delete(
     "/",
-    deferQuery(z.object({ id: z.array(z.string()).describe("reservation codes, repeated (or a body)") }), ["id"]),
+    deferQuery(z.object({ id: z.array(z.string()).optional().describe("reservation codes, repeated (or a body)") }), [
+      "id",
+    ]),
     async (c) => {
       const patronId = patronOf(c);
       const fromQuery = queryOf(c).id;

@@ -108,13 +108,14 @@ export const networkDeskRoutes = new Hono<ApiEnv>()
   })
   .post(
     "/coleta",
-    deferQuery(z.object({ sigla: z.array(z.string()).describe("endpoints to harvest, repeated (all when none)") }), [
-      "sigla",
-    ]),
+    deferQuery(
+      z.object({ sigla: z.array(z.string()).optional().describe("endpoints to harvest, repeated (all when none)") }),
+      ["sigla"],
+    ),
     async (c) => {
       await staffOf(c);
       // ?sigla=A&sigla=B: only those endpoints (all when none).
-      const only = queryOf(c).sigla;
+      const only = queryOf(c).sigla ?? [];
       const run = await harvestWithLock(c.get("db"), { only });
       if (!run.ran) throw new ApiError(409, "conflict", "errors.network_harvest_running");
       return c.json(run.reports);

@@ -51,12 +51,13 @@ import { importRoutes } from "./import/import.routes.ts";
 import { contentDeskRoutes } from "./information/content.routes.ts";
 import { catalogParamRoutes, catalogRoutes } from "./catalog/catalog.routes.ts";
 import { networkDeskRoutes, networkRoutes } from "./network/network.routes.ts";
-import { handOffRoutes, providerDeskRoutes } from "./providers/providers.routes.ts";
+import { handOffRoutes, providerDeskRoutes, providerLinkRoutes } from "./providers/providers.routes.ts";
 import { kardexItemRoutes, recordExtraRoutes, recordFixedRoutes } from "./records/extras.routes.ts";
 import { savedSearchRoutes, searchOptionRoutes } from "./search/search-options.routes.ts";
 import { standardsRoutes } from "./links/standards.routes.ts";
 import { resourceRoutes } from "./resources/resources.routes.ts";
 import { openApiRoutes } from "./openapi/openapi.routes.ts";
+import { paramCallRoutes } from "./institution/param-calls.routes.ts";
 
 /**
  * The library service as a fetch handler: Pergamum-compatible calls under /api. It does not
@@ -104,6 +105,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/acesso-restrito", restrictedAccessRoutes);
   app.route("/vinculos", linkRoutes);
   app.route("/vinculos", standardsRoutes);
+  app.route("/vinculos", providerLinkRoutes);
   app.route("/autoridade", authorityRoutes);
   app.route("/biblioteca", infoMessageRoutes);
   app.route("/biblioteca", libraryRoutes);
@@ -129,6 +131,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/parametros", institutionRoutes);
   app.route("/parametros", loginScreenRoutes);
   app.route("/parametros", catalogParamRoutes);
+  app.route("/parametros", paramCallRoutes);
   app.route("/catalogo", catalogRoutes);
   app.route("/balcao", deskRoutes);
   app.route("/solicitacoes", researchRequestRoutes);

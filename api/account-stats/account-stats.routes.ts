@@ -6,20 +6,21 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { OptionalId, parse } from "../http/input.ts";
+import { DateRangeQuery, deferQuery, OptionalId, queryOf } from "../http/input.ts";
 import { optionalDateRange, optionalPatronOf, patronOf } from "../circulation/http.ts";
 import { infoMessage, loanStatistics } from "./account-stats.service.ts";
 
-export const loanStatisticsRoutes = new Hono<ApiEnv>().get("/estatisticas", async (c) => {
+export const loanStatisticsRoutes = new Hono<ApiEnv>().get("/estatisticas", deferQuery(DateRangeQuery), async (c) => {
   const patronId = patronOf(c);
-  const range = optionalDateRange(c.req.query("dataIni") || undefined, c.req.query("dataFim") || undefined);
+  const q = queryOf(c);
+  const range = optionalDateRange(q.dataIni || undefined, q.dataFim || undefined);
   return c.json(await loanStatistics(c.get("db"), patronId, range));
 });
 
-export const infoMessageRoutes = new Hono<ApiEnv>().get("/get-info-message", async (c) => {
+const LibraryQuery = z.object({ cod_biblioteca: OptionalId });
+
+export const infoMessageRoutes = new Hono<ApiEnv>().get("/get-info-message", deferQuery(LibraryQuery), async (c) => {
   const patronId = optionalPatronOf(c);
-  const { cod_biblioteca } = parse(z.object({ cod_biblioteca: OptionalId }), {
-    cod_biblioteca: c.req.query("cod_biblioteca"),
-  });
+  const { cod_biblioteca } = queryOf(c);
   return c.json(await infoMessage(c.get("db"), cod_biblioteca, patronId));
 });

@@ -9,7 +9,18 @@ import { z } from "zod";
 
 import { optionalDateRange, patronOf, staffOf } from "../circulation/http.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { bodyOf, invalidParameter, OptionalId, parse, pathId, readBody, validBody } from "../http/input.ts";
+import {
+  bodyOf,
+  DateRangeQuery,
+  deferQuery,
+  invalidParameter,
+  OptionalId,
+  parse,
+  pathId,
+  queryOf,
+  readBody,
+  validBody,
+} from "../http/input.ts";
 import {
   createSuggestion,
   deskSuggestions,
@@ -28,10 +39,14 @@ function situationOf(value: unknown, name = "situacao"): SuggestionSituation | u
   return value.trim() as SuggestionSituation;
 }
 
+const Situacao = z.string().optional().describe("a situation's code (GET /aquisicao/sugestoes/situacao)");
+const ListQuery = DateRangeQuery.extend({ situacao: Situacao });
+
 /** dataIni/dataFim (neither, or both in order) and situacao of a list. */
-function listFilter(c: Context<ApiEnv>) {
-  const range = optionalDateRange(c.req.query("dataIni") || undefined, c.req.query("dataFim") || undefined);
-  return { ...range, situation: situationOf(c.req.query("situacao")) };
+function listFilter(c: Context<ApiEnv, string, { out: { query: z.output<typeof ListQuery> } }>) {
+  const q = queryOf(c);
+  const range = optionalDateRange(q.dataIni || undefined, q.dataFim || undefined);
+  return { ...range, situation: situationOf(q.situacao) };
 }
 
 /** /unidade-informacao/sugestao-aquisicao. */
@@ -47,14 +62,16 @@ export const suggestionFormRoutes = new Hono<ApiEnv>()
 export const acquisitionRoutes = new Hono<ApiEnv>()
   // Public: the words of the situations are no one's data.
   .get("/sugestoes/situacao", (c) => c.json(situations(c.get("lang"))))
-  .get("/sugestoes", async (c) => {
+  .get("/sugestoes", deferQuery(ListQuery), async (c) => {
     const patronId = patronOf(c);
     return c.json(await patronSuggestions(c.get("db"), patronId, listFilter(c), c.get("lang")));
   })
-  .get("/estatisticas", async (c) => {
+  .get("/estatisticas", deferQuery(DateRangeQuery.extend({ biblioteca: z.string().optional() })), async (c) => {
     const patronId = patronOf(c);
-    const range = optionalDateRange(c.req.query("dataIni") || undefined, c.req.query("dataFim") || undefined);
-    const { biblioteca } = parse(z.object({ biblioteca: OptionalId }), { biblioteca: c.req.query("biblioteca") });
+    const q = queryOf(c);
+    const range = optionalDateRange(q.dataIni || undefined, q.dataFim || undefined);
+    // After the dates, as before: a library code (a positive integer), blank for all.
+    const { biblioteca } = parse(z.object({ biblioteca: OptionalId }), { biblioteca: q.biblioteca });
     return c.json(
       await patronStatistics(c.get("db"), patronId, { ...range, libraryId: biblioteca ?? undefined }, c.get("lang")),
     );
@@ -71,10 +88,10 @@ const Move = z.object({
 
 /** /balcao/sugestoes (X-Staff-Key). */
 export const suggestionDeskRoutes = new Hono<ApiEnv>()
-  .get("/sugestoes", async (c) => {
+  .get("/sugestoes", deferQuery(z.object({ situacao: Situacao })), async (c) => {
     const staff = await staffOf(c);
     return c.json(
-      await deskSuggestions(c.get("db"), staff, { situation: situationOf(c.req.query("situacao")) }, c.get("lang")),
+      await deskSuggestions(c.get("db"), staff, { situation: situationOf(queryOf(c).situacao) }, c.get("lang")),
     );
   })
   .put("/sugestoes/:id", validBody(Move), async (c) => {

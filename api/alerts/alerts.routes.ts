@@ -6,14 +6,15 @@
  */
 import { Hono } from "hono";
 import type { ApiEnv } from "../http/env.ts";
-import { pathId } from "../http/input.ts";
+import { DateRangeQuery, deferQuery, pathId, queryOf } from "../http/input.ts";
 import { optionalDateRange, patronOf } from "../circulation/http.ts";
 import { patronAlerts, readAlert, removeAlert, unreadAlerts } from "./alerts-page.service.ts";
 
 export const alertRoutes = new Hono<ApiEnv>()
-  .get("/", async (c) => {
+  .get("/", deferQuery(DateRangeQuery), async (c) => {
     const patronId = patronOf(c);
-    const range = optionalDateRange(c.req.query("dataIni") || undefined, c.req.query("dataFim") || undefined);
+    const q = queryOf(c);
+    const range = optionalDateRange(q.dataIni || undefined, q.dataFim || undefined);
     return c.json(await patronAlerts(c.get("db"), patronId, range));
   })
   .get("/nao-lidos", async (c) => c.json(await unreadAlerts(c.get("db"), patronOf(c))))

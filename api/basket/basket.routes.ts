@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { ApiEnv } from "../http/env.ts";
-import { Id, idList, parse, readBody } from "../http/input.ts";
+import { deferQuery, Id, idList, parse, queryOf, readBody } from "../http/input.ts";
 import { translate } from "../i18n.ts";
 import { mailEnabled, requireMailer } from "../mail/mailer.ts";
 import { parseRecipients } from "../mail/recipients.ts";
@@ -39,10 +39,16 @@ const EmailOptions = z.object({ destinatarios: z.unknown() }).passthrough();
 
 /** Mounted at /acervo (before the record routes' "/:id"). */
 export const basketRecordRoutes = new Hono<ApiEnv>()
-  .get("/cesta", async (c) => {
-    const ids = idList(c.req.queries("acervos") ?? [], "acervos") ?? [];
-    return c.json(await basketRecords(c.get("db"), ids, c.get("lang")));
-  })
+  .get(
+    "/cesta",
+    deferQuery(z.object({ acervos: z.array(z.string()).optional().describe("record codes, 1,2,3 or repeated") }), [
+      "acervos",
+    ]),
+    async (c) => {
+      const ids = idList(queryOf(c).acervos ?? [], "acervos") ?? [];
+      return c.json(await basketRecords(c.get("db"), ids, c.get("lang")));
+    },
+  )
   .post("/exportar-cesta", async (c) => {
     const raw = await readBody(c.req.raw);
     const body = parse(ExportBody, raw);

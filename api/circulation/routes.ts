@@ -6,7 +6,21 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { bodyOf, Id, idList, invalidParameter, OptionalId, parse, pathId, readBody, validBody } from "../http/input.ts";
+import {
+  bodyOf,
+  DateRangeQuery,
+  deferQuery,
+  Id,
+  idList,
+  invalidParameter,
+  OptionalId,
+  parse,
+  pathId,
+  queryOf,
+  readBody,
+  validBody,
+  YesFlag,
+} from "../http/input.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
 import { setInstitutionParam } from "../institution/institution-params.service.ts";
 import { patronLibraries } from "./circulation.repository.ts";
@@ -55,10 +69,20 @@ import {
   reserve,
 } from "./reservations.service.ts";
 
+/** The copies an initial-data call counts: of one campus, of some libraries (`bibliotecas=1,2` or repeated). */
+const copyQuery = deferQuery(
+  z.object({
+    campus: z.string().optional(),
+    bibliotecas: z.array(z.string()).optional().describe("library codes: 1,2 or repeated"),
+  }),
+  ["bibliotecas"],
+);
+
 function copyFilter(c: Context<ApiEnv>) {
+  const q = queryOf(c as Context<ApiEnv, string, { out: { query: { campus?: string; bibliotecas?: string[] } } }>);
   return {
-    campusId: parse(z.object({ campus: OptionalId }), { campus: c.req.query("campus") }).campus ?? undefined,
-    libraryIds: idList(c.req.queries("bibliotecas") ?? [], "bibliotecas"),
+    campusId: parse(z.object({ campus: OptionalId }), { campus: q.campus }).campus ?? undefined,
+    libraryIds: idList(q.bibliotecas ?? [], "bibliotecas"),
   };
 }
 
@@ -89,9 +113,10 @@ const CancelBody = z.object({ reservas: z.preprocess(asArray, z.array(Id).min(1)
 
 /** /reserva (document 1 §4–§5 and §7; document 2 §7 "Reservations"). */
 export const reservationRoutes = new Hono<ApiEnv>()
-  .get("/historico", async (c) => {
+  .get("/historico", deferQuery(DateRangeQuery), async (c) => {
     const patronId = patronOf(c);
-    const { from, to } = dateRange(c.req.query("dataIni"), c.req.query("dataFim"));
+    const q = queryOf(c);
+    const { from, to } = dateRange(q.dataIni, q.dataFim);
     return c.json(await reservationHistory(c.get("db"), patronId, from, to, c.get("lang")));
   })
   .get("/", async (c) => c.json(await openReservations(c.get("db"), patronOf(c), c.get("lang"))))
@@ -107,16 +132,22 @@ export const reservationRoutes = new Hono<ApiEnv>()
     const patronId = patronOf(c);
     return c.json(await cancelReservation(c.get("db"), patronId, pathId(c), c.get("lang")));
   })
-  .delete("/", async (c) => {
-    const patronId = patronOf(c);
-    const fromQuery = c.req.queries("id");
-    const { reservas } = parse(CancelBody, fromQuery?.length ? { reservas: fromQuery } : await readBody(c.req.raw));
-    const out = [];
-    for (const id of [...new Set(reservas)])
-      out.push(await cancelReservation(c.get("db"), patronId, id, c.get("lang")));
-    return c.json(out);
-  })
-  .get("/:id/informacoes-iniciais", async (c) => {
+  .delete(
+    "/",
+    deferQuery(z.object({ id: z.array(z.string()).optional().describe("reservation codes, repeated (or a body)") }), [
+      "id",
+    ]),
+    async (c) => {
+      const patronId = patronOf(c);
+      const fromQuery = queryOf(c).id;
+      const { reservas } = parse(CancelBody, fromQuery?.length ? { reservas: fromQuery } : await readBody(c.req.raw));
+      const out = [];
+      for (const id of [...new Set(reservas)])
+        out.push(await cancelReservation(c.get("db"), patronId, id, c.get("lang")));
+      return c.json(out);
+    },
+  )
+  .get("/:id/informacoes-iniciais", copyQuery, async (c) => {
     const patronId = optionalPatronOf(c);
     return c.json(await reservationInitialData(c.get("db"), pathId(c), copyFilter(c), patronId));
   });
@@ -125,10 +156,10 @@ const RenewalBody = z.object({ emprestimos: z.preprocess(asArray, z.array(Id).mi
 
 /** /emprestimo (document 2 §7 "Loans"). */
 export const loanRoutes = new Hono<ApiEnv>()
-  .get("/titulos-pendentes", async (c) => {
+  .get("/titulos-pendentes", deferQuery(z.object({ showDetails: YesFlag })), async (c) => {
     const patronId = patronOf(c);
     // showDetails (document 2 §7): each loan with its copy's place and the queue behind it.
-    if (["S", "s", "1", "true"].includes(c.req.query("showDetails") ?? ""))
+    if (["S", "s", "1", "true"].includes(queryOf(c).showDetails ?? ""))
       return c.json(await pendingTitlesWithDetails(c.get("db"), patronId));
     return c.json(await pendingLoans(c.get("db"), patronId));
   })
@@ -137,10 +168,11 @@ export const loanRoutes = new Hono<ApiEnv>()
     const { emprestimos } = bodyOf(c);
     return c.json(await renewLoans(c.get("db"), patronId, emprestimos, c.get("lang")));
   })
-  .get("/historico", async (c) => {
+  .get("/historico", deferQuery(DateRangeQuery.extend({ multa: YesFlag })), async (c) => {
     const patronId = patronOf(c);
-    const { from, to } = dateRange(c.req.query("dataIni"), c.req.query("dataFim"));
-    const fined = ["S", "s", "1", "true"].includes(c.req.query("multa") ?? "");
+    const q = queryOf(c);
+    const { from, to } = dateRange(q.dataIni, q.dataFim);
+    const fined = ["S", "s", "1", "true"].includes(q.multa ?? "");
     return c.json(await loanHistory(c.get("db"), patronId, from, to, fined));
   })
   .get("/debitos-pendentes", async (c) => c.json(await pendingDebts(c.get("db"), patronOf(c), c.get("lang"))));
@@ -168,27 +200,28 @@ const LoanRequestBody = z.object({
 const STATUSES = ["waiting", "in_transit", "available", "finished", "not_finished", "cancelled"] as const;
 const StatusQuery = z.enum(STATUSES).optional();
 
+const LoanRequestQuery = DateRangeQuery.extend({ status: z.string().optional().describe(STATUSES.join(", ")) });
+
 async function listLoanRequests(c: Context<ApiEnv>) {
   const patronId = patronOf(c);
-  const range = optionalDateRange(c.req.query("dataIni"), c.req.query("dataFim"));
-  const status = parse(z.object({ status: StatusQuery }), { status: c.req.query("status") || undefined }).status as
+  const q = queryOf(c as Context<ApiEnv, string, { out: { query: z.output<typeof LoanRequestQuery> } }>);
+  const range = optionalDateRange(q.dataIni, q.dataFim);
+  const status = parse(z.object({ status: StatusQuery }), { status: q.status || undefined }).status as
     LoanRequestStatus | undefined;
   return c.json(await patronLoanRequests(c.get("db"), patronId, { ...range, status }, c.get("lang")));
 }
 
 /** /solicitacao-emprestimo (document 2 §3, §5, §7 "Loan requests"). */
 export const loanRequestRoutes = new Hono<ApiEnv>()
-  .get("/get-warning-message", async (c) => {
-    const library = parse(z.object({ cod_biblioteca: OptionalId }), {
-      cod_biblioteca: c.req.query("cod_biblioteca"),
-    }).cod_biblioteca;
+  .get("/get-warning-message", deferQuery(z.object({ cod_biblioteca: OptionalId })), async (c) => {
+    const library = queryOf(c).cod_biblioteca;
     return c.json(await warningFor(c.get("db"), library ?? undefined));
   })
   .get("/get-label-person-authorized", async (c) => c.json(await authorizedPersonLabel(c.get("db"), c.get("lang"))))
   .get("/get-rule-phone-and-email", async (c) => c.json(await phoneAndEmailRule(c.get("db"))))
   .get("/get-labels", async (c) => c.json(await formLabels(c.get("db"), c.get("lang"))))
-  .get("/", listLoanRequests)
-  .get("/:id/informacoes-iniciais", async (c) => {
+  .get("/", deferQuery(LoanRequestQuery), listLoanRequests)
+  .get("/:id/informacoes-iniciais", copyQuery, async (c) => {
     const patronId = optionalPatronOf(c);
     return c.json(await loanRequestInitialData(c.get("db"), pathId(c), copyFilter(c), patronId, c.get("lang")));
   })
@@ -223,7 +256,7 @@ export const loanRequestRoutes = new Hono<ApiEnv>()
 
 /** /meupergamum/solicitacoes (document 2 §7 "Requests"): the loan-request part. */
 export const myRequestRoutes = new Hono<ApiEnv>()
-  .get("/emprestimo", listLoanRequests)
+  .get("/emprestimo", deferQuery(LoanRequestQuery), listLoanRequests)
   .put("/cancel-emprestimo/:id", async (c) => {
     const patronId = patronOf(c);
     return c.json(await cancelLoanRequest(c.get("db"), patronId, pathId(c), c.get("lang")));

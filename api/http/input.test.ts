@@ -1,6 +1,11 @@
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ApiError } from "../errors.ts";
-import { MAX_BODY_BYTES, readBody } from "./input.ts";
+import { handleError } from "./errors.ts";
+import type { ApiEnv } from "./env.ts";
+import { deferQuery, Id, MAX_BODY_BYTES, queryOf, readBody } from "./input.ts";
+import { inputOf } from "./route-schemas.ts";
 
 const post = (body: BodyInit | null, type?: string) =>
   new Request("http://x/", { method: "POST", body, headers: type ? { "content-type": type } : {} });
@@ -94,5 +99,37 @@ describe("readBody", () => {
     } as RequestInit);
     expect(await failure(readBody(declared))).toEqual({ status: 413, code: "payload_too_large" });
     expect(pulled).toBeLessThanOrEqual(4 * chunk.byteLength);
+  });
+});
+
+describe("deferQuery", () => {
+  const check = deferQuery(z.object({ plano: Id, ids: z.array(z.string()) }), ["ids"]);
+  const app = new Hono<ApiEnv>()
+    .use(async (c, next) => {
+      c.set("lang", "en");
+      await next();
+    })
+    .get("/", check, (c) => {
+      // Stands for patronOf: who calls is checked before the parameters are read.
+      if (!c.req.header("authorization")) throw new ApiError(401, "unauthorized", "errors.unauthorized");
+      return c.json(queryOf(c));
+    })
+    .onError(handleError);
+  const call = async (query: string, auth = true) => {
+    const res = await app.request(`/${query}`, { headers: auth ? { authorization: "x" } : {} });
+    return [res.status, await res.json()];
+  };
+
+  it("keeps a failure until the handler reads the query: 401 before 400", async () => {
+    expect((await call("?plano=x", false))[0]).toBe(401);
+    const [status, body] = await call("?plano=x");
+    expect([status, body.error.code]).toEqual([400, "invalid_parameter"]);
+    expect(body.error.message).toContain("plano");
+  });
+
+  it("reads the first value of a parameter, every value of a list, and records the schema", async () => {
+    expect(await call("?plano=7&plano=8&ids=1,2&ids=3")).toEqual([200, { plano: 7, ids: ["1,2", "3"] }]);
+    expect(await call("?plano=7")).toEqual([200, { plano: 7, ids: [] }]);
+    expect(inputOf(check)).toMatchObject({ target: "query" });
   });
 });

@@ -10,7 +10,7 @@ import { z } from "zod";
 
 import { patronFromBearer } from "../auth/auth.service.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { bodyOf, Id, parse, readBody, validBody, validQuery } from "../http/input.ts";
+import { bodyOf, deferQuery, Id, parse, queryOf, readBody, validBody, validQuery } from "../http/input.ts";
 import { HEADING_SEARCH_TYPES } from "./contract.ts";
 import { feedOf, renewFeed, revokeFeed, unsubscribe, unsubscribeState } from "./interest-delivery.service.ts";
 import {
@@ -100,9 +100,9 @@ export const interestRoutes = new Hono<ApiEnv>()
     return c.json(await interestProfile(c.get("db"), patronId, c.get("config").tokenSecret));
   })
   // Authors and subjects.
-  .get("/area-autor-assunto/pesquisa", async (c) => {
+  .get("/area-autor-assunto/pesquisa", deferQuery(HeadingSearch), async (c) => {
     const patronId = patronOf(c);
-    const q = parse(HeadingSearch, c.req.query());
+    const q = queryOf(c);
     return c.json(await searchHeadingsFor(c.get("db"), patronId, q.tipoPesquisa, q.termoPesquisa));
   })
   .get("/area-autor-assunto", async (c) => c.json(await entriesOf(c.get("db"), patronOf(c), ["A", "S"])))
@@ -122,9 +122,9 @@ export const interestRoutes = new Hono<ApiEnv>()
     return c.json({ removido: true });
   })
   // Periodicals.
-  .get("/periodicos/pesquisa", async (c) => {
+  .get("/periodicos/pesquisa", deferQuery(PeriodicalSearch), async (c) => {
     const patronId = patronOf(c);
-    const q = parse(PeriodicalSearch, c.req.query());
+    const q = queryOf(c);
     const libraries = parse(IdList, q.bibliotecas);
     return c.json(await searchPeriodicalsFor(c.get("db"), patronId, q.termoPesquisa, libraries));
   })

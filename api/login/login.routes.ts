@@ -4,13 +4,17 @@ import { z } from "zod";
 import { patronFromBearer } from "../auth/auth.service.ts";
 import type { ApiEnv } from "../http/env.ts";
 import { clientAddressOf } from "../http/client-address.ts";
-import { bodyOf, validBody } from "../http/input.ts";
+import { bodyOf, deferQuery, queryOf, validBody } from "../http/input.ts";
 import { loginScreenSettings } from "./login-screen.service.ts";
 import { isDuplicateLogin, personLogins, switchLogin } from "./person-logins.service.ts";
 
 /** GET /parametros/login: what the login screen shows (public; `usuario` asks whether a captcha is due). */
-export const loginScreenRoutes = new Hono<ApiEnv>().get("/login", async (c) => {
-  const usuario = c.req.query("usuario")?.slice(0, 200);
+const UsuarioQuery = z.object({
+  usuario: z.string().optional().describe("a login (only its first 200 characters are read)"),
+});
+
+export const loginScreenRoutes = new Hono<ApiEnv>().get("/login", deferQuery(UsuarioQuery), async (c) => {
+  const usuario = queryOf(c).usuario?.slice(0, 200);
   return c.json(await loginScreenSettings(c.get("db"), c.get("config"), usuario));
 });
 
@@ -30,7 +34,7 @@ export const personLoginRoutes = new Hono<ApiEnv>()
     const { codigo, base } = bodyOf(c);
     return c.json(await switchLogin(c.get("db"), c.get("config"), patronId, codigo, base || undefined));
   })
-  .get("/duplicadas", async (c) => {
-    const usuario = (c.req.query("usuario") ?? "").slice(0, 200);
+  .get("/duplicadas", deferQuery(UsuarioQuery), async (c) => {
+    const usuario = (queryOf(c).usuario ?? "").slice(0, 200);
     return c.json(await isDuplicateLogin(c.get("db"), c.get("config"), usuario, clientAddressOf(c)));
   });

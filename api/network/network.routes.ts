@@ -8,7 +8,7 @@ import { optionalPatronOf, staffOf } from "../circulation/http.ts";
 import { SEARCH_BY, SORT_KEYS } from "../contract.ts";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { bodyOf, Id, validBody, validParam, validQuery } from "../http/input.ts";
+import { bodyOf, deferQuery, Id, queryOf, validBody, validParam, validQuery } from "../http/input.ts";
 import { findEndpoint, listEndpoints, removeEndpoint, upsertEndpoint } from "../oai/harvest.repository.ts";
 import { harvestWithLock } from "./harvest-schedule.ts";
 import { DATABASE_TYPES } from "./contract.ts";
@@ -106,11 +106,18 @@ export const networkDeskRoutes = new Hono<ApiEnv>()
     if (!removed) throw new ApiError(404, "not_found", "errors.not_found");
     return c.json({ excluido: true });
   })
-  .post("/coleta", async (c) => {
-    await staffOf(c);
-    // ?sigla=A&sigla=B: only those endpoints (all when none).
-    const only = c.req.queries("sigla") ?? [];
-    const run = await harvestWithLock(c.get("db"), { only });
-    if (!run.ran) throw new ApiError(409, "conflict", "errors.network_harvest_running");
-    return c.json(run.reports);
-  });
+  .post(
+    "/coleta",
+    deferQuery(
+      z.object({ sigla: z.array(z.string()).optional().describe("endpoints to harvest, repeated (all when none)") }),
+      ["sigla"],
+    ),
+    async (c) => {
+      await staffOf(c);
+      // ?sigla=A&sigla=B: only those endpoints (all when none).
+      const only = queryOf(c).sigla ?? [];
+      const run = await harvestWithLock(c.get("db"), { only });
+      if (!run.ran) throw new ApiError(409, "conflict", "errors.network_harvest_running");
+      return c.json(run.reports);
+    },
+  );

@@ -5,9 +5,29 @@
  * not give. Most-used calls first; add one by writing its schema and a line in RESPONSES.
  */
 import { z } from "zod";
-import type { RecordData, SearchResponse, TokenResponse, UserDataResponse } from "../contract.ts";
-import { SORT_KEYS } from "../contract.ts";
+import type {
+  CampusOut,
+  CourseOut,
+  DisciplineOut,
+  FilterDefinition,
+  HistoryEntry,
+  LibraryOut,
+  LibraryPage,
+  LookupPage,
+  RecordActivity,
+  RecordData,
+  SearchGuide,
+  SearchResponse,
+  SortOption,
+  Suggestion,
+  TeacherOut,
+  TokenResponse,
+  UserDataResponse,
+} from "../contract.ts";
+import { FILTER_LETTERS, SORT_KEYS } from "../contract.ts";
 import type { LoanOut, ReservationOut } from "../circulation/contract.ts";
+import type { AppLayersParams, LastCacheDate, PrefilterParams } from "../institution/contract.ts";
+import type { HandOff } from "../providers/contract.ts";
 
 /** The one error shape of the service (api/http/errors.ts). */
 export const ErrorBody = z
@@ -146,6 +166,113 @@ const ReservationSchema = z.object({
   tombo: z.string().nullable(),
 });
 
+// ---- Search companions, look-ups, libraries, history (most-used after the search itself) ----
+
+export const SuggestionSchema = z.object({ termo: z.string(), tipo: z.enum(["TITULO", "AUTOR", "ASSUNTO"]) });
+
+export const SortOptionSchema = z.object({ codigo: z.enum(SORT_KEYS), descricao: z.string() });
+
+export const SearchGuideSchema = z.object({
+  codigo: z.string(),
+  titulo: z.string(),
+  icone: z.string(),
+  ordem: z.number().int(),
+  usa_consulta_paginada: z.boolean(),
+});
+
+export const FilterDefinitionSchema = z.object({
+  codigo: z.enum(FILTER_LETTERS),
+  descricao: z.string(),
+  contagem: z.array(
+    z.object({
+      codigo: z.string(),
+      descricao: z.string(),
+      total: z.number().int(),
+      totalSemFiltro: z.number().int(),
+      mostrarQtdOriginal: z.boolean(),
+    }),
+  ),
+});
+
+export const RecordActivitySchema = z.object({
+  cod_atividade: z.union([z.number().int(), z.enum(["summary", "sumario_livro", "acervo_fechado"])]),
+  slug: z.string(),
+  descricao: z.string(),
+});
+
+export const CampusSchema = z.object({ cod_campus: z.number().int(), nome_campus: z.string() });
+export const LibrarySchema = z.object({
+  cod_biblioteca: z.number().int(),
+  desc_biblioteca: z.string(),
+  cod_campus: z.number().int(),
+  nome_campus: z.string(),
+});
+export const LibraryPageSchema = LibrarySchema.extend({
+  endereco: z.string().nullable(),
+  telefone: z.string().nullable(),
+  email: z.string().nullable(),
+  horario: z.string().nullable(),
+  descricao: z.string().nullable(),
+  imagens: z.array(z.object({ ordem: z.number().int(), url: z.string(), descricao: z.string() })),
+});
+export const CourseSchema = z.object({
+  cod_departamento: z.number().int(),
+  nome_departamento: z.string(),
+  cod_campus: z.number().int(),
+  nome_campus: z.string(),
+  cod_area_conhecimento: z.number().int(),
+  desc_area_conhecimento: z.string(),
+});
+export const DisciplineSchema = z.object({
+  cod_disciplina: z.number().int(),
+  descricao: z.string(),
+  nome_departamento_oferta: z.string(),
+});
+export const TeacherSchema = z.object({ cod_pessoa: z.number().int(), nome_pessoa: z.string() });
+
+/** A page of a look-up (decision 019). */
+const lookupPage = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    registros: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    perPage: z.number().int().min(1),
+    lastPage: z.number().int().min(1),
+  });
+export const CampusPageSchema = lookupPage(CampusSchema);
+export const LibraryLookupSchema = lookupPage(LibrarySchema);
+export const CoursePageSchema = lookupPage(CourseSchema);
+export const DisciplinePageSchema = lookupPage(DisciplineSchema);
+export const TeacherPageSchema = lookupPage(TeacherSchema);
+
+export const HistoryEntrySchema = z.object({
+  id: z.number().int(),
+  search_id: z.string(),
+  campos: z.array(z.object({ termo: z.string(), tipo: z.string() })),
+  base: z.string(),
+  registros: z.number().int(),
+  url: z.string(),
+  data: z.string(),
+});
+
+// ---- The parameter and hand-off calls (decisions 044, 045) ----
+
+export const LastCacheDateSchema = z.object({ data: z.string(), geracao: z.string() });
+const PrefilterValueSchema = z.object({ codigo: z.number().int(), descricao: z.string() });
+export const PrefilterParamsSchema = z.object({
+  bibliotecas: z.array(PrefilterValueSchema),
+  tiposObra: z.array(PrefilterValueSchema),
+  acessoOnline: z.boolean(),
+  colecoes: z.array(PrefilterValueSchema),
+  ignorados: z.array(z.string()),
+});
+export const AppLayersSchema = z.object({
+  habilitado: z.boolean(),
+  nome: z.string().nullable(),
+  requerLogin: z.boolean(),
+});
+export const HandOffSchema = z.object({ url: z.string(), expira: z.string(), nome: z.string() });
+
 export interface DescribedResponse {
   status: number;
   description: string;
@@ -168,6 +295,68 @@ export const RESPONSES: Record<string, DescribedResponse> = {
     description: "The patron's open reservations.",
     schema: z.array(ReservationSchema),
   },
+  "GET /api/consulta/auto-complete": {
+    status: 200,
+    description: "Suggestions for the typed text.",
+    schema: z.array(SuggestionSchema),
+  },
+  "GET /api/consulta/ordenacao": { status: 200, description: "The sort orders.", schema: z.array(SortOptionSchema) },
+  "GET /api/consulta/guias": { status: 200, description: "The search tabs.", schema: z.array(SearchGuideSchema) },
+  "GET /api/consulta/filtros": {
+    status: 200,
+    description: "The filters of the search, counted.",
+    schema: z.array(FilterDefinitionSchema),
+  },
+  "GET /api/acervo/{id}/permissoes": {
+    status: 200,
+    description: "The tabs of the record's page.",
+    schema: z.array(RecordActivitySchema),
+  },
+  "GET /api/campus": { status: 200, description: "The campuses.", schema: z.array(CampusSchema) },
+  "GET /api/unidade-informacao": { status: 200, description: "The libraries.", schema: z.array(LibrarySchema) },
+  "GET /api/biblioteca/{id}": { status: 200, description: "The library's page.", schema: LibraryPageSchema },
+  "GET /api/consulta/campus": { status: 200, description: "A page of campuses.", schema: CampusPageSchema },
+  "GET /api/consulta/bibliotecas": { status: 200, description: "A page of libraries.", schema: LibraryLookupSchema },
+  "GET /api/consulta/cursos": { status: 200, description: "A page of courses.", schema: CoursePageSchema },
+  "GET /api/consulta/disciplinas": { status: 200, description: "A page of disciplines.", schema: DisciplinePageSchema },
+  "GET /api/consulta/professores": { status: 200, description: "A page of teachers.", schema: TeacherPageSchema },
+  "GET /api/consulta/campus/{code}": { status: 200, description: "The campus.", schema: CampusSchema },
+  "GET /api/consulta/biblioteca/{code}": { status: 200, description: "The library.", schema: LibrarySchema },
+  "GET /api/consulta/curso/{code}": { status: 200, description: "The course.", schema: CourseSchema },
+  "GET /api/consulta/disciplina/{code}": { status: 200, description: "The discipline.", schema: DisciplineSchema },
+  "GET /api/consulta/professor/{code}": { status: 200, description: "The teacher.", schema: TeacherSchema },
+  "GET /api/consulta/professor-by-name": { status: 200, description: "The teacher.", schema: TeacherSchema },
+  "GET /api/historico-pesquisa/{key}": {
+    status: 200,
+    description: "The visitor's searches, newest first.",
+    schema: z.array(HistoryEntrySchema),
+  },
+  "GET /api/parametros/get-last-cache-date": {
+    status: 200,
+    description: "When what a search can find last changed.",
+    schema: LastCacheDateSchema,
+  },
+  "GET /api/parametros/prefiltros": {
+    status: 200,
+    description: "The values of prefilter links, named.",
+    schema: PrefilterParamsSchema,
+  },
+  "GET /api/parametros/app-layers": {
+    status: 200,
+    description: "Whether the app offers the layers system.",
+    schema: AppLayersSchema,
+  },
+  "POST /api/vinculos/grupoa": { status: 200, description: "The hand-off to Grupo A.", schema: HandOffSchema },
+  "GET /api/pessoas/meu-pergamum/redirect": {
+    status: 200,
+    description: "The hand-off to the member area.",
+    schema: HandOffSchema,
+  },
+  "GET /api/pessoas/autenticar/app-layers": {
+    status: 200,
+    description: "The hand-off to the layers system.",
+    schema: HandOffSchema,
+  },
 };
 
 // The build fails when a schema and its contract type differ (either way).
@@ -179,3 +368,24 @@ same<Same<z.output<typeof TokenResponseSchema>, TokenResponse>>(true);
 same<Same<z.output<typeof UserDataSchema>, UserDataResponse>>(true);
 same<Same<z.output<typeof LoanSchema>, LoanOut>>(true);
 same<Same<z.output<typeof ReservationSchema>, ReservationOut>>(true);
+same<Same<z.output<typeof SuggestionSchema>, Suggestion>>(true);
+same<Same<z.output<typeof SortOptionSchema>, SortOption>>(true);
+same<Same<z.output<typeof SearchGuideSchema>, SearchGuide>>(true);
+same<Same<z.output<typeof FilterDefinitionSchema>, FilterDefinition>>(true);
+same<Same<z.output<typeof RecordActivitySchema>, RecordActivity>>(true);
+same<Same<z.output<typeof CampusSchema>, CampusOut>>(true);
+same<Same<z.output<typeof LibrarySchema>, LibraryOut>>(true);
+same<Same<z.output<typeof LibraryPageSchema>, LibraryPage>>(true);
+same<Same<z.output<typeof CourseSchema>, CourseOut>>(true);
+same<Same<z.output<typeof DisciplineSchema>, DisciplineOut>>(true);
+same<Same<z.output<typeof TeacherSchema>, TeacherOut>>(true);
+same<Same<z.output<typeof CampusPageSchema>, LookupPage<CampusOut>>>(true);
+same<Same<z.output<typeof LibraryLookupSchema>, LookupPage<LibraryOut>>>(true);
+same<Same<z.output<typeof CoursePageSchema>, LookupPage<CourseOut>>>(true);
+same<Same<z.output<typeof DisciplinePageSchema>, LookupPage<DisciplineOut>>>(true);
+same<Same<z.output<typeof TeacherPageSchema>, LookupPage<TeacherOut>>>(true);
+same<Same<z.output<typeof HistoryEntrySchema>, HistoryEntry>>(true);
+same<Same<z.output<typeof LastCacheDateSchema>, LastCacheDate>>(true);
+same<Same<z.output<typeof PrefilterParamsSchema>, PrefilterParams>>(true);
+same<Same<z.output<typeof AppLayersSchema>, AppLayersParams>>(true);
+same<Same<z.output<typeof HandOffSchema>, HandOff>>(true);

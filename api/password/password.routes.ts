@@ -9,7 +9,7 @@ import { z } from "zod";
 import { patronFromBearer } from "../auth/auth.service.ts";
 import { clientAddressOf } from "../http/client-address.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { bodyOf, validBody } from "../http/input.ts";
+import { bodyOf, deferQuery, queryOf, validBody } from "../http/input.ts";
 import {
   acceptCode,
   changeOwnPassword,
@@ -26,6 +26,9 @@ const ChangeBody = z.object({ senhaAtual: z.string().optional(), senhaNova: z.st
 
 const bearerOf = (header: string | undefined) => header?.match(/^Bearer\s+(.+)$/i)?.[1];
 
+/** The captcha of a recovery that asks for one (decision 023): a token, or the answer of the service's own. */
+const CaptchaQuery = z.object({ recaptcha_token: z.string().optional(), recaptcha_answer: z.string().optional() });
+
 export function passwordRoutes() {
   return new Hono<ApiEnv>()
     .get("/recuperar-senha", async (c) => c.json(await recoverySettings(c.get("db"))))
@@ -38,12 +41,13 @@ export function passwordRoutes() {
       const body = bodyOf(c);
       return c.json(await changeOwnPassword(c.get("db"), c.get("config"), c.get("lang"), patronId, body));
     })
-    .get("/:usuario/recuperar-senha", async (c) => {
+    .get("/:usuario/recuperar-senha", deferQuery(CaptchaQuery), async (c) => {
+      const q = queryOf(c);
       const started = await startRecovery(c.get("db"), c.get("config"), c.get("lang"), {
         usuario: c.req.param("usuario"),
         bearer: bearerOf(c.req.header("authorization")),
-        captchaToken: c.req.query("recaptcha_token"),
-        captchaAnswer: c.req.query("recaptcha_answer"),
+        captchaToken: q.recaptcha_token,
+        captchaAnswer: q.recaptcha_answer,
         // The visitor's address as the login limits read it (api/http/client-address.ts, decision 024).
         client: clientAddressOf(c),
       });

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { bodyOf, Id, parse, validBody } from "../http/input.ts";
+import { bodyOf, DateRangeQuery, deferQuery, Id, parse, queryOf, validBody } from "../http/input.ts";
 import { optionalDateRange, patronOf } from "../circulation/http.ts";
 import { PERMANENT_BASKET_TYPES } from "./contract.ts";
 import { changePermanentBasket, keepInPermanentBasket, permanentBasket } from "./permanent-basket.service.ts";
@@ -39,9 +39,10 @@ export const permanentBasketRoutes = new Hono<ApiEnv>()
     const { acervos, situacao } = bodyOf(c);
     return c.json(await changePermanentBasket(c.get("db"), patronId, acervos, situacao));
   })
-  .get("/cesta-permanente/colecao", async (c) => {
+  .get("/cesta-permanente/colecao", deferQuery(DateRangeQuery.extend({ tipo: z.string().optional() })), async (c) => {
     const patronId = patronOf(c);
-    const { tipo } = parse(ListQuery, { tipo: c.req.query("tipo") || undefined });
-    const range = optionalDateRange(c.req.query("dataIni") || undefined, c.req.query("dataFim") || undefined);
+    const q = queryOf(c);
+    const { tipo } = parse(ListQuery, { tipo: q.tipo || undefined });
+    const range = optionalDateRange(q.dataIni || undefined, q.dataFim || undefined);
     return c.json(await permanentBasket(c.get("db"), patronId, { tipo, ...range }, c.get("lang")));
   });

@@ -9,6 +9,7 @@ import {
   checkHandOff,
   configureService,
   externalServices,
+  groupAHandOff,
   handOff,
   removeService,
   ServiceCode,
@@ -51,6 +52,16 @@ export const handOffRoutes = new Hono<ApiEnv>()
       }),
     ),
   );
+
+/** Grupo A's session, its query-string token (letters, digits, "-", "_", "."). */
+const GroupABody = z.object({ sessionid: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/) });
+
+/** Document 2 §7 "Links": POST /vinculos/grupoa (sessionid), under /vinculos (decision 045 addendum). */
+export const providerLinkRoutes = new Hono<ApiEnv>().post("/grupoa", validBody(GroupABody), async (c) => {
+  const patronId = patronOf(c);
+  const { sessionid } = bodyOf(c);
+  return c.json(await groupAHandOff(c.get("db"), { patronId, sessionid, issuer: issuerOf(c) }));
+});
 
 /** The desk's configuration of providers and systems, under /balcao/provedores (institution-wide desks only). */
 export const providerDeskRoutes = new Hono<ApiEnv>()

@@ -69,6 +69,30 @@ export async function handOff(
   return { url: tokenUrl(service.base_url, service.token_param, token), expira, nome: service.name };
 }
 
+/** The provider code POST /vinculos/grupoa hands off to (document 2 §7; decision 045 addendum). */
+export const GROUP_A = "grupoa";
+
+/**
+ * POST /vinculos/grupoa (sessionid): Grupo A's platform opens the catalogue with a session of its
+ * own; the patron's hand-off to the `grupoa` provider carries that session back (`sessionid` on
+ * the address) with their identity, so the platform ties the two. Same rules as any hand-off.
+ */
+export async function groupAHandOff(
+  db: Queryable,
+  o: { patronId: number; sessionid: string; issuer: string; now?: Date },
+): Promise<HandOff> {
+  const handed = await handOff(db, {
+    code: GROUP_A,
+    kind: "provider",
+    patronId: o.patronId,
+    issuer: o.issuer,
+    now: o.now,
+  });
+  const url = new URL(handed.url);
+  url.searchParams.set("sessionid", o.sessionid);
+  return { ...handed, url: url.toString() };
+}
+
 /**
  * GET /pessoas/token-redireciona: a system that received a hand-off token and cannot check a JWT
  * itself asks here (like OAuth's token introspection). Anything wrong (signature, audience,

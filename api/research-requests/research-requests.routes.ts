@@ -15,7 +15,7 @@ import { z } from "zod";
 
 import { optionalDateRange, patronOf, staffOf } from "../circulation/http.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { parse, pathId, readBody } from "../http/input.ts";
+import { DateRangeQuery, deferQuery, parse, pathId, queryOf, readBody } from "../http/input.ts";
 import { ApiError } from "../errors.ts";
 import { RESEARCH_STATUSES, RESEARCH_TYPES, type ResearchType } from "./contract.ts";
 import { MAX_FILE_BYTES, MAX_UPLOAD_BODY_BYTES } from "./research-requests.rules.ts";
@@ -84,10 +84,14 @@ async function readUpload(request: Request): Promise<{ fields: Record<string, un
   return { fields, file };
 }
 
+const blankToUndefined = (v: unknown) => v || undefined;
+const ListQuery = DateRangeQuery.extend({ status: z.preprocess(blankToUndefined, Status) });
+
 async function list(c: Context<ApiEnv>, type: ResearchType) {
   const patronId = patronOf(c);
-  const status = parse(z.object({ status: Status }), { status: c.req.query("status") || undefined }).status;
-  const range = optionalDateRange(c.req.query("dataIni"), c.req.query("dataFim"));
+  const q = queryOf(c as Context<ApiEnv, string, { out: { query: z.output<typeof ListQuery> } }>);
+  const status = q.status;
+  const range = optionalDateRange(q.dataIni, q.dataFim);
   return c.json(await patronRequests(c.get("db"), patronId, type, { ...range, status }, c.get("lang")));
 }
 
@@ -118,11 +122,18 @@ export const researchRequestRoutes = new Hono<ApiEnv>()
     patronOf(c);
     return c.json(await catalogueFormConfig(c.get("db")));
   })
-  .get("/ficha-catalografica/pdf-view-permission", async (c) => {
-    const patronId = patronOf(c);
-    const { codigo } = parse(CodigoQuery, { codigo: c.req.query("codigo") ?? c.req.query("id") });
-    return c.json(await pdfViewPermission(c.get("db"), patronId, codigo));
-  })
+  .get(
+    "/ficha-catalografica/pdf-view-permission",
+    deferQuery(
+      z.object({ codigo: z.string().optional().describe("the request's code (or id)"), id: z.string().optional() }),
+    ),
+    async (c) => {
+      const patronId = patronOf(c);
+      const q = queryOf(c);
+      const { codigo } = parse(CodigoQuery, { codigo: q.codigo ?? q.id });
+      return c.json(await pdfViewPermission(c.get("db"), patronId, codigo));
+    },
+  )
   .post("/ficha-catalografica/save", saveCatalogueSheet)
   .post("/ficha-catalografica", saveCatalogueSheet)
   .get("/ficha-catalografica/:id/pdf", async (c) => {
@@ -140,7 +151,7 @@ export const researchRequestRoutes = new Hono<ApiEnv>()
   .post("/pesquisa-especializada", (c) => create(c, "pesquisa-especializada"));
 
 for (const type of RESEARCH_TYPES) {
-  researchRequestRoutes.get(`/${type}`, (c) => list(c, type));
+  researchRequestRoutes.get(`/${type}`, deferQuery(ListQuery), (c) => list(c, type));
   researchRequestRoutes.delete(`/${type}/:id`, async (c) => {
     const patronId = patronOf(c);
     return c.json(await cancelRequest(c.get("db"), patronId, type, pathId(c), c.get("lang")));
@@ -179,14 +190,20 @@ const MoveBody = z.object({
 
 /** /balcao/solicitacoes: the desk's side (X-Staff-Key). */
 export const researchDeskRoutes = new Hono<ApiEnv>()
-  .get("/", async (c) => {
-    await staffOf(c);
-    const query = parse(z.object({ tipo: Type.optional(), status: Status }), {
-      tipo: c.req.query("tipo") || undefined,
-      status: c.req.query("status") || undefined,
-    });
-    return c.json(await deskRequests(c.get("db"), { kind: query.tipo, status: query.status }, c.get("lang")));
-  })
+  .get(
+    "/",
+    deferQuery(
+      z.object({
+        tipo: z.preprocess(blankToUndefined, Type.optional()),
+        status: z.preprocess(blankToUndefined, Status),
+      }),
+    ),
+    async (c) => {
+      await staffOf(c);
+      const query = queryOf(c);
+      return c.json(await deskRequests(c.get("db"), { kind: query.tipo, status: query.status }, c.get("lang")));
+    },
+  )
   .get("/ficha-catalografica/:id/arquivo", async (c) => {
     await staffOf(c);
     const file = await deskFile(c.get("db"), pathId(c));

@@ -5,3 +5,11 @@ export async function catalogueGeneration(db: Queryable): Promise<string> {
   const [row] = await db.query<{ generation: string }>("SELECT generation::text AS generation FROM catalogue_state");
   return row?.generation ?? "0";
 }
+
+/** The generation and when it last changed (migration 039). */
+export async function catalogueChange(db: Queryable): Promise<{ generation: string; changed_at: Date | string }> {
+  const [row] = await db.query<{ generation: string; changed_at: Date | string }>(
+    "SELECT generation::text AS generation, changed_at FROM catalogue_state",
+  );
+  return row ?? { generation: "0", changed_at: new Date(0) };
+}

@@ -7,7 +7,7 @@ import { z } from "zod";
 
 import { GUIDE_CODES } from "../contract.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { idList, invalidParameter, validParam, validQuery } from "../http/input.ts";
+import { deferQuery, idList, invalidParameter, queryOf, validParam, validQuery } from "../http/input.ts";
 import { catalogueGeneration } from "./catalogue-state.repository.ts";
 import { MAX_PER_PAGE } from "./criteria.ts";
 import {
@@ -25,8 +25,14 @@ import {
 import { search, searchFilters, withSearchId } from "./search.service.ts";
 
 /** `acervos=1,2,3` or repeated: at most 100 record ids. */
+const RecordIdsQuery = deferQuery(
+  z.object({ acervos: z.array(z.string()).describe("record codes, 1,2,3 or repeated: 1 to 100") }),
+  ["acervos"],
+);
+
 function recordIds(c: Context<ApiEnv>): number[] {
-  const ids = idList(c.req.queries("acervos") ?? [], "acervos");
+  const { acervos } = queryOf(c as Context<ApiEnv, string, { out: { query: { acervos: string[] } } }>);
+  const ids = idList(acervos, "acervos");
   if (!ids || ids.length > 100) throw invalidParameter("acervos");
   return ids;
 }
@@ -46,8 +52,8 @@ export const searchOptionRoutes = new Hono<ApiEnv>()
   .get("/permissao-filtros-atos-jurisprudencia", async (c) => c.json(await lawFiltersPermission(c.get("db"))))
   .get("/legislacao/auto-search-permission", async (c) => c.json(await autoSearchPermission(c.get("db"))))
   .get("/opcoes-indice", (c) => c.json(indexOptions(c.get("lang"))))
-  .get("/titulos-adicionais", async (c) => c.json(await additionalTitles(c.get("db"), recordIds(c))))
-  .get("/acervos-indexados", async (c) => c.json(await indexedOf(c.get("db"), recordIds(c))))
+  .get("/titulos-adicionais", RecordIdsQuery, async (c) => c.json(await additionalTitles(c.get("db"), recordIds(c))))
+  .get("/acervos-indexados", RecordIdsQuery, async (c) => c.json(await indexedOf(c.get("db"), recordIds(c))))
   .get("/produtos-target", validQuery(TargetQuery), async (c) =>
     c.json(await targetProducts(c.get("db"), c.req.valid("query").termoPesquisa)),
   )

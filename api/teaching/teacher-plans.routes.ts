@@ -7,14 +7,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../http/env.ts";
-import { Id, parse } from "../http/input.ts";
+import { deferQuery, Id, queryOf } from "../http/input.ts";
 import { patronOf } from "../circulation/http.ts";
 import { planBibliography, teacherPlans } from "./teacher-plans.service.ts";
 
 export const teacherPlanRoutes = new Hono<ApiEnv>()
   .get("/disciplinas-bibliotecas", async (c) => c.json(await teacherPlans(c.get("db"), patronOf(c))))
-  .get("/bibliografia", async (c) => {
+  .get("/bibliografia", deferQuery(z.object({ plano: Id })), async (c) => {
     const patronId = patronOf(c);
-    const { plano } = parse(z.object({ plano: Id }), { plano: c.req.query("plano") });
+    const { plano } = queryOf(c);
     return c.json(await planBibliography(c.get("db"), patronId, plano));
   });

@@ -165,6 +165,16 @@ export function findLibraries(db: Queryable, q: LookupQuery & { campus?: number 
   );
 }
 
+export async function libraryById(db: Queryable, id: number): Promise<LibraryRow | undefined> {
+  const [row] = await db.query<LibraryRow>(
+    `SELECT l.id, l.name, c.id AS campus_id, c.name AS campus_name
+       FROM library l JOIN campus c ON c.id = l.campus_id
+      WHERE l.id = $1`,
+    [id],
+  );
+  return row;
+}
+
 export interface PlanEntryRow {
   record_id: number;
   kind: "basic" | "complementary";

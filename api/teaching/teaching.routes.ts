@@ -6,6 +6,7 @@ import {
   campusByCode,
   courseByCode,
   disciplineByCode,
+  libraryByCode,
   lookupCampuses,
   lookupCourses,
   lookupDisciplines,
@@ -40,6 +41,8 @@ export const teachingRoutes = new Hono<ApiEnv>()
   )
   .get("/campus/:code", code, async (c) => c.json(await campusByCode(c.get("db"), c.req.valid("param").code)))
   .get("/curso/:code", code, async (c) => c.json(await courseByCode(c.get("db"), c.req.valid("param").code)))
+  // Document 1 §7 "biblioteca/{code}": one library of the look-up, by code (404 when unknown).
+  .get("/biblioteca/:code", code, async (c) => c.json(await libraryByCode(c.get("db"), c.req.valid("param").code)))
   .get("/disciplina/:code", code, async (c) => c.json(await disciplineByCode(c.get("db"), c.req.valid("param").code)))
   .get("/professor-by-name", query(z.object({ nomeProfessor: z.string().trim().min(1).max(200) })), async (c) =>
     c.json(await teacherNamed(c.get("db"), c.req.valid("query").nomeProfessor)),

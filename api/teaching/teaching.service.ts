@@ -15,6 +15,7 @@ import {
   findDisciplines,
   findLibraries,
   findTeachers,
+  libraryById,
   teacherById,
   teacherByName,
   type CampusRow,
@@ -96,7 +97,7 @@ export async function lookupLibraries(
 
 function found<T>(
   row: T | undefined,
-  code: "campus_not_found" | "course_not_found" | "discipline_not_found" | "teacher_not_found",
+  code: "campus_not_found" | "course_not_found" | "discipline_not_found" | "teacher_not_found" | "library_not_found",
   params: Record<string, string | number>,
 ): T {
   if (!row) throw new ApiError(404, code, `errors.${code}`, params);
@@ -105,6 +106,10 @@ function found<T>(
 
 export async function campusByCode(db: Queryable, code: number): Promise<CampusOut> {
   return campusOut(found(await campusById(db, code), "campus_not_found", { code }));
+}
+
+export async function libraryByCode(db: Queryable, code: number): Promise<LibraryOut> {
+  return libraryOut(found(await libraryById(db, code), "library_not_found", { code }));
 }
 
 export async function courseByCode(db: Queryable, code: number): Promise<CourseOut> {

@@ -47,13 +47,7 @@ const NAMED_AS: Record<string, string> = {
  * as soon as one is built and not removed from it. Most are issue 19 item 1 (the "calls" part of
  * session 6) and the network catalogue; see docs/decisions/045.
  */
-const NOT_YET = new Set<string>([
-  "GET /consulta/biblioteca/{}",
-  "GET /parametros/app-layers",
-  "GET /parametros/get-last-cache-date",
-  "GET /parametros/prefiltros",
-  "POST /vinculos/grupoa",
-]);
+const NOT_YET = new Set<string>([]);
 
 /** A not-yet call today swallowed by a parameter route answers that route's refusal, not 404. */
 const NOT_YET_SWALLOWED: Record<string, number> = {};

@@ -28,6 +28,7 @@ import * as m034 from "./034-catalogues.ts";
 import * as m035 from "./035-oai-network.ts";
 import * as m036 from "./036-network-harvest-lock.ts";
 import * as m038 from "./038-calls-and-providers.ts";
+import * as m039 from "./039-catalogue-changed-at.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -61,4 +62,5 @@ export const migrations: { version: string; up: string }[] = [
   m035,
   m036,
   m038,
+  m039,
 ];

@@ -118,15 +118,26 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
                   </span>{" "}
                   <Link to={`/acervo/${result.id}`}>{result.title}</Link>
                 </h3>
-                <p className="result__line">
-                  {[
-                    result.author,
-                    result.year,
-                    t(`workType.${result.workType}`, { defaultValue: result.workTypeDescription }),
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
+                {/* One short line (author · year · type), still a list of named facts: the names
+                    are for screen readers, who hear "Ano 1990" rather than a bare number. */}
+                <dl className="result__line result__facts">
+                  {result.author ? (
+                    <div>
+                      <dt className="visually-hidden">{t("search.results.author")}</dt>
+                      <dd>{result.author}</dd>
+                    </div>
+                  ) : null}
+                  {result.year ? (
+                    <div>
+                      <dt className="visually-hidden">{t("search.results.year")}</dt>
+                      <dd>{result.year}</dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt className="visually-hidden">{t("search.results.workType")}</dt>
+                    <dd>{t(`workType.${result.workType}`, { defaultValue: result.workTypeDescription })}</dd>
+                  </div>
+                </dl>
                 {result.availability ? (
                   <AvailabilityNote libraries={result.availability} online={result.online} />
                 ) : (

@@ -95,7 +95,7 @@ export function SearchForm({ state, errors = [], options = null, network = null,
           ) : null}
         </div>
         {/* After the button: the term, its suggestions and the button stay one row (decision 041). */}
-        {network ? <NetworkFields network={network} /> : null}
+        {network ? <NetworkFields network={network} folded={compact} /> : null}
       </SearchFormContext.Provider>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { availabilityRoutes } from "./availability/availability.routes.ts";
 import { authRoutes, patronRoutes } from "./auth/auth.routes.ts";
 import { refuseEndedSession } from "./auth/auth.service.ts";
 import {
@@ -93,6 +94,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/acervo", basketRecordRoutes);
   app.route("/acervo", permanentBasketRoutes);
   app.route("/acervo", newAcquisitionRoutes);
+  app.route("/acervo", availabilityRoutes);
   app.route("/historico-pesquisa", historyRoutes);
   // Decision 044: fixed paths (get-permission-hide-other-titles, …) before "/acervo/:id".
   app.route("/acervo", recordFixedRoutes);

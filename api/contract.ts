@@ -127,6 +127,8 @@ export interface SearchResultItem {
   /** Teaching-plan search only: the matching plans that list the record, and how (decision 019). */
   bibliografia?: PlanBibliographyEntry[];
   search_id: string;
+  /** The copies by library, read live for the page (issue 18, item 2); absent from cached answers. */
+  disponibilidade?: LibraryAvailability[];
 }
 
 /** A teaching plan's entry for one record: basic or complementary bibliography of a course's discipline. */
@@ -680,4 +682,25 @@ export interface TeacherOut {
 export interface KidsOptions {
   bibliotecas: (OptionEntry & { total: number })[];
   categorias: (OptionEntry & { total: number })[];
+}
+
+/** A record's copies in one library (issue 18, item 2). Lost copies are not counted. */
+export interface LibraryAvailability {
+  cod_biblioteca: number;
+  nome_biblioteca: string;
+  total: number;
+  /** On the shelf, can be lent now. */
+  disponiveis: number;
+  emprestados: number;
+  /** In closed stacks or not for loan: read in the library. */
+  consulta_local: number;
+  /** The earliest due date of the copies on loan (YYYY-MM-DD), or null. */
+  proxima_devolucao: string | null;
+}
+
+/** GET /acervo/{id}/disponibilidade. */
+export interface RecordAvailability {
+  cod_acervo: number;
+  online: boolean;
+  bibliotecas: LibraryAvailability[];
 }

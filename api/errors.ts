@@ -43,6 +43,7 @@ export type ApiErrorCode =
   | "renewal_debts"
   | "renewal_overdue"
   | "renewal_limit"
+  | "renewal_no_gain"
   | "renewal_reserved"
   | "item_not_found"
   | "item_on_loan"

@@ -24,6 +24,7 @@ import { oaiRoutes } from "../api/oai/oai.routes.ts";
 import { startNetworkHarvest } from "../api/network/harvest-schedule.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
 import { legacyLinks } from "./legacy-links.ts";
+import { compression } from "./compression.ts";
 
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
 installJsonConsole();
@@ -57,6 +58,8 @@ const handleRemix = createRequestHandler(build, mode);
 const app = new Hono<{ Bindings: HttpBindings }>();
 app.use("*", securityHeaders());
 app.use("*", guardRequests());
+// brotli or gzip as the browser accepts (issue 18, item 6; decision 037).
+app.use("*", compression());
 // Fingerprinted bundles never change under the same name.
 app.use(
   "/build/*",

@@ -118,7 +118,7 @@ export type RenewalResult =
   | {
       cod_emprestimo: number;
       renovado: false;
-      /** Refusal code: renewal_reserved, renewal_overdue, renewal_limit, renewal_suspended, renewal_debts, loan_not_found, patron_blocked. */
+      /** Refusal code: renewal_reserved, renewal_overdue, renewal_limit, renewal_no_gain, renewal_suspended, renewal_debts, loan_not_found, patron_blocked. */
       codigo: string;
       mensagem: string;
     };

@@ -62,6 +62,7 @@ import {
   fineCents,
   lateDays,
   renewalRefusal,
+  firstGainfulDay,
   renewedDueDate,
   suspensionFor,
 } from "./rules.ts";
@@ -272,6 +273,10 @@ export async function renewLoan(
     });
     if (why) throw refusal(why);
     const due = renewedDueDate(today, loan!.due_date, policy);
+    // A renewal that would not move the due date is refused, not spent (issue 18, item 8): the
+    // patron keeps the renewal for when it gains time, and is told from which day it does.
+    if (due <= loan!.due_date)
+      throw refusal("renewal_no_gain", { due: loan!.due_date, from: firstGainfulDay(loan!.due_date, policy) });
     await renewLoanRow(tx, loan!.id, due);
     await setItemStatus(tx, item.id, "on_loan", due);
   });
@@ -284,6 +289,21 @@ export async function openLoanOf(db: Db, ref: ItemRef): Promise<number> {
   const loan = await findOpenLoanOfItem(db, item.id);
   if (!loan) throw refusal("loan_not_found");
   return loan.id;
+}
+
+/** Days (YYYY-MM-DD) among a message's values, as the patron's language writes them (dd/mm/yyyy). */
+function datesInWords(params: Record<string, string | number> | undefined, lang: Lang) {
+  if (!params) return params;
+  const tag = lang === "pt" ? "pt-BR" : lang === "es" ? "es" : "en-GB";
+  const format = new Intl.DateTimeFormat(tag, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? format.format(new Date(`${value}T12:00:00Z`))
+        : value,
+    ]),
+  );
 }
 
 /** POST /emprestimo/renovacao: each loan on its own; a refusal is a result, not a failure. */
@@ -310,7 +330,7 @@ export async function renewLoans(
         cod_emprestimo: id,
         renovado: false,
         codigo: error.code,
-        mensagem: translate(lang, error.messageKey, error.params),
+        mensagem: translate(lang, error.messageKey, datesInWords(error.params, lang)),
       });
     }
   }
@@ -347,7 +367,12 @@ export async function pendingDebts(db: Db, patronId: number, lang: Lang): Promis
   return { debitos, total_centavos, total: total_centavos / 100 };
 }
 
-export async function patronSuspensions(db: Db, patronId: number, now = new Date()): Promise<SuspensionOut[]> {
+export async function patronSuspensions(
+  db: Db,
+  patronId: number,
+  now = new Date(),
+  lang: Lang = "pt",
+): Promise<SuspensionOut[]> {
   const today = localDay(now);
-  return (await suspensionRows(db, patronId)).map((s) => toSuspensionOut(s, today));
+  return (await suspensionRows(db, patronId)).map((s) => toSuspensionOut(s, today, lang));
 }

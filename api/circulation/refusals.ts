@@ -19,6 +19,7 @@ export const REFUSAL_STATUS = {
   renewal_debts: 422,
   renewal_overdue: 422,
   renewal_limit: 422,
+  renewal_no_gain: 422,
   renewal_reserved: 422,
   item_not_found: 404,
   item_on_loan: 409,

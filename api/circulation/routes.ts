@@ -281,7 +281,7 @@ export const institutionRoutes = new Hono<ApiEnv>()
 
 /** /pessoas/afastamentos: the patron's suspensions. */
 export const suspensionRoutes = new Hono<ApiEnv>().get("/afastamentos", async (c) =>
-  c.json(await patronSuspensions(c.get("db"), patronOf(c))),
+  c.json(await patronSuspensions(c.get("db"), patronOf(c), new Date(), c.get("lang"))),
 );
 
 const PatronField = z.object({ cod_pessoa: OptionalId, login: OptionalText(100) });

@@ -111,6 +111,7 @@ export type RenewalRefusal =
   | "renewal_debts"
   | "renewal_overdue"
   | "renewal_limit"
+  | "renewal_no_gain"
   | "renewal_reserved";
 
 export interface RenewalFacts extends Standing {
@@ -137,6 +138,11 @@ export function renewalRefusal(facts: RenewalFacts): RenewalRefusal | null {
 export function renewedDueDate(today: Day, currentDue: Day, policy: Pick<LoanPolicy, "loan_days">): Day {
   const fresh = addDays(today, policy.loan_days);
   return fresh > currentDue ? fresh : currentDue;
+}
+
+/** The first day a renewal moves the due date: the day after due − loan period. */
+export function firstGainfulDay(currentDue: Day, policy: Pick<LoanPolicy, "loan_days">): Day {
+  return addDays(currentDue, 1 - policy.loan_days);
 }
 
 export function isOverdue(due: Day, today: Day): boolean {

@@ -94,12 +94,26 @@ export function toDebtOut(row: DebtRow, lang: Lang): DebtOut {
   };
 }
 
-export function toSuspensionOut(row: SuspensionRow, today: Day): SuspensionOut {
+/**
+ * Suspension reasons are stored as words (the staff may type their own); the ones the service
+ * itself writes, in Portuguese, are said in the patron's language (issue 18, item 7).
+ */
+const KNOWN_SUSPENSION_REASONS: Record<string, string> = {
+  [translate("pt", "circulation.suspensionLateReturn")]: "circulation.suspensionLateReturn",
+  "Devolução em atraso": "circulation.suspensionLateReturn",
+};
+
+export function suspensionReason(stored: string, lang: Lang): string {
+  const key = KNOWN_SUSPENSION_REASONS[stored.trim()];
+  return key ? translate(lang, key) : stored;
+}
+
+export function toSuspensionOut(row: SuspensionRow, today: Day, lang: Lang = "pt"): SuspensionOut {
   return {
     cod_afastamento: row.id,
     data_inicio: row.starts_on,
     data_fim: row.ends_on,
-    motivo: row.reason,
+    motivo: suspensionReason(row.reason, lang),
     cod_emprestimo: row.loan_id,
     ativo: row.starts_on <= today && today <= row.ends_on,
   };

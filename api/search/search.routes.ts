@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { withAvailability } from "../availability/availability.service.ts";
 import { Hono, type Context } from "hono";
 import type { ApiEnv } from "../http/env.ts";
 import { validQuery } from "../http/input.ts";
@@ -41,7 +42,8 @@ export const searchRoutes = new Hono<ApiEnv>()
     const searchId = criteria.searchId ?? randomUUID();
     // Kept so that /v2/consulta/{tab}/{id} can page it later (decision 044).
     await rememberSearch(c.get("db"), searchId, criteria);
-    return c.json(withSearchId(answer, searchId));
+    // Availability reads the copies on the primary: a loan just made shows at once.
+    return c.json(await withAvailability(c.get("db"), withSearchId(answer, searchId)));
   })
   .get("/filtros", validQuery(SearchQuerySchema), async (c) => {
     const criteria = c.req.valid("query");

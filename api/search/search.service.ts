@@ -15,6 +15,7 @@ import type {
 } from "../contract.ts";
 import { translate, type Lang } from "../i18n.ts";
 import { languageName, workTypeLabel } from "../labels.ts";
+import { currentLanguageCode } from "../language-names.ts";
 import { WORK_TYPE_CODES } from "../records/work-type.ts";
 import { FILTER_LETTERS, NO_LANGUAGE, NO_YEAR, SORT_KEYS, type SearchCriteria } from "./criteria.ts";
 import { planEntriesOfRecords, type PlanEntryRow } from "../teaching/teaching.repository.ts";
@@ -193,8 +194,12 @@ export async function advancedSearchOptions(db: Queryable, lang: Lang): Promise<
     typeOfWorkList: WORK_TYPE_CODES.filter((code) => lists.workTypes.includes(code))
       .map((code) => ({ cod: String(code), description: workTypeLabel(code, lang) }))
       .sort(byDescription),
-    languageList: lists.languages
+    // Each language once (issue 18, item 7): a discontinued MARC code ('scc') has its successor's
+    // name ('srp', Sérvio), and the current code is the one offered.
+    languageList: [...lists.languages]
+      .sort((a, b) => Number(currentLanguageCode(a) !== a) - Number(currentLanguageCode(b) !== b))
       .map((code) => ({ cod: code, description: languageName(code, lang) ?? code }))
+      .filter((option, index, all) => all.findIndex((o) => o.description === option.description) === index)
       .sort(byDescription),
     internLocation: lists.locations
       .map((l) => ({ cod: String(l.id), description: `${l.library} – ${l.name}` }))

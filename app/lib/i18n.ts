@@ -73,11 +73,14 @@ import statisticsEn from "../locales/statistics/en.json";
 import statisticsEs from "../locales/statistics/es.json";
 import statisticsPt from "../locales/statistics/pt.json";
 import teachingEn from "../locales/teaching/en.json";
+import uiEn from "../locales/ui/en.json";
 import teachingEs from "../locales/teaching/es.json";
+import uiEs from "../locales/ui/es.json";
 import teachingPt from "../locales/teaching/pt.json";
 import networkEn from "../locales/network/en.json";
 import networkEs from "../locales/network/es.json";
 import networkPt from "../locales/network/pt.json";
+import uiPt from "../locales/ui/pt.json";
 
 export const supportedLanguages = ["pt", "en", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -126,6 +129,7 @@ export const resources = {
       securityPt,
       networkPt,
       callsPt,
+      uiPt,
     ) as typeof pt,
   },
   en: {
@@ -154,6 +158,7 @@ export const resources = {
       securityEn,
       networkEn,
       callsEn,
+      uiEn,
     ) as typeof en,
   },
   es: {
@@ -182,6 +187,7 @@ export const resources = {
       securityEs,
       networkEs,
       callsEs,
+      uiEs,
     ) as typeof es,
   },
 } as const;

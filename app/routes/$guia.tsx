@@ -5,7 +5,7 @@
  * page, catalogos.$prefix.($codBiblioteca).($codCategoria).tsx).
  * A name that is not one of the institution's tabs is the not-found page (404).
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 
 import { isGuideCode } from "../features/search/search-config.ts";
 import { loadSearch } from "../features/search/search-loader.server.ts";
@@ -17,8 +17,11 @@ export const links = searchPageLinks;
 
 export async function loader(args: LoaderFunctionArgs) {
   const guide = args.params.guia ?? "";
-  // The general tab lives at the root only.
-  if (!isGuideCode(guide) || guide === "pesquisa_geral") {
+  // The general tab lives at the root: its own name leads there, with the query kept (issue 18, item 9).
+  if (guide === "pesquisa_geral") {
+    throw redirect(`/${new URL(args.request.url).search}`, { status: 301 });
+  }
+  if (!isGuideCode(guide)) {
     throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   }
   return loadSearch(args, guide);

@@ -27,9 +27,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export const shouldRevalidate = searchShouldRevalidate;
 
 export default function GeneralSearch() {
-  const { mobile } = useLoaderData<typeof loader>();
+  const { mobile, search } = useLoaderData<typeof loader>();
+  // The self-service button is the home's: a page of results gives its room to the results (issue 18, item 1).
   return (
-    <MobileHome view={mobile.view} selfService={mobile.selfService} featured={mobile.featured}>
+    <MobileHome view={mobile.view} selfService={search ? null : mobile.selfService} featured={mobile.featured}>
       <SearchPage />
     </MobileHome>
   );

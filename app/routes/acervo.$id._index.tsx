@@ -19,11 +19,13 @@ import {
   RECORD_ROUTE_ID,
   recordTabTitle,
   useRecord,
+  useRecordAvailability,
   useRecordLinks,
   type RecordLoaderData,
 } from "../features/record/record-route.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { Cover } from "../ui/cover.tsx";
+import { AvailabilityNote } from "../features/search/availability-note.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 function isWebLink(value: string): boolean {
@@ -55,6 +57,7 @@ export default function RecordDataTab() {
   const commentAnswer = useActionData<typeof action>();
   const { t } = useTranslation();
   const links = presentLinks(useRecordLinks(), record.cod_acervo);
+  const availability = useRecordAvailability();
   // The online-access field repeats the links; the links block replaces it when there is one.
   const fields = record.campos.filter(
     (f) => f.valores.some((v) => v.trim() !== "") && !(links.length > 0 && f.rotulo === "online_access"),
@@ -62,6 +65,17 @@ export default function RecordDataTab() {
   return (
     <section className="record-tab record-data" aria-labelledby="tab-heading">
       <h2 id="tab-heading">{t("record.tabs.dados")}</h2>
+      {availability ? (
+        <section className="record-availability" aria-labelledby="availability-heading">
+          <h3 id="availability-heading">{t("ui.availability.label")}</h3>
+          <AvailabilityNote libraries={availability.bibliotecas} online={availability.online} />
+          {availability.bibliotecas.length > 0 ? (
+            <p className="record-availability__copies">
+              <Link to={`/acervo/${record.cod_acervo}/exemplares`}>{t("ui.availability.copies")}</Link>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
       {record.link_capa ? <Cover src={record.link_capa} className="record-data__cover" /> : null}
       {fields.length === 0 ? (
         <p>{t("record.data.empty")}</p>

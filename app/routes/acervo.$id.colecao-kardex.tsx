@@ -15,6 +15,8 @@ import type { RouteHandle } from "../lib/route-handle.ts";
 import { Field } from "../ui/field.tsx";
 import { ScrollTable } from "../ui/scroll-table.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
+import { formatDay } from "../features/account/account.ts";
+import { fallbackLanguage, isLanguage } from "../lib/i18n.ts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
@@ -26,11 +28,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data({ id, options, filter, issues }, { headers: await api.headers() });
 }
 
+/** One date format per language on every page (issue 18, item 7): dd/mm/yyyy (account.ts). */
 function formatDate(value: string, locale: string): string {
-  const date = new Date(`${value.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : new Intl.DateTimeFormat(locale, { dateStyle: "short", timeZone: "UTC" }).format(date);
+  return formatDay(value, isLanguage(locale) ? locale : fallbackLanguage);
 }
 
 export default function KardexTab() {

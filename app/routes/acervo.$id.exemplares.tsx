@@ -13,6 +13,8 @@ import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts"
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { ScrollTable } from "../ui/scroll-table.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
+import { formatDay } from "../features/account/account.ts";
+import { fallbackLanguage, isLanguage } from "../lib/i18n.ts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
@@ -22,12 +24,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data({ id, libraries: copies.bibliotecas }, { headers: await api.headers() });
 }
 
-/** Due dates come as ISO dates; a date-only value is formatted in UTC so it never shifts a day. */
+/** One date format per language on every page (issue 18, item 7): dd/mm/yyyy (account.ts). */
 function formatDate(value: string, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeZone: dateOnly ? "UTC" : undefined }).format(date);
+  return formatDay(value, isLanguage(locale) ? locale : fallbackLanguage);
 }
 
 type PartKey = "volume" | "tomo" | "parte";

@@ -29,6 +29,9 @@ import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";
 import { RecordTabNav } from "../features/record/tab-nav.tsx";
+import { ResultNavigation } from "../features/record/result-navigation.tsx";
+import { readTrail } from "../features/record/result-nav.server.ts";
+import { recordNav } from "../features/record/result-nav.ts";
 import { RecordRequestLink } from "../features/research-requests/record-request-link.tsx";
 import { publicUrl } from "../features/security/public-origin.server.ts";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
@@ -45,13 +48,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = currentSlug(url.pathname);
   const printing = slug === "" && url.searchParams.get("imprimir") === "1";
   const api = await libraryClient({ request, context });
-  const [record, activities, links, jsonLd, printData, t] = await Promise.all([
+  const [record, activities, links, jsonLd, printData, t, availability, trail] = await Promise.all([
     api.records.data(id).catch(apiErrorResponse),
     api.records.activities(id).catch(orLogged("record tabs", DEFAULT_ACTIVITIES)),
     api.records.links(id).catch(orLogged("record links", [] as LinkOut[])),
     api.records.jsonLd(id).catch(orLogged("record JSON-LD", null)),
     printing ? api.records.printData(id).catch(orLogged("print data", null)) : Promise.resolve(null),
     getT(request),
+    slug === "" && !printing
+      ? api.records.availability(id).catch(orLogged("record availability", null))
+      : Promise.resolve(null),
+    readTrail(request),
   ]);
   // A tab this record does not have (a book's kardex) is a page that does not exist.
   if (isRefusedTab(slug, activities)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
@@ -62,13 +69,23 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   for (const tab of tabs) if (!tab.translate) tabLabels[tab.slug] = tab.label;
   if (printData) tabLabels[""] = t("recordPages.print.title");
   return data(
-    { record, tabs, tabLabels, links, jsonLd, printData, permalink: `${url.origin}/acervo/${id}` },
+    {
+      record,
+      tabs,
+      tabLabels,
+      links,
+      jsonLd,
+      printData,
+      permalink: `${url.origin}/acervo/${id}`,
+      availability,
+      nav: recordNav(trail, id),
+    },
     { headers: await api.headers() },
   );
 }
 
 export default function RecordPage() {
-  const { record, tabs, jsonLd, printData, permalink } = useLoaderData<typeof loader>();
+  const { record, tabs, jsonLd, printData, permalink, nav } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const byline = [
     record.autor,
@@ -78,6 +95,7 @@ export default function RecordPage() {
   return (
     <article className="page record" aria-labelledby="record-title">
       <JsonLd value={jsonLd} />
+      {nav && !printData ? <ResultNavigation nav={nav} /> : null}
       <header className="record__header">
         <h1 id="record-title">{record.titulo}</h1>
         {byline.length > 0 ? <p className="record__byline">{byline.join(" · ")}</p> : null}

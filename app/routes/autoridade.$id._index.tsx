@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { AuthorityDetails } from "../../api/contract.ts";
 import {
   AUTHORITY_PER_PAGE,
+  foldValues,
   groupFields,
   parsePage,
   presentAuthorityLinks,
@@ -57,6 +58,31 @@ function RecordsPagination({ id, page, pages }: { id: number; page: number; page
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+/** The first values open, the rest in a disclosure (no JS needed) that says how many. */
+function FieldValues({ values }: { values: string[] }) {
+  const { t } = useTranslation();
+  const { shown, folded } = foldValues(values);
+  return (
+    <>
+      {shown.map((value, i) => (
+        <dd key={i}>{value}</dd>
+      ))}
+      {folded.length > 0 ? (
+        <dd>
+          <details className="authority-fold">
+            <summary>{t("ui.authorityValues.more", { count: folded.length })}</summary>
+            <ul>
+              {folded.map((value, i) => (
+                <li key={i}>{value}</li>
+              ))}
+            </ul>
+          </details>
+        </dd>
+      ) : null}
+    </>
   );
 }
 
@@ -114,9 +140,7 @@ export default function AuthorityData() {
           {fields.map((group, index) => (
             <div key={index} className="record-fields__row">
               <dt>{group.label}</dt>
-              {group.values.map((value, i) => (
-                <dd key={i}>{value}</dd>
-              ))}
+              <FieldValues values={group.values} />
             </div>
           ))}
         </dl>

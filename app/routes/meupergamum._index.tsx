@@ -15,6 +15,8 @@ import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react"
 import { useTranslation } from "react-i18next";
 
 import { accountContext } from "../features/account/account.server.ts";
+import { dashboard } from "../features/account/dashboard.ts";
+import { DashboardView, todayInLibrary } from "../features/account/dashboard-view.tsx";
 import { dismissRenewal, renewalDismissed } from "../features/personal/renewal-prompt.server.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
 import { pageTitle, routeData } from "../lib/meta.ts";
@@ -38,11 +40,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const auth = await requireAuth(args.request);
   // The home library's information message and the patron's libraries (decision 034): extras
   // of the page, so a failure leaves them out rather than the page.
-  const [message, libraries] = await Promise.all([
+  // The dashboard's lists (issue 18, item 4): each may fail alone and is then left unsaid.
+  const [message, libraries, loans, reservations, debts, suspensions] = await Promise.all([
     api.figures.infoMessage().catch(() => null),
     api.figures.libraries().catch(() => []),
+    api.loans.pending().catch(() => null),
+    api.reservations.list().catch(() => null),
+    api.loans.debts().catch(() => null),
+    api.loans.suspensions().catch(() => null),
   ]);
-  const extras = { message: message?.mensagem ? message : null, libraries };
+  const board = dashboard({ loans, reservations, debts, suspensions }, todayInLibrary(new Date()));
+  const extras = { message: message?.mensagem ? message : null, libraries, board };
   if (await renewalDismissed(args.request, auth.user.cod_pessoa)) return data({ renewal: null, ...extras });
   const renewal = await api.personal.renewal().catch(apiErrorResponse);
   return data({ renewal: renewal.renovar ? renewal.mensagem : null, ...extras }, { headers: await api.headers() });
@@ -59,7 +67,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function PatronHome() {
   const patron = useRouteLoaderData<typeof patronLoader>(PATRON_ROUTE_ID);
-  const { renewal, message, libraries } = useLoaderData<typeof loader>();
+  const { renewal, message, libraries, board } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   if (!patron) return null;
   return (
@@ -82,6 +90,7 @@ export default function PatronHome() {
         </section>
       ) : null}
       <p className="patron-greeting">{t("patron.greeting", { name: patron.patron.name })}</p>
+      <DashboardView board={board} />
       {message ? (
         <section className="library-message" aria-labelledby="library-message-title">
           <h2 id="library-message-title">{t("services.home.message", { library: message.desc_biblioteca })}</h2>

@@ -116,6 +116,7 @@ export default function LoansPage() {
           rows={loans.map((loan) => ({
             id: loan.cod_emprestimo,
             title: loan.titulo,
+            mark: loan.atrasado ? t("ui.dashboard.kind.overdue") : undefined,
             cells: [
               loan.desc_biblioteca,
               formatDay(loan.data_emprestimo, locale),

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, selectionSchema } from "../features/account/account.ts";
 import { SelectableTable } from "../features/account/selectable-table.tsx";
+import { CancelConfirmation } from "../features/account/cancel-confirmation.tsx";
 import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
 import { formErrors, hasFormErrors, parseForm, translateMessage, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
@@ -29,7 +30,8 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-type ActionResult = { result: FormResult } | { cancelled: string[]; refused: string[] };
+type ActionResult =
+  { result: FormResult } | { cancelled: string[]; refused: string[] } | { confirm: { id: number; title: string }[] };
 
 export async function action(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
@@ -37,6 +39,15 @@ export async function action(args: ActionFunctionArgs) {
   const parsed = parseForm(form, SELECTION, { autoCoercion: false });
   if (!parsed.ok) return data<ActionResult>({ result: parsed.result }, { status: 400 });
   const ids = parsed.value.reservas;
+  // Cancelling cannot be undone (the place in the queue is lost): the first post asks, the
+  // second, with `confirmar`, cancels (issue 18, item 8). Works the same with and without JS.
+  if (form.get("confirmar") !== "1") {
+    const open = await api.reservations.list().catch(apiErrorResponse);
+    const confirm = open
+      .filter((r) => ids.includes(r.cod_reserva))
+      .map((r) => ({ id: r.cod_reserva, title: r.titulo }));
+    if (confirm.length > 0) return data<ActionResult>({ confirm }, { headers: await api.headers() });
+  }
   const cancelled: string[] = [];
   const refused: string[] = [];
   for (const id of ids) {
@@ -76,7 +87,9 @@ export default function ReservationsPage() {
           ))}
         </div>
       ) : null}
-      {reservations.length === 0 ? (
+      {actionData && "confirm" in actionData ? (
+        <CancelConfirmation items={actionData.confirm} />
+      ) : reservations.length === 0 ? (
         <p>{t("circulation.account.reservations.empty")}</p>
       ) : (
         <SelectableTable
@@ -96,6 +109,7 @@ export default function ReservationsPage() {
           rows={reservations.map((r) => ({
             id: r.cod_reserva,
             title: <Link to={`/acervo/${r.cod_acervo}`}>{r.titulo}</Link>,
+            mark: r.situacao === "ready" ? t("ui.dashboard.kind.ready") : undefined,
             cells: [
               r.desc_biblioteca,
               formatDay(r.data_reserva, locale),

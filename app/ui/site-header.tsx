@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { LANDMARK_IDS, AccessibilityBar } from "./accessibility-bar.tsx";
+import { HeaderSearch } from "./header-search.tsx";
 
 export interface HeaderUser {
   name: string;
@@ -55,6 +56,7 @@ export function SiteHeader({ user, basketCount = 0 }: { user: HeaderUser | null;
             )}
           </ul>
         </nav>
+        <HeaderSearch />
       </div>
     </header>
   );

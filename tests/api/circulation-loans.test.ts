@@ -168,9 +168,11 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
     });
 
     it("refuses past the renewal limit", async () => {
-      const { patron, loan } = await lent();
-      for (let i = 0; i < 3; i++)
-        expect((await renew(patron.token, [loan.cod_emprestimo])).body.resultados[0].renovado).toBe(true);
+      const { patron, loan } = await lent(10);
+      expect((await renew(patron.token, [loan.cod_emprestimo])).body.resultados[0].renovado).toBe(true);
+      // Two more renewals spent earlier (a renewal that gains no time is refused, issue 18 item 8,
+      // so they cannot all be made today).
+      await lib.db.query(`UPDATE loan SET renewals = renewals + 2 WHERE id = $1`, [loan.cod_emprestimo]);
       const res = await renew(patron.token, [loan.cod_emprestimo], "3");
       expect(res.body.resultados[0]).toMatchObject({
         renovado: false,
@@ -188,7 +190,8 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
       expect((await renew(a.patron.token, [a.loan.cod_emprestimo])).body.resultados[0].codigo).toBe(
         "renewal_suspended",
       );
-      const b = await lent();
+      // Lent two days ago: renewing today moves the due date (a renewal that would not is refused).
+      const b = await lent(2);
       await lib.db.query(
         `INSERT INTO debt (patron_id, amount_cents, reason, created_at) VALUES ($1, 100, 'other', now())`,
         [b.patron.id],
@@ -202,8 +205,9 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
     });
 
     it("answers per loan: someone else's loan is not found, the rest renew", async () => {
-      const mine = await lent();
-      const theirs = await lent();
+      // Lent two days ago: renewing today moves the due date (a renewal that would not is refused).
+      const mine = await lent(2);
+      const theirs = await lent(2);
       const res = await renew(mine.patron.token, [
         mine.loan.cod_emprestimo,
         theirs.loan.cod_emprestimo,
@@ -218,15 +222,17 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
         400,
       );
       expect((await lib.call("POST", "/api/emprestimo/renovacao", { body: { emprestimos: [1] } })).status).toBe(401);
+      // Form-encoded too (mine was renewed today already: a second renewal would gain nothing).
+      const other = await lent(2);
       const form = await lib.call("POST", "/api/emprestimo/renovacao", {
-        token: mine.patron.token,
-        form: { emprestimos: String(mine.loan.cod_emprestimo) },
+        token: other.patron.token,
+        form: { emprestimos: String(other.loan.cod_emprestimo) },
       });
       expect(form.body.resultados[0].renovado).toBe(true);
     });
 
     it("renews at the desk by loan or by barcode, with the refusal as an error", async () => {
-      const { record, copy, loan } = await lent();
+      const { record, copy, loan } = await lent(2);
       const byBarcode = await lib.call("POST", "/api/balcao/renovacao", {
         staff: lib.staffKey,
         body: { tombo: copy.barcode },

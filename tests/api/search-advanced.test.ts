@@ -164,7 +164,7 @@ describe.each(engines)("advanced search and guides on $name", (engine) => {
     const all = await filters("q=");
     const x = all.find((f) => f.codigo === "X")!;
     const online = x.contagem.find((c) => c.codigo === "O")!;
-    expect(online.descricao).toBe("Acesso online");
+    expect(online.descricao).toBe("Acesso on-line");
     expect(await count("q=&X=O")).toBe(online.total);
     const k = all.find((f) => f.codigo === "K")!;
     const literature = k.contagem.find((c) => c.codigo === "8")!;

@@ -65,6 +65,9 @@ test.describe("patron account", () => {
       await expect(row).toContainText(RESERVABLE_TITLE);
       await row.getByRole("checkbox").check();
       await page.getByRole("button", { name: "Cancelar reservas selecionadas" }).click();
+      // Asked first (issue 18, item 8); nothing is cancelled until the patron says yes.
+      await expect(page.getByRole("heading", { name: "Cancelar esta reserva?" })).toBeVisible();
+      await page.getByRole("button", { name: "Sim, cancelar a reserva" }).click();
       await expect(page.getByRole("status")).toContainText("Reserva cancelada:");
       await expect(page.locator(`a[href="/acervo/${id}"]`)).toHaveCount(0);
       await a11y.check();

@@ -136,12 +136,13 @@ test.describe("references, exports, print, permalink, JSON-LD", () => {
     await a11y.check();
   });
 
-  test("results show each cover 150 px wide, decorative", async ({ page, a11y }) => {
+  // 64 px, not document 1 §9's 150: issue 18 asks for a compact result card (decision 037).
+  test("results show each cover 64 px wide, decorative", async ({ page, a11y }) => {
     await a11y.visit("/?q=history&for=LIVRE");
     const covers = page.locator(".result-list img.result__cover");
     await expect(covers.first()).toHaveAttribute("alt", "");
     await expect(covers.first()).toHaveAttribute("src", /^\/api\/acervo\/\d+\/capa$/);
-    expect((await covers.first().boundingBox())?.width).toBe(150);
+    expect((await covers.first().boundingBox())?.width).toBe(64);
   });
 });
 

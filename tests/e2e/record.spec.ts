@@ -7,7 +7,8 @@ test.describe("record page", () => {
     await a11y.visit("/?q=history&for=LIVRE&T=1");
     const result = page
       .locator(".result-list > li")
-      .filter({ hasText: "Exemplares em" })
+      // The card says where a copy is (issue 18, item 2): one on a shelf has copies to list.
+      .filter({ hasText: "Disponível em" })
       .filter({ hasText: "Autor" })
       .first();
     const link = result.getByRole("heading", { level: 3 }).getByRole("link");

@@ -279,7 +279,7 @@ test.describe("filters X and K", () => {
   test("'Somente com' filters to online records and is removable", async ({ page, a11y }) => {
     await a11y.visit("/?q=history&for=LIVRE");
     const total = await resultCount(page);
-    const online = filterGroup(page, "Somente com").getByRole("link", { name: "Acesso online", exact: true });
+    const online = filterGroup(page, "Somente com").getByRole("link", { name: "Acesso on-line", exact: true });
     const count = Number(
       ((await online.locator("xpath=following-sibling::span[1]").textContent()) ?? "").replace(/[^\d]/g, ""),
     );
@@ -289,9 +289,9 @@ test.describe("filters X and K", () => {
     await expect(page).toHaveURL(/[?&]X=O/);
     await expect.poll(() => resultCount(page)).toBe(count);
     const active = page.getByRole("region", { name: "Filtros aplicados" });
-    await expect(active).toContainText("Somente com: Acesso online");
+    await expect(active).toContainText("Somente com: Acesso on-line");
     await a11y.check();
-    await active.getByRole("link", { name: "Remover filtro Somente com: Acesso online" }).click();
+    await active.getByRole("link", { name: "Remover filtro Somente com: Acesso on-line" }).click();
     await expect(page).not.toHaveURL(/[?&]X=/);
     await expect.poll(() => resultCount(page)).toBe(total);
     await a11y.check();

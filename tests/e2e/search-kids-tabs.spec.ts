@@ -3,6 +3,7 @@
  * demo records. Runs with and without JS with the same assertions.
  */
 import { expect, resultCount, test } from "./fixtures.ts";
+import { searchTabLink } from "./search-tab-helpers.ts";
 
 interface Found {
   totalRegistros: number;
@@ -19,10 +20,7 @@ test.describe("case law tab", () => {
     request,
   }) => {
     await a11y.visit("/");
-    await page
-      .getByRole("navigation", { name: "Modos de pesquisa" })
-      .getByRole("link", { name: "Jurisprudência" })
-      .click();
+    await (await searchTabLink(page, "Jurisprudência")).click();
     await expect(page).toHaveURL(/\/jurisprudencia$/);
     await expect(page.getByRole("heading", { level: 1, name: "Jurisprudência" })).toBeVisible();
     await expect(page.getByLabel("Pesquisar por")).toHaveValue("");
@@ -85,10 +83,7 @@ test.describe("accessibility tab", () => {
     request,
   }) => {
     await a11y.visit("/");
-    await page
-      .getByRole("navigation", { name: "Modos de pesquisa" })
-      .getByRole("link", { name: "Acessibilidade" })
-      .click();
+    await (await searchTabLink(page, "Acessibilidade")).click();
     await expect(page).toHaveURL(/\/acessibilidade$/);
     await expect(page.getByRole("heading", { level: 1, name: "Acessibilidade" })).toBeVisible();
     await expect(page.getByLabel("Pesquisar por")).toHaveValue("TITULO");
@@ -136,10 +131,7 @@ test.describe("kids catalogue", () => {
     request,
   }) => {
     await a11y.visit("/");
-    await page
-      .getByRole("navigation", { name: "Modos de pesquisa" })
-      .getByRole("link", { name: "Catálogo infantil" })
-      .click();
+    await (await searchTabLink(page, "Catálogo infantil")).click();
     await expect(page).toHaveURL(/\/catalogos\/kids$/);
     await expect(page.getByRole("heading", { level: 1, name: "Catálogo infantil" })).toBeVisible();
     const all = (await (await request.get("/api/consulta?guia=catalogos/kids&q=&for=TODOS")).json()) as Found;

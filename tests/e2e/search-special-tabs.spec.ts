@@ -3,6 +3,7 @@
  * authorities and normative acts. Runs with and without JS with the same assertions.
  */
 import { expect, resultCount, test } from "./fixtures.ts";
+import { searchTabLink } from "./search-tab-helpers.ts";
 
 interface Found {
   totalRegistros: number;
@@ -12,10 +13,7 @@ interface Found {
 test.describe("new acquisitions tab", () => {
   test("choosing the tab lists the newest records, and links the feed", async ({ page, a11y, request }) => {
     await a11y.visit("/");
-    await page
-      .getByRole("navigation", { name: "Modos de pesquisa" })
-      .getByRole("link", { name: "Novas aquisições" })
-      .click();
+    await (await searchTabLink(page, "Novas aquisições")).click();
     await expect(page).toHaveURL(/\/novas_aquisicoes\?q=&for=TODOS$/);
     await expect(page.getByRole("heading", { level: 1, name: "Novas aquisições" })).toBeVisible();
     await expect(page.getByLabel("Pesquisar por").locator("option:checked")).toHaveText("Todos (os mais recentes)");
@@ -69,10 +67,7 @@ test.describe("new acquisitions tab", () => {
 test.describe("authorities tab", () => {
   test("finds headings by type and opens an authority", async ({ page, a11y }) => {
     await a11y.visit("/");
-    await page
-      .getByRole("navigation", { name: "Modos de pesquisa" })
-      .getByRole("link", { name: "Autoridades" })
-      .click();
+    await (await searchTabLink(page, "Autoridades")).click();
     await expect(page).toHaveURL(/\/autoridades$/);
     await expect(page.getByRole("heading", { level: 1, name: "Autoridades" })).toBeVisible();
     await expect(page.getByLabel("Pesquisar por").locator("option:checked")).toHaveText("Todas as autoridades");

@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, resultCount, test } from "./fixtures.ts";
+import { openMoreTabs } from "./search-tab-helpers.ts";
 
 const TABS = [
   "Pesquisa geral",
@@ -42,6 +43,9 @@ async function workTypes(page: Page): Promise<string[]> {
 test.describe("search tabs", () => {
   test("lists the institution's tabs; switching clears the query and keeps mobileView", async ({ page, a11y }) => {
     await a11y.visit("/?q=history&for=LIVRE&mobileView=search");
+    // One row at 1280 px: the first five, the rest under "Mais abas" (issue 18, item 1).
+    await expect(tabs(page).getByRole("link")).toHaveText(TABS.slice(0, 5));
+    await openMoreTabs(page);
     await expect(tabs(page).getByRole("link")).toHaveText(TABS);
     await expect(tabs(page).getByRole("link", { name: "Pesquisa geral" })).toHaveAttribute("aria-current", "page");
 
@@ -77,7 +81,9 @@ test.describe("search tabs", () => {
     expect(total).toBeGreaterThan(0);
     const items = page.locator(".result-list > li");
     await expect(items.first()).toBeVisible();
-    for (const item of await items.all()) await expect(item.locator(".result__badge")).toHaveText("Acesso on-line");
+    // Each card's availability says it (issue 18, item 2).
+    for (const item of await items.all())
+      await expect(item.locator(".availability__line--online")).toHaveText("Acesso on-line");
     await a11y.check();
   });
 

@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, resultCount, test } from "./fixtures.ts";
+import { searchTabLink } from "./search-tab-helpers.ts";
 
 interface Found {
   totalRegistros: number;
@@ -27,10 +28,7 @@ function lookup(page: Page, legend: string) {
 test.describe("teaching plan tab", () => {
   test("asks for a course, a discipline or a teacher", async ({ page, a11y }) => {
     await a11y.visit("/");
-    await page
-      .getByRole("navigation", { name: "Modos de pesquisa" })
-      .getByRole("link", { name: "Plano de ensino" })
-      .click();
+    await (await searchTabLink(page, "Plano de ensino")).click();
     await expect(page).toHaveURL(/\/plano_ensino$/);
     await expect(page.getByRole("heading", { level: 1, name: "Plano de ensino" })).toBeVisible();
     await a11y.check();
@@ -90,7 +88,8 @@ test.describe("teaching plan tab", () => {
     const results = page.locator(".result-list > li");
     await expect(results).toHaveCount(api.registros.length);
     for (const [i, record] of api.registros.entries()) {
-      await expect(results.nth(i).getByRole("heading", { level: 3 })).toHaveText(record.titulo);
+      // The heading's name: the ordinal beside the title is drawn for the eye (aria-hidden).
+      await expect(results.nth(i).getByRole("heading", { level: 3 })).toHaveAccessibleName(record.titulo);
       await expect(results.nth(i).locator(".result__plans li")).toHaveText(
         record.bibliografia!.map((b) => `${KIND[b.tipo]} de ${b.disciplina} – ${b.nome_curso}`),
       );

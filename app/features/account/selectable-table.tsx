@@ -14,6 +14,8 @@ export interface SelectableRow {
   id: number;
   title: ReactNode;
   cells: ReactNode[];
+  /** A word that sets the row apart ("Overdue", "Ready for pick-up"): said in text, not colour alone. */
+  mark?: string;
 }
 
 export function SelectableTable(props: {
@@ -48,7 +50,7 @@ export function SelectableTable(props: {
             </thead>
             <tbody>
               {props.rows.map((row) => (
-                <tr key={row.id}>
+                <tr key={row.id} className={row.mark ? "table__row--marked" : undefined}>
                   <td>
                     <input
                       type="checkbox"
@@ -60,6 +62,11 @@ export function SelectableTable(props: {
                     />
                   </td>
                   <th scope="row" id={`${idPrefix}-${row.id}-title`}>
+                    {row.mark ? (
+                      <>
+                        <strong className="row-mark">{row.mark}</strong>{" "}
+                      </>
+                    ) : null}
                     {row.title}
                   </th>
                   {row.cells.map((cell, i) => (

@@ -4,7 +4,7 @@
  * description'). Without JavaScript the picker is always in the form (it only counts for a network
  * base); with it, the picker shows while a network base is chosen.
  */
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -13,7 +13,12 @@ import { useFieldError } from "../search/search-form-context.ts";
 import { ALL_INSTITUTIONS, NETWORK_PARAMS, PICKER_IDS } from "./network-params.ts";
 import type { NetworkView } from "./network-search.server.ts";
 
-export function NetworkFields({ network }: { network: NetworkView }) {
+/**
+ * `folded`: above results (the compact form, issue 18 item 1) the picker without JavaScript is
+ * folded in a disclosure, open when a network base is the search's or the picker has an error: it
+ * only counts for a network base, and unfolded it pushed the first result 90 px down.
+ */
+export function NetworkFields({ network, folded = false }: { network: NetworkView; folded?: boolean }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [rep, setRep] = useState(network.params.rep === null ? "" : String(network.params.rep));
@@ -43,40 +48,66 @@ export function NetworkFields({ network }: { network: NetworkView }) {
         )}
       </Field>
       {showPicker ? (
-        <Fieldset
-          id={PICKER_IDS.fieldset}
-          legend={t("network.form.institutions")}
-          hint={hydrated ? undefined : t("network.form.institutionsHint")}
-          error={pickerError}
-          className="network-picker"
+        <Fold
+          folded={folded && !hydrated}
+          open={backed.has(rep) || !!pickerError}
+          summary={t("network.form.institutions")}
         >
-          <ul className="network-picker__list">
-            <li className="field--checkbox">
-              <input
-                type="checkbox"
-                id={PICKER_IDS.all}
-                name={NETWORK_PARAMS.institutions}
-                value={ALL_INSTITUTIONS}
-                defaultChecked={chosen.includes(ALL_INSTITUTIONS)}
-                aria-invalid={pickerError ? true : undefined}
-              />
-              <label htmlFor={PICKER_IDS.all}>{t("network.form.all")}</label>
-            </li>
-            {network.institutions!.map((i) => (
-              <li key={i.code} className="field--checkbox">
+          <Fieldset
+            id={PICKER_IDS.fieldset}
+            legend={t("network.form.institutions")}
+            hint={hydrated ? undefined : t("network.form.institutionsHint")}
+            error={pickerError}
+            className="network-picker"
+          >
+            <ul className="network-picker__list">
+              <li className="field--checkbox">
                 <input
                   type="checkbox"
-                  id={PICKER_IDS.one(i.code)}
+                  id={PICKER_IDS.all}
                   name={NETWORK_PARAMS.institutions}
-                  value={i.code}
-                  defaultChecked={chosen.includes(String(i.code))}
+                  value={ALL_INSTITUTIONS}
+                  defaultChecked={chosen.includes(ALL_INSTITUTIONS)}
+                  aria-invalid={pickerError ? true : undefined}
                 />
-                <label htmlFor={PICKER_IDS.one(i.code)}>{`${i.acronym} - ${i.name}`}</label>
+                <label htmlFor={PICKER_IDS.all}>{t("network.form.all")}</label>
               </li>
-            ))}
-          </ul>
-        </Fieldset>
+              {network.institutions!.map((i) => (
+                <li key={i.code} className="field--checkbox">
+                  <input
+                    type="checkbox"
+                    id={PICKER_IDS.one(i.code)}
+                    name={NETWORK_PARAMS.institutions}
+                    value={i.code}
+                    defaultChecked={chosen.includes(String(i.code))}
+                  />
+                  <label htmlFor={PICKER_IDS.one(i.code)}>{`${i.acronym} - ${i.name}`}</label>
+                </li>
+              ))}
+            </ul>
+          </Fieldset>
+        </Fold>
       ) : null}
     </div>
+  );
+}
+
+function Fold({
+  folded,
+  open,
+  summary,
+  children,
+}: {
+  folded: boolean;
+  open: boolean;
+  summary: string;
+  children: ReactNode;
+}) {
+  if (!folded) return <>{children}</>;
+  return (
+    <details className="network-fold" open={open}>
+      <summary>{summary}</summary>
+      {children}
+    </details>
   );
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import type { AuthorityDetails } from "../../../api/contract.ts";
-import { groupFields, parsePage, presentAuthorityLinks, presentIdentifier } from "./authority.ts";
+import { foldValues, groupFields, parsePage, presentAuthorityLinks, presentIdentifier } from "./authority.ts";
 
 const field = (paragrafo: string, label: string, texto: string) => ({
   paragrafo,
@@ -80,4 +80,15 @@ test("page numbers", () => {
   expect(parsePage("0")).toBe(1);
   expect(parsePage("x")).toBe(1);
   expect(parsePage(null)).toBe(1);
+});
+
+test("a long list of values keeps five open and folds the rest; two or fewer left over stay open", () => {
+  const names = (n: number) => Array.from({ length: n }, (_, i) => `Nome ${i + 1}`);
+  expect(foldValues(names(7))).toEqual({ shown: names(7), folded: [] });
+  expect(foldValues(names(8))).toEqual({ shown: names(5), folded: ["Nome 6", "Nome 7", "Nome 8"] });
+  const hundred = foldValues(names(100));
+  expect(hundred.shown).toEqual(names(5));
+  expect(hundred.folded).toHaveLength(95);
+  expect(hundred.folded[0]).toBe("Nome 6");
+  expect(foldValues([])).toEqual({ shown: [], folded: [] });
 });

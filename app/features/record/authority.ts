@@ -66,6 +66,18 @@ export function groupFields(details: AuthorityDetails): FieldGroup[] {
   return groups;
 }
 
+/** How many values of one field stand open; the rest are folded (issue 18, item 7). */
+export const OPEN_VALUES = 5;
+
+/**
+ * A field's values, the first few open and the rest to fold: an authority with a hundred variant
+ * names was 6,800 px tall before its records. Two or fewer left over are not worth a fold.
+ */
+export function foldValues(values: string[], open = OPEN_VALUES): { shown: string[]; folded: string[] } {
+  if (values.length <= open + 2) return { shown: values, folded: [] };
+  return { shown: values.slice(0, open), folded: values.slice(open) };
+}
+
 export interface AuthorityLinkView {
   url: string;
   label: string;

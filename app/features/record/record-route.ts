@@ -5,7 +5,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 
-import type { LinkOut, RecordData } from "../../../api/contract.ts";
+import type { LinkOut, RecordAvailability, RecordData } from "../../../api/contract.ts";
 import { pageTitle, routeData } from "../../lib/meta.ts";
 import type { TabView } from "./activities.ts";
 
@@ -18,6 +18,8 @@ export interface RecordLoaderData {
   tabLabels: Record<string, string>;
   links: LinkOut[];
   permalink: string;
+  /** Loaded for the main tab only (issue 18, item 2); null when the call failed. */
+  availability?: RecordAvailability | null;
 }
 
 function useRecordData(): RecordLoaderData {
@@ -28,6 +30,10 @@ function useRecordData(): RecordLoaderData {
 
 export function useRecord(): RecordData {
   return useRecordData().record;
+}
+
+export function useRecordAvailability(): RecordAvailability | null {
+  return useRecordData().availability ?? null;
 }
 
 export function useRecordLinks(): LinkOut[] {

@@ -5,7 +5,8 @@
  * through a fetcher (no navigation), the outcome is announced in a live region and the header's
  * count and the buttons follow the root loader's basket.
  *
- * Each result has its cover, 150 px wide (document 1 §9), decorative (alt=""): the
+ * Each result has its cover, small (64 px: issue 18 wants twenty results to be quick to scan on a
+ * phone; the record page shows it at 150 px, document 1 §9), decorative (alt=""): the
  * title next to it names the work (see components/record/cover.tsx). `cover` is the result's
  * `link_capa`; without it the record's cover address of the service is used (docs/api.md
  * "Covers": `link_capa` is always /api/acervo/{id}/capa).
@@ -19,7 +20,13 @@ import type { BasketActionData } from "../basket/basket-action.server.ts";
 import { useBasket } from "../basket/use-basket.ts";
 import { searchFeedHref } from "../feeds/feed-links.ts";
 
-import { COVER_HEIGHT, COVER_WIDTH, coverHref } from "../../ui/cover.tsx";
+import type { LibraryAvailability } from "../../../api/contract.ts";
+import { coverHref } from "../../ui/cover.tsx";
+import { AvailabilityNote } from "./availability-note.tsx";
+
+/** A compact card (issue 18, item 1): a small cover, so that twenty results fit a few screens on a phone. */
+const CARD_COVER_WIDTH = 64;
+const CARD_COVER_HEIGHT = 96;
 
 export interface ResultView {
   id: number;
@@ -34,6 +41,8 @@ export interface ResultView {
   /** possui_acessibilidade S: large print, braille, a sound recording or an accessible version linked. */
   accessible?: boolean;
   cover?: string | null;
+  /** The copies by library, live (issue 18, item 2); absent where the tab's answer has none. */
+  availability?: LibraryAvailability[];
   /** Teaching-plan results: in which discipline of which course the record is basic or complementary bibliography. */
   plans?: { kind: "basica" | "complementar"; discipline: string; course: string }[];
 }
@@ -41,9 +50,14 @@ export interface ResultView {
 // The results page does not load record.css, so the few layout rules of a result with a cover
 // are inline here.
 // On narrow screens (320 px) the text wraps below the cover instead of widening the page.
-const ROW = { display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "flex-start" } as const;
-const BODY = { flex: "1 1 12rem", minWidth: 0 } as const;
-const COVER = { width: COVER_WIDTH, height: "auto", flex: "0 0 auto", border: "1px solid #c9d1d8" } as const;
+const ROW = { display: "flex", gap: "0.75rem", alignItems: "flex-start" } as const;
+const BODY = { flex: "1 1 0", minWidth: 0 } as const;
+const COVER = {
+  width: CARD_COVER_WIDTH,
+  height: "auto",
+  flex: "0 0 auto",
+  border: "1px solid var(--color-rule)",
+} as const;
 const TOOLBAR = {
   display: "flex",
   flexWrap: "wrap",
@@ -77,107 +91,95 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
     <fetcher.Form method="post" action="/cesta" ref={form} className="basket-form">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <div className="basket-form__toolbar" style={TOOLBAR}>
-        <button type="submit" name="intent" value="add-many" className="button button--secondary">
-          {t("basket.addSelected")}
-        </button>
-        {/* The same selection kept with the account (decision 034); a visitor is asked to log in. */}
-        <button
-          type="submit"
-          formAction="/meupergamum/cesta-permanente"
-          name="intent"
-          value="keep-selected"
-          className="button button--secondary"
-        >
-          {t("services.permanentBasket.addSelected")}
-        </button>
-        <a href={searchFeedHref(location.search)} type="application/atom+xml" className="result-list__feed">
-          {t("feeds.subscribe")}
-        </a>
-      </div>
       {/* Always present, so that a message put in it is announced (with JS; without JS the
           page's notice says the same). */}
       <p role="status" className="basket-form__status" style={answer ? undefined : { margin: 0 }}>
         {answer?.message ?? ""}
       </p>
       <ol className="result-list" start={start}>
-        {results.map((result) => (
+        {results.map((result, index) => (
           <li key={result.id} className="result">
             <div className="result__row" style={ROW}>
               <img
                 className="result__cover"
                 src={result.cover ?? coverHref(result.id)}
                 alt=""
-                width={COVER_WIDTH}
-                height={COVER_HEIGHT}
+                width={CARD_COVER_WIDTH}
+                height={CARD_COVER_HEIGHT}
                 loading="lazy"
                 decoding="async"
                 style={COVER}
               />
               <div className="result__body" style={BODY}>
                 <h3 className="result__title">
+                  {/* The ordinal beside the title, not under the cover; the list gives it to screen readers. */}
+                  <span className="result__number" aria-hidden="true">
+                    {start + index}.
+                  </span>{" "}
                   <Link to={`/acervo/${result.id}`}>{result.title}</Link>
                 </h3>
-                <dl className="result__meta">
+                {/* One short line (author · year · type), still a list of named facts: the names
+                    are for screen readers, who hear "Ano 1990" rather than a bare number. */}
+                <dl className="result__line result__facts">
                   {result.author ? (
                     <div>
-                      <dt>{t("search.results.author")}</dt>
+                      <dt className="visually-hidden">{t("search.results.author")}</dt>
                       <dd>{result.author}</dd>
-                    </div>
-                  ) : null}
-                  {result.publication ? (
-                    <div>
-                      <dt>{t("search.results.publication")}</dt>
-                      <dd>{result.publication}</dd>
                     </div>
                   ) : null}
                   {result.year ? (
                     <div>
-                      <dt>{t("search.results.year")}</dt>
+                      <dt className="visually-hidden">{t("search.results.year")}</dt>
                       <dd>{result.year}</dd>
                     </div>
                   ) : null}
                   <div>
-                    <dt>{t("search.results.workType")}</dt>
+                    <dt className="visually-hidden">{t("search.results.workType")}</dt>
                     <dd>{t(`workType.${result.workType}`, { defaultValue: result.workTypeDescription })}</dd>
                   </div>
-                  {result.libraries.length > 0 ? (
-                    <div>
-                      <dt>{t("search.results.libraries")}</dt>
-                      <dd>{result.libraries.join("; ")}</dd>
-                    </div>
-                  ) : null}
-                  {result.plans?.length ? (
-                    <div>
-                      <dt>{t("teaching.results.bibliography")}</dt>
-                      <dd>
-                        <ul className="result__plans">
-                          {result.plans.map((plan, index) => (
-                            <li key={index}>
-                              {t("teaching.results.entry", {
-                                kind: t(`teaching.results.kind.${plan.kind}`),
-                                discipline: plan.discipline,
-                                course: plan.course,
-                              })}
-                            </li>
-                          ))}
-                        </ul>
-                      </dd>
-                    </div>
-                  ) : null}
-                  {result.online ? (
-                    <div>
-                      <dt className="visually-hidden">{t("search.results.online")}</dt>
-                      <dd className="result__badge">{t("search.results.online")}</dd>
-                    </div>
-                  ) : null}
-                  {result.accessible ? (
-                    <div>
-                      <dt className="visually-hidden">{t("kids.accessibility.badge")}</dt>
-                      <dd className="result__badge result__badge--accessible">{t("kids.accessibility.badge")}</dd>
-                    </div>
-                  ) : null}
                 </dl>
+                {result.availability ? (
+                  <AvailabilityNote libraries={result.availability} online={result.online} />
+                ) : (
+                  <p className="result__line">
+                    {[
+                      result.libraries.length > 0
+                        ? `${t("search.results.libraries")}: ${result.libraries.join("; ")}`
+                        : null,
+                      result.online ? t("search.results.online") : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                )}
+                {result.plans?.length || result.accessible ? (
+                  <dl className="result__meta">
+                    {result.plans?.length ? (
+                      <div>
+                        <dt>{t("teaching.results.bibliography")}</dt>
+                        <dd>
+                          <ul className="result__plans">
+                            {result.plans.map((plan, index) => (
+                              <li key={index}>
+                                {t("teaching.results.entry", {
+                                  kind: t(`teaching.results.kind.${plan.kind}`),
+                                  discipline: plan.discipline,
+                                  course: plan.course,
+                                })}
+                              </li>
+                            ))}
+                          </ul>
+                        </dd>
+                      </div>
+                    ) : null}
+                    {result.accessible ? (
+                      <div>
+                        <dt className="visually-hidden">{t("kids.accessibility.badge")}</dt>
+                        <dd className="result__badge result__badge--accessible">{t("kids.accessibility.badge")}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                ) : null}
                 <div className="result__basket" style={BASKET_ROW}>
                   <span style={CHECK}>
                     <input
@@ -208,6 +210,29 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
           </li>
         ))}
       </ol>
+      {/* After the list (issue 18, item 1: results first): the selection is made above it. */}
+      <div className="basket-form__toolbar" style={TOOLBAR}>
+        <button type="submit" name="intent" value="add-many" className="button button--secondary">
+          {t("basket.addSelected")}
+        </button>
+        {/* The same selection kept with the account (decision 034); a visitor is asked to log in. */}
+        <button
+          type="submit"
+          formAction="/meupergamum/cesta-permanente"
+          name="intent"
+          value="keep-selected"
+          className="button button--secondary"
+        >
+          {t("services.permanentBasket.addSelected")}
+        </button>
+        <a
+          href={searchFeedHref(location.search, location.pathname)}
+          type="application/atom+xml"
+          className="result-list__feed"
+        >
+          {t("feeds.subscribe")}
+        </a>
+      </div>
     </fetcher.Form>
   );
 }

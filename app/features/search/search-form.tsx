@@ -31,6 +31,8 @@ interface Props {
   options?: AdvancedSearchOptions | null;
   /** The database type select and the network's picker (decision 041), when granted. */
   network?: NetworkView | null;
+  /** Above results (issue 18, item 1): a one-row form on one line, its labels for screen readers. */
+  compact?: boolean;
 }
 
 function formKey(state: SearchState): string {
@@ -38,7 +40,7 @@ function formKey(state: SearchState): string {
   return JSON.stringify([guide, q, field, rows, termType, extra, perPage, sort, titleFilter]);
 }
 
-export function SearchForm({ state, errors = [], options = null, network = null }: Props) {
+export function SearchForm({ state, errors = [], options = null, network = null, compact = false }: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   // A search of this tab is on its way (a GET navigation to the tab's path).
@@ -61,7 +63,9 @@ export function SearchForm({ state, errors = [], options = null, network = null 
       aria-busy={busy || undefined}
       noValidate
       onSubmit={ignoreWhileBusy}
-      className={withRows ? "search-form search-form--rows" : "search-form"}
+      className={
+        withRows ? "search-form search-form--rows" : compact ? "search-form search-form--compact" : "search-form"
+      }
     >
       <SearchFormContext.Provider value={value}>
         {withRows ? (
@@ -91,7 +95,7 @@ export function SearchForm({ state, errors = [], options = null, network = null 
           ) : null}
         </div>
         {/* After the button: the term, its suggestions and the button stay one row (decision 041). */}
-        {network ? <NetworkFields network={network} /> : null}
+        {network ? <NetworkFields network={network} folded={compact} /> : null}
       </SearchFormContext.Provider>
     </Form>
   );

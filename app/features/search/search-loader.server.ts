@@ -29,6 +29,7 @@ import {
   tabHref,
   type GuideCode,
 } from "./search-config.ts";
+import { saveTrail } from "../record/result-nav.server.ts";
 import { searchFormResult } from "./search-validation.ts";
 import { NETWORK_PARAMS, parseNetworkParams } from "../network/network-params.ts";
 import { loadNetworkForm, runNetworkSearch, type NetworkView } from "../network/network-search.server.ts";
@@ -46,6 +47,7 @@ function toResultView(item: SearchResponse["registros"][number]): ResultView {
     workTypeDescription: item.desc_tipo_obra,
     libraries: item.dados_adicionais.B.map((b) => b.descricao),
     online: item.acesso_remoto === "S",
+    availability: item.disponibilidade,
     plans: item.bibliografia?.map((b) => ({ kind: b.tipo, discipline: b.disciplina, course: b.nome_curso })),
     accessible: item.possui_acessibilidade === "S",
   };
@@ -191,6 +193,13 @@ export async function loadSearch(
     },
   );
 
+  const pages = pageCount(response.totalRegistros, state.perPage);
+  await saveTrail(request, headers, {
+    href: searchHref(state),
+    ids: response.registros.map((r) => r.cod_acervo),
+    prevPage: state.page > 1 ? searchHref({ ...state, page: state.page - 1 }) : null,
+    nextPage: state.page < pages ? searchHref({ ...state, page: state.page + 1 }) : null,
+  });
   const filters = presentFilters(definitions, state, t, api.locale, parseOpenFilters(url.searchParams));
   // A listing without a term (new acquisitions' TODOS) is titled by its tab.
   const q =
@@ -208,7 +217,7 @@ export async function loadSearch(
           : t("search.resultsTitle", { q }),
       search: {
         total: response.totalRegistros,
-        pages: pageCount(response.totalRegistros, state.perPage),
+        pages,
         results: response.registros.map(toResultView),
         filters,
         activeFilters: presentActiveFilters(filters, state),

@@ -3,7 +3,8 @@
  * Rendered by `/` (the general tab) and `/{guia}`.
  */
 import type { LinksFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { formErrors, translateMessage } from "../../lib/forms.ts";
@@ -22,7 +23,7 @@ import { ResultList } from "./result-list.tsx";
 import { searchConfig } from "./search-config.ts";
 import { SearchForm } from "./search-form.tsx";
 import type { loadSearch } from "./search-loader.server.ts";
-import { searchErrorFields } from "./search-validation.ts";
+import { FIELD_IDS, searchErrorFields } from "./search-validation.ts";
 import { SearchTabs } from "./search-tabs.tsx";
 import searchStyles from "./search.css";
 import { SortForm } from "./sort-form.tsx";
@@ -53,19 +54,56 @@ export function SearchPage() {
   const navigation = useNavigation();
   const numberFormat = new Intl.NumberFormat(i18n.language);
   const start = (state.page - 1) * state.perPage + 1;
+  // Results on screen (issue 18, item 1): the results come first, so a one-row form (term,
+  // "search by", button) shrinks to a single line and the tab's heading is left to screen readers.
+  const compact = !teaching && !!search && search.results.length > 0 && errors.length === 0;
+  const oneRow = searchConfig.guides[state.guide].maxRows === 1;
+
+  // After a search, a filter, a sort or a page change made with JavaScript (a client navigation),
+  // the focus goes to the results heading and a polite live region says the count; after a row
+  // is added or removed, to the last row's term (issue 18, item 5). Not on the first render: the
+  // focus stays where the patron put it while the page hydrated. Without JavaScript each is a new
+  // page, which the browser reads from the top.
+  const location = useLocation();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const shownKey = useRef(location.key);
+  const rowCount = 1 + state.rows.length;
+  const total = search?.total ?? null;
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    const action = new URLSearchParams(location.search).get("acao");
+    if (action) {
+      document.getElementById(FIELD_IDS.term(rowCount))?.focus();
+      setAnnouncement(t("ui.live.rows", { count: rowCount }));
+      return;
+    }
+    if (total === null || errors.length > 0) return;
+    resultsHeading.current?.focus({ preventScroll: true });
+    resultsHeading.current?.scrollIntoView({ block: "nearest" });
+    setAnnouncement(
+      total === 0 ? t("ui.live.none") : t("ui.live.count", { count: total, total: numberFormat.format(total) }),
+    );
+    // Only a new address moves the focus; the values it reads belong to that address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
   return (
-    <div className="page page--search">
+    <div className={compact ? "page page--search page--results" : "page page--search"}>
       <SearchTabs tabs={tabs} current={state.guide} mobileView={state.mobileView} />
-      <h1>{guideTitle}</h1>
+      <h1 className={compact ? "visually-hidden" : undefined}>{guideTitle}</h1>
       {legacyNotice ? <Notice message={t("network.legacy.notice")} /> : null}
+      <p role="status" className="visually-hidden" id="search-announcement">
+        {announcement}
+      </p>
       {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
       {teaching ? (
         <TeachingPlanForm state={state} teaching={teaching} errors={errors} />
       ) : (
-        <SearchForm state={state} errors={errors} options={options} network={network} />
+        <SearchForm state={state} errors={errors} options={options} network={network} compact={compact && oneRow} />
       )}
-      <HistoryLink />
+      {compact ? null : <HistoryLink />}
       {network ? <NetworkNotices network={network} /> : null}
       {network?.results ? <NetworkResults network={network} state={state} /> : null}
 
@@ -74,39 +112,46 @@ export function SearchPage() {
       {search ? (
         <div className="search-layout" aria-busy={navigation.state === "loading" ? true : undefined}>
           <section className="search-results" aria-labelledby="results-heading">
-            <h2 id="results-heading">{t("search.results.heading")}</h2>
-            <p className="search-results__count" id="results-count">
-              {t("search.results.count", { total: numberFormat.format(search.total) })}
-              {search.results.length > 0 ? (
-                <>
-                  {" "}
-                  <span className="search-results__range">
-                    (
-                    {t("search.results.range", {
-                      from: numberFormat.format(start),
-                      to: numberFormat.format(start + search.results.length - 1),
-                    })}
-                    )
-                  </span>
-                </>
-              ) : null}
-            </p>
-            {/* On narrow screens the filters come after the results: a way to reach them. */}
-            {search.filters.some((f) => f.values.length > 0) ? (
-              <p className="search-results__jump">
-                <a href="#filter-panel-title">{t("search.filters.jump")}</a>
+            <div className="search-results__head">
+              <h2 id="results-heading" tabIndex={-1} ref={resultsHeading}>
+                {t("search.results.heading")}
+              </h2>
+              <p className="search-results__count" id="results-count">
+                {t("search.results.count", { total: numberFormat.format(search.total) })}
+                {search.results.length > 0 ? (
+                  <>
+                    {" "}
+                    <span className="search-results__range">
+                      (
+                      {t("search.results.range", {
+                        from: numberFormat.format(start),
+                        to: numberFormat.format(start + search.results.length - 1),
+                      })}
+                      )
+                    </span>
+                  </>
+                ) : null}
               </p>
-            ) : null}
+            </div>
+            <div className="search-results__tools">
+              {/* On narrow screens the filters come after the results: a way to reach them. */}
+              {search.filters.some((f) => f.values.length > 0) ? (
+                <p className="search-results__jump">
+                  <a href="#filter-panel-title">{t("search.filters.jump")}</a>
+                </p>
+              ) : null}
+              {compact ? <HistoryLink /> : null}
+              {search.results.length === 0 ? null : "newestFirst" in searchConfig.guides[state.guide] ? (
+                // New acquisitions come newest first whatever the order (the tab's point).
+                <p className="search-results__order">{t("search.newAcquisitions.order")}</p>
+              ) : (
+                <SortForm state={state} />
+              )}
+            </div>
             <PrefilterNotice prefilters={search.prefilters} />
             <ActiveFilters filters={search.activeFilters} clearHref={search.clearFiltersHref} />
             {search.results.length > 0 ? (
               <>
-                {/* New acquisitions come newest first whatever the order (the tab's point). */}
-                {"newestFirst" in searchConfig.guides[state.guide] ? (
-                  <p className="search-results__order">{t("search.newAcquisitions.order")}</p>
-                ) : (
-                  <SortForm state={state} />
-                )}
                 <ResultList results={search.results} start={start} />
                 <Pagination state={state} pages={search.pages} />
               </>

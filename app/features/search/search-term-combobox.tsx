@@ -2,7 +2,8 @@
  * The search term field with suggestions (document 1 §2, §5): an ARIA 1.2 combobox with a list
  * popup (WAI-ARIA Authoring Practices, "combobox with list autocomplete"). The server renders a
  * plain text field, which is all a browser without JavaScript gets; once the page hydrates the
- * same field becomes the combobox. Suggestions come from /consulta/auto-complete, 500 ms after
+ * same element becomes the combobox (never a new one, which would lose what was typed and the
+ * focus). Suggestions come from /consulta/auto-complete, 500 ms after
  * the reader stops typing, for the "search by" option chosen in the same form.
  *
  * Keys: Down/Up move through the suggestions (Down opens them), Enter takes the highlighted one
@@ -46,20 +47,9 @@ export function SearchTermCombobox({
   className,
   ...rest
 }: SearchTermComboboxProps) {
+  // One element before and after hydration: what was typed before the script ran, and the focus,
+  // stay (issue 18, item 5). Once hydrated the same field gains the combobox's roles.
   const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <input
-        type="search"
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        autoComplete="off"
-        className={className}
-        {...rest}
-      />
-    );
-  }
   return (
     <Combobox
       id={id}
@@ -67,12 +57,21 @@ export function SearchTermCombobox({
       defaultValue={defaultValue}
       searchByName={searchByName}
       className={className}
+      enhanced={hydrated}
       {...rest}
     />
   );
 }
 
-function Combobox({ id, name, defaultValue = "", searchByName, className, ...rest }: SearchTermComboboxProps) {
+function Combobox({
+  id,
+  name,
+  defaultValue = "",
+  searchByName,
+  className,
+  enhanced,
+  ...rest
+}: SearchTermComboboxProps & { enhanced: boolean }) {
   const { t } = useTranslation();
   const listboxId = `${id}-suggestions`;
   const statusId = useId();
@@ -80,19 +79,18 @@ function Combobox({ id, name, defaultValue = "", searchByName, className, ...res
   const listRef = useRef<HTMLUListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const pending = useRef<AbortController>();
-  const [value, setValue] = useState(defaultValue);
   const [options, setOptions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState("");
 
-  // A new search (client navigation) brings its own term. Only a change: on mount the state
-  // already holds it, and setting it again there wiped what the patron typed in between.
+  // The field is uncontrolled: the browser keeps what is typed, even before hydration. A new
+  // search (client navigation) brings its own term: only a change is written into the field.
   const shownDefault = useRef(defaultValue);
   useEffect(() => {
     if (shownDefault.current === defaultValue) return;
     shownDefault.current = defaultValue;
-    setValue(defaultValue);
+    if (inputRef.current) inputRef.current.value = defaultValue;
   }, [defaultValue]);
 
   // Submitting searches: no list should open over the results from a request still on its way.
@@ -163,7 +161,6 @@ function Combobox({ id, name, defaultValue = "", searchByName, className, ...res
   }
 
   function onInput(next: string) {
-    setValue(next);
     clearTimeout(timer.current);
     if (!next.trim()) {
       pending.current?.abort();
@@ -179,7 +176,7 @@ function Combobox({ id, name, defaultValue = "", searchByName, className, ...res
     const option = options[index];
     if (!option) return;
     clearTimeout(timer.current);
-    setValue(option.termo);
+    if (inputRef.current) inputRef.current.value = option.termo;
     close();
     inputRef.current?.focus();
   }
@@ -209,7 +206,10 @@ function Combobox({ id, name, defaultValue = "", searchByName, className, ...res
       case "Escape":
         event.preventDefault();
         if (open) close();
-        else onInput("");
+        else {
+          if (inputRef.current) inputRef.current.value = "";
+          onInput("");
+        }
         return;
       case "Tab":
         close();
@@ -225,15 +225,15 @@ function Combobox({ id, name, defaultValue = "", searchByName, className, ...res
         type="search"
         id={id}
         name={name}
-        value={value}
+        defaultValue={defaultValue}
         onChange={(e) => onInput(e.target.value)}
         onKeyDown={onKeyDown}
         onBlur={close}
         autoComplete="off"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
+        role={enhanced ? "combobox" : undefined}
+        aria-autocomplete={enhanced ? "list" : undefined}
+        aria-expanded={enhanced ? expanded : undefined}
+        aria-controls={enhanced ? listboxId : undefined}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         className={className}
         {...rest}

@@ -13,6 +13,7 @@ import type {
   PrintPermission,
   RecordActivity,
   RecordData,
+  RecordAvailability,
   RecordMarcResponse,
   ReferenceResponse,
   RestrictedFlag,
@@ -26,6 +27,8 @@ export function recordCalls(t: Transport) {
     data: (id: number) => t.json<RecordData>(`/acervo/${id}`),
     /** GET /acervo/{id}/permissoes: the tabs the record has. */
     activities: (id: number) => t.json<RecordActivity[]>(`/acervo/${id}/permissoes`),
+    /** GET /acervo/{id}/disponibilidade: its copies by library, live (issue 18, item 2). */
+    availability: (id: number) => t.json<RecordAvailability>(`/acervo/${id}/disponibilidade`),
     /** GET /acervo/{id}/links: its public and restricted links. */
     links: (id: number) => t.json<LinkOut[]>(`/acervo/${id}/links`),
     /**

@@ -1,0 +1,257 @@
+/**
+ * A catalogue patrons enjoy (issue 18, decision 037), with and without JS, the same assertions:
+ * - the first result high on the page (at most 300 px down at 1280x800, within the first screen
+ *   at 360x740), each result and the record saying where a copy is, the record's way back to the
+ *   results and to the previous and next result, compressed pages;
+ * - the patron home as a dashboard for `demo` and `norte`, and no patron page scrolling sideways
+ *   at 320 px;
+ * - what the patron typed before the page hydrated kept, and after a search, a filter, a page
+ *   change or a new term row the focus where the patron is and the count said (JS on a throttled
+ *   CPU; without JS the same visible outcome).
+ * Rule by rule (wording, refusals, compression) is in unit and API tests.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { loginTo } from "./circulation-helpers.ts";
+import { expect, resultCount, test } from "./fixtures.ts";
+
+const SEARCH = "/?q=history&for=LIVRE";
+
+interface LibraryAvailability {
+  nome_biblioteca: string;
+  total: number;
+  disponiveis: number;
+  emprestados: number;
+  proxima_devolucao: string | null;
+}
+
+const day = (iso: string) => iso.split("-").reverse().join("/");
+
+/** The record's first availability line as the catalogue words it, from the service's answer. */
+async function expectedAvailability(request: APIRequestContext, id: number): Promise<string> {
+  const answer = await request.get(`/api/acervo/${id}/disponibilidade`);
+  expect(answer.ok()).toBe(true);
+  const { bibliotecas } = (await answer.json()) as { bibliotecas: LibraryAvailability[] };
+  const onShelf = bibliotecas
+    .filter((l) => l.disponiveis > 0)
+    .sort((a, b) => b.disponiveis - a.disponiveis || a.nome_biblioteca.localeCompare(b.nome_biblioteca));
+  if (onShelf[0])
+    return `Disponível em ${onShelf[0].nome_biblioteca} (${onShelf[0].disponiveis} de ${onShelf[0].total})`;
+  const due = bibliotecas
+    .map((l) => l.proxima_devolucao)
+    .filter((d): d is string => d !== null)
+    .sort()[0];
+  expect(due, `record ${id} has a copy on the shelf or on loan`).toBeDefined();
+  return `Emprestado, devolução prevista em ${day(due!)}`;
+}
+
+async function top(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+}
+
+async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/** YYYY-MM-DD in the library's time zone, `days` from today, as the dashboard writes it. */
+function libraryDay(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return day(date.toISOString().slice(0, 10));
+}
+
+test("results first with availability, the record's way back and to its neighbours, compressed pages", async ({
+  page,
+  a11y,
+  request,
+}) => {
+  test.slow(); // a whole walk: results, three record pages, two viewports, the compressed answers
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await a11y.visit(SEARCH);
+  const results = page.locator(".result-list > li");
+  await expect(results).toHaveCount(20);
+  expect(await top(page, ".result-list > li")).toBeLessThanOrEqual(300);
+  // The search is one line above the results, and there is no second search bar in the header.
+  await expect(page.getByRole("search")).toHaveCount(1);
+  await expect(page.getByLabel("Termo de pesquisa")).toHaveValue("history");
+
+  const ids = await results
+    .locator("h3 a")
+    .evaluateAll((links) => links.map((a) => Number(a.getAttribute("href")!.split("/").pop())));
+  const first = await expectedAvailability(request, ids[0]);
+  await expect(results.first().locator(".availability li").first()).toHaveText(first);
+
+  // The record: its availability, back to the results, previous and next.
+  await results.first().locator("h3 a").click();
+  await expect(page).toHaveURL(`/acervo/${ids[0]}`);
+  const nav = page.getByRole("navigation", { name: "Navegação nos resultados" });
+  await expect(nav).toContainText("Resultado 1 de 20 desta página");
+  await expect(nav.getByRole("link", { name: "‹ Resultado anterior" })).toHaveCount(0);
+  const availability = page.getByRole("region", { name: "Disponibilidade" });
+  await expect(availability.locator("li").first()).toHaveText(first);
+  // Every page but the search tabs has the header's search.
+  await expect(page.getByRole("search", { name: "Pesquisa rápida" })).toBeVisible();
+  await a11y.check();
+
+  await nav.getByRole("link", { name: "Próximo resultado ›" }).click();
+  await expect(page).toHaveURL(`/acervo/${ids[1]}`);
+  await expect(nav).toContainText("Resultado 2 de 20 desta página");
+  await expect(availability.locator("li").first()).toHaveText(await expectedAvailability(request, ids[1]));
+  await a11y.check();
+  await nav.getByRole("link", { name: "‹ Resultado anterior" }).click();
+  await expect(page).toHaveURL(`/acervo/${ids[0]}`);
+  await nav.getByRole("link", { name: "← Voltar aos resultados" }).click();
+  await expect(page).toHaveURL(SEARCH);
+  await expect(results).toHaveCount(20);
+
+  // A phone: the first result within the first screen, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => top(page, ".result-list > li")).toBeLessThan(740);
+  expect(await scrollsSideways(page)).toBe(false);
+  await a11y.check();
+
+  // Compressed as the browser asks; the bundles cached for a year.
+  for (const encoding of ["br", "gzip"]) {
+    const html = await request.get(SEARCH, { headers: { "Accept-Encoding": encoding } });
+    expect(html.headers()["content-encoding"]).toBe(encoding);
+    expect(html.headers()["vary"]).toContain("Accept-Encoding");
+    expect(await html.text()).toContain('id="results-heading"');
+  }
+  const bundle = await page.locator("link[rel=stylesheet][href^='/build/']").first().getAttribute("href");
+  const asset = await request.get(bundle!, { headers: { "Accept-Encoding": "br" } });
+  expect(asset.headers()["content-encoding"]).toBe("br");
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("the patron home says what needs doing, for demo and norte; no patron page scrolls sideways at 320 px", async ({
+  page,
+  a11y,
+}) => {
+  await loginTo(page, a11y, "/meupergamum");
+  const todo = page.getByRole("region", { name: "O que precisa da sua atenção" });
+  const items = todo.getByRole("listitem");
+  // Most urgent first; each kind said in words, not colour alone.
+  await expect(items.locator(".dashboard__kind")).toHaveText([
+    "Em atraso:",
+    "Pronta para retirada:",
+    "Vence em breve:",
+  ]);
+  await expect(items.nth(0)).toContainText(
+    `devolução prevista em ${libraryDay(-3)} (3 dias de atraso). Multa até hoje: R$ 3,00.`,
+  );
+  await expect(items.nth(1)).toContainText(`retirar até ${libraryDay(2)}.`);
+  await expect(items.nth(2)).toContainText(`devolver até ${libraryDay(2)}.`);
+  const counts = page.getByRole("region", { name: "Seus serviços" }).getByRole("link");
+  await expect(counts).toHaveText([
+    "3 empréstimos em aberto",
+    "3 reservas (1 pronta para retirada)",
+    "Nenhum débito pendente",
+  ]);
+  await a11y.check();
+
+  // Every page of the patron's menu at 320 px: a second tab, measured only (each page's axe check
+  // belongs to its own spec).
+  const menu = await page
+    .getByRole("navigation", { name: "Minha conta" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  expect(menu.length).toBeGreaterThan(10);
+  const probe = await page.context().newPage();
+  try {
+    await probe.setViewportSize({ width: 320, height: 640 });
+    const wide: string[] = [];
+    for (const href of menu) {
+      const response = await probe.goto(href);
+      expect(response?.status(), href).toBe(200);
+      if (await scrollsSideways(probe)) wide.push(href);
+    }
+    expect(wide).toEqual([]);
+  } finally {
+    await probe.close();
+  }
+
+  await page.context().clearCookies();
+  await loginTo(page, a11y, "/meupergamum", "norte");
+  await expect(items.locator(".dashboard__kind")).toHaveText(["Em atraso:", "Débito:", "Suspensão:"]);
+  await expect(items.nth(0)).toContainText(
+    `devolução prevista em ${libraryDay(-10)} (10 dias de atraso). Multa até hoje: R$ 5,00.`,
+  );
+  await expect(items.nth(1)).toContainText("Você deve R$ 3,50.");
+  await expect(items.nth(2)).toContainText(
+    `Empréstimos suspensos até ${libraryDay(5)} (Suspensão por devolução em atraso).`,
+  );
+  await expect(counts).toHaveText(["1 empréstimo em aberto", "Nenhuma reserva", "Débitos pendentes: R$ 3,50"]);
+  await a11y.check();
+});
+
+test("typed text survives hydration; after a search, a filter, a page and a new row the focus is where the patron is", async ({
+  page,
+  a11y,
+  javaScriptEnabled,
+}) => {
+  test.slow(); // a throttled CPU, then five page states
+  // A slow phone: the page is shown long before its script has run.
+  const cdp = javaScriptEnabled ? await page.context().newCDPSession(page) : null;
+  await cdp?.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.goto("/", { waitUntil: "commit" });
+  const term = page.getByLabel("Termo de pesquisa");
+  await term.click();
+  await term.pressSequentially("history");
+  // Hydrated: the field became the suggestions combobox, the same element, with what was typed.
+  if (javaScriptEnabled) await expect(page.getByRole("combobox", { name: "Termo de pesquisa" })).toBeVisible();
+  await expect(term).toHaveValue("history");
+  await expect(term).toBeFocused();
+  await cdp?.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await a11y.check();
+
+  const heading = page.getByRole("heading", { level: 2, name: "Resultados da pesquisa" });
+  const said = page.locator("#search-announcement");
+  await term.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=history/);
+  const total = await resultCount(page);
+  await expect(heading).toBeVisible();
+  if (javaScriptEnabled) {
+    await expect(heading).toBeFocused();
+    await expect(said).toHaveText(`${total} registros encontrados`);
+  }
+  await a11y.check();
+
+  // A filter, then the next page: the same.
+  const libraries = page.getByRole("region", { name: "Refinar resultados" }).getByRole("group", { name: "Biblioteca" });
+  await libraries.getByRole("link", { name: "Biblioteca Central", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]B=\d+/);
+  await expect.poll(() => resultCount(page)).toBeLessThan(total);
+  const filtered = await resultCount(page);
+  if (javaScriptEnabled) {
+    await expect(heading).toBeFocused();
+    await expect(said).toHaveText(`${filtered} registros encontrados`);
+  }
+  await a11y.check();
+  await page
+    .getByRole("navigation", { name: "Paginação dos resultados" })
+    .getByRole("link", { name: "Página 2", exact: true })
+    .click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.locator(".result-list")).toHaveAttribute("start", "21");
+  if (javaScriptEnabled) await expect(heading).toBeFocused();
+  await a11y.check();
+
+  // A new term row: its field has the focus (JS); the row is there with what was typed (both).
+  await a11y.visit("/pesquisa_avancada");
+  await page.getByLabel("Termo 1").fill("history");
+  // Leaving the field: its suggestions, when they come, do not open over the button.
+  await page.getByLabel("Termo 1").press("Tab");
+  await page.getByRole("button", { name: "Adicionar termo" }).click();
+  const second = page.getByLabel("Termo 2", { exact: true });
+  await expect(second).toBeVisible();
+  await expect(page.getByLabel("Termo 1")).toHaveValue("history");
+  if (javaScriptEnabled) {
+    await expect(second).toBeFocused();
+    await expect(said).toHaveText("2 termos no formulário");
+  }
+  await a11y.check();
+});

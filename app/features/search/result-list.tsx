@@ -74,6 +74,16 @@ const BASKET_ROW = {
 } as const;
 const CHECK = { display: "inline-flex", gap: "0.4rem", alignItems: "center" } as const;
 
+/** One named fact of the card's line: the name is for screen readers only. */
+function Fact({ name, value }: { name: string; value: string | number }) {
+  return (
+    <div>
+      <dt className="visually-hidden">{name}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
 export function ResultList({ results, start }: { results: ResultView[]; start: number }) {
   const { t } = useTranslation();
   const basket = useBasket();
@@ -121,22 +131,12 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
                 {/* One short line (author · year · type), still a list of named facts: the names
                     are for screen readers, who hear "Ano 1990" rather than a bare number. */}
                 <dl className="result__line result__facts">
-                  {result.author ? (
-                    <div>
-                      <dt className="visually-hidden">{t("search.results.author")}</dt>
-                      <dd>{result.author}</dd>
-                    </div>
-                  ) : null}
-                  {result.year ? (
-                    <div>
-                      <dt className="visually-hidden">{t("search.results.year")}</dt>
-                      <dd>{result.year}</dd>
-                    </div>
-                  ) : null}
-                  <div>
-                    <dt className="visually-hidden">{t("search.results.workType")}</dt>
-                    <dd>{t(`workType.${result.workType}`, { defaultValue: result.workTypeDescription })}</dd>
-                  </div>
+                  {result.author ? <Fact name={t("search.results.author")} value={result.author} /> : null}
+                  {result.year ? <Fact name={t("search.results.year")} value={result.year} /> : null}
+                  <Fact
+                    name={t("search.results.workType")}
+                    value={t(`workType.${result.workType}`, { defaultValue: result.workTypeDescription })}
+                  />
                 </dl>
                 {result.availability ? (
                   <AvailabilityNote libraries={result.availability} online={result.online} />

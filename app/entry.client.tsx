@@ -46,24 +46,30 @@ const discreteEvents = [
 ] as const;
 
 /**
- * Keeps those events from React until the page has hydrated. On a busy phone, what the patron
- * types while the scripts load is dispatched after `hydrateRoot` but before React's first render;
- * React then hydrates synchronously, RemixBrowser suspends on that first render until the page's
- * loader data is decoded (single fetch), and a synchronous render that suspends outside a
- * Suspense boundary is fatal in React 18.3 (minified error #345): the page never hydrated. Until
- * hydration React has no handler for these events anyway; the browser's own actions (typing,
- * following a link, submitting a form) are untouched, as on a page without JavaScript.
+ * Keeps those events from React while RemixBrowser can still suspend. On a busy phone, what the
+ * patron types while the scripts load is dispatched after `hydrateRoot` but before React's first
+ * render; React then hydrates synchronously, RemixBrowser suspends on that render until the page's
+ * loader data is decoded (single fetch), and a synchronous render that suspends outside a Suspense
+ * boundary is fatal in React 18.3 (minified error #345): the page never hydrated. Until then React
+ * has no handler for these events anyway; the browser's own actions (typing, following a link,
+ * submitting a form) are untouched, as on a page without JavaScript. Once RemixBrowser has made its
+ * router (`window.__remixRouter`, after the data is decoded) it can no longer suspend, and events
+ * pass as before; at the latest, the hold ends with the commit that hydrated the page.
  * Returns the release.
  */
 function holdEventsFromReact(): () => void {
-  const hold = (event: Event) => event.stopPropagation();
-  for (const type of discreteEvents) window.addEventListener(type, hold, { capture: true });
-  return () => {
+  const release = () => {
     for (const type of discreteEvents) window.removeEventListener(type, hold, { capture: true });
   };
+  function hold(event: Event) {
+    if ("__remixRouter" in window) release();
+    else event.stopPropagation();
+  }
+  for (const type of discreteEvents) window.addEventListener(type, hold, { capture: true });
+  return release;
 }
 
-/** Calls `onHydrated` in the commit that hydrated the page (before any later event). */
+/** Calls `onHydrated` in the commit that hydrated the page. */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useLayoutEffect(onHydrated, [onHydrated]);
   return children;

@@ -2,7 +2,7 @@
  * Presenters and schemas of the patron account pages (/meupergamum/…): money, days, the loan
  * history's date filter, the selections of the renew and cancel forms.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import type { Language } from "../../lib/i18n.ts";
 import { tk } from "../../lib/i18n.ts";

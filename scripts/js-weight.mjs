@@ -5,6 +5,10 @@
 //
 //   npm run build && node scripts/js-weight.mjs [--json]
 //
+// A page that hydrates also fetches its language's strings, one chunk imported by app/lib/i18n.ts
+// before hydration (the build's metafile names it); counted here in Portuguese, the default (the
+// English and Spanish chunks are within a few KB of it).
+//
 // A page without script (a route whose handle says hydrate: false) ships none of it; the figures
 // are what a page that hydrates loads before it is interactive.
 import { readFileSync, readdirSync } from "node:fs";
@@ -44,8 +48,18 @@ function weigh(url) {
   return sizes.get(url);
 }
 
+// The output chunk built from the Portuguese bundle and the chunks it imports, as /build/ URLs.
+function languageChunk() {
+  const metafile = JSON.parse(readFileSync(process.env.METAFILE ?? "build/metafile.js.json", "utf8"));
+  const urlOf = (out) => "/" + path.relative("public", out).split(path.sep).join("/");
+  const entry = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === "app/lib/i18n-bundles/pt.ts");
+  if (!entry) throw new Error("no language chunk in the metafile (app/lib/i18n-bundles/pt.ts)");
+  return [urlOf(entry[0]), ...entry[1].imports.filter((i) => i.kind === "import-statement").map((i) => urlOf(i.path))];
+}
+const languageFiles = languageChunk();
+
 function filesOf(routeIds) {
-  const files = new Set(["manifest", manifest.entry.module, ...manifest.entry.imports]);
+  const files = new Set(["manifest", manifest.entry.module, ...manifest.entry.imports, ...languageFiles]);
   for (const id of ["root", ...routeIds]) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`route ${id} is not in the manifest`);

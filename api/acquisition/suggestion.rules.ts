@@ -4,7 +4,7 @@
  * its form (and Conform runs it in the browser) with it, each side putting its own words on the
  * rule that failed. Pure: no database, no request.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** The form's fields, in page order (the error summary's order). */
 export const SUGGESTION_FIELDS = [

@@ -4,7 +4,7 @@
  * page parses its form (and Conform runs it in the browser) with the same rules, each side
  * putting its own words on the rule that failed. Pure: no database, no request.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { PERSONAL_FIELDS, type PersonalField } from "./contract.ts";
 

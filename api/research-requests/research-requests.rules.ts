@@ -7,7 +7,7 @@
  * Every field is read leniently (anything, trimmed, "" as absent) and every rule is checked in one
  * pass, so a form shows all its problems at once, in page order.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import {
   SWITCHING_DOCUMENTS,

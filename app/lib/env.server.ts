@@ -25,6 +25,14 @@ const EnvSchema = z.object({
    * (OpenSearch, feeds, permalinks) use it instead of the request's Host (decision 035).
    */
   OPAC_PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  /**
+   * The language the library writes its texts in (FAQ, information, events), as a BCP 47 tag:
+   * pages in another language mark those texts with it (`lang`), so they are read aloud right.
+   */
+  INSTITUTION_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+    .default("pt-BR"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

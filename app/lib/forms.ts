@@ -11,7 +11,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import { z } from "zod";
+import * as z from "zod";
 
 /** What the error summary lists: a message and the id of the field it is about (if any). */
 export interface ErrorSummaryItem {

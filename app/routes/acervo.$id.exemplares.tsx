@@ -9,12 +9,11 @@ import { useTranslation } from "react-i18next";
 import type { CopiesLibrary, CopyOut } from "../../api/contract.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
+import { formatDay } from "../lib/dates.ts";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { ScrollTable } from "../ui/scroll-table.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
-import { formatDay } from "../features/account/account.ts";
-import { fallbackLanguage, isLanguage } from "../lib/i18n.ts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
@@ -22,11 +21,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const api = await libraryClient({ request, context });
   const copies = await api.records.copies(id).catch(apiErrorResponse);
   return data({ id, libraries: copies.bibliotecas }, { headers: await api.headers() });
-}
-
-/** One date format per language on every page (issue 18, item 7): dd/mm/yyyy (account.ts). */
-function formatDate(value: string, locale: string): string {
-  return formatDay(value, isLanguage(locale) ? locale : fallbackLanguage);
 }
 
 type PartKey = "volume" | "tomo" | "parte";
@@ -82,7 +76,7 @@ function LibraryCopies({ library, back }: { library: CopiesLibrary; back: string
                 <td>
                   <span className={`copy-status copy-status--${copy.situacao}`}>{statusLabel(copy)}</span>
                 </td>
-                <td>{copy.data_devolucao ? formatDate(copy.data_devolucao, i18n.language) : ""}</td>
+                <td>{copy.data_devolucao ? formatDay(copy.data_devolucao, i18n.language) : ""}</td>
               </tr>
             ))}
           </tbody>

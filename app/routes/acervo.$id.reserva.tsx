@@ -30,7 +30,7 @@ import {
 import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 
 import type { ReservationInitialData, UserLibrary } from "../../api/circulation/contract.ts";
 import type { ReferenceSegment } from "../../api/contract.ts";

@@ -1,7 +1,8 @@
 /**
  * /autoridade/:id — the authority's data: identifiers (024) as logo links for the seven sources
- * of document 1, 50 px high, others as text links; the fields grouped by label; links from
- * 670/678/856 $u; and the catalogue's records under this heading, paginated (?page=).
+ * of document 1, 50 px high, others as text links; the fields grouped by label, codes in words;
+ * links from 670/678/856 $u. The catalogue's records under this heading come first, paginated
+ * (?page=): what most readers came for, before field lists that can be long.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
@@ -10,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import type { AuthorityDetails } from "../../api/contract.ts";
 import {
   AUTHORITY_PER_PAGE,
+  fieldInWords,
   foldValues,
   groupFields,
   parsePage,
@@ -89,19 +91,50 @@ function FieldValues({ values }: { values: string[] }) {
 export default function AuthorityData() {
   const { id, records } = useLoaderData<typeof loader>();
   const parent = useRouteLoaderData(PARENT) as { details: AuthorityDetails } | undefined;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!parent) return null;
   const { details } = parent;
   const identifiers = details.identificadores.map(presentIdentifier);
   const logos = identifiers.filter((i) => i.logo);
   const others = identifiers.filter((i) => !i.logo);
-  const fields = groupFields(details);
+  const fields = groupFields(details, (field) => fieldInWords(field, i18n.language, t));
   const links = presentAuthorityLinks(details);
   const pages = Math.max(1, Math.ceil(records.totalRegistros / records.perPage));
 
   return (
     <section className="record-tab" aria-labelledby="tab-heading">
       <h2 id="tab-heading">{t("recordPages.authority.data")}</h2>
+
+      {/* The records first: an authority's field lists can be long (issue 18, item 7). */}
+      <section aria-labelledby="heading-records">
+        <h3 id="heading-records">{t("recordPages.authority.records", { total: records.totalRegistros })}</h3>
+        {records.registros.length === 0 ? (
+          <p>{t("recordPages.authority.noRecords")}</p>
+        ) : (
+          <ol className="heading-records" start={(records.page - 1) * records.perPage + 1}>
+            {records.registros.map((record) => (
+              <li key={record.cod_acervo} className="heading-record">
+                <Cover src={record.link_capa} lazy />
+                <div>
+                  <h4>
+                    <Link to={`/acervo/${record.cod_acervo}`}>{record.titulo}</Link>
+                  </h4>
+                  <p>
+                    {[
+                      record.autor,
+                      t(`workType.${record.cod_tipo_obra}`, { defaultValue: record.desc_tipo_obra }),
+                      record.ano_publicacao,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        <RecordsPagination id={id} page={records.page} pages={pages} />
+      </section>
 
       {identifiers.length > 0 ? (
         <section aria-labelledby="identifiers-heading">
@@ -160,36 +193,6 @@ export default function AuthorityData() {
           </ul>
         </section>
       ) : null}
-
-      <section aria-labelledby="heading-records">
-        <h3 id="heading-records">{t("recordPages.authority.records", { total: records.totalRegistros })}</h3>
-        {records.registros.length === 0 ? (
-          <p>{t("recordPages.authority.noRecords")}</p>
-        ) : (
-          <ol className="heading-records" start={(records.page - 1) * records.perPage + 1}>
-            {records.registros.map((record) => (
-              <li key={record.cod_acervo} className="heading-record">
-                <Cover src={record.link_capa} lazy />
-                <div>
-                  <h4>
-                    <Link to={`/acervo/${record.cod_acervo}`}>{record.titulo}</Link>
-                  </h4>
-                  <p>
-                    {[
-                      record.autor,
-                      t(`workType.${record.cod_tipo_obra}`, { defaultValue: record.desc_tipo_obra }),
-                      record.ano_publicacao,
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-        <RecordsPagination id={id} page={records.page} pages={pages} />
-      </section>
     </section>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 
 import { readBasket } from "../features/basket/basket-cookie.server.ts";
 import basketStyles from "../features/basket/basket.css";

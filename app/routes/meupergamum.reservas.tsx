@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, selectionSchema } from "../features/account/account.ts";
 import { SelectableTable } from "../features/account/selectable-table.tsx";
-import { CancelConfirmation } from "../features/account/cancel-confirmation.tsx";
+import { CancelConfirmation, useCancelDialog } from "../features/account/cancel-confirmation.tsx";
 import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
 import { formErrors, hasFormErrors, parseForm, translateMessage, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
@@ -66,6 +66,7 @@ export default function ReservationsPage() {
   const { reservations, locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation();
+  const ask = useCancelDialog((id) => reservations.find((r) => r.cod_reserva === id)?.titulo ?? String(id));
   const summary = formErrors(
     actionData && "result" in actionData ? actionData.result : null,
     // The summary links to the first row's box; the message stands under the table's legend.
@@ -121,7 +122,10 @@ export default function ReservationsPage() {
           }))}
           submitLabel={t("circulation.account.reservations.cancel")}
           submitClassName="button button--secondary"
-        />
+          onSubmit={ask.onSubmit}
+        >
+          {ask.dialog}
+        </SelectableTable>
       )}
     </div>
   );
@@ -134,4 +138,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
   });
 };
 
-export const handle: RouteHandle = { hydrate: false };
+// Script only when there is something to cancel: it turns the confirmation into a dialog.
+export const handle: RouteHandle = {
+  hydrate: (matches) => {
+    const own = matches.find((m) => m.id === "routes/meupergamum.reservas")?.data as
+      { reservations?: unknown[] } | undefined;
+    return (own?.reservations?.length ?? 0) > 0;
+  },
+};

@@ -21,7 +21,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 
 import { UNSELECTED } from "../../api/acquisition/suggestion.rules.ts";
 import acquisitionStyles from "../features/acquisition/acquisition.css";

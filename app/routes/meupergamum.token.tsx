@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { accountContext } from "../features/account/account.server.ts";
 import clearanceStyles from "../features/clearance/clearance.css";
 import { renewTokenAction, tokenState } from "../features/loan-token/loan-token.server.ts";
+import { formatDayTime } from "../lib/dates.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
@@ -27,8 +28,6 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) => renewTokenAction(args);
-
-const DATE_TAG = { pt: "pt-BR", en: "en-GB", es: "es" } as const;
 
 export default function LoanTokenPage() {
   const { state, locale } = useLoaderData<typeof loader>();
@@ -49,11 +48,7 @@ export default function LoanTokenPage() {
               </p>
               <p id="token-validade">
                 {t("clearance.token.validUntil", {
-                  date: new Intl.DateTimeFormat(DATE_TAG[locale], {
-                    dateStyle: "short",
-                    timeStyle: "short",
-                    timeZone: "America/Sao_Paulo",
-                  }).format(new Date(state.validade)),
+                  date: formatDayTime(state.validade, locale),
                 })}
               </p>
             </div>

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 
 import networkStyles from "../features/network/network.css";
 import { parseRecordId } from "../features/record/record-tabs.ts";
+import { formatDay } from "../lib/dates.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { ApiError, libraryClient } from "../lib/library/index.server.ts";
 import { pageTitle } from "../lib/meta.ts";
@@ -46,9 +47,7 @@ export default function NetworkRecordPage() {
     );
   }
   const institution = `${record.instituicao.sigla_empresa} - ${record.instituicao.desc_empresa}`;
-  const harvested = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(record.coletado_em),
-  );
+  const harvested = formatDay(record.coletado_em, i18n.language);
   return (
     <div className="page page--narrow network-record">
       <p className="back-link">

@@ -45,7 +45,7 @@ test.describe("patron account", () => {
     await a11y.check();
   });
 
-  test("reservations: cancel needs a selection, then cancels", async ({ page, a11y, request }) => {
+  test("reservations: cancel needs a selection, then cancels", async ({ page, a11y, request, javaScriptEnabled }) => {
     const id = await recordByKey(request, RESERVABLE);
     const library = RESERVABLE_LIBRARY;
     try {
@@ -64,9 +64,22 @@ test.describe("patron account", () => {
       await expect(row).toContainText("Em fila");
       await expect(row).toContainText(RESERVABLE_TITLE);
       await row.getByRole("checkbox").check();
-      await page.getByRole("button", { name: "Cancelar reservas selecionadas" }).click();
-      // Asked first (issue 18, item 8); nothing is cancelled until the patron says yes.
+      const cancel = page.getByRole("button", { name: "Cancelar reservas selecionadas" });
+      await cancel.click();
+      // Asked first (issue 18, item 8); nothing is cancelled until the patron says yes. Without JS
+      // a page asks; with JS a dialog, which Escape closes, giving the focus back to the button.
       await expect(page.getByRole("heading", { name: "Cancelar esta reserva?" })).toBeVisible();
+      if (javaScriptEnabled) {
+        const dialog = page.getByRole("dialog", { name: "Cancelar esta reserva?" });
+        await expect(dialog).toContainText(RESERVABLE_TITLE);
+        await expect(dialog.getByRole("heading")).toBeFocused();
+        await a11y.check();
+        await page.keyboard.press("Escape");
+        await expect(dialog).toHaveCount(0);
+        await expect(cancel).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(dialog.getByRole("heading")).toBeFocused();
+      }
       await page.getByRole("button", { name: "Sim, cancelar a reserva" }).click();
       await expect(page.getByRole("status")).toContainText("Reserva cancelada:");
       await expect(page.locator(`a[href="/acervo/${id}"]`)).toHaveCount(0);

@@ -57,6 +57,13 @@ test.describe("authority pages", () => {
     );
     const first = records.getByRole("heading", { level: 4 }).getByRole("link").first();
     await expect(first).toHaveAttribute("href", /^\/acervo\/\d+$/);
+    // Issue 18, item 7: the records come before the field lists, which can be long.
+    const recordsBeforeFields = await page.evaluate(() => {
+      const heading = document.getElementById("heading-records");
+      const fields = document.querySelector(".record-fields");
+      return Boolean(heading && fields && heading.compareDocumentPosition(fields) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(recordsBeforeFields).toBe(true);
 
     await page.getByRole("navigation", { name: "Visões da autoridade" }).getByRole("link", { name: "MARC" }).click();
     await expect(page).toHaveURL(new RegExp(`/autoridade/${id}/marc$`));

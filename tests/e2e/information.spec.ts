@@ -41,4 +41,14 @@ test("the footer's FAQ, the general information, a service point, the events and
     "href",
     "mailto:suporte@biblioteca.example",
   );
+
+  // Issue 18, item 7: on an English page the library's Portuguese texts say their language.
+  await a11y.visit("/faq?lng=en");
+  await expect(page.getByRole("heading", { name: "Como faço para renovar um empréstimo?" })).toHaveAttribute(
+    "lang",
+    "pt-BR",
+  );
+  await expect(page.locator(".info-html").first()).toHaveAttribute("lang", "pt-BR");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang");
+  await a11y.check();
 });

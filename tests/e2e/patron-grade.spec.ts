@@ -113,6 +113,17 @@ test("results first with availability, the record's way back and to its neighbou
   await expect.poll(() => top(page, ".result-list > li")).toBeLessThan(740);
   expect(await scrollsSideways(page)).toBe(false);
   await a11y.check();
+  // The record on a phone: its tabs a compact list in two columns, not rows of wrapping tabs.
+  await results.first().locator("h3 a").click();
+  await expect(page).toHaveURL(`/acervo/${ids[0]}`);
+  const tabs = page.getByRole("navigation", { name: "Seções do registro" });
+  const columns = await tabs
+    .getByRole("link")
+    .evaluateAll((links) => new Set(links.map((a) => Math.round(a.getBoundingClientRect().left))).size);
+  expect(columns).toBe(2);
+  expect((await tabs.boundingBox())!.height).toBeLessThanOrEqual(200);
+  expect(await scrollsSideways(page)).toBe(false);
+  await a11y.check();
 
   // Compressed as the browser asks; the bundles cached for a year.
   for (const encoding of ["br", "gzip"]) {

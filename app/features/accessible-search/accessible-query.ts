@@ -3,7 +3,7 @@
  * page that works without JS and can be bookmarked. q: the title words; titulos: TT (every title)
  * or TA (only those with an accessible version); pagina; biblioteca and tipo_obra: the filters.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { tk } from "../../lib/i18n.ts";
 

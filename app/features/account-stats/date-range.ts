@@ -3,7 +3,7 @@
  * both dates or neither, each a real day, the initial not after the final (document 2 §5). The
  * reservation history takes the required one (HistoryFilterSchema, app/features/account).
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { tk } from "../../lib/i18n.ts";
 

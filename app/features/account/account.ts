@@ -2,7 +2,7 @@
  * Presenters and schemas of the patron account pages (/meupergamum/…): money, days, the loan
  * history's date filter, the selections of the renew and cancel forms.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import type { Language } from "../../lib/i18n.ts";
 import { tk } from "../../lib/i18n.ts";
@@ -19,20 +19,8 @@ export function formatMoney(cents: number, locale: Language): string {
   return `${cents < 0 ? "-" : ""}${CURRENCY_SYMBOL[locale]} ${grouped}${separator}${decimals}`;
 }
 
-/** "2026-11-22" (a day) or an ISO instant → the day as the locale writes it (São Paulo time). */
-export function formatDay(value: string | null | undefined, locale: Language): string {
-  if (!value) return "";
-  const tag = locale === "pt" ? "pt-BR" : locale === "es" ? "es" : "en-GB";
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = day ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(tag, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: day ? "UTC" : "America/Sao_Paulo",
-  }).format(date);
-}
+// One date helper for every page (app/lib/dates.ts); re-exported for the account pages.
+export { formatDay } from "../../lib/dates.ts";
 
 /**
  * The schema of a list form (renew loans, cancel reservations): the ticked rows' codes under

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -36,4 +36,68 @@ export function CancelConfirmation({ items }: { items: { id: number; title: stri
       </Form>
     </section>
   );
+}
+
+/**
+ * The same question as a dialog when JS runs (issue 18, item 8): the list form's submit opens a
+ * native modal <dialog> instead of posting, the focus goes to its question, Escape or "No" closes
+ * it and puts the focus back on the button that opened it, and "Yes" submits the same form with
+ * `confirmar=1` (it is a submit button of that form). Without JS the form posts and the server
+ * answers with the confirmation page above. `titleOf` names a ticked reservation.
+ */
+export function useCancelDialog(titleOf: (id: number) => string) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [items, setItems] = useState<{ id: number; title: string }[]>([]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (items.length === 0 || !element) return;
+    if (!element.open) element.showModal();
+    heading.current?.focus();
+  }, [items]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") === "confirmar") {
+      dialog.current?.close();
+      return;
+    }
+    const ticked = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')];
+    // Nothing ticked: the server's "select a reservation" answers, as without JS.
+    if (ticked.length === 0) return;
+    event.preventDefault();
+    opener.current = submitter;
+    setItems(ticked.map((box) => ({ id: Number(box.value), title: titleOf(Number(box.value)) })));
+  }
+
+  function onClose() {
+    setItems([]);
+    opener.current?.focus();
+  }
+
+  const element = (
+    <dialog ref={dialog} className="confirm-dialog" aria-labelledby="cancel-dialog-title" onClose={onClose}>
+      <h2 id="cancel-dialog-title" tabIndex={-1} ref={heading}>
+        {t("ui.cancelReservations.question", { count: items.length })}
+      </h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>{item.title}</li>
+        ))}
+      </ul>
+      <p>{t("ui.cancelReservations.warning")}</p>
+      <p className="confirm-cancel__actions">
+        <button type="submit" name="confirmar" value="1" className="button">
+          {t("ui.cancelReservations.yes", { count: items.length })}
+        </button>{" "}
+        <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+          {t("ui.cancelReservations.no", { count: items.length })}
+        </button>
+      </p>
+    </dialog>
+  );
+  return { onSubmit, dialog: element };
 }

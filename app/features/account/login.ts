@@ -3,7 +3,7 @@
  * field is refused before the service is asked (document 2 §8: "fill in the field"). Isomorphic:
  * the actions parse with it, and Conform runs it in the browser before the request.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { tk } from "../../lib/i18n.ts";
 

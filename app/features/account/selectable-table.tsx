@@ -4,7 +4,7 @@
  * checkbox per row labelled by the row's title, and the action button. Works without JS.
  */
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { FieldError } from "../../ui/error-summary.tsx";
@@ -28,11 +28,15 @@ export function SelectableTable(props: {
   rows: SelectableRow[];
   submitLabel: string;
   submitClassName?: string;
+  /** With JS: may stop the submission (to ask first, as cancelling reservations does). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Inside the form, after its button (a confirmation dialog whose "yes" submits it). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { name, idPrefix, error } = props;
   return (
-    <Form method="post">
+    <Form method="post" onSubmit={props.onSubmit}>
       <fieldset className="fieldset" aria-describedby={error ? `${name}-error` : undefined}>
         <legend id={`${name}-caption`}>{props.legend}</legend>
         <FieldError id={`${name}-error`} message={error} />
@@ -81,6 +85,7 @@ export function SelectableTable(props: {
       <button type="submit" className={props.submitClassName ?? "button"}>
         {props.submitLabel}
       </button>
+      {props.children}
     </Form>
   );
 }

@@ -4,7 +4,7 @@
  * patron's list. Isomorphic: the action or loader parses with them and Conform runs them in the
  * browser.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { SUGGESTION_SITUATIONS, type SuggestionSituation } from "../../../api/acquisition/contract.ts";
 import {

@@ -3,7 +3,7 @@
  * where it is kept is basket-cookie.server.ts. Document 1 lists the operations: add one, add
  * many, set, remove, clear.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** The library service's limit for one basket call (api/basket/contract.ts). */
 export const BASKET_MAX = 200;

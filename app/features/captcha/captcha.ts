@@ -3,7 +3,7 @@
  * hidden field, and the visitor's answer. Both optional in the schema: whether a form asks for
  * the captcha is the service's decision, and the service checks the answer (422 captcha_invalid).
  */
-import { z } from "zod";
+import * as z from "zod";
 
 export const CAPTCHA_FIELD_ID = "captcha-answer";
 

@@ -4,7 +4,7 @@
  * (pick-up or home delivery), parsed by `parseForm` (app/lib/forms.ts) in the action. Messages are
  * translation keys; the page translates them.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { tk } from "../../lib/i18n.ts";
 import { cleanPhone, invalidEmail, splitEmails } from "./schemas.ts";

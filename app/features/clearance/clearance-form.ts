@@ -3,7 +3,7 @@
  * awareness confirmation, both required, since issuing it removes the patron from the
  * information unit (decision 032). The same schema runs in the action and, with JS, in the browser.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { CLEARANCE_REASONS } from "../../../api/clearance/contract.ts";
 import { tk } from "../../lib/i18n.ts";

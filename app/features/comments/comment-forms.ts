@@ -3,7 +3,7 @@
  * runs them in the browser. The text is trimmed before it is checked (document 1 §5, document 2
  * §5: "trimmed, at least 1 character"), the same rule the library service applies.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { COMMENT_DISPLAYS } from "../../../api/comments/contract.ts";
 import { keyWith } from "../../lib/forms.ts";

@@ -20,6 +20,8 @@ export interface InfoSection {
   html?: string | null;
   text?: string | null;
   links?: InfoLink[];
+  /** The heading is the library's (a FAQ question, an event's title), not the OPAC's words. */
+  libraryHeading?: boolean;
 }
 
 export interface InfoPage {
@@ -27,6 +29,8 @@ export interface InfoPage {
   sections: InfoSection[];
   /** Said when there are no sections. */
   empty: string;
+  /** The institution's language, when the page is in another one: the `lang` of its texts. */
+  textLang?: string;
 }
 
 export function InfoBody({ page, level = 2 }: { page: InfoPage; level?: 2 | 3 }) {
@@ -40,11 +44,15 @@ export function InfoBody({ page, level = 2 }: { page: InfoPage; level?: 2 | 3 })
           className="info-section"
           aria-labelledby={section.heading && section.id ? section.id : undefined}
         >
-          {section.heading ? <Heading id={section.id}>{section.heading}</Heading> : null}
+          {section.heading ? (
+            <Heading id={section.id} lang={section.libraryHeading ? page.textLang : undefined}>
+              {section.heading}
+            </Heading>
+          ) : null}
           {section.text ? <p>{section.text}</p> : null}
           {section.html ? (
             // Sanitised by the service (api/information/sanitize.ts): staff HTML, no script or style.
-            <div className="info-html" dangerouslySetInnerHTML={{ __html: section.html }} />
+            <div className="info-html" lang={page.textLang} dangerouslySetInnerHTML={{ __html: section.html }} />
           ) : null}
           {section.links?.length ? (
             <ul className="info-links">

@@ -1,8 +1,11 @@
 /** Loaders of the FAQ, information and support pages (decision 038): each builds an InfoPage. */
 import { data, type AppLoadContext } from "@remix-run/node";
 
+import { formatDay } from "../../lib/dates.ts";
+import { env } from "../../lib/env.server.ts";
 import { getLocale, getT } from "../../lib/i18n.server.ts";
 import { apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
+import { libraryTextLang } from "../../lib/text-language.ts";
 import type { EventOut } from "../../../api/information/contract.ts";
 import type { InfoPage, InfoSection } from "./info-page.tsx";
 
@@ -20,7 +23,8 @@ type Build = (
 async function infoLoader({ request, context }: Args, build: Build) {
   const api = await libraryClient({ request, context });
   const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
-  const page = await build(api, t, locale).catch(apiErrorResponse);
+  const built = await build(api, t, locale).catch(apiErrorResponse);
+  const page: InfoPage = { ...built, textLang: libraryTextLang(locale, env.INSTITUTION_LANGUAGE) };
   return data({ title: page.title, page }, { headers: await api.headers() });
 }
 
@@ -38,6 +42,7 @@ export const faqLoader = (args: Args, catalogue: "C" | "A" = "C") =>
       id: `faq-${f.id}`,
       heading: f.titulo,
       html: f.conteudo,
+      libraryHeading: true,
     })),
   }));
 
@@ -111,11 +116,11 @@ export const servicePointLoader = (args: Args, id: number) =>
   });
 
 function eventSections(events: EventOut[], locale: string, t: Awaited<ReturnType<typeof getT>>): InfoSection[] {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
-  const day = (iso: string) => format.format(new Date(`${iso}T12:00:00Z`));
+  const day = (iso: string) => formatDay(iso, locale);
   return events.map((e) => ({
     id: `evento-${e.id}`,
     heading: e.titulo,
+    libraryHeading: true,
     text: [
       e.data_fim && e.data_fim !== e.data_inicio
         ? t("info.events.period", { from: day(e.data_inicio), to: day(e.data_fim) })

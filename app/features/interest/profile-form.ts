@@ -5,7 +5,7 @@
  * return addresses with the rest. Problems are translation keys with the id of the control they
  * are about, so the page shows them in the error summary and inline.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { tk } from "../../lib/i18n.ts";
 

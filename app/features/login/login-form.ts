@@ -4,7 +4,7 @@
  * institution offers (the destination choice is required only when it is offered), so it is made
  * from the settings the loader read, on both sides.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { DESTINATIONS, type Destination } from "../../../api/login/contract.ts";
 import { keyWith } from "../../lib/forms.ts";

@@ -1,6 +1,6 @@
 /** The form of /meupergamum/senha: current password, new password, confirmation (decision 025). */
 import type { TFunction } from "i18next";
-import { z } from "zod";
+import * as z from "zod";
 
 import { tk } from "../../lib/i18n.ts";
 import { confirmationMatches, newPasswordShape, type PasswordRules } from "./password-form.ts";

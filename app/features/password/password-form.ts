@@ -5,7 +5,7 @@
  * browser runs the same schema when JS is on. The rules' words are the OPAC's (`describe`), so the
  * message names the broken rules in the reader's language on both sides.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { activeRules, brokenRules, type PasswordRule, type PasswordRules } from "../../../api/auth/password-rules.ts";
 import { keyWith } from "../../lib/forms.ts";

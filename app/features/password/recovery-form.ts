@@ -3,7 +3,7 @@
  * in the browser, and the state each step carries to the next.
  */
 import type { TFunction } from "i18next";
-import { z } from "zod";
+import * as z from "zod";
 
 import { CaptchaSchemaFields } from "../captcha/captcha.ts";
 import type { FormResult } from "../../lib/forms.ts";

@@ -1,5 +1,5 @@
 /** The permanent basket page's filter: which items (in the collection, removed, all) and the optional dates. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { PERMANENT_BASKET_TYPES, type PermanentBasketType } from "../../../api/permanent-basket/contract.ts";
 import { tk } from "../../lib/i18n.ts";

@@ -2,7 +2,7 @@
  * Swapping user (POST /pessoas/meu-pergamum/troca-usuario, decision 026): the form's schema, one
  * for the action and the browser.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { tk } from "../../lib/i18n.ts";
 

@@ -1,7 +1,14 @@
 import { expect, test } from "vitest";
 
 import type { AuthorityDetails } from "../../../api/contract.ts";
-import { foldValues, groupFields, parsePage, presentAuthorityLinks, presentIdentifier } from "./authority.ts";
+import {
+  fieldInWords,
+  foldValues,
+  groupFields,
+  parsePage,
+  presentAuthorityLinks,
+  presentIdentifier,
+} from "./authority.ts";
 
 const field = (paragrafo: string, label: string, texto: string) => ({
   paragrafo,
@@ -91,4 +98,63 @@ test("a long list of values keeps five open and folds the rest; two or fewer lef
   expect(hundred.folded).toHaveLength(95);
   expect(hundred.folded[0]).toBe("Nome 6");
   expect(foldValues([])).toEqual({ shown: [], folded: [] });
+});
+
+// Issue 18, item 7: no "Gênero 1" or "Idioma ger" on an authority page.
+const coded = (paragrafo: string, texto: string, campos: [string, string][]) => ({
+  ...field(paragrafo, "x", texto),
+  campos: campos.map(([secao, descricao]) => ({ secao, descricao, pontuacao: "" })),
+});
+const say = (key: string) => `<${key}>`;
+
+test("375 in words: ISO 5218 codes and English terms, anything else as written", () => {
+  expect(
+    fieldInWords(
+      coded("375", "1", [
+        ["a", "1"],
+        ["2", "iso5218"],
+      ]),
+      "pt",
+      say,
+    ),
+  ).toBe("<ui.authorityGender.male>");
+  expect(fieldInWords(coded("375", "2", [["a", "2"]]), "pt", say)).toBe("<ui.authorityGender.female>");
+  expect(fieldInWords(coded("375", "male", [["a", "male"]]), "en", say)).toBe("<ui.authorityGender.male>");
+  expect(fieldInWords(coded("375", "9", [["a", "9"]]), "es", say)).toBe("<ui.authorityGender.notApplicable>");
+  expect(fieldInWords(coded("375", "Homem trans", [["a", "Homem trans"]]), "pt", say)).toBe("Homem trans");
+});
+
+test("377 in words: each MARC code named in the page's language, once; a language term kept", () => {
+  const german = coded("377", "ger", [["a", "ger"]]);
+  expect(fieldInWords(german, "pt", say)).toBe("Alemão");
+  expect(fieldInWords(german, "en", say)).toBe("German");
+  expect(fieldInWords(german, "es", say)).toBe("Alemán");
+  const several = coded("377", "ger lat grc eng", [
+    ["a", "ger"],
+    ["a", "lat"],
+    ["a", "grc"],
+    ["a", "eng"],
+  ]);
+  expect(fieldInWords(several, "pt", say)).toBe("Alemão, Latim, Grego, Arcaico (até 1453), Inglês");
+  expect(fieldInWords(coded("377", "xyz", [["a", "xyz"]]), "pt", say)).toBe("xyz");
+  expect(
+    fieldInWords(
+      coded("377", "por Português", [
+        ["a", "por"],
+        ["l", "Português"],
+      ]),
+      "pt",
+      say,
+    ),
+  ).toBe("Português");
+});
+
+test("other fields keep the service's text, and groupFields uses the words it is given", () => {
+  expect(fieldInWords(coded("678", "Poeta alemão.", [["a", "Poeta alemão."]]), "pt", say)).toBe("Poeta alemão.");
+  const withCodes: AuthorityDetails = { ...details, campos: [...details.campos, coded("377", "ger", [["a", "ger"]])] };
+  expect(groupFields(withCodes, (f) => fieldInWords(f, "en", say)).at(-1)).toEqual({
+    label: "x",
+    tag: "377",
+    values: ["German"],
+  });
 });

@@ -3,7 +3,8 @@
  * out: identifiers are shown as logo links), identifiers as logo links for the seven sources of
  * document 1 ("paragraph 24 sections 1 and 2", 50 px high), links from 670/678/856 $u.
  */
-import type { AuthorityDetails, AuthorityIdentifier } from "../../../api/contract.ts";
+import type { AuthorityDetails, AuthorityField, AuthorityIdentifier } from "../../../api/contract.ts";
+import { languageName } from "../../lib/language-names.ts";
 import { isFollowableUrl } from "./links.ts";
 
 export const LOGO_SOURCES = ["wikidata", "isni", "oclc", "lattes", "viaf", "webofscience", "orcid"] as const;
@@ -52,12 +53,53 @@ export interface FieldGroup {
   values: string[];
 }
 
-/** Fields in record order, consecutive fields with the same label together; 024 and the 1XX heading left out. */
-export function groupFields(details: AuthorityDetails): FieldGroup[] {
+/** ISO 5218 (375 $2 iso5218) and the English terms catalogues also write in 375 $a. */
+const GENDER_WORDS: Record<string, string> = {
+  "0": "unknown",
+  "1": "male",
+  "2": "female",
+  "9": "notApplicable",
+  male: "male",
+  males: "male",
+  female: "female",
+  females: "female",
+};
+
+/**
+ * A field's text in words where the record holds codes (issue 18, item 7): 375 (gender) as
+ * ISO 5218 codes or English terms, 377 (associated language) as MARC codes, one per $a. Other
+ * fields, and values that are not codes, are the service's text.
+ */
+export function fieldInWords(field: AuthorityField, lang: string, t: (key: string) => string): string {
+  const a = field.campos.filter((c) => c.secao === "a").map((c) => c.descricao.trim());
+  if (field.paragrafo === "375" && a.length > 0) {
+    return a
+      .map((value) => {
+        const word = GENDER_WORDS[value.toLowerCase()];
+        return word ? t(`ui.authorityGender.${word}`) : value;
+      })
+      .join(", ");
+  }
+  if (field.paragrafo === "377" && a.length > 0) {
+    const named = a.flatMap((value) => value.split(/\s+/)).map((code) => languageName(code.toLowerCase(), lang, code));
+    const terms = field.campos.filter((c) => c.secao === "l").map((c) => c.descricao.trim());
+    return [...new Set([...named, ...terms])].join(", ");
+  }
+  return field.texto;
+}
+
+/**
+ * Fields in record order, consecutive fields with the same label together; 024 and the 1XX
+ * heading left out. `words` gives a field's text (fieldInWords); the service's text by default.
+ */
+export function groupFields(
+  details: AuthorityDetails,
+  words: (field: AuthorityField) => string = (field) => field.texto,
+): FieldGroup[] {
   const groups: FieldGroup[] = [];
   for (const field of details.campos) {
     if (field.paragrafo === "024" || field.paragrafo === details.paragrafo) continue;
-    const text = field.texto.trim();
+    const text = words(field).trim();
     if (!text) continue;
     const last = groups.at(-1);
     if (last && last.label === field.descricao_paragrafo) last.values.push(text);

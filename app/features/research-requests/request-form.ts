@@ -4,7 +4,7 @@
  * in page order with their element ids, and the list filter's rules. Isomorphic: the action parses
  * with it and Conform runs it in the browser.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import {
   RESEARCH_STATUSES,

@@ -5,7 +5,7 @@
  * Whether a value is one the institution has (a library, a collection) needs the service's lists:
  * the loader checks that after the schema (rejectQuery).
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import type { StatisticsReport } from "../../../api/statistics/contract.ts";
 import { tk } from "../../lib/i18n.ts";

@@ -29,10 +29,10 @@ export async function catalogMemberIds(
   audiences: readonly string[],
 ): Promise<Set<number>> {
   const member = membership(catalog, audiences, 2);
-  const rows = await db.query<{ id: number }>(`SELECT r.id FROM record r WHERE r.id = ANY($1::int[]) AND ${member.sql}`, [
-    ids,
-    ...member.params,
-  ]);
+  const rows = await db.query<{ id: number }>(
+    `SELECT r.id FROM record r WHERE r.id = ANY($1::int[]) AND ${member.sql}`,
+    [ids, ...member.params],
+  );
   return new Set(rows.map((r) => r.id));
 }
 

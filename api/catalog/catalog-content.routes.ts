@@ -35,9 +35,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const SectionsBody = z.object({
   tipo_catalogo: Catalogue,
-  secoes: z
-    .array(z.object({ tipo_secao: z.enum(["DESTAQUE", "NOTICIAS"]), nome_secao: Title }))
-    .max(2),
+  secoes: z.array(z.object({ tipo_secao: z.enum(["DESTAQUE", "NOTICIAS"]), nome_secao: Title })).max(2),
 });
 const HighlightsBody = z.object({
   tipo_catalogo: Catalogue,

@@ -7,9 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { CatalogNews, CatalogSection, HighlightsResponse, InfoTab } from "../../api/catalog/contract.ts";
+import type {
+  CatalogNews,
+  CatalogSection,
+  CatalogVisual,
+  HighlightsResponse,
+  InfoTab,
+} from "../../api/catalog/contract.ts";
 import { issueStaffKey } from "../../api/circulation/staff.ts";
 import { seedCatalogues } from "../../api/demo/catalogues.ts";
+import { RESPONSES } from "../../api/openapi/responses.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -67,9 +74,7 @@ describe.each(engines)("the kids and museum homes written by staff on $name", (e
       const bound = send("PUT", "/api/balcao/catalogo/secoes", { tipo_catalogo: "M", secoes: [] }, centralOnly);
       expect((await bound).status).toBe(403);
       expect(await get<CatalogSection[]>("/catalogo/secoes?catalogType=M")).toEqual(sections);
-      expect(
-        (await send("PUT", "/api/balcao/catalogo/secoes", { tipo_catalogo: "X", secoes: [] })).status,
-      ).toBe(400);
+      expect((await send("PUT", "/api/balcao/catalogo/secoes", { tipo_catalogo: "X", secoes: [] })).status).toBe(400);
     } finally {
       await send("PUT", "/api/balcao/catalogo/secoes", { tipo_catalogo: "M", secoes: before });
     }
@@ -97,7 +102,10 @@ describe.each(engines)("the kids and museum homes written by staff on $name", (e
         status: 400,
         message: `Parâmetro inválido: acervos (${museum.cod_acervo}).`,
       });
-      expect(await refusal(put([demo[0]!, demo[0]!]))).toEqual({ status: 400, message: "Parâmetro inválido: acervos." });
+      expect(await refusal(put([demo[0]!, demo[0]!]))).toEqual({
+        status: 400,
+        message: "Parâmetro inválido: acervos.",
+      });
       expect((await put(Array.from({ length: 501 }, (_, i) => i + 1))).status).toBe(400);
       expect((await put([demo[0]!], centralOnly)).status).toBe(403);
       expect((await get<HighlightsResponse>("/catalogo/destaques?catalogType=K")).pagination.totalItems).toBe(3);
@@ -207,6 +215,55 @@ describe.each(engines)("the kids and museum homes written by staff on $name", (e
     expect((await get<InfoTab[]>("/parametros/secao_1?tipo_catalogo=K&cod_biblioteca=1")).length).toBe(4);
   });
 
+  it("sets the visual settings and the catalogue switches as institution parameters", async () => {
+    const put = (key: string, valor: string, staffKey = everyLibrary) =>
+      send("PUT", `/api/parametros/instituicao/${key}`, { valor }, staffKey);
+    const visual = async () => (await get<CatalogVisual>("/parametros/secao_2?tipo_catalogo=K")).cor_textura_kids;
+    try {
+      expect((await put("cor_textura_kids", "#123456")).status).toBe(200);
+      expect(await visual()).toBe("#123456");
+      expect(await refusal(put("cor_textura_kids", "red"))).toEqual({
+        status: 400,
+        message: "Parâmetro inválido: valor.",
+      });
+      expect((await put("perc_cor_textura", "101")).status).toBe(400);
+      expect((await put("nom_logo_kids", "../logo.png")).status).toBe(400);
+      expect((await put("cor_textura_kids", "#000000", centralOnly)).status).toBe(403);
+      expect((await put("habilita_museu_catalogo", "N")).status).toBe(200);
+      expect((await lib.call("/api/catalogo/secoes?catalogType=M")).status).toBe(404);
+    } finally {
+      await put("cor_textura_kids", "");
+      await put("habilita_museu_catalogo", "S");
+    }
+    expect(await visual()).toBe("#1d4f91");
+    expect((await lib.call("/api/catalogo/secoes?catalogType=M")).status).toBe(200);
+  });
+
+  it("answers as the OpenAPI document describes", async () => {
+    const shape = (call: string, res: { status: number; body: unknown }) => {
+      expect(res.status, call).toBe(RESPONSES[call]!.status);
+      expect(RESPONSES[call]!.schema.safeParse(res.body).success, call).toBe(true);
+    };
+    const sections = await get<CatalogSection[]>("/catalogo/secoes?catalogType=K");
+    shape(
+      "PUT /api/balcao/catalogo/secoes",
+      await send("PUT", "/api/balcao/catalogo/secoes", { tipo_catalogo: "K", secoes: sections }),
+    );
+    shape(
+      "PUT /api/balcao/catalogo/abas",
+      await send("PUT", "/api/balcao/catalogo/abas", { tipo_catalogo: "M", cod_biblioteca: 2, abas: [] }),
+    );
+    shape(
+      "PUT /api/balcao/catalogo/destaques",
+      await send("PUT", "/api/balcao/catalogo/destaques", { tipo_catalogo: "C", acervos: [] }),
+    );
+    const made = await send("POST", "/api/balcao/catalogo/noticias", { tipo_catalogo: "C", titulo: "Aviso" });
+    shape("POST /api/balcao/catalogo/noticias", made);
+    const url = `/api/balcao/catalogo/noticias/${(made.body as { id: number }).id}`;
+    shape("PUT /api/balcao/catalogo/noticias/{id}", await send("PUT", url, { tipo_catalogo: "C", titulo: "Aviso!" }));
+    shape("DELETE /api/balcao/catalogo/noticias/{id}", await send("DELETE", url, {}));
+  });
+
   it("refuses a missing or wrong key and a form body", async () => {
     const body = JSON.stringify({ tipo_catalogo: "K", secoes: [] });
     const bare = await lib.call("/api/balcao/catalogo/secoes", {
@@ -215,9 +272,9 @@ describe.each(engines)("the kids and museum homes written by staff on $name", (e
       body,
     });
     expect(bare.status).toBe(401);
-    expect((await send("PUT", "/api/balcao/catalogo/secoes", { tipo_catalogo: "K", secoes: [] }, "stf_wrong")).status).toBe(
-      401,
-    );
+    expect(
+      (await send("PUT", "/api/balcao/catalogo/secoes", { tipo_catalogo: "K", secoes: [] }, "stf_wrong")).status,
+    ).toBe(401);
     const form = await lib.call("/api/balcao/catalogo/noticias", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", "x-staff-key": everyLibrary },

@@ -50,6 +50,7 @@ import { accessibilityRoutes } from "./accessibility/accessibility.routes.ts";
 import { informationRoutes } from "./information/information.routes.ts";
 import { importRoutes } from "./import/import.routes.ts";
 import { contentDeskRoutes } from "./information/content.routes.ts";
+import { catalogContentDeskRoutes } from "./catalog/catalog-content.routes.ts";
 import { catalogParamRoutes, catalogRoutes } from "./catalog/catalog.routes.ts";
 import { networkDeskRoutes, networkRoutes } from "./network/network.routes.ts";
 import { handOffRoutes, providerDeskRoutes, providerLinkRoutes } from "./providers/providers.routes.ts";
@@ -167,6 +168,8 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/resources", resourceRoutes);
   // The FAQ, service points and events, written by staff (decision 038 addendum).
   app.route("/balcao", contentDeskRoutes);
+  // The kids and museum catalogues' home content, written by staff (decision 040 addendum).
+  app.route("/balcao/catalogo", catalogContentDeskRoutes);
   // The OpenAPI document and its reference page, built from the routes above (decision 045).
   const reference = openApiRoutes(() => app.routes);
   app.route("/", reference);

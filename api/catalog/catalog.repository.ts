@@ -15,7 +15,7 @@ const MUSEUM_OBJECT = `(substr(r.leader, 7, 1) IN ('r', 'k') OR (substr(r.leader
   coalesce(substr((SELECT f->>'value' FROM jsonb_array_elements(r.marc->'fields') f WHERE f->>'tag' = '008' LIMIT 1), 34, 1), '') NOT IN ('m', 'v')))`;
 
 /** Whether a record belongs to a catalogue: kids by target audience, museum by material. */
-function membership(
+export function membership(
   catalog: CatalogType,
   audiences: readonly string[],
   index: number,

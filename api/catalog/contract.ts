@@ -98,3 +98,18 @@ export interface SelfService {
   idiomaAuto: string;
   empresa: string;
 }
+
+/** PUT /balcao/catalogo/secoes, /destaques, /abas: how many sections, records or tabs the list now has. */
+export interface CatalogListSaved {
+  total: number;
+}
+
+/** POST /balcao/catalogo/noticias (201) and PUT /balcao/catalogo/noticias/{id}. */
+export interface CatalogNewsSaved {
+  id: number;
+}
+
+/** DELETE /balcao/catalogo/noticias/{id}. */
+export interface CatalogNewsRemoved {
+  removido: true;
+}

@@ -84,6 +84,18 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   // on the way out; "" removes it.
   informacoes_gerais: text(20_000),
   msg_suporte_consulta: text(4000),
+  // The kids and museum catalogues (decision 040 addendum): their switches and the visual settings
+  // of /parametros/secao_2, as that call reads them ("" goes back to its default).
+  habilita_kids_pesq_catalogo: flag("S", "N", ""),
+  habilita_museu_catalogo: flag("S", "N", ""),
+  opc_catalogo: flag("UI", "IN", ""),
+  nom_textura_kids: (v) => v === "" || /^[\w.-]{1,100}\.(?:png|jpe?g|svg|webp)$/i.test(v),
+  nom_logo_kids: (v) => v === "" || /^[\w.-]{1,100}\.(?:png|jpe?g|svg|webp)$/i.test(v),
+  capa_padrao_kids: (v) => v === "" || /^[\w.-]{1,100}\.(?:png|jpe?g|svg|webp)$/i.test(v),
+  cor_logo_kids_fundo: (v) => v === "" || /^#[0-9a-f]{6}$/i.test(v),
+  cor_textura_kids: (v) => v === "" || /^#[0-9a-f]{6}$/i.test(v),
+  capa_cor_fonte_padrao_kids: (v) => v === "" || /^#[0-9a-f]{6}$/i.test(v),
+  perc_cor_textura: (v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) <= 100),
 };
 
 const invalid = (name: string) => new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name });

@@ -37,11 +37,11 @@ import {
   type TestInfo,
 } from "@playwright/test";
 
-import { contrastSkeleton, CONTROLS, STYLED_ATTRIBUTES } from "../support/axe-style-key.ts";
+import { contrastSkeleton, CONTROLS, schemeBlind, STYLED_ATTRIBUTES } from "../support/axe-style-key.ts";
 
 import { e2eServer } from "./servers.ts";
 
-export { expect };
+export { expect, schemeBlind };
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -59,9 +59,11 @@ function pageKey(url: string): string {
 
 /** The DOM axe analyses: the page's HTML without scripts (what the nojs mirror is given). */
 async function scriptlessHtml(page: Page): Promise<string> {
-  return (await page.content())
-    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  return withoutScripts(await page.content());
+}
+
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }
 
 /**
@@ -100,6 +102,14 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 type AxePart = "structure" | "contrast";
 
 /**
+ * The rules whose verdict depends on the colours the stylesheets give (the "contrast" part): text
+ * against its background, and a link in a block of text against that text (WCAG 1.4.1). No other
+ * rule of these tags reads a colour, which is what lets the structure part ignore the colour
+ * scheme (`schemeBlind`, tests/support/axe-style-key.ts).
+ */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
  * axe's verdict on `target` as it is. Legacy mode: axe.run() in the page itself (the default
  * mode of @axe-core/playwright runs it per frame and opens a blank page to merge the parts, 2-3 s
  * more per check here); the only frame the catalogue shows is the same-origin PDF viewer, which
@@ -118,7 +128,7 @@ async function axeViolations(target: Page, part: AxePart): Promise<AxeViolation[
     );
   }
   return target.evaluate(
-    async ({ tags, part, styledAttributes, controls }) => {
+    async ({ tags, part, styledAttributes, controls, COLOUR_RULES }) => {
       const axe = (window as unknown as { axe: typeof AxeCore }).axe;
       // colour-contrast measures each kind of element once or twice: the shown elements with text
       // (or controls) grouped by their ancestor chain of tags, classes and styled attributes, the
@@ -160,8 +170,8 @@ async function axeViolations(target: Page, part: AxePart): Promise<AxeViolation[
       );
       const context = part === "contrast" ? { include: sample } : document;
       const results = await axe.run(context as AxeCore.ElementContext, {
-        runOnly: part === "contrast" ? { type: "rule", values: ["color-contrast"] } : { type: "tag", values: tags },
-        rules: part === "contrast" ? {} : { "color-contrast": { enabled: false } },
+        runOnly: part === "contrast" ? { type: "rule", values: COLOUR_RULES } : { type: "tag", values: tags },
+        rules: part === "contrast" ? {} : Object.fromEntries(COLOUR_RULES.map((rule) => [rule, { enabled: false }])),
         resultTypes: ["violations"],
       });
       return results.violations.map((v) => ({
@@ -171,7 +181,7 @@ async function axeViolations(target: Page, part: AxePart): Promise<AxeViolation[
         targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
       }));
     },
-    { tags: AXE_TAGS, part, styledAttributes: STYLED_ATTRIBUTES, controls: CONTROLS },
+    { tags: AXE_TAGS, part, styledAttributes: STYLED_ATTRIBUTES, controls: CONTROLS, COLOUR_RULES },
   );
 }
 
@@ -224,8 +234,8 @@ async function axeStateKeys(page: Page, javaScript: boolean): Promise<Record<Axe
   const html = await scriptlessHtml(page);
   return {
     structure: createHash("sha256")
-      .update(JSON.stringify({ url: pageKey(page.url()), viewport, live, tags: AXE_TAGS }))
-      .update(html)
+      .update(JSON.stringify({ url: pageKey(page.url()), viewport, live, tags: AXE_TAGS, off: COLOUR_RULES }))
+      .update(schemeBlind(html))
       .digest("hex"),
     // The live state is in both: focus, hover and the media features change colours too.
     contrast: createHash("sha256")
@@ -266,6 +276,9 @@ type AxeCounts = Record<AxePart, { checks: number; reused: number; ms: number }>
 
 async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?: Page): Promise<void> {
   await page.waitForLoadState("load");
+  // The page at rest, with no pointer over it: the mouse left where the last click was would hover
+  // whatever the next page shows there, a state its no-JS twin (and the verdict cache) never has.
+  if (!mirror) await page.mouse.move(-1, -1);
   // A page with JS that is still fetching (a client navigation: aria-busy, dimmed) is between two
   // states; the check is of the page the patron then sees.
   if (!mirror) await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));

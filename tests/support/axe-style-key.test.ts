@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contrastSkeleton } from "./axe-style-key.ts";
+import { contrastSkeleton, schemeBlind } from "./axe-style-key.ts";
 
 const page = (main: string, htmlAttributes = 'lang="pt-BR" data-scheme="normal"') =>
   `<!DOCTYPE html><html ${htmlAttributes}><head><title>Busca</title>` +
@@ -40,5 +40,43 @@ describe("contrastSkeleton", () => {
     expect(contrastSkeleton(page('<p class="b a">x</p><div class="empty"></div>'))).toEqual(
       contrastSkeleton(page('<p class="a b">y</p>').replace("<title>Busca</title>", "<title>Outra</title>")),
     );
+  });
+
+  it("leaves out hidden inputs and closed dialogs, which are never shown, but not an open dialog", () => {
+    const base = contrastSkeleton(page('<form class="bar"><button class="b">A</button></form>'));
+    expect(
+      contrastSkeleton(
+        page('<form class="bar"><input type="hidden" name="js" value="1"/><button class="b">A</button></form>'),
+      ),
+    ).toEqual(base);
+    expect(
+      contrastSkeleton(
+        page('<form class="bar"><button class="b">A</button></form><dialog class="d"><h2>Info</h2></dialog>'),
+      ),
+    ).toEqual(base);
+    expect(
+      contrastSkeleton(
+        page('<form class="bar"><button class="b">A</button></form><dialog class="d" open=""><h2>Info</h2></dialog>'),
+      ),
+    ).not.toEqual(base);
+  });
+});
+
+describe("schemeBlind", () => {
+  const bar = (scheme: string) =>
+    `<html lang="pt" dir="ltr"${scheme === "normal" ? "" : ` data-scheme="${scheme}"`} data-text-size="200"><body>` +
+    ["normal", "inverted"]
+      .map(
+        (value) =>
+          `<button type="submit" name="esquema" value="${value}" class="a11y-bar__button" aria-pressed="${value === scheme}">${value}</button>`,
+      )
+      .join("") +
+    `<button type="button" aria-pressed="true">Negrito</button></body></html>`;
+
+  it("makes a page in one scheme the same as in another, and keeps everything else", () => {
+    expect(schemeBlind(bar("inverted"))).toBe(schemeBlind(bar("normal")));
+    expect(schemeBlind(bar("normal"))).toContain('data-text-size="200"');
+    expect(schemeBlind(bar("normal"))).toContain('<button type="button" aria-pressed="true">Negrito</button>');
+    expect(schemeBlind(bar("normal").replace("Negrito", "Bold"))).not.toBe(schemeBlind(bar("normal")));
   });
 });

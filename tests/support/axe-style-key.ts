@@ -111,12 +111,32 @@ export function contrastSkeleton(html: string): string[] {
     }
     const sig = signature(tag, attributes);
     if (VOID.has(tag) || selfClosing) {
-      if (hiddenDepth < 0 && CONTROLS.includes(tag)) found.add(`${chain()}>${sig}`);
+      // A hidden input is never shown (the JS-only `js=1` of the bar's form, for instance).
+      const shown = !(tag === "input" && /\btype\s*=\s*"?hidden\b/i.test(attributes));
+      if (hiddenDepth < 0 && shown && CONTROLS.includes(tag)) found.add(`${chain()}>${sig}`);
       continue;
     }
     stack.push({ tag, sig });
-    if (hiddenDepth < 0 && (tag === "style" || tag === "title" || tag === "template")) hiddenDepth = stack.length - 1;
+    // A closed <dialog> is not rendered (the footer's JS dialogs until opened): nothing in it is measured.
+    const closedDialog = tag === "dialog" && !/(?:^|\s)open(?:\s|=|$)/i.test(attributes);
+    if (hiddenDepth < 0 && (tag === "style" || tag === "title" || tag === "template" || closedDialog)) {
+      hiddenDepth = stack.length - 1;
+    }
     if (hiddenDepth < 0 && CONTROLS.includes(tag)) found.add(chain());
   }
   return [...found].sort();
+}
+
+/**
+ * The server's HTML of a page in one colour scheme differs from the same page in another only by
+ * `data-scheme` on <html> and which of the bar's scheme buttons is pressed (decision 038;
+ * tests/e2e/accessibility-schemes.spec.ts proves it for every page it shows). Schemes change CSS
+ * colour tokens only, never layout or what is shown, so the verdict of the rules that read no
+ * colour is the same in every scheme: their key (tests/e2e/fixtures.ts) leaves both out, and a page
+ * is analysed by them once, not once a scheme.
+ */
+export function schemeBlind(html: string): string {
+  return html
+    .replace(/(<html\b[^>]*?)\s+data-scheme="[^"]*"/i, "$1")
+    .replace(/(<button\b[^>]*\bname="esquema"[^>]*?)\s+aria-pressed="(?:true|false)"/gi, "$1");
 }

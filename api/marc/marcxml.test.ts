@@ -207,6 +207,21 @@ describe("encodeMarcXml", () => {
     expect(records(await read(xml))).toEqual(originals);
   });
 
+  it("puts control fields before data fields, as the schema requires, keeping each kind's order", () => {
+    const record: MarcRecord = {
+      leader: "00000nam a2200000 a 4500",
+      fields: [
+        { tag: "001", value: "42" },
+        { tag: "245", ind1: "0", ind2: "0", subfields: [{ code: "a", value: "T" }] },
+        { tag: "650", ind1: " ", ind2: "4", subfields: [{ code: "a", value: "S" }] },
+        // As 97 of the demo's ISO 2709 records end: with their 005.
+        { tag: "005", value: "20240101120000.0" },
+      ],
+    };
+    const tags = [...encodeMarcXml([record]).matchAll(/<(controlfield|datafield) tag="(\d+)"/g)].map((m) => m[2]);
+    expect(tags).toEqual(["001", "005", "245", "650"]);
+  });
+
   it("escapes markup and replaces characters XML cannot carry", async () => {
     const record: MarcRecord = {
       leader: "00000nam a2200000 a 4500",

@@ -281,12 +281,17 @@ function oddTag(tag: string | undefined): string | undefined {
   return TAG.test(tag) ? undefined : `has an invalid tag "${tag.slice(0, 20)}" (not three letters or digits)`;
 }
 
-/** A MARC 21 slim `<collection>` document. */
+/**
+ * A MARC 21 slim `<collection>` document. The schema wants a record's control fields before its
+ * data fields, while ISO 2709 does not order its directory: 97 of the demo's records carry their
+ * 005 last. So control fields come first, then data fields, each kept in the record's order.
+ */
 export function encodeMarcXml(records: Iterable<MarcRecord>): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<collection xmlns="${MARC_NS}">`];
   for (const record of records) {
     lines.push("  <record>", `    <leader>${escapeXml(record.leader)}</leader>`);
-    for (const field of record.fields) {
+    const ordered = [...record.fields.filter(isControlField), ...record.fields.filter((f) => !isControlField(f))];
+    for (const field of ordered) {
       const tag = escapeXml(field.tag);
       if (isControlField(field)) {
         lines.push(`    <controlfield tag="${tag}">${escapeXml(field.value)}</controlfield>`);

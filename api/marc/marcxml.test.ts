@@ -222,6 +222,18 @@ describe("encodeMarcXml", () => {
     expect(tags).toEqual(["001", "005", "245", "650"]);
   });
 
+  it("writes indicators as the schema allows: upper case lowered, anything else blank", () => {
+    const record: MarcRecord = {
+      leader: "00000nam a2200000 a 4500",
+      fields: [
+        { tag: "949", ind1: "1", ind2: "L", subfields: [{ code: "a", value: "x" }] },
+        { tag: "500", ind1: "#", ind2: "\"", subfields: [{ code: "a", value: "y" }] },
+      ],
+    };
+    const inds = [...encodeMarcXml([record]).matchAll(/ind1="(.)" ind2="(.)"/g)].map((m) => m[1] + m[2]);
+    expect(inds).toEqual(["1l", "  "]);
+  });
+
   it("escapes markup and replaces characters XML cannot carry", async () => {
     const record: MarcRecord = {
       leader: "00000nam a2200000 a 4500",

@@ -282,9 +282,20 @@ function oddTag(tag: string | undefined): string | undefined {
 }
 
 /**
- * A MARC 21 slim `<collection>` document. The schema wants a record's control fields before its
- * data fields, while ISO 2709 does not order its directory: 97 of the demo's records carry their
- * 005 last. So control fields come first, then data fields, each kept in the record's order.
+ * An indicator as MARC 21 slim's schema allows it: a digit, a lower-case letter or blank. An
+ * upper-case letter (four local 949 fields of the demo have "L") is written in lower case, the
+ * only form MARC 21 defines; anything else as blank (undefined).
+ */
+function indicator(value: string): string {
+  const lower = value.toLowerCase();
+  return /^[0-9a-z ]$/.test(lower) ? lower : " ";
+}
+
+/**
+ * A MARC 21 slim `<collection>` document, valid against the schema. The schema wants a record's
+ * control fields before its data fields, while ISO 2709 does not order its directory: 97 of the
+ * demo's records carry their 005 last. So control fields come first, then data fields, each kept
+ * in the record's order.
  */
 export function encodeMarcXml(records: Iterable<MarcRecord>): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<collection xmlns="${MARC_NS}">`];
@@ -297,7 +308,7 @@ export function encodeMarcXml(records: Iterable<MarcRecord>): string {
         lines.push(`    <controlfield tag="${tag}">${escapeXml(field.value)}</controlfield>`);
         continue;
       }
-      lines.push(`    <datafield tag="${tag}" ind1="${escapeXml(field.ind1)}" ind2="${escapeXml(field.ind2)}">`);
+      lines.push(`    <datafield tag="${tag}" ind1="${indicator(field.ind1)}" ind2="${indicator(field.ind2)}">`);
       for (const { code, value } of field.subfields) {
         lines.push(`      <subfield code="${escapeXml(code)}">${escapeXml(value)}</subfield>`);
       }

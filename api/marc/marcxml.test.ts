@@ -227,7 +227,7 @@ describe("encodeMarcXml", () => {
       leader: "00000nam a2200000 a 4500",
       fields: [
         { tag: "949", ind1: "1", ind2: "L", subfields: [{ code: "a", value: "x" }] },
-        { tag: "500", ind1: "#", ind2: "\"", subfields: [{ code: "a", value: "y" }] },
+        { tag: "500", ind1: "#", ind2: '"', subfields: [{ code: "a", value: "y" }] },
       ],
     };
     const inds = [...encodeMarcXml([record]).matchAll(/ind1="(.)" ind2="(.)"/g)].map((m) => m[1] + m[2]);

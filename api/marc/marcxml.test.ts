@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decodeIso2709 } from "./iso2709.ts";
-import { encodeMarcXml, readMarcXml } from "./marcxml.ts";
+import { encodeMarcXml, encodeMarcXmlRecord, readMarcXml } from "./marcxml.ts";
 import type { ReadResult } from "./read-result.ts";
 import { controlField, dataFields, subfield, type MarcRecord } from "./record.ts";
 
@@ -232,6 +232,15 @@ describe("encodeMarcXml", () => {
     };
     const inds = [...encodeMarcXml([record]).matchAll(/ind1="(.)" ind2="(.)"/g)].map((m) => m[1] + m[2]);
     expect(inds).toEqual(["1l", "  "]);
+  });
+
+  it("writes one record's element without whitespace between elements, reading back the same", async () => {
+    const originals = isoOriginals();
+    const compact = originals.map(encodeMarcXmlRecord);
+    expect(compact[0]).toMatch(/^<record><leader>[^<]+<\/leader><controlfield tag="001">/);
+    expect(compact.some((r) => />\s+</.test(r))).toBe(false);
+    const doc = `<collection xmlns="http://www.loc.gov/MARC21/slim">${compact.join("")}</collection>`;
+    expect(records(await read(doc))).toEqual(records(await read(encodeMarcXml(originals))));
   });
 
   it("escapes markup and replaces characters XML cannot carry", async () => {

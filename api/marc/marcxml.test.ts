@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decodeIso2709 } from "./iso2709.ts";
-import { encodeMarcXml, readMarcXml } from "./marcxml.ts";
+import { encodeMarcXml, encodeMarcXmlRecord, readMarcXml } from "./marcxml.ts";
 import type { ReadResult } from "./read-result.ts";
 import { controlField, dataFields, subfield, type MarcRecord } from "./record.ts";
 
@@ -205,6 +205,42 @@ describe("encodeMarcXml", () => {
     const xml = encodeMarcXml(originals);
     expect(xml).toContain('<collection xmlns="http://www.loc.gov/MARC21/slim">');
     expect(records(await read(xml))).toEqual(originals);
+  });
+
+  it("puts control fields before data fields, as the schema requires, keeping each kind's order", () => {
+    const record: MarcRecord = {
+      leader: "00000nam a2200000 a 4500",
+      fields: [
+        { tag: "001", value: "42" },
+        { tag: "245", ind1: "0", ind2: "0", subfields: [{ code: "a", value: "T" }] },
+        { tag: "650", ind1: " ", ind2: "4", subfields: [{ code: "a", value: "S" }] },
+        // As 97 of the demo's ISO 2709 records end: with their 005.
+        { tag: "005", value: "20240101120000.0" },
+      ],
+    };
+    const tags = [...encodeMarcXml([record]).matchAll(/<(controlfield|datafield) tag="(\d+)"/g)].map((m) => m[2]);
+    expect(tags).toEqual(["001", "005", "245", "650"]);
+  });
+
+  it("writes indicators as the schema allows: upper case lowered, anything else blank", () => {
+    const record: MarcRecord = {
+      leader: "00000nam a2200000 a 4500",
+      fields: [
+        { tag: "949", ind1: "1", ind2: "L", subfields: [{ code: "a", value: "x" }] },
+        { tag: "500", ind1: "#", ind2: '"', subfields: [{ code: "a", value: "y" }] },
+      ],
+    };
+    const inds = [...encodeMarcXml([record]).matchAll(/ind1="(.)" ind2="(.)"/g)].map((m) => m[1] + m[2]);
+    expect(inds).toEqual(["1l", "  "]);
+  });
+
+  it("writes one record's element without whitespace between elements, reading back the same", async () => {
+    const originals = isoOriginals();
+    const compact = originals.map(encodeMarcXmlRecord);
+    expect(compact[0]).toMatch(/^<record><leader>[^<]+<\/leader><controlfield tag="001">/);
+    expect(compact.some((r) => />\s+</.test(r))).toBe(false);
+    const doc = `<collection xmlns="http://www.loc.gov/MARC21/slim">${compact.join("")}</collection>`;
+    expect(records(await read(doc))).toEqual(records(await read(encodeMarcXml(originals))));
   });
 
   it("escapes markup and replaces characters XML cannot carry", async () => {

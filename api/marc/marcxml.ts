@@ -281,27 +281,56 @@ function oddTag(tag: string | undefined): string | undefined {
   return TAG.test(tag) ? undefined : `has an invalid tag "${tag.slice(0, 20)}" (not three letters or digits)`;
 }
 
-/** A MARC 21 slim `<collection>` document. */
+/**
+ * An indicator as MARC 21 slim's schema allows it: a digit, a lower-case letter or blank. An
+ * upper-case letter (four local 949 fields of the demo have "L") is written in lower case, the
+ * only form MARC 21 defines; anything else as blank (undefined).
+ */
+function indicator(value: string): string {
+  const lower = value.toLowerCase();
+  return /^[0-9a-z ]$/.test(lower) ? lower : " ";
+}
+
+/**
+ * A MARC 21 slim `<collection>` document, valid against the schema. The schema wants a record's
+ * control fields before its data fields, while ISO 2709 does not order its directory: 97 of the
+ * demo's records carry their 005 last. So control fields come first, then data fields, each kept
+ * in the record's order.
+ */
 export function encodeMarcXml(records: Iterable<MarcRecord>): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<collection xmlns="${MARC_NS}">`];
-  for (const record of records) {
-    lines.push("  <record>", `    <leader>${escapeXml(record.leader)}</leader>`);
-    for (const field of record.fields) {
-      const tag = escapeXml(field.tag);
-      if (isControlField(field)) {
-        lines.push(`    <controlfield tag="${tag}">${escapeXml(field.value)}</controlfield>`);
-        continue;
-      }
-      lines.push(`    <datafield tag="${tag}" ind1="${escapeXml(field.ind1)}" ind2="${escapeXml(field.ind2)}">`);
-      for (const { code, value } of field.subfields) {
-        lines.push(`      <subfield code="${escapeXml(code)}">${escapeXml(value)}</subfield>`);
-      }
-      lines.push("    </datafield>");
-    }
-    lines.push("  </record>");
-  }
+  for (const record of records) lines.push(...recordLines(record, "  "));
   lines.push("</collection>", "");
   return lines.join("\n");
+}
+
+/**
+ * One record's `<record>` element without whitespace between elements, for documents that hold
+ * many (OAI-PMH pages): a third fewer bytes than the indented form, and a third fewer text events
+ * for every harvester's parser. The caller declares the namespace.
+ */
+export function encodeMarcXmlRecord(record: MarcRecord): string {
+  return recordLines(record, "").join("");
+}
+
+function recordLines(record: MarcRecord, indent: string): string[] {
+  const [one, two, three] = [indent, indent.repeat(2), indent.repeat(3)];
+  const lines = [`${one}<record>`, `${two}<leader>${escapeXml(record.leader)}</leader>`];
+  const ordered = [...record.fields.filter(isControlField), ...record.fields.filter((f) => !isControlField(f))];
+  for (const field of ordered) {
+    const tag = escapeXml(field.tag);
+    if (isControlField(field)) {
+      lines.push(`${two}<controlfield tag="${tag}">${escapeXml(field.value)}</controlfield>`);
+      continue;
+    }
+    lines.push(`${two}<datafield tag="${tag}" ind1="${indicator(field.ind1)}" ind2="${indicator(field.ind2)}">`);
+    for (const { code, value } of field.subfields) {
+      lines.push(`${three}<subfield code="${escapeXml(code)}">${escapeXml(value)}</subfield>`);
+    }
+    lines.push(`${two}</datafield>`);
+  }
+  lines.push(`${one}</record>`);
+  return lines;
 }
 
 const XML_SPECIAL: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };

@@ -4,7 +4,7 @@
  * arguments as §3.1.1 and §3.6 say and wraps the result or the errors in the envelope.
  */
 import type { Queryable } from "../db/db.ts";
-import { encodeMarcXml } from "../marc/marcxml.ts";
+import { encodeMarcXmlRecord } from "../marc/marcxml.ts";
 import type { MarcRecord } from "../marc/record.ts";
 import { workTypeLabel } from "../labels.ts";
 import { toDublinCore } from "../records/dublin-core.ts";
@@ -137,15 +137,11 @@ export function oaiDc(marc: MarcRecord): string {
 }
 
 export function marc21(marc: MarcRecord): string {
-  // The encoder writes a <collection>; a record inside OAI metadata is one <record> element.
-  const doc = encodeMarcXml([marc]);
-  const start = doc.indexOf("<record>");
-  const end = doc.lastIndexOf("</record>") + "</record>".length;
+  const record = encodeMarcXmlRecord(marc);
   return (
     `<record xmlns="http://www.loc.gov/MARC21/slim" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"` +
     ` xsi:schemaLocation="http://www.loc.gov/MARC21/slim http://www.loc.gov/standards/marcxml/schema/MARC21slim.xsd">` +
-    doc.slice(start + "<record>".length, end - "</record>".length) +
-    `</record>`
+    record.slice("<record>".length)
   );
 }
 

@@ -168,6 +168,16 @@ describe.each(engines)("the remaining calls on $name", (engine) => {
       expect(payload.sub).toBe("demo");
       expect(payload.exp! * 1000).toBe(Date.parse(res.body.expira));
 
+      // A blocked patron is refused as at the login (430), in words.
+      await lib.db.query("UPDATE patron SET blocked = true WHERE login = 'demo'");
+      try {
+        const blocked = await grupoa(JSON.stringify({ sessionid: "abc-123" }));
+        expect([blocked.status, blocked.body.error.code]).toEqual([430, "blocked"]);
+        expect(blocked.body.error.message).toMatch(/\w/);
+      } finally {
+        await lib.db.query("UPDATE patron SET blocked = false WHERE login = 'demo'");
+      }
+
       // Who calls is checked before what they send.
       expect((await grupoa("[1]", {})).status).toBe(401);
       const notObject = await grupoa("[1]");

@@ -2,10 +2,19 @@
  * The network search (issue 15 item 2; decision 041): database types by category permission, the
  * institutions, the search with the catalogue's query language, the picker's refusal, filter Z,
  * a harvested record with its home link, the failure notice, and the harvest schedule's lock.
+ * And, live: this instance harvests a second running instance's /oai over HTTP and finds its
+ * records with their institution.
  */
 import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from "../../api/app.ts";
+import { readConfig } from "../../api/config.ts";
+import type { RecordData } from "../../api/contract.ts";
+import { oaiRoutes } from "../../api/oai/oai.routes.ts";
 import type { NetworkInstitution, NetworkRecord, NetworkSearchResponse } from "../../api/network/contract.ts";
 import { issueStaffKey } from "../../api/circulation/staff.ts";
 import { leaseHolder, takeLease } from "../../api/network/harvest-lock.repository.ts";
@@ -18,6 +27,40 @@ const xml = (body: string) => new Response(body, { headers: { "content-type": "t
 /** Another demo instance's provider, as stored: Identify, then one ListRecords page (35 films). */
 const peerFetch = (url: string) =>
   Promise.resolve(xml(fixture(url.includes("verb=Identify") ? "peer-identify.xml" : "peer-films-listrecords.xml")));
+
+/**
+ * A second running instance: another demo database, its service and its OAI-PMH provider on a
+ * port of their own, put together as server/index.ts does (without the OPAC, which harvesting
+ * does not use). Started once for the file; every engine's instance harvests it.
+ */
+let other: { url: string; close(): Promise<void> } | undefined;
+async function otherInstance() {
+  if (other) return other;
+  const { db, close } = await engines[0].openDemo();
+  const config = readConfig({
+    TOKEN_SECRET: "other-secret-other-secret-other-secret-01",
+    DEMO_DATA: "off",
+    OAI_REPOSITORY_ID: "outra.example.org",
+  });
+  const api = createApi(db, config);
+  const app = new Hono();
+  app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: "127.0.0.1" }));
+  app.route("/oai", oaiRoutes(db, config));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  other = {
+    url,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await close();
+    },
+  };
+  return other;
+}
+afterAll(async () => {
+  await other?.close();
+});
 
 describe.each(engines)("the network search on $name", (engine) => {
   let lib: Awaited<ReturnType<typeof openTestLibrary>>;
@@ -234,6 +277,53 @@ describe.each(engines)("the network search on $name", (engine) => {
     expect(list.map((e) => e.acronym)).toEqual(["FILMES", "OUTRA", "PARCEIRA"]);
     expect((await lib.call("/api/balcao/rede/endpoints/OUTRA", { method: "DELETE", headers: STAFF })).status).toBe(200);
     expect((await lib.call("/api/balcao/rede/endpoints/OUTRA", { method: "DELETE", headers: STAFF })).status).toBe(404);
+  });
+
+  it("harvests a second running instance's /oai over HTTP and finds its records with their institution", async () => {
+    const { url } = await otherInstance();
+    const put = await lib.call("/api/balcao/rede/endpoints/VIZINHA", {
+      method: "PUT",
+      headers: STAFF,
+      body: JSON.stringify({
+        name: "Biblioteca Vizinha (fictícia)",
+        url: `${url}/oai`,
+        set: "type:10",
+        format: "marc21",
+        home: `${url}/acervo/{id}`,
+      }),
+    });
+    expect(put.status).toBe(200);
+    try {
+      // The desk's harvest, which fetches over the network as the schedule and npm run harvest do.
+      const harvest = await lib.call("/api/balcao/rede/coleta?sigla=VIZINHA", { method: "POST", headers: STAFF });
+      expect(harvest).toEqual({
+        status: 200,
+        body: [{ acronym: "VIZINHA", ok: true, pages: 1, records: 35, deleted: 0 }],
+      });
+      const institutions = (await lib.call("/api/rede-pergamum/oai/instituicoes")).body as NetworkInstitution[];
+      const vizinha = institutions.find((i) => i.sigla_empresa === "VIZINHA")!;
+      expect(vizinha.desc_empresa).toBe("Biblioteca Vizinha (fictícia)");
+      const found = (await search(`q=filmstrip&inst=${vizinha.cod_empresa}`)).body as NetworkSearchResponse;
+      expect(found.totalRegistros).toBe(14);
+      expect(new Set(found.registros.map((r) => r.instituicao.sigla_empresa))).toEqual(new Set(["VIZINHA"]));
+      expect(found.filtros.Z).toEqual([
+        {
+          valor: vizinha.cod_empresa,
+          sigla: "VIZINHA",
+          descricao: "Biblioteca Vizinha (fictícia)",
+          quantidade: 14,
+        },
+      ]);
+      // The record links to its page in the other instance, whose service knows it by that id.
+      const record = (await lib.call(`/api/rede-pergamum/acervo/${found.registros[0].id}`)).body as NetworkRecord;
+      const home = /^http:\/\/127\.0\.0\.1:\d+\/acervo\/(\d+)$/.exec(record.link_origem ?? "");
+      expect(home).not.toBeNull();
+      expect(record.instituicao.sigla_empresa).toBe("VIZINHA");
+      const theirs = (await (await fetch(`${url}/api/acervo/${home![1]}`)).json()) as RecordData;
+      expect(record.titulo.startsWith(theirs.titulo.slice(0, 20))).toBe(true);
+    } finally {
+      await lib.call("/api/balcao/rede/endpoints/VIZINHA", { method: "DELETE", headers: STAFF });
+    }
   });
 });
 

@@ -1,31 +1,17 @@
 /**
  * The network search (issue 15; decision 041), with and without JS: this demo instance harvests
- * another demo instance's catalogue (its provider's stored answer, tests/fixtures/network, served
- * by a tiny local HTTP server), then a visitor chooses the network base, is refused without an
- * institution, finds the other instance's records with their institution, and opens one, which
- * links to its home catalogue. The endpoint (and what was harvested from it) is removed after.
+ * another running demo instance's /oai over HTTP (the other Playwright worker's server: each
+ * worker's server is a product instance with its own database; with a single worker there is no
+ * other, and the server harvests its own /oai), then a visitor chooses the network base, is
+ * refused without an institution, finds the other instance's records with their institution, and
+ * opens one, which links to its home catalogue: that record's page on the other instance. The
+ * endpoint (and what was harvested from it) is removed after; the other instance is only read.
  */
-import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-
 import { expect, test } from "./fixtures.ts";
+import { e2eServers } from "./servers.ts";
 
 const STAFF = { "x-staff-key": "demo-balcao-chave-2026" };
-const fixture = (name: string) => readFileSync(path.resolve("tests/fixtures/network", name), "utf8");
-
-/** The other instance's OAI-PMH provider, as stored: Identify, then one ListRecords page. */
-async function startPeer(): Promise<{ server: Server; url: string }> {
-  const identify = fixture("peer-identify.xml");
-  const records = fixture("peer-films-listrecords.xml");
-  const server = createServer((req, res) => {
-    res.writeHead(200, { "content-type": "text/xml; charset=utf-8" });
-    res.end(req.url?.includes("verb=Identify") ? identify : records);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+const ENTITIES: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", lt: "<", gt: ">" };
 
 test("one instance finds another's harvested records through the network search and opens one", async ({
   page,
@@ -33,11 +19,17 @@ test("one instance finds another's harvested records through the network search 
   request,
 }, testInfo) => {
   const acronym = `CINE${testInfo.project.name.toUpperCase()}`;
-  const peer = await startPeer();
+  const peer = e2eServers[(testInfo.parallelIndex + 1) % e2eServers.length];
   try {
+    // The other instance's films (work type 10): 35 records, one page.
     const put = await request.put(`/api/balcao/rede/endpoints/${acronym}`, {
       headers: STAFF,
-      data: { name: "Cinemateca Parceira (fictícia)", url: `${peer.url}/oai`, home: `${peer.url}/acervo/{id}` },
+      data: {
+        name: "Cinemateca Parceira (fictícia)",
+        url: `${peer.url}/oai`,
+        set: "type:10",
+        home: `${peer.url}/acervo/{id}`,
+      },
     });
     expect(put.status()).toBe(200);
     const harvest = await request.post(`/api/balcao/rede/coleta?sigla=${acronym}`, { headers: STAFF });
@@ -78,8 +70,15 @@ test("one instance finds another's harvested records through the network search 
     await expect(home).toHaveAttribute("href", new RegExp(`^${peer.url}/acervo/\\d+$`));
     await expect(page.getByRole("table", { name: "Dublin Core do registro coletado" })).toContainText("moving image");
     await a11y.check();
+    // The home link is the record's own page on the other instance (read, not shown: no new page state).
+    const origin = await request.get((await home.getAttribute("href"))!);
+    expect(origin.status()).toBe(200);
+    // Its heading there is the title as the other catalogue shows it (Dublin Core's adds the medium).
+    const heading = /<h1 id="record-title">([^<]+)<\/h1>/.exec(await origin.text())?.[1] ?? "";
+    const text = heading.replace(/&(amp|quot|#x27|lt|gt);/g, (_, e: string) => ENTITIES[e]);
+    expect(text.length).toBeGreaterThan(3);
+    expect(title.trim().startsWith(text)).toBe(true);
   } finally {
     await request.delete(`/api/balcao/rede/endpoints/${acronym}`, { headers: STAFF });
-    peer.server.close();
   }
 });

@@ -3,7 +3,7 @@
  * formats the provider offers (tests/fixtures/oai, see its README). No network: the W3C's xml.xsd
  * that the Dublin Core schema imports is mapped to a local copy by an XML catalog.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -33,4 +33,29 @@ export function validateOai(documents: string[]): void {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * The same for documents already on disk, without blocking the test's process: rejects with
+ * xmllint's complaints unless every file is valid. Resolves to the number of files validated.
+ */
+export function validateOaiFiles(files: string[]): Promise<number> {
+  requireTool("xmllint", "libxml2-utils");
+  if (files.length === 0) return Promise.reject(new Error("no documents to validate"));
+  return new Promise((resolve, reject) => {
+    const child = spawn("xmllint", ["--nonet", "--noout", "--schema", path.join(dir, "response.xsd"), ...files], {
+      env: { ...process.env, XML_CATALOG_FILES: path.join(dir, "catalog.xml") },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      if (errors.length < 100_000) errors += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const valid = errors.split("\n").filter((line) => line.endsWith(" validates")).length;
+      if (code === 0 && valid === files.length) resolve(valid);
+      else reject(new Error(`xmllint (${code}): ${errors.slice(0, 4000)}`));
+    });
+  });
 }

@@ -48,6 +48,11 @@ export class Where {
   private readonly parts: string[] = [];
   /** Relevance of a row to the term(s); "0" when there is no term. */
   rank = "0";
+  /**
+   * The term's match in the title and its relevance there (a simple term only): the first tier
+   * and cheap order of a common word's bounded ranking (rankedIds).
+   */
+  titleTier?: { match: string; rank: string };
 
   param(value: unknown): string {
     this.params.push(value);
@@ -204,6 +209,8 @@ function onlyWithSql(where: Where, value: string, coverIsbns: string[]): string 
 export interface SearchContext {
   /** ISBNs (both forms) of the covers an operator stored (api/covers/cover-store.ts). */
   coverIsbns: string[];
+  /** RANK_WINDOW unless a test needs a small one. */
+  rankWindow?: number;
 }
 
 /** Term condition plus the filters of every letter except `without` (facet counts leave their own letter out). */
@@ -235,6 +242,7 @@ export function buildWhere(
     const query = `websearch_to_tsquery('opac', ${where.param(criteria.q)})`;
     where.add(`${column} @@ ${query}`);
     where.rank = `ts_rank_cd(${column}, ${query})`;
+    where.titleTier = { match: `r.tsv_title @@ ${query}`, rank: `ts_rank_cd(r.tsv_title, ${query})` };
   }
   addExtra(where, criteria.extra);
   if (options.noFilters) return where;
@@ -283,6 +291,59 @@ export interface SearchHitRow {
   accessible: boolean;
 }
 
+/**
+ * The columns of the narrow search table (migration 037, decision 043), and the expressions over
+ * record's columns that it keeps computed.
+ */
+const SEARCH_TABLE_COLUMNS = new Set([
+  "id",
+  "work_type",
+  "year",
+  "online",
+  "accessible",
+  "created_at",
+  "language",
+  "class",
+  "target_audience",
+  "library_ids",
+  "isbn",
+  "title_sort",
+  "author_sort",
+  "tsv_title",
+  "tsv",
+  "tsv_author",
+  "tsv_subject",
+]);
+const SEARCH_TABLE_EXPRESSIONS: [wide: string, narrow: string][] = [
+  [CLASS_SQL, "r.class"],
+  ["opac_fold(r.author)", "r.author_sort"],
+];
+
+/**
+ * `sql` (written over `record r`) for `record_search r`, or undefined when it reads a column only
+ * record has (the place, the physical description, the similar-words options' text).
+ */
+export function onSearchTable(sql: string): string | undefined {
+  let narrow = sql;
+  for (const [wide, column] of SEARCH_TABLE_EXPRESSIONS) narrow = narrow.split(wide).join(column);
+  for (const [, column] of narrow.matchAll(/\br\.([a-z_]+)/g)) {
+    if (!SEARCH_TABLE_COLUMNS.has(column)) return undefined;
+  }
+  return narrow;
+}
+
+/**
+ * A common word's relevance is not computed over every hit (at a million records "history" has
+ * 156,238, each a tsvector read back from TOAST for ts_rank_cd): past this many hits, the hits
+ * are put in a cheap order (title matches first, by their relevance in the title, then the rest
+ * by id), and only the first RANK_WINDOW of that order are ranked as usual, title matches still
+ * first. The pages beyond the window keep the cheap order. Up to this many hits the order is
+ * exactly that of ts_rank_cd over every hit.
+ */
+export const RANK_WINDOW = 500;
+
+const HIT_COLUMNS = "r.id, r.title, r.author, r.publication, r.year, r.work_type, r.language, r.online, r.accessible";
+
 export async function searchRecords(
   db: Queryable,
   criteria: SearchCriteria,
@@ -290,20 +351,100 @@ export async function searchRecords(
 ): Promise<{ rows: SearchHitRow[]; total: number }> {
   const where = buildWhere(criteria, context);
   const rank = criteria.order === "relevancia" ? where.rank : "0";
+  const order = GUIDES[criteria.guide].newestFirst
+    ? NEWEST_FIRST
+    : criteria.titleDescending
+      ? TITLE_DESCENDING
+      : ORDER_BY[criteria.order];
+  const narrow = { where: onSearchTable(where.toSql()), rank: onSearchTable(rank), order: onSearchTable(order) };
+  if (narrow.where === undefined || narrow.rank === undefined || narrow.order === undefined) {
+    return searchWide(db, where, rank, order, criteria);
+  }
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM record_search r ${narrow.where}`,
+    where.params,
+  );
+  const offset = (criteria.page - 1) * criteria.perPage;
+  if (total === 0 || offset >= total) return { rows: [], total };
+  const window = context.rankWindow ?? RANK_WINDOW;
+  const ids =
+    order === ORDER_BY.relevancia && where.titleTier && total > window
+      ? await rankedIds(db, where, narrow.where, narrow.rank, { offset, limit: criteria.perPage, window })
+      : (
+          await db.query<{ id: number }>(
+            `SELECT r.id, ${narrow.rank} AS rank FROM record_search r ${narrow.where}
+              ORDER BY ${narrow.order} LIMIT ${criteria.perPage} OFFSET ${offset}`,
+            where.params,
+          )
+        ).map((r) => r.id);
+  // The page's rows from record, by id, in the order found.
+  const rows = await db.query<SearchHitRow>(`SELECT ${HIT_COLUMNS} FROM record r WHERE r.id = ANY($1::int[])`, [ids]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+}
+
+/** The search on record itself, when its condition reads a column the search table lacks. */
+async function searchWide(
+  db: Queryable,
+  where: Where,
+  rank: string,
+  order: string,
+  criteria: SearchCriteria,
+): Promise<{ rows: SearchHitRow[]; total: number }> {
   const countSql = `SELECT count(*)::int AS total FROM record r ${where.toSql()}`;
   const [{ total }] = await db.query<{ total: number }>(countSql, where.params);
   if (total === 0) return { rows: [], total };
   const limit = where.param(criteria.perPage);
   const offset = where.param((criteria.page - 1) * criteria.perPage);
   const rows = await db.query<SearchHitRow>(
-    `SELECT r.id, r.title, r.author, r.publication, r.year, r.work_type, r.language, r.online, r.accessible,
-            ${rank} AS rank
+    `SELECT ${HIT_COLUMNS}, ${rank} AS rank
        FROM record r ${where.toSql()}
-      ORDER BY ${GUIDES[criteria.guide].newestFirst ? NEWEST_FIRST : criteria.titleDescending ? TITLE_DESCENDING : ORDER_BY[criteria.order]}
+      ORDER BY ${order}
       LIMIT ${limit} OFFSET ${offset}`,
     where.params,
   );
   return { rows, total };
+}
+
+/**
+ * The ids of a page of a common word's hits in relevance order, ranking a bounded window (see
+ * RANK_WINDOW): the window is the first `window` hits in the cheap order (title tier, relevance
+ * in the title, id), re-ordered by the full relevance with title matches kept first; positions
+ * past the window keep the cheap order, so that pages neither repeat nor skip a record.
+ */
+async function rankedIds(
+  db: Queryable,
+  where: Where,
+  narrowWhere: string,
+  narrowRank: string,
+  page: { offset: number; limit: number; window: number },
+): Promise<number[]> {
+  const tier = where.titleTier!;
+  const cheapOrder = `(${tier.match}) DESC, ${tier.rank} DESC, r.id`;
+  const ids: number[] = [];
+  if (page.offset < page.window) {
+    const rows = await db.query<{ id: number }>(
+      `WITH candidates AS MATERIALIZED (
+         SELECT r.id, (${tier.match}) AS in_title FROM record_search r ${narrowWhere}
+          ORDER BY ${cheapOrder} LIMIT ${page.window}
+       )
+       SELECT c.id FROM candidates c JOIN record_search r ON r.id = c.id
+        ORDER BY c.in_title DESC, ${narrowRank} DESC, c.id
+        LIMIT ${Math.min(page.limit, page.window - page.offset)} OFFSET ${page.offset}`,
+      where.params,
+    );
+    ids.push(...rows.map((r) => r.id));
+  }
+  const end = page.offset + page.limit;
+  if (end > page.window) {
+    const from = Math.max(page.offset, page.window);
+    const rows = await db.query<{ id: number }>(
+      `SELECT r.id FROM record_search r ${narrowWhere} ORDER BY ${cheapOrder} LIMIT ${end - from} OFFSET ${from}`,
+      where.params,
+    );
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
 }
 
 export interface LibraryOfRecord {
@@ -376,10 +517,17 @@ async function facetsUnder(
   context: SearchContext,
 ): Promise<Map<FilterLetter, FacetRow[]>> {
   const counts = letters.map((letter) => FACET_OF_HITS[letter](where, context));
+  // From the narrow search table when the condition allows (decision 043), else from record.
+  const narrow = onSearchTable(where.toSql());
+  const hits =
+    narrow === undefined
+      ? `SELECT r.id, r.work_type, r.year, r.language, r.isbn, r.online, r.accessible, r.library_ids, ${CLASS_SQL} AS class
+           FROM record r ${where.toSql()}`
+      : `SELECT r.id, r.work_type, r.year, r.language, r.isbn, r.online, r.accessible, r.library_ids, r.class
+           FROM record_search r ${narrow}`;
   const rows = await db.query<FacetRow & { letter: FilterLetter }>(
     `WITH hits AS MATERIALIZED (
-       SELECT r.id, r.work_type, r.year, r.language, r.isbn, r.online, r.accessible, r.library_ids, ${CLASS_SQL} AS class
-         FROM record r ${where.toSql()}
+       ${hits}
      )
      ${counts.join("\n     UNION ALL ")}`,
     where.params,

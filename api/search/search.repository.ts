@@ -665,8 +665,22 @@ export async function advancedOptionLists(db: Queryable): Promise<{
 }> {
   const [libraries, workTypes, languages, locations] = await Promise.all([
     db.query<{ id: number; name: string }>(`SELECT id, name FROM library ORDER BY name`),
-    db.query<{ work_type: number }>(`SELECT DISTINCT work_type FROM record`),
-    db.query<{ language: string }>(`SELECT DISTINCT language FROM record WHERE language IS NOT NULL`),
+    // Each value found from the index by its successor (a "skip scan"): DISTINCT read the whole
+    // table, 0.3–0.5 s at a million records on every advanced page without the cache (issue 16).
+    db.query<{ work_type: number }>(
+      `WITH RECURSIVE v(work_type) AS (
+         SELECT min(work_type) FROM record
+         UNION ALL
+         SELECT (SELECT min(work_type) FROM record WHERE work_type > v.work_type) FROM v WHERE v.work_type IS NOT NULL
+       ) SELECT work_type FROM v WHERE work_type IS NOT NULL`,
+    ),
+    db.query<{ language: string }>(
+      `WITH RECURSIVE v(language) AS (
+         SELECT min(language) FROM record
+         UNION ALL
+         SELECT (SELECT min(language) FROM record WHERE language > v.language) FROM v WHERE v.language IS NOT NULL
+       ) SELECT language FROM v WHERE language IS NOT NULL`,
+    ),
     db.query<{ id: number; name: string; library: string }>(
       `SELECT lo.id, lo.name, l.name AS library FROM location lo JOIN library l ON l.id = lo.library_id
         WHERE EXISTS (SELECT 1 FROM item i WHERE i.location_id = lo.id)`,

@@ -175,7 +175,7 @@ describe.each(engines)("the search table on $name", (engine) => {
     const full = await searchRecords(lib.db, c(1), { ...context, rankWindow: 100_000 });
     const exact = await lib.db.query<{ id: number }>(
       `SELECT id FROM record WHERE tsv @@ websearch_to_tsquery('opac', 'history')
-        ORDER BY ts_rank_cd(tsv, websearch_to_tsquery('opac', 'history')) DESC, id LIMIT 5`,
+        ORDER BY ts_rank_cd(tsv, websearch_to_tsquery('opac', 'history')) DESC, id LIMIT 100`,
     );
     expect(full.rows.map((r) => r.id)).toEqual(exact.map((r) => r.id));
   });

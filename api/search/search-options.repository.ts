@@ -36,11 +36,17 @@ export async function indexedRecords(db: Queryable, ids: number[]): Promise<numb
 }
 
 /** Keeps a search's criteria under its id for an hour (document 1 §9); older ones go on the way. */
-export async function saveSearch(db: Queryable, id: string, guide: string, criteria: unknown): Promise<void> {
+/** Several searches in one statement (ids distinct: ON CONFLICT may not touch a row twice). */
+export async function saveSearches(
+  db: Queryable,
+  searches: { id: string; guide: string; criteria: unknown }[],
+): Promise<void> {
+  if (searches.length === 0) return;
   await db.query(
-    `INSERT INTO saved_search (id, guide, criteria) VALUES ($1, $2, $3::jsonb)
-     ON CONFLICT (id) DO UPDATE SET guide = $2, criteria = $3::jsonb, created_at = now()`,
-    [id, guide, JSON.stringify(criteria)],
+    `INSERT INTO saved_search (id, guide, criteria)
+     SELECT s.id, s.guide, s.criteria::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS s(id, guide, criteria)
+     ON CONFLICT (id) DO UPDATE SET guide = EXCLUDED.guide, criteria = EXCLUDED.criteria, created_at = now()`,
+    [searches.map((s) => s.id), searches.map((s) => s.guide), searches.map((s) => JSON.stringify(s.criteria))],
   );
 }
 

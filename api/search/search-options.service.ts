@@ -20,7 +20,7 @@ import {
   indexedRecords,
   purgeSavedSearches,
   recordsMarc,
-  saveSearch,
+  saveSearches,
   workTypeCounts,
   yearRange,
 } from "./search-options.repository.ts";
@@ -158,15 +158,48 @@ export async function defaultImage(db: Queryable) {
   };
 }
 
-export async function rememberSearch(db: Queryable, searchId: string, criteria: SearchCriteria): Promise<void> {
+/**
+ * Searches to keep, by database, not yet written. The write is off the search's path (issue 16):
+ * a search queues its criteria and answers; the queue is written after the responses of this
+ * turn of the event loop, in one statement however many searches made it. Reading a search back
+ * (savedCriteria) writes the queue first, so a search is found by its id as soon as it answered.
+ */
+const queued = new Map<Queryable, Map<string, { guide: string; criteria: unknown }>>();
+const writing = new Map<Queryable, Promise<void>>();
+
+export function rememberSearch(db: Queryable, searchId: string, criteria: SearchCriteria): void {
   const { searchId: _, ...kept } = criteria;
-  try {
-    await saveSearch(db, searchId, criteria.guide, kept);
-    // Purged now and then rather than by a timer: one process or many, nothing else to run.
-    if (Math.random() < 0.02) await purgeSavedSearches(db);
-  } catch {
-    // A search that cannot be kept (a read-only replica, a full disk) still answers; only its re-read by id is lost.
+  let queue = queued.get(db);
+  if (!queue) {
+    queue = new Map();
+    queued.set(db, queue);
+    setImmediate(() => void writeRememberedSearches(db));
   }
+  queue.set(searchId, { guide: criteria.guide, criteria: kept });
+}
+
+/** Writes the searches queued for `db` (and waits for a write already under way). */
+export async function writeRememberedSearches(db: Queryable): Promise<void> {
+  const queue = queued.get(db);
+  queued.delete(db);
+  const before = writing.get(db);
+  const write = (async () => {
+    await before;
+    if (!queue?.size) return;
+    try {
+      await saveSearches(
+        db,
+        [...queue].map(([id, s]) => ({ id, ...s })),
+      );
+      // Purged now and then rather than by a timer: one process or many, nothing else to run.
+      if (Math.random() < 0.02) await purgeSavedSearches(db);
+    } catch {
+      // A search that cannot be kept (a read-only replica, a full disk) still answered; only its re-read by id is lost.
+    }
+  })();
+  writing.set(db, write);
+  await write;
+  if (writing.get(db) === write) writing.delete(db);
 }
 
 /** The criteria of a search made in the last hour on this tab, on another page; 404 when gone. */
@@ -176,6 +209,7 @@ export async function savedCriteria(
   searchId: string,
   page: { page?: number; perPage?: number },
 ): Promise<SearchCriteria> {
+  await writeRememberedSearches(db);
   const saved = await findSavedSearch(db, searchId);
   if (!saved || saved.guide !== tab) throw new ApiError(404, "search_expired", "errors.search_expired");
   const criteria = saved.criteria as SearchCriteria;

@@ -40,8 +40,8 @@ export const searchRoutes = new Hono<ApiEnv>()
     requirePlanChoice(criteria);
     const answer = await cached(c, "consulta", criteria, () => search(c.get("readDb"), criteria, c.get("lang")));
     const searchId = criteria.searchId ?? randomUUID();
-    // Kept so that /v2/consulta/{tab}/{id} can page it later (decision 044).
-    await rememberSearch(c.get("db"), searchId, criteria);
+    // Kept so that /v2/consulta/{tab}/{id} can page it later (decision 044); written after the answer.
+    rememberSearch(c.get("db"), searchId, criteria);
     // Availability reads the copies on the primary: a loan just made shows at once.
     return c.json(await withAvailability(c.get("db"), withSearchId(answer, searchId)));
   })

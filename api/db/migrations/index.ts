@@ -27,6 +27,7 @@ import * as m033 from "./033-public-statistics.ts";
 import * as m034 from "./034-catalogues.ts";
 import * as m035 from "./035-oai-network.ts";
 import * as m036 from "./036-network-harvest-lock.ts";
+import * as m037 from "./037-record-search.ts";
 import * as m038 from "./038-calls-and-providers.ts";
 import * as m039 from "./039-catalogue-changed-at.ts";
 
@@ -61,6 +62,7 @@ export const migrations: { version: string; up: string }[] = [
   m034,
   m035,
   m036,
+  m037,
   m038,
   m039,
 ];

@@ -164,13 +164,22 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
         throw error;
       }
       let broken: Error | undefined;
+      // While a connection is checked out the pool does not listen to it: one the server ends
+      // between two statements of `fn` (a restart, pg_terminate_backend) would raise an 'error'
+      // event nobody handles, and Node would end the process. Its next statement fails instead,
+      // and the release destroys it.
+      const onError = (error: Error) => {
+        broken ??= error;
+      };
+      client.on("error", onError);
       try {
         return await fn(client);
       } catch (error) {
         // A broken connection is destroyed rather than handed to the next caller.
-        broken = isDatabaseUnavailable(error) ? (error as Error) : undefined;
+        if (isDatabaseUnavailable(error)) broken ??= error as Error;
         throw error;
       } finally {
+        client.off("error", onError);
         client.release(broken);
       }
     } finally {

@@ -6,6 +6,7 @@
  */
 import { createApi } from "../../api/app.ts";
 import { signAccessToken } from "../../api/auth/tokens.ts";
+import { addDays, localDay } from "../../api/circulation/time.ts";
 import { issueStaffKey } from "../../api/circulation/staff.ts";
 import { readConfig, type ApiConfig } from "../../api/config.ts";
 import type { CopyStatus } from "../../api/contract.ts";
@@ -77,7 +78,7 @@ export async function openCirculation(engine: TestEngine) {
       const barcode = `T${recordId}-${seq}`;
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO item (record_id, library_id, location_id, barcode, volume, material, status, due_date)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'on_loan' THEN current_date + 7 END) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'on_loan' THEN $8::date END) RETURNING id`,
         [
           recordId,
           libraryId,
@@ -86,6 +87,9 @@ export async function openCirculation(engine: TestEngine) {
           extra.volume ?? null,
           extra.material ?? null,
           status,
+          // Due in a week of the library's calendar (not the database's current_date, whose day is
+          // UTC's: between 21:00 and midnight in São Paulo they differ).
+          addDays(localDay(new Date()), 7),
         ],
       );
       out.push({ id: row.id, barcode });

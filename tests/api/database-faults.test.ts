@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createApi } from "../../api/app.ts";
 import { readConfig } from "../../api/config.ts";
-import { openDb, type Db } from "../../api/db/db.ts";
+import { isDatabaseUnavailable, openDb, type Db } from "../../api/db/db.ts";
 import { migrate } from "../../api/db/migrate.ts";
 import { healthRoutes } from "../../api/http/health.ts";
 import { startPrivateCluster, type PrivateCluster } from "../support/private-postgres.ts";
@@ -54,6 +54,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL restart under traffi
     const res = await campuses();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([]);
+  });
+
+  it("a connection the server ends in the middle of a transaction fails that transaction, not the process", async () => {
+    // Between two statements the connection is checked out and idle: the server's goodbye then
+    // arrives as an 'error' event, which with no listener would end the process (and this run).
+    const ended = db.transaction(async (tx) => {
+      const [{ pid }] = await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query("SELECT pg_terminate_backend($1)", [pid]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.query("SELECT 1");
+    });
+    const error = await ended.then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    const res = await campuses();
+    expect(res.status).toBe(200);
   });
 
   it("answers 503 unavailable with Retry-After while stopped, and recovers once started", async () => {

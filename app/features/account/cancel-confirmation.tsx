@@ -1,19 +1,15 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 
-/**
- * "Cancel these reservations?" (issue 18, item 8): the page the first "cancel" answers with. Its
- * heading takes the focus, so a screen reader hears the question; "No" goes back to the list
- * unchanged, "Yes" posts the same choice again with `confirmar=1`.
- */
-export function CancelConfirmation({ items }: { items: { id: number; title: string }[] }) {
+type Item = { id: number; title: string };
+
+/** The question, the reservations it is about and the warning: the page's and the dialog's. */
+function CancelQuestion({ id, heading, items }: { id: string; heading: RefObject<HTMLHeadingElement>; items: Item[] }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="notice confirm-cancel" aria-labelledby="confirm-cancel-title">
-      <h2 id="confirm-cancel-title" tabIndex={-1} ref={heading}>
+    <>
+      <h2 id={id} tabIndex={-1} ref={heading}>
         {t("ui.cancelReservations.question", { count: items.length })}
       </h2>
       <ul>
@@ -22,6 +18,22 @@ export function CancelConfirmation({ items }: { items: { id: number; title: stri
         ))}
       </ul>
       <p>{t("ui.cancelReservations.warning")}</p>
+    </>
+  );
+}
+
+/**
+ * "Cancel these reservations?" (issue 18, item 8): the page the first "cancel" answers with. Its
+ * heading takes the focus, so a screen reader hears the question; "No" goes back to the list
+ * unchanged, "Yes" posts the same choice again with `confirmar=1`.
+ */
+export function CancelConfirmation({ items }: { items: Item[] }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="notice confirm-cancel" aria-labelledby="confirm-cancel-title">
+      <CancelQuestion id="confirm-cancel-title" heading={heading} items={items} />
       <Form method="post" className="confirm-cancel__actions">
         {items.map((item) => (
           <input key={item.id} type="hidden" name="reservas" value={item.id} />
@@ -50,7 +62,7 @@ export function useCancelDialog(titleOf: (id: number) => string) {
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const [items, setItems] = useState<{ id: number; title: string }[]>([]);
+  const [items, setItems] = useState<Item[]>([]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -80,15 +92,7 @@ export function useCancelDialog(titleOf: (id: number) => string) {
 
   const element = (
     <dialog ref={dialog} className="confirm-dialog" aria-labelledby="cancel-dialog-title" onClose={onClose}>
-      <h2 id="cancel-dialog-title" tabIndex={-1} ref={heading}>
-        {t("ui.cancelReservations.question", { count: items.length })}
-      </h2>
-      <ul>
-        {items.map((item) => (
-          <li key={item.id}>{item.title}</li>
-        ))}
-      </ul>
-      <p>{t("ui.cancelReservations.warning")}</p>
+      <CancelQuestion id="cancel-dialog-title" heading={heading} items={items} />
       <p className="confirm-cancel__actions">
         <button type="submit" name="confirmar" value="1" className="button">
           {t("ui.cancelReservations.yes", { count: items.length })}

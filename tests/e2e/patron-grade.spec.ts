@@ -117,10 +117,12 @@ test("results first with availability, the record's way back and to its neighbou
   await results.first().locator("h3 a").click();
   await expect(page).toHaveURL(`/acervo/${ids[0]}`);
   const tabs = page.getByRole("navigation", { name: "Seções do registro" });
-  const columns = await tabs
-    .getByRole("link")
-    .evaluateAll((links) => new Set(links.map((a) => Math.round(a.getBoundingClientRect().left))).size);
-  expect(columns).toBe(2);
+  // With JS the address changes before the new page is drawn: asked again until the record's tabs are there.
+  const columns = () =>
+    tabs
+      .getByRole("link")
+      .evaluateAll((links) => new Set(links.map((a) => Math.round(a.getBoundingClientRect().left))).size);
+  await expect.poll(columns).toBe(2);
   expect((await tabs.boundingBox())!.height).toBeLessThanOrEqual(200);
   expect(await scrollsSideways(page)).toBe(false);
   await a11y.check();

@@ -1,5 +1,5 @@
 /**
- * Server render. Each request gets its own i18next instance in the detected language.
+ * Server render, with the process's i18next instance of the detected language (i18n.server.ts).
  *
  * Why renderToReadableStream (the web-streams renderer) and not renderToPipeableStream: React
  * 18.3.1's Node stream writer (writeStringChunk) flushes its whole 2048-byte buffer when a
@@ -12,15 +12,13 @@
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { renderToReadableStream } from "react-dom/server.browser";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 
 import { contentSecurityPolicy, newNonce } from "./features/security/csp.server.ts";
 import { NonceContext } from "./features/security/nonce-context.ts";
 import { env } from "./lib/env.server.ts";
-import { getLocale } from "./lib/i18n.server.ts";
-import i18nConfig from "./lib/i18n.ts";
+import { getLocale, serverI18n } from "./lib/i18n.server.ts";
 import { installRemixServeLog, runningUnderRemixServe } from "./lib/remix-serve-log.server.ts";
 
 // The OPAC alone under remix-serve logs JSON lines with request ids, as server/index.ts does.
@@ -36,9 +34,8 @@ export default async function handleRequest(
   // One nonce per document (server/index.ts makes it; another server gets one here): every
   // inline script of the page carries it, and the policy allows nothing else inline.
   const nonce = loadContext?.cspNonce ?? newNonce();
-  const instance = createInstance();
   const lng = await getLocale(request);
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng });
+  const instance = await serverI18n(lng);
 
   let status = responseStatusCode;
   const stream = await renderToReadableStream(

@@ -22,7 +22,7 @@ import { redirectPrefilterParams } from "./features/prefilters/prefilters.server
 import { NonceContext } from "./features/security/nonce-context.ts";
 import { cookieSecure } from "./lib/cookies.server.ts";
 import { env } from "./lib/env.server.ts";
-import { getLocale, i18nServer, localeCookie } from "./lib/i18n.server.ts";
+import { fixedT, getLocale, localeCookie } from "./lib/i18n.server.ts";
 import { isLanguage } from "./lib/i18n.ts";
 import { rootTitles } from "./lib/meta.ts";
 import { shouldHydrate } from "./lib/route-handle.ts";
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectPrefilterParams(request);
 
   const [locale, session, basket] = await Promise.all([getLocale(request), getSession(request), readBasket(request)]);
-  const t = await i18nServer.getFixedT(locale);
+  const t = await fixedT(locale);
   const auth = session.get("auth");
   const notice = session.get("notice");
   // Inside the mobile app's wrapper (decision 026), the bridge's data; null elsewhere.

@@ -24,12 +24,20 @@ export function formatDay(value: string | null | undefined, locale: string): str
   if (!value) return "";
   const parsed = parse(value);
   if (!parsed) return value;
-  return new Intl.DateTimeFormat(tagOf(locale), {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: parsed.day ? "UTC" : LIBRARY_TIME_ZONE,
-  }).format(parsed.date);
+  return dayFormat(tagOf(locale), parsed.day ? "UTC" : LIBRARY_TIME_ZONE).format(parsed.date);
+}
+
+// Making a formatter costs about as much as a hundred uses of one; a results page formats dozens.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(tag: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${tag} ${timeZone}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { day: "2-digit", month: "2-digit", year: "numeric", timeZone });
+    dayFormats.set(key, format);
+  }
+  return format;
 }
 
 /** An instant with its time, for what expires within the day (a loan token): "22/11/2026 14:05". */

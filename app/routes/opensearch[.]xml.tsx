@@ -6,11 +6,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { OPENSEARCH_TYPE, openSearchDescription } from "../features/feeds/atom.ts";
 import { absoluteUrlCaching, publicUrl } from "../features/security/public-origin.server.ts";
-import { getLocale, i18nServer } from "../lib/i18n.server.ts";
+import { fixedT, getLocale } from "../lib/i18n.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
-  const t = await i18nServer.getFixedT(locale);
+  const t = await fixedT(locale);
   const body = openSearchDescription({
     origin: publicUrl(request).origin,
     shortName: t("feeds.shortName"),

@@ -32,8 +32,20 @@ export interface SearchToRecord {
 }
 
 /**
+ * Writes under way, by visitor key. The results page does not wait for its history entry (issue
+ * 16: the write is off the search's path); what reads or changes the history in this process
+ * waits for them first, so a search is in the history as soon as its page was served.
+ */
+const pendingWrites = new Map<string, Promise<void>>();
+
+async function settled(key: string): Promise<void> {
+  await pendingWrites.get(key);
+}
+
+/**
  * Adds a search to the visitor's history, creating the visitor's key on the first search (its
- * Set-Cookie is appended to `headers`). A failure here never fails the search itself.
+ * Set-Cookie is appended to `headers` before this returns). The entry itself is written after:
+ * this returns without waiting for it, and a failure to write it never fails the search.
  */
 export async function recordSearchHistory(
   { request, api, headers }: { request: Request; api: LibraryClient; headers: Headers },
@@ -44,25 +56,38 @@ export async function recordSearchHistory(
     key = randomBytes(24).toString("base64url");
     headers.append("Set-Cookie", await historyCookie.serialize(key, { secure: cookieSecure(request) }));
   }
-  try {
-    await api.history.record(key, {
-      search_id: search.searchId,
-      campos: search.terms.map((t) => ({ termo: t.term, tipo: t.type })),
-      base: search.base,
-      registros: search.total,
-      url: search.url,
-    });
-  } catch (error) {
-    console.error("search history: could not record the search", error);
-  }
+  const visitor = key;
+  // One write at a time per visitor, in the order the searches were made.
+  const write = settled(visitor)
+    .then(() =>
+      api.history.record(visitor, {
+        search_id: search.searchId,
+        campos: search.terms.map((t) => ({ termo: t.term, tipo: t.type })),
+        base: search.base,
+        registros: search.total,
+        url: search.url,
+      }),
+    )
+    .then(
+      () => undefined,
+      (error: unknown) => console.error("search history: could not record the search", error),
+    );
+  pendingWrites.set(visitor, write);
+  void write.finally(() => {
+    if (pendingWrites.get(visitor) === write) pendingWrites.delete(visitor);
+  });
 }
 
 export async function loadSearchHistory(request: Request, api: LibraryClient): Promise<HistoryEntry[]> {
   const key = await historyKey(request);
-  return key ? api.history.list(key) : [];
+  if (!key) return [];
+  await settled(key);
+  return api.history.list(key);
 }
 
 export async function removeSearchHistoryEntry(request: Request, api: LibraryClient, id: number): Promise<void> {
   const key = await historyKey(request);
-  if (key) await api.history.remove(key, id);
+  if (!key) return;
+  await settled(key);
+  await api.history.remove(key, id);
 }

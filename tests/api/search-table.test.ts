@@ -129,6 +129,9 @@ describe.each(engines)("the search table on $name", (engine) => {
     const found = await searchRecords(lib.db, c, { ...context, rankWindow: 100_000 });
     expect(found.total).toBe(wide.length);
     expect(found.rows.map((r) => r.id)).toEqual(page.map((r) => r.id));
+    // The same page when the planner may walk an index instead (many hits, see SORT_HITS_UP_TO).
+    const walked = await searchRecords(lib.db, c, { ...context, rankWindow: 100_000, sortHitsUpTo: -1 });
+    expect(walked.rows.map((r) => r.id)).toEqual(page.map((r) => r.id));
   });
 
   it("reads record itself when the condition needs a column the search table lacks", () => {
@@ -158,6 +161,12 @@ describe.each(engines)("the search table on $name", (engine) => {
     }
     // Page 1 straddles the window's end (40): nothing repeated, nothing skipped.
     expect(seen).toHaveLength(all.length);
+    // Past the window, the hits without the term in their title in the same order either way.
+    const walked: number[] = [];
+    for (let page = 1; (page - 1) * 100 < first.total; page++) {
+      walked.push(...(await searchRecords(lib.db, c(page), { ...small, sortHitsUpTo: -1 })).rows.map((r) => r.id));
+    }
+    expect(walked).toEqual(seen);
     expect(new Set(seen)).toEqual(new Set(all.map((r) => r.id)));
     const inTitle = new Map(all.map((r) => [r.id, r.in_title]));
     const titleCount = all.filter((r) => r.in_title).length;

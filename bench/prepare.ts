@@ -210,7 +210,10 @@ async function fill(db: Db, size: SizeLabel, demoFile: string, log: Log) {
   log(`${imported} records imported`);
   const target = size === "demo" ? imported : Number(size);
   if (target < imported) throw new Error(`size ${target} is smaller than the demo file (${imported} records)`);
-  await step((n: number) => `demo copies: ${n}`, () => seedCopies(db));
+  await step(
+    (n: number) => `demo copies: ${n}`,
+    () => seedCopies(db),
+  );
   if (target > imported) await bulkReplicate(db, target, step, log);
   await step("VACUUM ANALYZE", () => db.exec("VACUUM ANALYZE"));
   const items = await step("consistency checked", () => checkConsistency(db, target));

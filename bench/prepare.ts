@@ -257,7 +257,7 @@ export async function bulkReplicate(
   } finally {
     for (const statement of triggers) await db.exec(statement.replace("DISABLE", "ENABLE"));
   }
-  await step(`${indexes.length} indexes built`, () => buildIndexes(db, indexes));
+  await step(`${indexes.length} indexes built`, () => buildIndexes(db, indexes, log));
 }
 
 /**
@@ -278,13 +278,18 @@ export async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<st
   return rows.map((r) => r.definition);
 }
 
-export async function buildIndexes(db: Db, definitions: string[]): Promise<void> {
+export async function buildIndexes(db: Db, definitions: string[], log: Log = () => {}): Promise<void> {
   // One index at a time with room to sort: a GIN index over a million tsvectors is built in
   // memory in one pass when maintenance_work_mem holds it. PostgreSQL also sorts a btree build
   // with parallel workers (GIN builds are serial in PostgreSQL 15); PGlite has one process.
   await db.exec(`SET maintenance_work_mem = '${db.engine === "pglite" ? "256MB" : "1GB"}'`);
   if (db.engine !== "pglite") await db.exec("SET max_parallel_maintenance_workers = 2");
-  for (const definition of definitions) await db.exec(definition);
+  for (const definition of definitions) {
+    const t0 = performance.now();
+    await db.exec(definition);
+    const name = /INDEX (\S+)/.exec(definition)?.[1] ?? definition;
+    log(`  ${name} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  }
   await db.exec("RESET maintenance_work_mem");
   if (db.engine !== "pglite") await db.exec("RESET max_parallel_maintenance_workers");
 }

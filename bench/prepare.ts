@@ -19,9 +19,11 @@ import { openDb, type Db } from "../api/db/db.ts";
 import { migrate } from "../api/db/migrate.ts";
 import { seedCopies, seedInstitution } from "../api/demo/seed.ts";
 import { importFiles } from "../api/import/importer.ts";
+import { RECORD_LIBRARIES_TRIGGERS, SET_ALL_RECORD_LIBRARIES } from "../api/db/migrations/016-record-libraries.ts";
+import { fillRecordSearch, RECORD_SEARCH_TRIGGERS } from "../api/db/migrations/037-record-search.ts";
 
 /** Change when the way a database is filled changes, so that cached ones are rebuilt. */
-const PREPARE_VERSION = "3";
+const PREPARE_VERSION = "4";
 
 /** "demo": the demo file as imported; a number: that many records (the demo file's, then copies). */
 export type SizeLabel = "demo" | `${number}`;
@@ -185,12 +187,19 @@ function literal(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 
-/** Schema, institution, demo records, replicas up to `size`, copies, statistics. */
+/**
+ * Schema, institution, demo records and their copies (the project's own code, triggers on), then
+ * — for sizes above the demo file — a bulk load up to `size`: replicas of the records and of their
+ * copies made set-based with the triggers that would do it row by row disabled, the derived rows
+ * written once, indexes built once, statistics, and a check that the result is what the triggers
+ * would have made.
+ */
 async function fill(db: Db, size: SizeLabel, demoFile: string, log: Log) {
-  const step = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
+  const step = async <T>(what: string | ((result: T) => string), fn: () => Promise<T>): Promise<T> => {
     const t0 = performance.now();
     const result = await fn();
-    log(`${what} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    const label = typeof what === "string" ? what : what(result);
+    log(`${label} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
     return result;
   };
   await step("migrated", () => migrate(db));
@@ -199,24 +208,56 @@ async function fill(db: Db, size: SizeLabel, demoFile: string, log: Log) {
   const imported = await count(db, "record");
   if (imported === 0) throw new Error(`the import of ${demoFile} left no records`);
   log(`${imported} records imported`);
-  if (size !== "demo") {
-    const target = Number(size);
-    if (target < imported) throw new Error(`size ${target} is smaller than the demo file (${imported} records)`);
-  }
-  // Bulk load: record's secondary indexes (four GIN indexes over tsvectors among them) are
-  // dropped before the copies are made and built once afterwards, which is several times faster
-  // than keeping them up to date row by row (PGlite at 1M took 3,923 s that way). item keeps
-  // its indexes: the trigger that keeps record.library_ids finds a record's copies by them.
-  const indexes = await step("secondary indexes dropped", () => dropSecondaryIndexes(db, ["record"]));
-  if (size !== "demo") {
-    const target = Number(size);
-    await step(`replicated to ${target} records`, () => replicate(db, target, log));
-  }
-  const items = await step("demo copies", () => seedCopies(db));
-  await step(`${indexes.length} indexes built`, () => buildIndexes(db, indexes));
+  const target = size === "demo" ? imported : Number(size);
+  if (target < imported) throw new Error(`size ${target} is smaller than the demo file (${imported} records)`);
+  await step(
+    (n: number) => `demo copies: ${n}`,
+    () => seedCopies(db),
+  );
+  if (target > imported) await bulkReplicate(db, target, step, log);
   await step("VACUUM ANALYZE", () => db.exec("VACUUM ANALYZE"));
+  const items = await step("consistency checked", () => checkConsistency(db, target));
   const [{ version }] = await db.query<{ version: string }>("SELECT version()");
   return { records: await count(db, "record"), items, dbVersion: version };
+}
+
+type Step = <T>(what: string | ((result: T) => string), fn: () => Promise<T>) => Promise<T>;
+
+/**
+ * Replicates the imported records (and their copies) up to `target` records.
+ *
+ * Row by row, every replicated record would fire record_search's triggers (an insert and the
+ * pad update of migration 037) and every batch of copies the item triggers that rewrite
+ * record.library_ids (migration 016), and every row would be written into a dozen indexes
+ * (PostgreSQL at 1M: 3,385 s). Here those triggers are off while the rows are copied, and what
+ * they maintain is written afterwards by the migrations' own statements, once for all rows,
+ * before the secondary indexes are built. The statement-level catalogue-generation triggers stay
+ * on: they cost one row per statement.
+ */
+export async function bulkReplicate(
+  db: Db,
+  target: number,
+  step: Step = (_what, fn) => fn(),
+  log: Log = () => {},
+): Promise<void> {
+  const indexes = await step(
+    (defs: string[]) => `${defs.length} secondary indexes dropped`,
+    () => dropSecondaryIndexes(db, ["record", "record_search", "item"]),
+  );
+  const [{ last }] = await db.query<{ last: number }>("SELECT max(id) AS last FROM record");
+  const triggers = [
+    ...RECORD_SEARCH_TRIGGERS.map((t) => `ALTER TABLE record DISABLE TRIGGER ${t}`),
+    ...RECORD_LIBRARIES_TRIGGERS.map((t) => `ALTER TABLE item DISABLE TRIGGER ${t}`),
+  ];
+  for (const statement of triggers) await db.exec(statement);
+  try {
+    await step(`replicated to ${target} records with their copies`, () => replicate(db, target, log));
+    await step("library_ids of every record from its copies", () => db.exec(SET_ALL_RECORD_LIBRARIES));
+    await step("record_search rows of the replicas", () => db.exec(fillRecordSearch(`r.id > ${Number(last)}`)));
+  } finally {
+    for (const statement of triggers) await db.exec(statement.replace("DISABLE", "ENABLE"));
+  }
+  await step(`${indexes.length} indexes built`, () => buildIndexes(db, indexes, log));
 }
 
 /**
@@ -237,12 +278,20 @@ export async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<st
   return rows.map((r) => r.definition);
 }
 
-export async function buildIndexes(db: Db, definitions: string[]): Promise<void> {
+export async function buildIndexes(db: Db, definitions: string[], log: Log = () => {}): Promise<void> {
   // One index at a time with room to sort: a GIN index over a million tsvectors is built in
-  // memory in one pass when maintenance_work_mem holds it.
+  // memory in one pass when maintenance_work_mem holds it. PostgreSQL also sorts a btree build
+  // with parallel workers (GIN builds are serial in PostgreSQL 15); PGlite has one process.
   await db.exec(`SET maintenance_work_mem = '${db.engine === "pglite" ? "256MB" : "1GB"}'`);
-  for (const definition of definitions) await db.exec(definition);
+  if (db.engine !== "pglite") await db.exec("SET max_parallel_maintenance_workers = 2");
+  for (const definition of definitions) {
+    const t0 = performance.now();
+    await db.exec(definition);
+    const name = /INDEX (\S+)/.exec(definition)?.[1] ?? definition;
+    log(`  ${name} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  }
   await db.exec("RESET maintenance_work_mem");
+  if (db.engine !== "pglite") await db.exec("RESET max_parallel_maintenance_workers");
 }
 
 async function count(db: Db, table: string): Promise<number> {
@@ -253,33 +302,96 @@ async function count(db: Db, table: string): Promise<number> {
 /**
  * Copies the imported records until there are `target`: round n copies every original row
  * (in id order, the last round cut short) with source_key "<key>#<n>" and a new id from the
- * sequence, every other column as it is — MARC, derived fields and the four tsvector columns —
- * so the copies are found by the same words, with the same facets, as the real records.
- * The column list is read from the catalogue, so columns added by later migrations are copied too.
+ * sequence, every other column as it is — MARC, derived fields, library_ids and the four tsvector
+ * columns — so the copies are found by the same words, with the same facets, as the real records.
+ * Then, in one statement per round, each replica gets its original's copies (same libraries,
+ * locations, statuses, volumes), with barcodes made the way seedCopies makes them from the new id.
+ * Column lists are read from the catalogue, so columns added by later migrations are copied too.
  */
 export async function replicate(db: Db, target: number, log: Log): Promise<void> {
-  const columns = (
-    await db.query<{ column_name: string }>(
-      `SELECT column_name FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = 'record'
-          AND column_name NOT IN ('id', 'source_key')
-          AND is_generated = 'NEVER' AND is_identity = 'NO'
-        ORDER BY ordinal_position`,
-    )
-  ).map((r) => `"${r.column_name}"`);
+  const columns = await copiedColumns(db, "record", ["id", "source_key"]);
+  const itemColumns = await copiedColumns(db, "item", ["id", "record_id", "barcode"]);
   const [{ originals, last }] = await db.query<{ originals: number; last: number }>(
     "SELECT count(*)::int AS originals, max(id) AS last FROM record",
   );
   let total = originals;
   for (let round = 1; total < target; round++) {
     const take = Math.min(originals, target - total);
+    const [{ before }] = await db.query<{ before: number }>("SELECT max(id) AS before FROM record");
     await db.query(
       `INSERT INTO record (source_key, ${columns.join(", ")})
        SELECT source_key || '#' || $1::int, ${columns.join(", ")}
          FROM record WHERE id <= $2 ORDER BY id LIMIT $3`,
       [round, last, take],
     );
+    await db.query(
+      `INSERT INTO item (record_id, barcode, ${itemColumns.join(", ")})
+       SELECT c.id, i.library_id::text || lpad(c.id::text, 7, '0') || substr(i.barcode, length(i.library_id::text) + 8),
+              ${itemColumns.map((c) => `i.${c}`).join(", ")}
+         FROM record c
+         JOIN record o ON o.source_key || '#' || $1::int = c.source_key AND o.id <= $2
+         JOIN item i ON i.record_id = o.id
+        WHERE c.id > $3`,
+      [round, last, before],
+    );
     total += take;
-    if (round % 5 === 0 || total >= target) log(`  ${total} records`);
+    if (round % 25 === 0 || total >= target) log(`  ${total} records`);
   }
+}
+
+async function copiedColumns(db: Db, table: string, except: string[]): Promise<string[]> {
+  const rows = await db.query<{ column_name: string }>(
+    `SELECT column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = $1
+        AND column_name <> ALL($2::text[])
+        AND is_generated = 'NEVER' AND is_identity = 'NO'
+      ORDER BY ordinal_position`,
+    [table, except],
+  );
+  return rows.map((r) => `"${r.column_name}"`);
+}
+
+/**
+ * Throws unless the bulk load left what the row triggers would have: a search row per record,
+ * the expected number of copies (each replica has its original's), and — for a sample of 1,000
+ * records — library_ids in record and in record_search equal to the set recomputed from the copies.
+ * Returns the number of copies.
+ */
+export async function checkConsistency(db: Db, target: number): Promise<number> {
+  const [{ records, searchRows, items }] = await db.query<{ records: number; searchRows: number; items: number }>(
+    `SELECT (SELECT count(*)::int FROM record) AS records,
+            (SELECT count(*)::int FROM record_search) AS "searchRows",
+            (SELECT count(*)::int FROM item) AS items`,
+  );
+  const problems: string[] = [];
+  if (records !== target) problems.push(`${records} records, expected ${target}`);
+  if (searchRows !== records) problems.push(`${searchRows} record_search rows for ${records} records`);
+  // Copies expected: every record has the copies of its original (the record whose source_key is
+  // its own without the "#<round>" suffix).
+  const [{ expected }] = await db.query<{ expected: number }>(
+    `SELECT coalesce(sum(n.copies), 0)::int AS expected
+       FROM record r
+       JOIN record o ON o.source_key = split_part(r.source_key, '#', 1)
+       JOIN (SELECT record_id, count(*) AS copies FROM item GROUP BY record_id) n ON n.record_id = o.id`,
+  );
+  if (items !== expected) problems.push(`${items} copies, expected ${expected}`);
+  const wrong = await db.query<{ id: number; record: number[]; search: number[] | null; recomputed: number[] }>(
+    `WITH bounds AS (SELECT min(id) AS lo, max(id) AS hi FROM record),
+          sample AS (SELECT DISTINCT lo + floor(random() * (hi - lo + 1))::int AS id FROM bounds, generate_series(1, 1000))
+     SELECT s.id, r.library_ids AS record, rs.library_ids AS search,
+            coalesce((SELECT array_agg(DISTINCT i.library_id ORDER BY i.library_id) FROM item i WHERE i.record_id = s.id), '{}') AS recomputed
+       FROM sample s JOIN record r ON r.id = s.id LEFT JOIN record_search rs ON rs.id = s.id`,
+  );
+  const bad = wrong.filter(
+    (w) => String(w.record) !== String(w.recomputed) || w.search === null || String(w.search) !== String(w.recomputed),
+  );
+  if (wrong.length < Math.min(500, records)) problems.push(`only ${wrong.length} records sampled`);
+  if (bad.length > 0) {
+    problems.push(
+      `${bad.length} of ${wrong.length} sampled records with wrong library_ids, e.g. record ${bad[0].id}: ` +
+        `record ${String(bad[0].record)}, record_search ${String(bad[0].search)}, from its copies ${String(bad[0].recomputed)}`,
+    );
+  }
+  if (problems.length > 0) throw new Error(`bulk preparation inconsistent: ${problems.join("; ")}`);
+  return items;
 }

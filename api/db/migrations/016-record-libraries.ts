@@ -9,12 +9,26 @@
  */
 export const version = "016-record-libraries";
 
+/**
+ * Every record's library_ids from its copies in one statement; also run by a bulk load
+ * (bench/prepare.ts) that disables the item triggers below while it inserts copies. Rows already
+ * right are not rewritten (a record's row is wide: rewriting a million of them costs gigabytes).
+ */
+export const SET_ALL_RECORD_LIBRARIES = /* sql */ `UPDATE record r SET library_ids = c.ids
+  FROM (SELECT record_id, array_agg(DISTINCT library_id ORDER BY library_id) AS ids FROM item GROUP BY record_id) c
+ WHERE r.id = c.record_id AND r.library_ids IS DISTINCT FROM c.ids;`;
+
+/** The item triggers that keep record.library_ids. */
+export const RECORD_LIBRARIES_TRIGGERS = [
+  "item_insert_record_libraries",
+  "item_update_record_libraries",
+  "item_delete_record_libraries",
+];
+
 export const up = /* sql */ `
 ALTER TABLE record ADD COLUMN library_ids integer[] NOT NULL DEFAULT '{}';
 
-UPDATE record r SET library_ids = c.ids
-  FROM (SELECT record_id, array_agg(DISTINCT library_id ORDER BY library_id) AS ids FROM item GROUP BY record_id) c
- WHERE r.id = c.record_id;
+${SET_ALL_RECORD_LIBRARIES}
 
 CREATE FUNCTION opac_set_record_libraries(changed integer[]) RETURNS void
   LANGUAGE plpgsql AS $$

@@ -29,6 +29,20 @@ const VALUES = (r: string) => `${r}.id, ${r}.work_type, ${r}.year, ${r}.online, 
 /** Long enough to push a search row over PostgreSQL's 2 kB toast threshold; compresses to a few bytes. */
 const PAD = "repeat('x', 2100)";
 
+/**
+ * Search rows for the records matching `condition` (over record `r`), written the way the
+ * table needs (with the pad, then without it). Exported for a bulk load (bench/prepare.ts) that
+ * disables the row triggers while it copies records and fills their search rows in one pass.
+ */
+export function fillRecordSearch(condition: string): string {
+  return /* sql */ `
+INSERT INTO record_search (${COLUMNS}, pad) SELECT ${VALUES("r")}, ${PAD} FROM record r WHERE ${condition};
+UPDATE record_search SET pad = NULL WHERE pad IS NOT NULL;`;
+}
+
+/** The row triggers on record that keep record_search (a bulk load disables them, see above). */
+export const RECORD_SEARCH_TRIGGERS = ["record_search_insert", "record_search_update", "record_search_delete"];
+
 export const up = /* sql */ `
 CREATE TABLE record_search (
   id integer PRIMARY KEY,
@@ -68,8 +82,7 @@ ALTER TABLE record_search
 
 -- One pass over record, then one over the new rows to drop the pad (before the indexes exist,
 -- so that the second pass does not write them twice).
-INSERT INTO record_search (${COLUMNS}, pad) SELECT ${VALUES("r")}, ${PAD} FROM record r;
-UPDATE record_search SET pad = NULL;
+${fillRecordSearch("true")}
 
 CREATE INDEX record_search_tsv ON record_search USING gin (tsv);
 CREATE INDEX record_search_tsv_title ON record_search USING gin (tsv_title);

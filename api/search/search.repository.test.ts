@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SearchQuerySchema } from "./criteria.ts";
-import { buildWhere } from "./search.repository.ts";
+import { buildWhere, titleImpliesTerm } from "./search.repository.ts";
 
 const ctx = { coverIsbns: [] };
 const criteria = (query: Record<string, string | string[]>) => SearchQuerySchema.parse(query);
@@ -49,5 +49,15 @@ describe("search query building", () => {
     expect(criteria({ q: "" }).order).toBe("ano_desc");
     expect(criteria({ q: "", order: "relevancia" }).order).toBe("ano_desc");
     expect(criteria({ q: "war", order: "titulo" }).order).toBe("titulo");
+  });
+});
+
+describe("the title tier standing for the term", () => {
+  it("does for the whole record and the title, not for an author or subject search or a negated word", () => {
+    expect(titleImpliesTerm("LIVRE", "united states")).toBe(true);
+    expect(titleImpliesTerm("TITULO", '"civil war"')).toBe(true);
+    expect(titleImpliesTerm("AUTOR", "darwin")).toBe(false);
+    expect(titleImpliesTerm("ASSUNTO", "history")).toBe(false);
+    expect(titleImpliesTerm("LIVRE", "history -war")).toBe(false);
   });
 });

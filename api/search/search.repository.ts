@@ -52,7 +52,15 @@ export class Where {
    * The term's match in the title and its relevance there (a simple term only): the first tier
    * and cheap order of a common word's bounded ranking (rankedIds).
    */
-  titleTier?: { match: string; rank: string };
+  titleTier?: {
+    match: string;
+    rank: string;
+    /**
+     * The term's own condition when a title match implies it, so that the title tier may be found
+     * by its match alone (rankedIds): see `titleImpliesTerm`.
+     */
+    implied?: string;
+  };
 
   param(value: unknown): string {
     this.params.push(value);
@@ -66,6 +74,16 @@ export class Where {
   toSql(): string {
     return this.parts.length ? `WHERE ${this.parts.join(" AND ")}` : "";
   }
+}
+
+/**
+ * Whether every record whose title matches the term matches it in `searchBy`'s column too: the
+ * title's own column, or the whole record's, which holds the title's words at the same positions
+ * (record-write.repository.ts: title || author || subject || other). Not with a negated word
+ * ("history -war"): a title without "war" says nothing of the subjects.
+ */
+export function titleImpliesTerm(searchBy: SearchBy, term: string): boolean {
+  return (searchBy === "LIVRE" || searchBy === "TITULO") && !term.includes("-");
 }
 
 function baseField(option: SearchOption): SearchBy {
@@ -242,9 +260,14 @@ export function buildWhere(
   else if (criteria.q) {
     const column = COLUMN[criteria.searchBy];
     const query = `websearch_to_tsquery('opac', ${where.param(criteria.q)})`;
-    where.add(`${column} @@ ${query}`);
+    const condition = `${column} @@ ${query}`;
+    where.add(condition);
     where.rank = `ts_rank_cd(${column}, ${query})`;
-    where.titleTier = { match: `r.tsv_title @@ ${query}`, rank: `ts_rank_cd(r.tsv_title, ${query})` };
+    where.titleTier = {
+      match: `r.tsv_title @@ ${query}`,
+      rank: `ts_rank_cd(r.tsv_title, ${query})`,
+      implied: titleImpliesTerm(criteria.searchBy, criteria.q) ? condition : undefined,
+    };
   }
   addExtra(where, criteria.extra);
   if (options.noFilters) return where;
@@ -489,7 +512,13 @@ async function rankedIds(
   if (total <= page.window) return orderedIds(db, where, narrowWhere, narrowRank, ORDER_BY.relevancia, page, total);
   if (page.offset >= total) return { ids: [], total };
   const tier = where.titleTier!;
-  const inTitle = `${narrowWhere} AND (${tier.match})`;
+  // The title tier through the title's index alone when a title match implies the term: with both
+  // conditions the planner tests the term on each title match, reading its tsvector back from
+  // TOAST ("the" at 100,000 records: 27,257 title matches, 498 ms of 544).
+  const inTitle =
+    tier.implied && narrowWhere.split(tier.implied).length === 2
+      ? narrowWhere.replace(tier.implied, `(${tier.match})`)
+      : `${narrowWhere} AND (${tier.match})`;
   const notInTitle = `${narrowWhere} AND NOT (${tier.match})`;
   const titled = async (limit: number, offset: number) =>
     (

@@ -20,7 +20,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
-import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, Response, TestInfo } from "@playwright/test";
 
 import { SCHEMES, TEXT_SIZE_MAX, type Scheme } from "../../app/features/a11y/preferences.ts";
 
@@ -289,44 +289,54 @@ const GROUPS: Record<string, PageCase[]> = {
 /**
  * The page as the server renders it in `scheme`: the two things a scheme changes in its HTML
  * (`schemeBlind`, fixtures.ts), set in the document already shown. Script-free, so the same in
- * both projects.
+ * both projects. Answers what `<html>` then says (read in the same call: a locator assertion a
+ * scheme cost a round trip each, a sixth of a scheme's check).
  */
 async function showScheme(page: Page, scheme: Scheme) {
-  await page.evaluate((scheme) => {
+  const shown = await page.evaluate((scheme) => {
     const html = document.documentElement;
     if (scheme === "normal") html.removeAttribute("data-scheme");
     else html.setAttribute("data-scheme", scheme);
     for (const button of document.querySelectorAll<HTMLButtonElement>('button[name="esquema"]')) {
       button.setAttribute("aria-pressed", String(button.value === scheme));
     }
+    return { scheme: html.getAttribute("data-scheme"), textSize: html.getAttribute("data-text-size") };
   }, scheme);
+  expect(shown).toEqual({ scheme: scheme === "normal" ? null : scheme, textSize: String(TEXT_SIZE_MAX) });
 }
+
+/** The bar's cookie for `scheme` at the largest size, bold: the widest text, for the reflow at 360 px. */
+const cookieFor = (scheme: Scheme) => `opac_a11y=${prefsCookie(scheme, TEXT_SIZE_MAX, true)}`;
 
 /**
  * What showScheme relies on: the server's HTML of `path` in every scheme is the same but for what
  * schemeBlind leaves out (and the scripts, which axe does not read). Proved once a run for each
  * page (the answer is the server's, the same for both projects): the first test to show the page
- * asks for it in the four schemes, and leaves a mark the other project's test finds.
+ * asks for it in the other schemes while the browser loads it in the first (`shown`, the answer
+ * the browser got), and leaves a mark the other project's test finds. Undefined when proved.
  */
-async function proveSchemesDifferOnlyByTheirMarks(request: APIRequestContext, path: string, testInfo: TestInfo) {
+function proveSchemesDifferOnlyByTheirMarks(request: APIRequestContext, path: string, testInfo: TestInfo) {
   const mark = join(testInfo.project.outputDir, "scheme-proofs", createHash("sha256").update(path).digest("hex"));
-  if (existsSync(mark)) return;
-  const served: string[] = [];
-  for (const scheme of SCHEMES) {
-    // One connection a request: a kept-alive one the server has just timed out resets.
-    const response = await request.get(path, {
-      headers: { cookie: `opac_a11y=${prefsCookie(scheme, TEXT_SIZE_MAX, true)}`, connection: "close" },
-    });
-    expect(response.status(), path).toBe(200);
-    // What axe is given: the DOM without scripts (whose nonces and loader data differ).
-    served.push(withoutScripts(await response.text()));
-  }
-  for (const [i, html] of served.entries()) {
-    expect(html, `${path} in ${SCHEMES[i]}`).toContain(i === 0 ? "<html" : `data-scheme="${SCHEMES[i]}"`);
-    expect(schemeBlind(html), `${path} in ${SCHEMES[i]}, but for its scheme`).toBe(schemeBlind(served[0]!));
-  }
-  mkdirSync(dirname(mark), { recursive: true });
-  writeFileSync(mark, path);
+  if (existsSync(mark)) return undefined;
+  const [, ...others] = SCHEMES;
+  // One connection a request: a kept-alive one the server has just timed out resets.
+  const answers = others.map((scheme) =>
+    request.get(path, { headers: { cookie: cookieFor(scheme), connection: "close" } }),
+  );
+  return async (shown: Response | null) => {
+    const served: string[] = [];
+    for (const response of [shown!, ...(await Promise.all(answers))]) {
+      expect(response.status(), path).toBe(200);
+      // What axe is given: the DOM without scripts (whose nonces and loader data differ).
+      served.push(withoutScripts(await response.text()));
+    }
+    for (const [i, html] of served.entries()) {
+      expect(html, `${path} in ${SCHEMES[i]}`).toContain(i === 0 ? "<html" : `data-scheme="${SCHEMES[i]}"`);
+      expect(schemeBlind(html), `${path} in ${SCHEMES[i]}, but for its scheme`).toBe(schemeBlind(served[0]!));
+    }
+    mkdirSync(dirname(mark), { recursive: true });
+    writeFileSync(mark, path);
+  };
 }
 
 for (const [name, cases] of Object.entries(GROUPS)) {
@@ -340,8 +350,8 @@ for (const [name, cases] of Object.entries(GROUPS)) {
     for (const { path: where, heading, shows, open, phone } of cases) {
       const path = typeof where === "string" ? where : await where(request);
       await page.setViewportSize(phone ? { width: 360, height: 740 } : desktop);
-      await proveSchemesDifferOnlyByTheirMarks(request, path, test.info());
-      await page.goto(path);
+      const proof = proveSchemesDifferOnlyByTheirMarks(request, path, test.info());
+      const response = await page.goto(path);
       await expectApplied(page, first);
       if (open) await open(page);
       // The mobile views keep the search page's h1 in the page, hidden on a phone.
@@ -355,9 +365,9 @@ for (const [name, cases] of Object.entries(GROUPS)) {
         expect(scrollWidth, `${path}: no sideways scrolling`).toBeLessThanOrEqual(innerWidth);
       }
       await a11y.check();
+      await proof?.(response);
       for (const scheme of others) {
         await showScheme(page, scheme);
-        await expectApplied(page, scheme);
         // Only the colour rules are analysed again: the others' verdict ignores the scheme.
         await a11y.check();
       }

@@ -58,10 +58,6 @@ function pageKey(url: string): string {
 }
 
 /** The DOM axe analyses: the page's HTML without scripts (what the nojs mirror is given). */
-async function scriptlessHtml(page: Page): Promise<string> {
-  return withoutScripts(await page.content());
-}
-
 export function withoutScripts(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }
@@ -73,9 +69,8 @@ export function withoutScripts(html: string): string {
  * (Playwright's setContent: document.open keeps the window, and axe in it), so axe's
  * half-megabyte source is compiled once per worker instead of once per check.
  */
-async function mirrorOf(page: Page, mirror: Page): Promise<Page> {
+async function mirrorOf(page: Page, mirror: Page, html: string): Promise<Page> {
   const url = pageKey(page.url());
-  const html = await scriptlessHtml(page);
   const viewport = page.viewportSize();
   if (viewport) await mirror.setViewportSize(viewport);
   if (mirror.url().startsWith("http") && new URL(mirror.url()).origin === new URL(url).origin) {
@@ -194,54 +189,73 @@ async function axeViolations(target: Page, part: AxePart): Promise<AxeViolation[
  * page in a default context), so its part is empty, and a JS page in that same state shares the
  * verdict.
  */
-async function axeStateKeys(page: Page, javaScript: boolean): Promise<Record<AxePart, string>> {
-  const live = javaScript
-    ? await page.evaluate(() => {
-        const where = (el: Element | null): string => {
-          const steps: string[] = [];
-          for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
-            steps.unshift(`${node.tagName}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`);
-          }
-          return steps.join("/");
-        };
-        const changed: string[] = [];
-        document.querySelectorAll("input, textarea, select").forEach((el) => {
-          if (el instanceof HTMLInputElement && (el.value !== el.defaultValue || el.checked !== el.defaultChecked)) {
-            changed.push(`${where(el)}=${el.value}|${el.checked}`);
-          } else if (el instanceof HTMLTextAreaElement && el.value !== el.defaultValue) {
-            changed.push(`${where(el)}=${el.value}`);
-          } else if (el instanceof HTMLSelectElement && [...el.options].some((o) => o.selected !== o.defaultSelected)) {
-            changed.push(`${where(el)}=${[...el.selectedOptions].map((o) => o.index).join(",")}`);
-          }
-        });
-        const active = document.activeElement;
-        const hovered = [...document.querySelectorAll(":hover")].pop() ?? null;
-        const media = ["(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)", "(forced-colors: active)"];
-        const nonDefaultMedia = media.filter((query) => matchMedia(query).matches);
-        const modal = [...document.querySelectorAll(":modal, :popover-open")].map(where);
-        // Only what differs from a freshly loaded page, so that a JS page at rest keys like its mirror.
-        const parts = [
-          changed.length ? `forms ${changed.join(";")}` : "",
-          active && active !== document.body ? `focus ${where(active)}` : "",
-          hovered && hovered !== document.documentElement && hovered !== document.body ? `hover ${where(hovered)}` : "",
-          nonDefaultMedia.length ? `media ${nonDefaultMedia.join(",")}` : "",
-          modal.length ? `modal ${modal.join(",")}` : "",
-        ];
-        return parts.filter(Boolean).join("\n");
-      })
-    : "";
+async function axeStateKeys(page: Page, javaScript: boolean): Promise<PageState> {
+  // One call for everything read in the page: each is a round trip, and a check reads twice.
+  const { live, busy, html } = await page.evaluate((javaScript) => {
+    // Playwright's page.content(), which the keys were first made of.
+    const content = () =>
+      (document.doctype ? new XMLSerializer().serializeToString(document.doctype) : "") +
+      document.documentElement.outerHTML;
+    if (!javaScript) return { live: "", busy: false, html: content() };
+    const where = (el: Element | null): string => {
+      const steps: string[] = [];
+      for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
+        steps.unshift(`${node.tagName}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`);
+      }
+      return steps.join("/");
+    };
+    const changed: string[] = [];
+    document.querySelectorAll("input, textarea, select").forEach((el) => {
+      if (el instanceof HTMLInputElement && (el.value !== el.defaultValue || el.checked !== el.defaultChecked)) {
+        changed.push(`${where(el)}=${el.value}|${el.checked}`);
+      } else if (el instanceof HTMLTextAreaElement && el.value !== el.defaultValue) {
+        changed.push(`${where(el)}=${el.value}`);
+      } else if (el instanceof HTMLSelectElement && [...el.options].some((o) => o.selected !== o.defaultSelected)) {
+        changed.push(`${where(el)}=${[...el.selectedOptions].map((o) => o.index).join(",")}`);
+      }
+    });
+    const active = document.activeElement;
+    const hovered = [...document.querySelectorAll(":hover")].pop() ?? null;
+    const media = ["(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)", "(forced-colors: active)"];
+    const nonDefaultMedia = media.filter((query) => matchMedia(query).matches);
+    const modal = [...document.querySelectorAll(":modal, :popover-open")].map(where);
+    // Only what differs from a freshly loaded page, so that a JS page at rest keys like its mirror.
+    const parts = [
+      changed.length ? `forms ${changed.join(";")}` : "",
+      active && active !== document.body ? `focus ${where(active)}` : "",
+      hovered && hovered !== document.documentElement && hovered !== document.body ? `hover ${where(hovered)}` : "",
+      nonDefaultMedia.length ? `media ${nonDefaultMedia.join(",")}` : "",
+      modal.length ? `modal ${modal.join(",")}` : "",
+    ];
+    return {
+      live: parts.filter(Boolean).join("\n"),
+      busy: document.querySelector('[aria-busy="true"]') !== null,
+      html: content(),
+    };
+  }, javaScript);
   const viewport = page.viewportSize();
-  const html = await scriptlessHtml(page);
+  const scriptless = withoutScripts(html);
   return {
-    structure: createHash("sha256")
-      .update(JSON.stringify({ url: pageKey(page.url()), viewport, live, tags: AXE_TAGS, off: COLOUR_RULES }))
-      .update(schemeBlind(html))
-      .digest("hex"),
-    // The live state is in both: focus, hover and the media features change colours too.
-    contrast: createHash("sha256")
-      .update(JSON.stringify({ part: "contrast", viewport, live, skeleton: contrastSkeleton(html) }))
-      .digest("hex"),
+    busy,
+    html: scriptless,
+    keys: {
+      structure: createHash("sha256")
+        .update(JSON.stringify({ url: pageKey(page.url()), viewport, live, tags: AXE_TAGS, off: COLOUR_RULES }))
+        .update(schemeBlind(scriptless))
+        .digest("hex"),
+      // The live state is in both: focus, hover and the media features change colours too.
+      contrast: createHash("sha256")
+        .update(JSON.stringify({ part: "contrast", viewport, live, skeleton: contrastSkeleton(scriptless) }))
+        .digest("hex"),
+    },
   };
+}
+
+/** A page's state as axeStateKeys read it: its keys, its HTML without scripts, and whether it is still fetching. */
+interface PageState {
+  keys: Record<AxePart, string>;
+  html: string;
+  busy: boolean;
 }
 
 interface AxeViolation {
@@ -279,10 +293,14 @@ async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?
   // The page at rest, with no pointer over it: the mouse left where the last click was would hover
   // whatever the next page shows there, a state its no-JS twin (and the verdict cache) never has.
   if (!mirror) await page.mouse.move(-1, -1);
+  let state = await axeStateKeys(page, !mirror);
   // A page with JS that is still fetching (a client navigation: aria-busy, dimmed) is between two
   // states; the check is of the page the patron then sees.
-  if (!mirror) await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  const keys = await axeStateKeys(page, !mirror);
+  if (state.busy) {
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    state = await axeStateKeys(page, true);
+  }
+  const { keys } = state;
   let target: Page | undefined;
   for (const part of ["structure", "contrast"] as const) {
     const file = axeCacheFile(testInfo, `${part}-${keys[part]}`);
@@ -292,11 +310,11 @@ async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?
       counts[part].reused += 1;
     } else {
       const started = performance.now();
-      target ??= mirror ? await mirrorOf(page, mirror) : page;
+      target ??= mirror ? await mirrorOf(page, mirror, state.html) : page;
       summary = await axeViolations(target, part);
       // A page with JS may have changed while axe ran (hydration, a late fetch): its verdict is
       // then not known to belong to either state, so it is not kept.
-      if (mirror || (await axeStateKeys(page, true))[part] === keys[part]) storeVerdict(file, summary);
+      if (mirror || (await axeStateKeys(page, true)).keys[part] === keys[part]) storeVerdict(file, summary);
       counts[part].ms += performance.now() - started;
     }
     expect(summary, `axe violations (${part}) on ${page.url()}`).toEqual([]);

@@ -207,13 +207,13 @@ function analyse(target: Page, part: AxePart): Promise<AxeViolation[] | null> {
  */
 async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = false): Promise<PageState> {
   // One call for everything read in the page: each is a round trip, and a check reads twice.
-  const { live, busy, html } = await page.evaluate(
+  const { live, busy, html, pointerAway } = await page.evaluate(
     ({ javaScript, pointerMovedAway }) => {
       // Playwright's page.content(), which the keys were first made of.
       const content = () =>
         (document.doctype ? new XMLSerializer().serializeToString(document.doctype) : "") +
         document.documentElement.outerHTML;
-      if (!javaScript) return { live: "", busy: false, html: content() };
+      if (!javaScript) return { live: "", busy: false, html: content(), pointerAway: false };
       // The pointer has just been moved off the page: marked in this document until it is over it again.
       const marked = window as { axePointerAway?: boolean };
       if (pointerMovedAway && marked.axePointerAway === undefined) {
@@ -256,6 +256,7 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
         live: parts.filter(Boolean).join("\n"),
         busy: document.querySelector('[aria-busy="true"]') !== null,
         html: content(),
+        pointerAway: marked.axePointerAway === true,
       };
     },
     { javaScript, pointerMovedAway },
@@ -264,6 +265,7 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
   const scriptless = withoutScripts(html);
   return {
     busy,
+    pointerAway,
     html: scriptless,
     keys: {
       structure: createHash("sha256")
@@ -278,11 +280,16 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
   };
 }
 
-/** A page's state as axeStateKeys read it: its keys, its HTML without scripts, and whether it is still fetching. */
+/**
+ * A page's state as axeStateKeys read it: its keys, its HTML without scripts, whether it is still
+ * fetching, and whether the pointer is known to be off it (moved away while this document was
+ * shown, and not over it since).
+ */
 interface PageState {
   keys: Record<AxePart, string>;
   html: string;
   busy: boolean;
+  pointerAway: boolean;
 }
 
 interface AxeViolation {
@@ -315,17 +322,25 @@ function storeVerdict(file: string, summary: AxeViolation[]): void {
 /** Per part, how many checks of the test reused a verdict, and axe's time (an annotation in the report). */
 type AxeCounts = Record<AxePart, { checks: number; reused: number; ms: number }>;
 
-async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?: Page): Promise<void> {
+async function runAxe(
+  page: Page,
+  testInfo: TestInfo,
+  counts: AxeCounts,
+  mirror: Page | undefined,
+  newDocument: boolean,
+): Promise<void> {
   await page.waitForLoadState("load");
   // The page at rest, with no pointer over it: the mouse left where the last click was would hover
   // whatever the next page shows there, a state its no-JS twin (and the verdict cache) never has.
   // A mouse move waits for a frame (16 ms, more than the rest of a check whose verdict is known),
-  // so it is made only when the pointer may be over the page: a new document, or one where it
-  // has moved since it was last moved away (the mark axeStateKeys leaves).
-  const moveAway =
-    !mirror && !(await page.evaluate(() => (window as { axePointerAway?: boolean }).axePointerAway === true));
-  if (moveAway) await page.mouse.move(-1, -1);
-  let state = await axeStateKeys(page, !mirror, moveAway);
+  // so it is made only when the pointer may be over the page: a document not checked yet, or one
+  // where it has moved since it was moved away (the mark axeStateKeys leaves).
+  let state = newDocument || mirror ? undefined : await axeStateKeys(page, true);
+  if (!mirror && !state?.pointerAway) {
+    await page.mouse.move(-1, -1);
+    state = undefined;
+  }
+  state ??= await axeStateKeys(page, !mirror, !mirror);
   // A page with JS that is still fetching (a client navigation: aria-busy, dimmed) is between two
   // states; the check is of the page the patron then sees.
   if (state.busy) {
@@ -400,15 +415,22 @@ export const test = base.extend<{ a11y: A11y }, { axeMirror: (locale: string | u
           scriptErrors.push(message.text());
         }
       });
+      // A document not checked yet: the pointer may be anywhere over it (runAxe).
+      let newDocument = true;
       page.on("framenavigated", (frame) => {
-        if (frame === page.mainFrame() && frame.url().startsWith("http")) shown.add(pageKey(frame.url()));
+        if (frame !== page.mainFrame()) return;
+        newDocument = true;
+        if (frame.url().startsWith("http")) shown.add(pageKey(frame.url()));
       });
       const counts: AxeCounts = {
         structure: { checks: 0, reused: 0, ms: 0 },
         contrast: { checks: 0, reused: 0, ms: 0 },
       };
       const check = async () => {
-        await runAxe(page, testInfo, counts, javaScriptEnabled === false ? await axeMirror(locale) : undefined);
+        const mirror = javaScriptEnabled === false ? await axeMirror(locale) : undefined;
+        const wasNew = newDocument;
+        newDocument = false;
+        await runAxe(page, testInfo, counts, mirror, wasNew);
         checked.add(pageKey(page.url()));
       };
       await use({

@@ -32,6 +32,7 @@ import {
   test as base,
   type APIRequestContext,
   type BrowserContext,
+  type Frame,
   type Page,
   type Response,
   type TestInfo,
@@ -58,10 +59,6 @@ function pageKey(url: string): string {
 }
 
 /** The DOM axe analyses: the page's HTML without scripts (what the nojs mirror is given). */
-async function scriptlessHtml(page: Page): Promise<string> {
-  return withoutScripts(await page.content());
-}
-
 export function withoutScripts(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }
@@ -73,9 +70,8 @@ export function withoutScripts(html: string): string {
  * (Playwright's setContent: document.open keeps the window, and axe in it), so axe's
  * half-megabyte source is compiled once per worker instead of once per check.
  */
-async function mirrorOf(page: Page, mirror: Page): Promise<Page> {
+async function mirrorOf(page: Page, mirror: Page, html: string): Promise<Page> {
   const url = pageKey(page.url());
-  const html = await scriptlessHtml(page);
   const viewport = page.viewportSize();
   if (viewport) await mirror.setViewportSize(viewport);
   if (mirror.url().startsWith("http") && new URL(mirror.url()).origin === new URL(url).origin) {
@@ -120,16 +116,31 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  * split in two parts (`AxePart`).
  */
 async function axeViolations(target: Page, part: AxePart): Promise<AxeViolation[]> {
+  // The other frames (the PDF viewer) are looked at first; the main frame's axe in the run itself,
+  // a round trip less for every check of a page that has had one already.
   for (const frame of target.frames()) {
+    if (frame === target.mainFrame()) continue;
     if (await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === "object").catch(() => true)) continue;
-    await frame.evaluate(AXE_SOURCE);
-    await frame.evaluate(
-      `axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })`,
-    );
+    await injectAxe(frame);
   }
+  const run = () => analyse(target, part);
+  const found = await run();
+  if (found) return found;
+  await injectAxe(target.mainFrame());
+  return (await run())!;
+}
+
+async function injectAxe(frame: Frame): Promise<void> {
+  await frame.evaluate(AXE_SOURCE);
+  await frame.evaluate(`axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })`);
+}
+
+/** axe's verdict on `target`, or null when axe is not in its main frame yet. */
+function analyse(target: Page, part: AxePart): Promise<AxeViolation[] | null> {
   return target.evaluate(
     async ({ tags, part, styledAttributes, controls, COLOUR_RULES }) => {
-      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+      const axe = (window as unknown as { axe?: typeof AxeCore }).axe;
+      if (typeof axe !== "object") return null;
       // colour-contrast measures each kind of element once or twice: the shown elements with text
       // (or controls) grouped by their ancestor chain of tags, classes and styled attributes, the
       // same chains `contrastSkeleton` keys by. Twenty results cost what one does (on a results
@@ -194,54 +205,91 @@ async function axeViolations(target: Page, part: AxePart): Promise<AxeViolation[
  * page in a default context), so its part is empty, and a JS page in that same state shares the
  * verdict.
  */
-async function axeStateKeys(page: Page, javaScript: boolean): Promise<Record<AxePart, string>> {
-  const live = javaScript
-    ? await page.evaluate(() => {
-        const where = (el: Element | null): string => {
-          const steps: string[] = [];
-          for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
-            steps.unshift(`${node.tagName}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`);
-          }
-          return steps.join("/");
-        };
-        const changed: string[] = [];
-        document.querySelectorAll("input, textarea, select").forEach((el) => {
-          if (el instanceof HTMLInputElement && (el.value !== el.defaultValue || el.checked !== el.defaultChecked)) {
-            changed.push(`${where(el)}=${el.value}|${el.checked}`);
-          } else if (el instanceof HTMLTextAreaElement && el.value !== el.defaultValue) {
-            changed.push(`${where(el)}=${el.value}`);
-          } else if (el instanceof HTMLSelectElement && [...el.options].some((o) => o.selected !== o.defaultSelected)) {
-            changed.push(`${where(el)}=${[...el.selectedOptions].map((o) => o.index).join(",")}`);
-          }
-        });
-        const active = document.activeElement;
-        const hovered = [...document.querySelectorAll(":hover")].pop() ?? null;
-        const media = ["(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)", "(forced-colors: active)"];
-        const nonDefaultMedia = media.filter((query) => matchMedia(query).matches);
-        const modal = [...document.querySelectorAll(":modal, :popover-open")].map(where);
-        // Only what differs from a freshly loaded page, so that a JS page at rest keys like its mirror.
-        const parts = [
-          changed.length ? `forms ${changed.join(";")}` : "",
-          active && active !== document.body ? `focus ${where(active)}` : "",
-          hovered && hovered !== document.documentElement && hovered !== document.body ? `hover ${where(hovered)}` : "",
-          nonDefaultMedia.length ? `media ${nonDefaultMedia.join(",")}` : "",
-          modal.length ? `modal ${modal.join(",")}` : "",
-        ];
-        return parts.filter(Boolean).join("\n");
-      })
-    : "";
+async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = false): Promise<PageState> {
+  // One call for everything read in the page: each is a round trip, and a check reads twice.
+  const { live, busy, html, pointerAway } = await page.evaluate(
+    ({ javaScript, pointerMovedAway }) => {
+      // Playwright's page.content(), which the keys were first made of.
+      const content = () =>
+        (document.doctype ? new XMLSerializer().serializeToString(document.doctype) : "") +
+        document.documentElement.outerHTML;
+      if (!javaScript) return { live: "", busy: false, html: content(), pointerAway: false };
+      // The pointer has just been moved off the page: marked in this document until it is over it again.
+      const marked = window as { axePointerAway?: boolean };
+      if (pointerMovedAway && marked.axePointerAway === undefined) {
+        for (const type of ["pointermove", "pointerover", "pointerdown", "mousemove", "mouseover", "mousedown"]) {
+          window.addEventListener(type, () => (marked.axePointerAway = false), { capture: true, passive: true });
+        }
+      }
+      if (pointerMovedAway) marked.axePointerAway = true;
+      const where = (el: Element | null): string => {
+        const steps: string[] = [];
+        for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
+          steps.unshift(`${node.tagName}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`);
+        }
+        return steps.join("/");
+      };
+      const changed: string[] = [];
+      document.querySelectorAll("input, textarea, select").forEach((el) => {
+        if (el instanceof HTMLInputElement && (el.value !== el.defaultValue || el.checked !== el.defaultChecked)) {
+          changed.push(`${where(el)}=${el.value}|${el.checked}`);
+        } else if (el instanceof HTMLTextAreaElement && el.value !== el.defaultValue) {
+          changed.push(`${where(el)}=${el.value}`);
+        } else if (el instanceof HTMLSelectElement && [...el.options].some((o) => o.selected !== o.defaultSelected)) {
+          changed.push(`${where(el)}=${[...el.selectedOptions].map((o) => o.index).join(",")}`);
+        }
+      });
+      const active = document.activeElement;
+      const hovered = [...document.querySelectorAll(":hover")].pop() ?? null;
+      const media = ["(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)", "(forced-colors: active)"];
+      const nonDefaultMedia = media.filter((query) => matchMedia(query).matches);
+      const modal = [...document.querySelectorAll(":modal, :popover-open")].map(where);
+      // Only what differs from a freshly loaded page, so that a JS page at rest keys like its mirror.
+      const parts = [
+        changed.length ? `forms ${changed.join(";")}` : "",
+        active && active !== document.body ? `focus ${where(active)}` : "",
+        hovered && hovered !== document.documentElement && hovered !== document.body ? `hover ${where(hovered)}` : "",
+        nonDefaultMedia.length ? `media ${nonDefaultMedia.join(",")}` : "",
+        modal.length ? `modal ${modal.join(",")}` : "",
+      ];
+      return {
+        live: parts.filter(Boolean).join("\n"),
+        busy: document.querySelector('[aria-busy="true"]') !== null,
+        html: content(),
+        pointerAway: marked.axePointerAway === true,
+      };
+    },
+    { javaScript, pointerMovedAway },
+  );
   const viewport = page.viewportSize();
-  const html = await scriptlessHtml(page);
+  const scriptless = withoutScripts(html);
   return {
-    structure: createHash("sha256")
-      .update(JSON.stringify({ url: pageKey(page.url()), viewport, live, tags: AXE_TAGS, off: COLOUR_RULES }))
-      .update(schemeBlind(html))
-      .digest("hex"),
-    // The live state is in both: focus, hover and the media features change colours too.
-    contrast: createHash("sha256")
-      .update(JSON.stringify({ part: "contrast", viewport, live, skeleton: contrastSkeleton(html) }))
-      .digest("hex"),
+    busy,
+    pointerAway,
+    html: scriptless,
+    keys: {
+      structure: createHash("sha256")
+        .update(JSON.stringify({ url: pageKey(page.url()), viewport, live, tags: AXE_TAGS, off: COLOUR_RULES }))
+        .update(schemeBlind(scriptless))
+        .digest("hex"),
+      // The live state is in both: focus, hover and the media features change colours too.
+      contrast: createHash("sha256")
+        .update(JSON.stringify({ part: "contrast", viewport, live, skeleton: contrastSkeleton(scriptless) }))
+        .digest("hex"),
+    },
   };
+}
+
+/**
+ * A page's state as axeStateKeys read it: its keys, its HTML without scripts, whether it is still
+ * fetching, and whether the pointer is known to be off it (moved away while this document was
+ * shown, and not over it since).
+ */
+interface PageState {
+  keys: Record<AxePart, string>;
+  html: string;
+  busy: boolean;
+  pointerAway: boolean;
 }
 
 interface AxeViolation {
@@ -274,32 +322,56 @@ function storeVerdict(file: string, summary: AxeViolation[]): void {
 /** Per part, how many checks of the test reused a verdict, and axe's time (an annotation in the report). */
 type AxeCounts = Record<AxePart, { checks: number; reused: number; ms: number }>;
 
-async function runAxe(page: Page, testInfo: TestInfo, counts: AxeCounts, mirror?: Page): Promise<void> {
+async function runAxe(
+  page: Page,
+  testInfo: TestInfo,
+  counts: AxeCounts,
+  mirror: Page | undefined,
+  newDocument: boolean,
+): Promise<void> {
   await page.waitForLoadState("load");
   // The page at rest, with no pointer over it: the mouse left where the last click was would hover
   // whatever the next page shows there, a state its no-JS twin (and the verdict cache) never has.
-  if (!mirror) await page.mouse.move(-1, -1);
+  // A mouse move waits for a frame (16 ms, more than the rest of a check whose verdict is known),
+  // so it is made only when the pointer may be over the page: a document not checked yet, or one
+  // where it has moved since it was moved away (the mark axeStateKeys leaves).
+  let state = newDocument || mirror ? undefined : await axeStateKeys(page, true);
+  if (!mirror && !state?.pointerAway) {
+    await page.mouse.move(-1, -1);
+    state = undefined;
+  }
+  state ??= await axeStateKeys(page, !mirror, !mirror);
   // A page with JS that is still fetching (a client navigation: aria-busy, dimmed) is between two
   // states; the check is of the page the patron then sees.
-  if (!mirror) await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  const keys = await axeStateKeys(page, !mirror);
+  if (state.busy) {
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    state = await axeStateKeys(page, true);
+  }
+  const { keys } = state;
+  const verdicts: Partial<Record<AxePart, AxeViolation[]>> = {};
+  const analysed: AxePart[] = [];
   let target: Page | undefined;
   for (const part of ["structure", "contrast"] as const) {
-    const file = axeCacheFile(testInfo, `${part}-${keys[part]}`);
     counts[part].checks += 1;
-    let summary = cachedVerdict(file);
-    if (summary) {
+    verdicts[part] = cachedVerdict(axeCacheFile(testInfo, `${part}-${keys[part]}`));
+    if (verdicts[part]) {
       counts[part].reused += 1;
     } else {
       const started = performance.now();
-      target ??= mirror ? await mirrorOf(page, mirror) : page;
-      summary = await axeViolations(target, part);
-      // A page with JS may have changed while axe ran (hydration, a late fetch): its verdict is
-      // then not known to belong to either state, so it is not kept.
-      if (mirror || (await axeStateKeys(page, true))[part] === keys[part]) storeVerdict(file, summary);
+      target ??= mirror ? await mirrorOf(page, mirror, state.html) : page;
+      verdicts[part] = await axeViolations(target, part);
+      analysed.push(part);
       counts[part].ms += performance.now() - started;
     }
-    expect(summary, `axe violations (${part}) on ${page.url()}`).toEqual([]);
+  }
+  // A page with JS may have changed while axe ran (hydration, a late fetch): its verdict is then
+  // not known to belong to either state, so it is not kept.
+  const after = analysed.length && !mirror ? (await axeStateKeys(page, true)).keys : keys;
+  for (const part of analysed) {
+    if (after[part] === keys[part]) storeVerdict(axeCacheFile(testInfo, `${part}-${keys[part]}`), verdicts[part]!);
+  }
+  for (const part of ["structure", "contrast"] as const) {
+    expect(verdicts[part], `axe violations (${part}) on ${page.url()}`).toEqual([]);
   }
 }
 
@@ -343,15 +415,22 @@ export const test = base.extend<{ a11y: A11y }, { axeMirror: (locale: string | u
           scriptErrors.push(message.text());
         }
       });
+      // A document not checked yet: the pointer may be anywhere over it (runAxe).
+      let newDocument = true;
       page.on("framenavigated", (frame) => {
-        if (frame === page.mainFrame() && frame.url().startsWith("http")) shown.add(pageKey(frame.url()));
+        if (frame !== page.mainFrame()) return;
+        newDocument = true;
+        if (frame.url().startsWith("http")) shown.add(pageKey(frame.url()));
       });
       const counts: AxeCounts = {
         structure: { checks: 0, reused: 0, ms: 0 },
         contrast: { checks: 0, reused: 0, ms: 0 },
       };
       const check = async () => {
-        await runAxe(page, testInfo, counts, javaScriptEnabled === false ? await axeMirror(locale) : undefined);
+        const mirror = javaScriptEnabled === false ? await axeMirror(locale) : undefined;
+        const wasNew = newDocument;
+        newDocument = false;
+        await runAxe(page, testInfo, counts, mirror, wasNew);
         checked.add(pageKey(page.url()));
       };
       await use({

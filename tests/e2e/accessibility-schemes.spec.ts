@@ -2,11 +2,12 @@
  * Issue 14's Done-when, "axe clean in every colour scheme and at the largest text size", for every
  * page the issue names (decision 038, session 7 and 9 addenda): the accessible search from the
  * start to a title's copies (start, about, pre-result, results, filters with one chosen, details
- * with one library's copies, libraries), each of the eleven statistics reports with a filter and
- * its chart (its table and CSV link are in the page; the CSV itself is statistics.spec.ts's), the
- * kids home with an information tab open, the kids record page in each view it draws (details,
- * covers, reference, MARC, Dublin Core, copies, localisation, reservation), the museum catalogue
- * and one of its objects, the FAQ, information, service-point, events and support pages, and the
+ * with one library's copies, libraries) and its own FAQ, the statistics home and each of the
+ * eleven reports with a filter and its chart (its table and CSV link are in the page; the CSV
+ * itself is statistics.spec.ts's), the kids home with every information tab open, the kids record
+ * page in each view it draws (details, covers, reference, MARC, Dublin Core, copies,
+ * localisation, reservation), the museum catalogue and one of its objects, the FAQ, information,
+ * service points and one of them, a function's explanation, events and support pages, and the
  * six mobile views at 360 px without sideways scrolling. With and without JS, at the largest text
  * size the bar offers, the preferences set by the cookie the bar writes (walking the bar's
  * controls is tests/e2e/accessibility-bar.spec.ts's part, each flow its own spec's).
@@ -103,6 +104,15 @@ const CASES = {
     path: "/pesquisa_acessibilidade/bibliotecas/601?q=civil&titulos=TT&tipo_obra=9",
     heading: "Bibliotecas com Civil disobedience",
   },
+  accessibleFaq: {
+    path: "/pesquisa_acessibilidade/duvidas-frequentes",
+    heading: "Dúvidas frequentes sobre a pesquisa acessível",
+  },
+  statistics: {
+    path: "/estatistica",
+    heading: "Estatísticas",
+    shows: (page) => page.getByRole("listitem").filter({ hasText: "Usuários ativos:" }),
+  },
   // Every report with a filter (the two of active users by library and by category have none).
   openingDays: report(
     `estat_bib_funcionamento?ano=${year}`,
@@ -156,10 +166,14 @@ const CASES = {
     heading: "Catálogo infantil",
     shows: (page) =>
       page.getByRole("region", { name: "Informações" }).getByRole("table", { name: "Horário de atendimento" }),
-    // A native disclosure, with or without JS; from the keyboard, since a mouse left over it
-    // would hover whatever the next page shows there.
-    open: (page) =>
-      page.getByRole("region", { name: "Informações" }).getByText("Atendimento", { exact: true }).press("Enter"),
+    // Native disclosures, with or without JS, every one open (the empty HTML tab is not drawn);
+    // from the keyboard, since a mouse left over one would hover whatever the next page shows there.
+    open: async (page) => {
+      const info = page.getByRole("region", { name: "Informações" });
+      for (const tab of ["Sobre a biblioteca infantil", "Atendimento", "Eventos", "Regras da sala"])
+        await info.getByText(tab, { exact: true }).press("Enter");
+      await expect(info.locator("details[open]")).toHaveCount(4);
+    },
   },
   // The record page in each view its side menu draws itself (catalogue-home.ts KIDS_VIEWS).
   kidsRecord: {
@@ -221,6 +235,20 @@ const CASES = {
     heading: "Atendimento",
     shows: (page) => page.getByRole("link", { name: "Balcão de atendimento da Biblioteca Central" }),
   },
+  servicePoint: {
+    // The service point's id is the database's: its link on /atendimento names it.
+    path: async (request) => {
+      const html = await (await request.get("/atendimento")).text();
+      return html.match(/href="(\/atendimento\/\d+)"[^>]*>Balcão de atendimento da Biblioteca Central</)![1];
+    },
+    heading: "Balcão de atendimento da Biblioteca Central",
+    shows: (page) => page.getByRole("link", { name: "central@biblioteca.example" }),
+  },
+  activity: {
+    path: "/informacoes/atividade/75",
+    heading: "Sobre: Solicitação de empréstimo",
+    shows: (page) => page.getByText("Peça que um item de outra biblioteca seja levado à sua para retirada."),
+  },
   events: {
     path: "/eventos",
     heading: "Eventos",
@@ -252,9 +280,11 @@ const GROUPS: Record<string, PageCase[]> = {
     CASES.accessibleFilters,
     CASES.accessibleDetails,
     CASES.accessibleLibraries,
+    CASES.accessibleFaq,
     CASES.faq,
   ],
   "the statistics reports": [
+    CASES.statistics,
     CASES.openingDays,
     CASES.turnstiles,
     CASES.usersByLibrary,
@@ -283,6 +313,8 @@ const GROUPS: Record<string, PageCase[]> = {
     CASES.museumObject,
     CASES.information,
     CASES.servicePoints,
+    CASES.servicePoint,
+    CASES.activity,
     CASES.events,
     CASES.support,
     CASES.mobileLogin,

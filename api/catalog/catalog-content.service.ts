@@ -6,8 +6,7 @@
  * already written. A catalogue's home belongs to the whole institution (a desk of every library),
  * except one library's own information tabs, which that library's desk may write too.
  */
-import { assertStaffServes, type StaffFacts } from "../circulation/staff.ts";
-import { refusal } from "../circulation/refusals.ts";
+import { assertStaffServes, assertWholeInstitution, type StaffFacts } from "../circulation/staff.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { invalidParameter } from "../http/input.ts";
@@ -29,10 +28,6 @@ import { MAX_HIGHLIGHTS } from "./catalog.service.ts";
 import type { CatalogListSaved, CatalogNewsRemoved, CatalogNewsSaved, CatalogType } from "./contract.ts";
 
 const notFound = () => new ApiError(404, "not_found", "errors.not_found");
-
-function assertWholeInstitution(staff: StaffFacts): void {
-  if (staff.library_id !== null) throw refusal("staff_forbidden");
-}
 
 /** Each kind of section at most once: a home with two DESTAQUE grids would show the same records twice. */
 export async function saveSections(

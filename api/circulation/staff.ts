@@ -32,6 +32,11 @@ export function assertStaffServes(staff: StaffFacts | null | undefined, libraryI
   if (staff && staff.library_id !== null && staff.library_id !== libraryId) throw refusal("staff_forbidden");
 }
 
+/** What the institution as a whole sets (its catalogues' homes, FAQ, service points): no library's desk. */
+export function assertWholeInstitution(staff: StaffFacts): void {
+  if (staff.library_id !== null) throw refusal("staff_forbidden");
+}
+
 /** Creates a staff user (or gives an existing login a new key); returns the key, shown once. */
 export async function issueStaffKey(
   db: Queryable,

@@ -5,8 +5,7 @@
  * edits that library's service points only; what belongs to the whole institution (the FAQ, the
  * events, institution-wide service points) needs a desk of every library.
  */
-import { assertStaffServes, type StaffFacts } from "../circulation/staff.ts";
-import { refusal } from "../circulation/refusals.ts";
+import { assertStaffServes, assertWholeInstitution, type StaffFacts } from "../circulation/staff.ts";
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { invalidParameter } from "../http/input.ts";
@@ -27,10 +26,6 @@ import {
 import { findServicePoint } from "./information.repository.ts";
 
 const notFound = () => new ApiError(404, "not_found", "errors.not_found");
-
-function assertWholeInstitution(staff: StaffFacts): void {
-  if (staff.library_id !== null) throw refusal("staff_forbidden");
-}
 
 export async function saveFaq(db: Queryable, staff: StaffFacts, faq: FaqInput, id?: number): Promise<{ id: number }> {
   assertWholeInstitution(staff);

@@ -55,12 +55,11 @@ export class Where {
   titleTier?: {
     match: string;
     rank: string;
-    /**
-     * The term's own condition when a title match implies it, so that the title tier may be found
-     * by its match alone (rankedIds): see `titleImpliesTerm`.
-     */
-    implied?: string;
+    /** A title match implies the term, so the title tier may be found by its match alone (`titleImpliesTerm`). */
+    implies: boolean;
   };
+  /** Which part is the term's condition (`toSql`'s `term` stands in for it). */
+  private termPart?: number;
 
   param(value: unknown): string {
     this.params.push(value);
@@ -71,8 +70,15 @@ export class Where {
     this.parts.push(fragment);
   }
 
-  toSql(): string {
-    return this.parts.length ? `WHERE ${this.parts.join(" AND ")}` : "";
+  /** The term's condition: a part like any other, which `toSql({ term })` may replace. */
+  addTerm(fragment: string): void {
+    this.termPart = this.parts.length;
+    this.parts.push(fragment);
+  }
+
+  toSql(options: { term?: string } = {}): string {
+    const parts = this.parts.map((part, i) => (i === this.termPart && options.term ? options.term : part));
+    return parts.length ? `WHERE ${parts.join(" AND ")}` : "";
   }
 }
 
@@ -260,13 +266,12 @@ export function buildWhere(
   else if (criteria.q) {
     const column = COLUMN[criteria.searchBy];
     const query = `websearch_to_tsquery('opac', ${where.param(criteria.q)})`;
-    const condition = `${column} @@ ${query}`;
-    where.add(condition);
+    where.addTerm(`${column} @@ ${query}`);
     where.rank = `ts_rank_cd(${column}, ${query})`;
     where.titleTier = {
       match: `r.tsv_title @@ ${query}`,
       rank: `ts_rank_cd(r.tsv_title, ${query})`,
-      implied: titleImpliesTerm(criteria.searchBy, criteria.q) ? condition : undefined,
+      implies: titleImpliesTerm(criteria.searchBy, criteria.q),
     };
   }
   addExtra(where, criteria.extra);
@@ -516,9 +521,7 @@ async function rankedIds(
   // conditions the planner tests the term on each title match, reading its tsvector back from
   // TOAST ("the" at 100,000 records: 27,257 title matches, 498 ms of 544).
   const inTitle =
-    tier.implied && narrowWhere.split(tier.implied).length === 2
-      ? narrowWhere.replace(tier.implied, `(${tier.match})`)
-      : `${narrowWhere} AND (${tier.match})`;
+    (tier.implies && onSearchTable(where.toSql({ term: `(${tier.match})` }))) || `${narrowWhere} AND (${tier.match})`;
   const notInTitle = `${narrowWhere} AND NOT (${tier.match})`;
   const titled = async (limit: number, offset: number) =>
     (

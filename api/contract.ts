@@ -69,15 +69,7 @@ export interface Suggestion {
 }
 
 /** One entry of the search history (GET /historico-pesquisa/{key}; docs/api.md). */
-export interface HistoryEntry {
-  id: number;
-  search_id: string;
-  campos: { termo: string; tipo: string }[];
-  base: string;
-  registros: number;
-  url: string;
-  data: string;
-}
+export type { HistoryEntry } from "./history/history.calls.ts";
 
 /** GET /consulta/guias: the search tabs of the institution, in order. */
 export interface SearchGuide {

@@ -1,24 +1,22 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "../http/env.ts";
-import { BigId, bodyOf, parse, validBody } from "../http/input.ts";
-import { checkSessionKey, HistoryEntrySchema, recordSearch, removeSearch, searchHistory } from "./history.service.ts";
+import { callRoutes } from "../http/call.ts";
+import { BigId, bodyOf, parse } from "../http/input.ts";
+import { historyCalls as calls } from "./history.calls.ts";
+import { checkSessionKey, recordSearch, removeSearch, searchHistory } from "./history.service.ts";
 
 /**
- * The visitor's search history, keyed by the random key the OPAC keeps in its cookie
- * (docs/api.md): GET the entries, POST a search, DELETE one entry (answering
- * the entries left).
+ * The visitor's search history (docs/api.md): the key is checked by the handler before the
+ * body or the id, so that a bad key is named first.
  */
-export const historyRoutes = new Hono<ApiEnv>()
-  .get("/:key", async (c) => c.json(await searchHistory(c.get("db"), checkSessionKey(c.req.param("key")))))
-  .post("/:key", validBody(HistoryEntrySchema), async (c) => {
-    const key = checkSessionKey(c.req.param("key"));
-    const input = bodyOf(c);
-    return c.json(await recordSearch(c.get("db"), key, input), 201);
+export const historyRoutes = callRoutes("/historico-pesquisa")
+  .on(calls.list, async (c) => c.json(await searchHistory(c.get("db"), checkSessionKey(c.req.valid("param").key))))
+  .on(calls.record, async (c) => {
+    const key = checkSessionKey(c.req.valid("param").key);
+    return c.json(await recordSearch(c.get("db"), key, bodyOf(c)), 201);
   })
-  .delete("/:key/:id", async (c) => {
-    const key = checkSessionKey(c.req.param("key"));
-    const id = parse(z.object({ id: BigId }), { id: c.req.param("id") }).id;
+  .on(calls.remove, async (c) => {
+    const key = checkSessionKey(c.req.valid("param").key);
+    const id = parse(z.object({ id: BigId }), { id: c.req.valid("param").id }).id;
     await removeSearch(c.get("db"), key, id);
     return c.json(await searchHistory(c.get("db"), key));
-  });
+  }).app;

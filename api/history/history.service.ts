@@ -4,8 +4,7 @@
  * URL that redoes it. A re-run keeps its search id and so stays one entry; the newest 50
  * entries are kept, and entries untouched for 30 days are forgotten.
  */
-import { z } from "zod";
-import type { HistoryEntry } from "../contract.ts";
+import type { HistoryEntry, NewSearch } from "./history.calls.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import {
@@ -22,9 +21,6 @@ import {
 export const MAX_ENTRIES = 50;
 export const EXPIRY_DAYS = 30;
 
-// The answer's shape is part of the contract the OPAC's client reads.
-export type { HistoryEntry } from "../contract.ts";
-
 /** Random, unguessable and URL-safe: the key is the visitor's only credential to their history. */
 const SESSION_KEY = /^[A-Za-z0-9_-]{22,128}$/;
 
@@ -32,30 +28,6 @@ export function checkSessionKey(key: string): string {
   if (!SESSION_KEY.test(key)) throw new ApiError(400, "invalid_parameter", "searchHistory.sessionInvalid");
   return key;
 }
-
-export const HistoryEntrySchema = z.object({
-  search_id: z.string().trim().min(1).max(64),
-  campos: z.preprocess(
-    // A form body carries the list as JSON text.
-    (v) => {
-      if (typeof v !== "string") return v;
-      try {
-        return JSON.parse(v);
-      } catch {
-        return v;
-      }
-    },
-    z.array(z.object({ termo: z.string().max(500), tipo: z.string().trim().min(1).max(40) })).max(10),
-  ),
-  base: z.string().regex(/^[a-z_/]{1,40}$/),
-  registros: z.coerce.number().int().min(0).max(2_147_483_647),
-  // A path of the OPAC: never another site (a redo link must stay here).
-  url: z
-    .string()
-    .max(2000)
-    .refine((u) => u.startsWith("/") && !u.startsWith("//") && !u.startsWith("/\\") && !/[\u0000-\u001f]/.test(u)),
-});
-export type HistoryEntryInput = z.infer<typeof HistoryEntrySchema>;
 
 function toEntry(row: HistoryRow): HistoryEntry {
   return {
@@ -78,7 +50,7 @@ export async function searchHistory(db: Queryable, sessionKey: string): Promise<
  * one with the same URL (a reload, another page of the results, a redo link), is updated in
  * place and keeps its id and position; anything else is a new entry.
  */
-export async function recordSearch(db: Db, sessionKey: string, input: HistoryEntryInput): Promise<HistoryEntry> {
+export async function recordSearch(db: Db, sessionKey: string, input: NewSearch): Promise<HistoryEntry> {
   const entry = {
     searchId: input.search_id,
     terms: input.campos,

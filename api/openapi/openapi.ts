@@ -6,6 +6,7 @@
  * far. Nothing here is a hand-written copy of a route: a new route appears by being mounted.
  */
 import { z } from "zod";
+import { callOf, type Answer, type CallSpec } from "../http/call.ts";
 import { inputOf, type InputDescription } from "../http/route-schemas.ts";
 import { ErrorBody, RESPONSES } from "./responses.ts";
 
@@ -84,44 +85,92 @@ function operationId(method: string, path: string): string {
   return [method, ...words].map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join("");
 }
 
+const ERROR_CONTENT = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
+
+function answerObject(answer: Answer): Record<string, unknown> {
+  switch (answer.kind) {
+    case "json":
+      return {
+        description: answer.description,
+        content: { "application/json": { schema: jsonSchema(answer.schema, "output") } },
+      };
+    case "file":
+      return {
+        description: answer.description,
+        content: { [answer.contentType]: { schema: { type: "string", format: "binary" } } },
+      };
+    case "redirect":
+      return {
+        description: answer.description,
+        headers: { Location: { description: "Where the caller goes next.", schema: { type: "string" } } },
+      };
+    case "empty":
+      return { description: answer.description };
+    case "refusal":
+      return { description: answer.description, content: ERROR_CONTENT };
+  }
+}
+
+/** A declared call's answers, and the service's one error shape for any other failure. */
+function declaredResponses(call: CallSpec): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(call.responses)) responses[status] = answerObject(answer);
+  return {
+    ...responses,
+    "4XX": { $ref: "#/components/responses/Error" },
+    "5XX": { $ref: "#/components/responses/Error" },
+  };
+}
+
+function describedResponses(method: string, path: string): Record<string, unknown> {
+  const described = RESPONSES[`${method.toUpperCase()} ${path}`];
+  const success = described
+    ? {
+        [String(described.status)]: {
+          description: described.description,
+          content: { "application/json": { schema: jsonSchema(described.schema, "output") } },
+        },
+      }
+    : { "2XX": { description: "Success. The shape of this answer is not described by a schema yet." } };
+  return {
+    ...success,
+    "4XX": { $ref: "#/components/responses/Error" },
+    "5XX": { $ref: "#/components/responses/Error" },
+  };
+}
+
 /** The document's own addresses: it describes the calls, not itself. */
 export const REFERENCE_PATHS = /^(?:\/api)?\/(?:openapi\.json|docs(?:\/|$))/;
 
 /** The document for an app's route list (`app.routes`). */
 export function buildOpenApiDocument(routes: readonly RouteEntry[]) {
-  const operations = new Map<string, { method: string; path: string; names: string[]; inputs: InputDescription[] }>();
+  const operations = new Map<
+    string,
+    { method: string; path: string; names: string[]; inputs: InputDescription[]; call: CallSpec | undefined }
+  >();
   for (const route of routes) {
     const method = route.method.toLowerCase();
     if (!(OPENAPI_METHODS as readonly string[]).includes(method)) continue;
     if (REFERENCE_PATHS.test(route.path)) continue;
     const { path, names } = openApiPath(route.path);
     const key = `${method} ${path}`;
-    const op = operations.get(key) ?? { method, path, names, inputs: [] };
+    const op = operations.get(key) ?? { method, path, names, inputs: [], call: undefined };
     const input = inputOf(route.handler);
     if (input) op.inputs.push(input);
+    op.call ??= callOf(route.handler);
     operations.set(key, op);
   }
   const paths: Record<string, Record<string, Operation>> = {};
   for (const op of [...operations.values()].sort((a, b) => a.path.localeCompare(b.path))) {
-    const described = RESPONSES[`${op.method.toUpperCase()} ${op.path}`];
-    const success = described
-      ? {
-          [String(described.status)]: {
-            description: described.description,
-            content: { "application/json": { schema: jsonSchema(described.schema, "output") } },
-          },
-        }
-      : { "2XX": { description: "Success. The shape of this answer is not described by a schema yet." } };
     const operation: Operation = {
       operationId: operationId(op.method, op.path),
+      ...(op.call ? { summary: op.call.summary } : {}),
+      ...(op.call?.description ? { description: op.call.description } : {}),
       tags: [tagOf(op.path)],
       parameters: parametersOf(op.inputs, op.names),
-      responses: {
-        ...success,
-        "4XX": { $ref: "#/components/responses/Error" },
-        "5XX": { $ref: "#/components/responses/Error" },
-      },
+      responses: op.call ? declaredResponses(op.call) : describedResponses(op.method, op.path),
     };
+    if (op.call?.auth && op.call.auth !== "optional") operation.security = [{ bearer: [] }];
     const requestBody = requestBodyOf(op.inputs);
     if (requestBody) operation.requestBody = requestBody;
     (paths[op.path] ??= {})[op.method] = operation;

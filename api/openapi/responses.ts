@@ -10,7 +10,6 @@ import type {
   CourseOut,
   DisciplineOut,
   FilterDefinition,
-  HistoryEntry,
   LibraryOut,
   LibraryPage,
   LookupPage,
@@ -246,16 +245,6 @@ export const CoursePageSchema = lookupPage(CourseSchema);
 export const DisciplinePageSchema = lookupPage(DisciplineSchema);
 export const TeacherPageSchema = lookupPage(TeacherSchema);
 
-export const HistoryEntrySchema = z.object({
-  id: z.number().int(),
-  search_id: z.string(),
-  campos: z.array(z.object({ termo: z.string(), tipo: z.string() })),
-  base: z.string(),
-  registros: z.number().int(),
-  url: z.string(),
-  data: z.string(),
-});
-
 // ---- The parameter and hand-off calls (decisions 044, 045) ----
 
 export const LastCacheDateSchema = z.object({ data: z.string(), geracao: z.string() });
@@ -332,11 +321,6 @@ export const RESPONSES: Record<string, DescribedResponse> = {
   "GET /api/consulta/disciplina/{code}": { status: 200, description: "The discipline.", schema: DisciplineSchema },
   "GET /api/consulta/professor/{code}": { status: 200, description: "The teacher.", schema: TeacherSchema },
   "GET /api/consulta/professor-by-name": { status: 200, description: "The teacher.", schema: TeacherSchema },
-  "GET /api/historico-pesquisa/{key}": {
-    status: 200,
-    description: "The visitor's searches, newest first.",
-    schema: z.array(HistoryEntrySchema),
-  },
   "GET /api/parametros/get-last-cache-date": {
     status: 200,
     description: "When what a search can find last changed.",
@@ -420,7 +404,6 @@ same<Same<z.output<typeof LibraryLookupSchema>, LookupPage<LibraryOut>>>(true);
 same<Same<z.output<typeof CoursePageSchema>, LookupPage<CourseOut>>>(true);
 same<Same<z.output<typeof DisciplinePageSchema>, LookupPage<DisciplineOut>>>(true);
 same<Same<z.output<typeof TeacherPageSchema>, LookupPage<TeacherOut>>>(true);
-same<Same<z.output<typeof HistoryEntrySchema>, HistoryEntry>>(true);
 same<Same<z.output<typeof LastCacheDateSchema>, LastCacheDate>>(true);
 same<Same<z.output<typeof PrefilterParamsSchema>, PrefilterParams>>(true);
 same<Same<z.output<typeof AppLayersSchema>, AppLayersParams>>(true);

@@ -13,6 +13,7 @@ import documentOne from "../fixtures/calls/document-1.json";
 import documentTwo from "../fixtures/calls/document-2.json";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
+import { strictClient } from "../support/strict-client.ts";
 
 interface SpecCall {
   ref: string;
@@ -182,7 +183,8 @@ describe.each(engines)("the contract of every call on $name", (engine) => {
     const report = { implemented: 0, notYet: [] as string[], leftOut: [] as string[] };
     const problems: string[] = [];
     const seen = new Set<string>();
-    const checked = { getOk: 0, invalid: 0 };
+    const checked = { getOk: 0, invalid: 0, strict: 0 };
+    const read = strictClient(doc);
     for (const call of specCalls) {
       const k = ALIASES[callKey(call)] ?? callKey(call);
       const where = `${call.ref}: ${k}`;
@@ -216,6 +218,11 @@ describe.each(engines)("the contract of every call on $name", (engine) => {
         const res = await lib.app.request(target, { method, headers, body });
         const text = await res.text();
         const json = res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined;
+        // A strict client generated from the document must read every answer.
+        const path = target === url ? op.path : op.path.replace(/\{(\w+)\}/g, "{$1}");
+        for (const problem of read(method, path, res.status, res.headers.get("content-type"), text ? json : undefined))
+          problems.push(`${where} ${res.status} as the document declares it: ${problem}`);
+        checked.strict++;
         if (res.status >= 500 && !(res.status === ALLOWED_5XX[k])) problems.push(`${where} answered ${res.status}`);
         if (res.status >= 400 && !ErrorBody.safeParse(json).success)
           problems.push(`${where} error shape: ${text.slice(0, 200)}`);
@@ -246,7 +253,8 @@ describe.each(engines)("the contract of every call on $name", (engine) => {
     console.log(
       `Contract coverage: ${report.implemented} of ${specCalls.length} calls answer; ` +
         `${report.notYet.length} not yet built; ${report.leftOut.length} left out on purpose\n` +
-        `${checked.getOk} reads answered 2xx to the demo's input, ${checked.invalid} calls refused invalid input`,
+        `${checked.getOk} reads answered 2xx to the demo's input, ${checked.invalid} calls refused invalid input, ` +
+        `${checked.strict} answers read by a strict client`,
     );
     expect(problems).toEqual([]);
   });

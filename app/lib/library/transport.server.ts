@@ -14,6 +14,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 
 import type { TokenResponse } from "../../../api/contract.ts";
+import { fillPath, type CallAnswer, type CallRequest, type CallSpec } from "../../../api/http/call.ts";
 import { env } from "../env.server.ts";
 import { getLocale } from "../i18n.server.ts";
 import type { Language } from "../i18n.ts";
@@ -66,7 +67,7 @@ export class ApiError extends Error {
 export type Query = Record<string, string | number | readonly (string | number)[] | null | undefined> | URLSearchParams;
 
 export interface CallOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
   query?: Query;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
@@ -99,6 +100,21 @@ export interface Transport {
    * of app/lib/library/ call this, each with the contract type the service's handler returns.
    */
   json<T>(path: string, options?: CallOptions): Promise<T>;
+  /**
+   * A declared call (api/http/call.ts): its path filled from `params`, `query` in the address,
+   * `body` as JSON; the answer typed by the call's success schema. Refreshed once on 401.
+   */
+  call<S extends CallSpec>(
+    spec: S,
+    request: CallRequest<S>,
+    options?: Pick<CallOptions, "accessToken" | "multipart">,
+  ): Promise<CallAnswer<S>>;
+  /** A declared call whose answer is a file (or read as is): the service's response; ApiError when not 2xx. */
+  callForFile<S extends CallSpec>(
+    spec: S,
+    request: CallRequest<S>,
+    options?: Pick<CallOptions, "accessToken" | "accept">,
+  ): Promise<Response>;
   /** A call whose answer is a file: the service's response itself; ApiError when not 2xx. */
   download(path: string, options?: CallOptions): Promise<Response>;
   /**
@@ -240,16 +256,27 @@ export async function createTransport({
     return parse<T>(response);
   }
 
+  /** The path and options of a declared call's request. */
+  function requestOf(spec: CallSpec, input: unknown, options: CallOptions): [string, CallOptions] {
+    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown };
+    const method = spec.method.toUpperCase() as CallOptions["method"];
+    return [fillPath(spec.path, params), { ...options, method, query, json: options.multipart ? undefined : body }];
+  }
+
+  async function download(path: string, options: CallOptions = {}): Promise<Response> {
+    const response = await send(path, options, options.accessToken ?? session.get("auth")?.accessToken);
+    if (!response.ok) await parse(response);
+    return response;
+  }
+
   return {
     locale,
     session,
     request,
     json,
-    async download(path, options = {}) {
-      const response = await send(path, options, options.accessToken ?? session.get("auth")?.accessToken);
-      if (!response.ok) await parse(response);
-      return response;
-    },
+    call: (spec, input, options = {}) => json(...requestOf(spec, input, options)),
+    callForFile: (spec, input, options = {}) => download(...requestOf(spec, input, options)),
+    download,
     once: (path, options = {}) => send(path, options, session.get("auth")?.accessToken, "manual"),
     async headers() {
       const headers = new Headers();

@@ -177,5 +177,3 @@ export function createApi(db: Db, config: ApiConfig) {
   app.onError(handleError);
   return app;
 }
-
-export type LibraryApi = ReturnType<typeof createApi>;

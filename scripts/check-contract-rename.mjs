@@ -1,0 +1,40 @@
+// Shows that the OPAC reads each answer's type from the call's declaration: on a scratch copy of
+// the tree, renames one field in the answer schemas of a few calls, and expects the type check
+// to fail in app/ at the places that read that field (and nowhere to pass silently). Run by
+// .ci/run beside the lint; `node scripts/check-contract-rename.mjs` by hand.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** The field renamed in each declaration, and an app/ file that must stop compiling. */
+const RENAMES = [
+  { file: "api/history/history.calls.ts", from: "  registros: z.number().int(),", to: "  total_renamed: z.number().int(),", breaks: "app/features/history/history.ts" },
+];
+
+const root = process.cwd();
+const scratch = mkdtempSync(path.join(tmpdir(), "contract-rename-"));
+try {
+  const files = execFileSync("git", ["ls-files", "app", "api", "tests", "server", "bench", "remix.env.d.ts", "tsconfig.json"], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
+  for (const file of files) cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
+  symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"));
+  for (const r of RENAMES) {
+    const full = path.join(scratch, r.file);
+    const text = readFileSync(full, "utf8");
+    if (!text.includes(r.from)) throw new Error(`${r.file} no longer declares ${r.from.trim()}: update this check`);
+    writeFileSync(full, text.replace(r.from, r.to));
+  }
+  const tsc = spawnSync(path.join(root, "node_modules/.bin/tsc"), ["--noEmit", "-p", scratch], { encoding: "utf8" });
+  const errors = tsc.stdout.split("\n").filter((l) => /error TS/.test(l));
+  const missing = RENAMES.filter((r) => !errors.some((l) => l.startsWith(r.breaks)));
+  console.log(`contract rename: ${RENAMES.length} fields renamed, ${errors.length} type errors, in ${new Set(errors.map((l) => l.split("(")[0])).size} files`);
+  for (const l of errors.filter((l) => l.startsWith("app/")).slice(0, 10)) console.log(`  ${l}`);
+  if (tsc.status === 0 || missing.length) {
+    console.error(`contract rename: the type check did not fail in ${missing.map((r) => r.breaks).join(", ") || "app/"}`);
+    process.exitCode = 1;
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

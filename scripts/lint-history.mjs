@@ -1,7 +1,8 @@
 // Comments say why the code is as it is, in the code's own terms, or cite a decision record
 // (docs/decisions/NNN-…). The issues are not in the repository and the work sessions are not
 // part of the code, so a comment that cites an issue by number or a session by number points
-// nowhere. This finds them in the comments of the product, its tests, scripts and benchmarks
+// nowhere; nor does one that cites a section appended to a record, since each record reads as
+// one current decision. This finds them in the comments of the product, its tests, scripts and benchmarks
 // (TypeScript, JavaScript and CSS); strings are not comments and are left alone.
 //   node scripts/lint-history.mjs   prints what it finds and exits 1 if anything was found
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -14,12 +15,13 @@ const CSS = /\.css$/;
 const SKIP_DIRS = new Set(["node_modules", "build", ".cache", "dist", "coverage"]);
 
 // "issue", "issues" or "issue's" then a number, with or without "#"; a bare "(#n)" as a pull
-// request or issue reference; "session" or "sessions" then a number. Whitespace may be a line
-// break: the comment's lines are joined before matching.
+// request or issue reference; "session" or "sessions" then a number; a section appended to a
+// decision record. Whitespace may be a line break: the comment's lines are joined before matching.
 const CITATIONS = [
   { re: /\bissues?(?:'s)?\s*#?\s*\d+/gi, what: "cites an issue" },
   { re: /\(#\d+\)/g, what: "cites an issue" },
   { re: /\bsessions?\s+\d+/gi, what: "cites a work session" },
+  { re: /\baddend(?:um|a)\b/gi, what: "cites a decision record's addendum (cite the record)" },
 ];
 
 /**
@@ -169,8 +171,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   for (const p of problems) console.error(p);
   console.log(
     problems.length
-      ? `${problems.length} comment(s) cite issues or sessions`
-      : "no comment cites an issue or a session",
+      ? `${problems.length} comment(s) cite issues, work sessions or addenda`
+      : "no comment cites an issue, a work session or an addendum",
   );
   process.exit(problems.length ? 1 : 0);
 }

@@ -12,6 +12,11 @@ describe("lint-history: comments citing issues or sessions", () => {
     expect(found("a.ts", `// issues ${n(14)} and ${n(16)}; issue's ${n(3)} part; fixed (#${n(42)})\n`)).toHaveLength(3);
   });
 
+  it("finds a decision record's addendum", () => {
+    expect(found("a.ts", `// written by staff (decision 038 addendum)\n`)).toEqual(["a.ts:1"]);
+    expect(found("a.ts", `/* the session 7 and 9\n * addenda */\n`)).toHaveLength(2);
+  });
+
   it("finds a work session, and looks at CSS block comments", () => {
     expect(found("a.mjs", `// as in session ${n(7)}\n`)).toEqual(["a.mjs:1"]);
     expect(found("a.css", `.a {\n  color: red;\n}\n/* ---- Tabs (Session ${n(8)}) ---- */\n`)).toEqual(["a.css:4"]);

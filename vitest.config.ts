@@ -12,10 +12,10 @@ export default defineConfig({
     globalSetup: ["tests/support/db-templates.ts"],
     // Two cores here, but a worker often waits (on PostgreSQL, a child process, a timer): a third
     // fills those waits. Measured on a quiet machine, the whole suite: 294 s with three, against
-    // 335 s with two in the last CI run (decision 022, seventh addendum).
+    // 335 s with two (decision 022).
     maxWorkers: 3,
     // Test files share their worker's modules instead of importing the whole service again each
-    // (decision 022, seventh addendum): importing was half of Vitest's CPU. Every file still opens
+    // (decision 022): importing was half of Vitest's CPU. Every file still opens
     // its own databases and servers, and restores what it changes in process.env.
     isolate: false,
     testTimeout: 60_000,

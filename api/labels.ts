@@ -4,7 +4,7 @@ import { marcLanguageName } from "./language-names.ts";
 
 /**
  * Name of a MARC language code (ISO 639-2/B, e.g. "ger", "por") in the reader's language, from the
- * maintained list (api/language-names.ts; issue 18, item 7). A code the list does not know: null.
+ * maintained list (api/language-names.ts; decision 037). A code the list does not know: null.
  */
 export function languageName(code: string | null, lang: Lang): string | null {
   return marcLanguageName(code, lang);

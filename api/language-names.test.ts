@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { currentLanguageCode, marcLanguageName } from "./language-names.ts";
 
-describe("MARC language names (issue 18, item 7)", () => {
+describe("MARC language names", () => {
   it("names bibliographic, collective and special codes in pt, en and es", () => {
     expect(marcLanguageName("ger", "pt")).toBe("Alemão");
     expect(marcLanguageName("ger", "en")).toBe("German");

@@ -1,6 +1,6 @@
 /**
  * Names of the MARC language codes (008/35-37, 041) in Portuguese, English and Spanish, from one
- * maintained list (issue 18, item 7; decision 037): data/languages/marc-languages.json, generated
+ * maintained list (decision 037): data/languages/marc-languages.json, generated
  * by scripts/make-language-names.mjs from Debian's iso-codes (ISO 639-2, whose registration
  * authority, the Library of Congress, also keeps the MARC list). Collective codes ('map', 'sai'),
  * 'und', 'mul' and 'zxx' have names there; a discontinued MARC code (scc, scr, mol…) is named as

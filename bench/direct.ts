@@ -1,5 +1,5 @@
 /**
- * The SQL each benchmark query runs, timed directly on the database (issue 16): the service's own
+ * The SQL each benchmark query runs, timed directly on the database (decision 043): the service's own
  * search functions called in-process on an open `Db`, with no HTTP, no rendering and no result
  * cache. The page shows a search with its filter counts, so a page's SQL is the search and the
  * counts one after the other; the API call's is the search alone (the counts alone for a

@@ -93,7 +93,7 @@ export async function runLoad(options: {
         );
         await json(await call("basket", `/api/acervo/cesta?acervos=${targets.records.slice(0, 3).join(",")}`));
       }
-      // Logging out is dropping the tokens (the service's revocation is issue 17 item 2's).
+      // Logging out is dropping the tokens (the service's revocation, decision 035, is tests/api/sessions.test.ts's).
     }
   }
 

@@ -80,7 +80,7 @@ export const QUERIES: Query[] = [
     ],
     apiParams: [["guia", "pesquisa_avancada"]],
   },
-  // Paged and filtered, for the mixed load of the concurrency curve (issue 16).
+  // Paged and filtered, for the mixed load of the concurrency curve (decision 043).
   {
     label: "history page 3 (paged)",
     params: [
@@ -353,7 +353,7 @@ export interface CurvePoint {
 }
 
 /**
- * Throughput under load (issue 16): `clients` concurrent clients, each requesting the results
+ * Throughput under load (decision 043): `clients` concurrent clients, each requesting the results
  * pages of `queries` in turn (a mixed set: common, rare, several words, advanced, filtered, paged)
  * for `seconds`, without pause. Short by design: a curve of 1 to 16 clients costs a few
  * seconds per step on a shared machine.

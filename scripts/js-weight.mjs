@@ -1,4 +1,4 @@
-// The JavaScript each page type ships, from the build's manifest (issue 18, item 6; decision 037):
+// The JavaScript each page type ships, from the build's manifest (decision 037):
 // the manifest itself, the entry, the root and the route modules matched by the page, with every
 // chunk they import, each file counted once, raw and as gzip (level 9) and brotli (quality 11)
 // would send it: what the server's compression (server/compression.ts) sends for /build/.

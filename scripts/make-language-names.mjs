@@ -1,5 +1,5 @@
 // Writes data/languages/marc-languages.json: the names of the MARC language codes in Portuguese,
-// English and Spanish (issue 18, item 7; decision 037).
+// English and Spanish (decision 037).
 //
 // Source: Debian's iso-codes package (pkg-isocodes, https://salsa.debian.org/iso-codes-team/iso-codes),
 // its ISO 639-2 list (/usr/share/iso-codes/json/iso_639-2.json) and that list's pt_BR and es

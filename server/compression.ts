@@ -1,5 +1,5 @@
 /**
- * Compressed answers (issue 18, item 6; decision 037): brotli or gzip, as the browser's
+ * Compressed answers (decision 037): brotli or gzip, as the browser's
  * Accept-Encoding allows, for the types that shrink (HTML, CSS, JavaScript, JSON, XML and Atom,
  * SVG, plain text). node:zlib only, no package.
  *

@@ -1,6 +1,6 @@
 /**
  * What the process refuses before any route sees a request, and the headers every answer
- * carries (issue 17, items 3 and 6). The OPAC's forms are small and always HTML forms; the
+ * carries (decision 035). The OPAC's forms are small and always HTML forms; the
  * service's calls are small JSON or form bodies. So:
  * - a body over 1 MiB is refused with 413 before it is read whole (a declared length at once, a
  *   streamed one as soon as it passes the limit); the thesis upload's paths take 10 MiB and a bit;

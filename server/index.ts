@@ -58,7 +58,7 @@ const handleRemix = createRequestHandler(build, mode);
 const app = new Hono<{ Bindings: HttpBindings }>();
 app.use("*", securityHeaders());
 app.use("*", guardRequests());
-// brotli or gzip as the browser accepts (issue 18, item 6; decision 037).
+// brotli or gzip as the browser accepts (decision 037).
 app.use("*", compression());
 // Fingerprinted bundles never change under the same name.
 app.use(

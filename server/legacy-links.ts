@@ -1,5 +1,5 @@
 /**
- * The old Pergamum catalogue's addresses (issue 15 item 4; decision 041 "legacy links"), found in
+ * The old Pergamum catalogue's addresses (decision 041 "legacy links"), found in
  * public pages and code that link to Pergamum catalogues, answered with a permanent redirect
  * (301) to the new page. Anything else under /pergamum goes to the search page with a notice (302:
  * a later version may learn that form). docs/operations.md lists the forms.

@@ -1,5 +1,5 @@
 /**
- * No built-in secret in production (issue 17 item 4, decision 035). The operator may set
+ * No built-in secret in production (decision 035). The operator may set
  * TOKEN_SECRET and SESSION_SECRET; when they do not, the server generates strong random ones on
  * its first start and keeps them in the database (`service_secret`: the data folder of the
  * embedded PGlite, or the PostgreSQL server), so tokens and cookies survive restarts and every

@@ -1,5 +1,5 @@
 /**
- * Staff edits of the kids and museum catalogues' home content (decision 040 addendum): the
+ * Staff edits of the kids and museum catalogues' home content (decision 040): the
  * sections, the highlighted records, the news and the information tabs that /catalogo/secoes,
  * /destaques, /noticias and /parametros/secao_1 show. Stored as written; the news and tabs are
  * made safe on the way out (catalog-html.ts), so a change of those rules applies to everything

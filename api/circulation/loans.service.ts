@@ -273,7 +273,7 @@ export async function renewLoan(
     });
     if (why) throw refusal(why);
     const due = renewedDueDate(today, loan!.due_date, policy);
-    // A renewal that would not move the due date is refused, not spent (issue 18, item 8): the
+    // A renewal that would not move the due date is refused, not spent (decision 037): the
     // patron keeps the renewal for when it gains time, and is told from which day it does.
     if (due <= loan!.due_date)
       throw refusal("renewal_no_gain", { due: loan!.due_date, from: firstGainfulDay(loan!.due_date, policy) });

@@ -96,7 +96,7 @@ export function toDebtOut(row: DebtRow, lang: Lang): DebtOut {
 
 /**
  * Suspension reasons are stored as words (the staff may type their own); the ones the service
- * itself writes, in Portuguese, are said in the patron's language (issue 18, item 7).
+ * itself writes, in Portuguese, are said in the patron's language (decision 037).
  */
 const KNOWN_SUSPENSION_REASONS: Record<string, string> = {
   [translate("pt", "circulation.suspensionLateReturn")]: "circulation.suspensionLateReturn",

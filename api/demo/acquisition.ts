@@ -1,5 +1,5 @@
 /**
- * Demonstration acquisition suggestions (issue 13 item 6; decision 030): invented suggestions by
+ * Demonstration acquisition suggestions (decision 030): invented suggestions by
  * the demo patrons in several situations, so the patron's list, its filter and the statistics
  * have something to show, and one by the teacher ("professor") with quantity, course and
  * discipline. The attended one points at a REAL demo record (the first book with an ISBN by

@@ -1,5 +1,5 @@
 /**
- * The demo's FAQ, information and support content (issue 14 item 6, decision 038). All of it is
+ * The demo's FAQ, information and support content (decision 038). All of it is
  * invented for the demonstration, in Portuguese, and says so; the libraries are the demo's own
  * (invented) ones. Added once: nothing is written when a FAQ exists, so an operator's content
  * stays. Events are dated from the day of seeding, so the demo has some ahead of it.

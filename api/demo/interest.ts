@@ -1,5 +1,5 @@
 /**
- * The demo's interest profiles and bibliographic bulletin (issue 13 items 4 and 6; decision 031).
+ * The demo's interest profiles and bibliographic bulletin (decision 031).
  * Real headings of the demo catalogue, pinned by their text: `demo` follows the subject
  * "Economics" (7 demo records) and wants the e-mail digest; `professor` follows the author "Brahms,
  * Johannes" (8 demo records) and the scores. The bulletin is this month's: the month the demo

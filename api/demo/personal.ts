@@ -1,5 +1,5 @@
 /**
- * The demo's personal data (issue 11, decision 026): invented addresses, documents and contacts
+ * The demo's personal data (decision 026): invented addresses, documents and contacts
  * for the demo patrons (no real person: the CPFs are made up, with valid check digits so that
  * editing works as with real ones), and a patron whose registration
  * must be renewed, so the renewal prompt can be tried (login renovacao, password renovacao). The

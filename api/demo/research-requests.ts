@@ -1,5 +1,5 @@
 /**
- * The demo's research requests (issue 12 item 2, decision 033): for `demo` (Ana Demonstração),
+ * The demo's research requests (decision 033): for `demo` (Ana Demonstração),
  * requests of each type in several statuses, and a finished catalogue sheet whose card can be
  * downloaded. Every request is invented (the works asked for are real titles or made-up theses);
  * the thesis file is a one-page PDF made here. No alerts are raised: these are a past the patron

@@ -1,5 +1,5 @@
 /**
- * The demo of the patron area's services (issue 12 items 4–8; decision 034), on top of the demo
+ * The demo of the patron area's services (decision 034), on top of the demo
  * circulation and teaching plans (it runs after them, once):
  * - `demo`'s alerts about its real circulation (the ready reservation, read; the loan due in two
  *   days and the overdue one, unread), with the dedupe keys the live code uses, so nothing is

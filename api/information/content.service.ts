@@ -1,5 +1,5 @@
 /**
- * Staff edits of the FAQ, the service points and the events (decision 038 addendum): the content
+ * Staff edits of the FAQ, the service points and the events (decision 038): the content
  * the /parametros calls show, written as HTML by the library and sanitised whenever it leaves
  * the service (information.service.ts), so it is stored as written. A desk bound to one library
  * edits that library's service points only; what belongs to the whole institution (the FAQ, the

@@ -1,5 +1,5 @@
 /**
- * The FAQ, information and support content (issue 14 item 6, decision 038): rows of migration
+ * The FAQ, information and support content (decision 038): rows of migration
  * 032 and two institution parameters, every piece of HTML sanitised on the way out.
  */
 import type { Queryable } from "../db/db.ts";

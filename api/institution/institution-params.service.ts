@@ -84,7 +84,7 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   // on the way out; "" removes it.
   informacoes_gerais: text(20_000),
   msg_suporte_consulta: text(4000),
-  // The kids and museum catalogues (decision 040 addendum): their switches and the visual settings
+  // The kids and museum catalogues (decision 040): their switches and the visual settings
   // of /parametros/secao_2, as that call reads them ("" goes back to its default).
   habilita_kids_pesq_catalogo: flag("S", "N", ""),
   habilita_museu_catalogo: flag("S", "N", ""),

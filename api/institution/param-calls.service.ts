@@ -1,6 +1,6 @@
 /**
- * Parameter calls of document 2 §7 whose response the spec does not show (decision 045
- * addendum): the date a client's search cache goes stale, the values of prefilter links, and
+ * Parameter calls of document 2 §7 whose response the spec does not show (decision
+ * 045): the date a client's search cache goes stale, the values of prefilter links, and
  * whether the app offers the institution's "layers" system.
  */
 import type { Queryable } from "../db/db.ts";

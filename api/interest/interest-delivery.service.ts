@@ -1,5 +1,5 @@
 /**
- * Delivering what the interest profiles match (issue 13 item 4; decision 031): collecting each live
+ * Delivering what the interest profiles match (decision 031): collecting each live
  * profile's new matches after the catalogue changes, the e-mail digest with its unsubscribe link,
  * and the private Atom feed.
  */

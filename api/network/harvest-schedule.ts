@@ -1,5 +1,5 @@
 /**
- * The network harvest run by the server itself (issue 15 item 2; decision 041 "schedule"): every
+ * The network harvest run by the server itself (decision 041 "schedule"): every
  * NETWORK_HARVEST_EVERY_MINUTES minutes (0, the default: never; `npm run harvest` from cron
  * instead). One harvest at a time across processes: a lease in the database (migration 036) that
  * the schedule, the desk call and `npm run harvest` all take; a run that finds it taken is skipped.

@@ -1,5 +1,5 @@
 /**
- * The harvester of the network catalogue (issue 15 item 2; decision 041): for each endpoint the
+ * The harvester of the network catalogue (decision 041): for each endpoint the
  * operator listed (network_endpoint), ListRecords `from` the last success, following resumption
  * tokens, each page stored in one transaction into network_record, apart from the institution's
  * own records. A peer that is down is retried with back-off; a page that is not OAI-PMH (not

@@ -1,6 +1,6 @@
 /**
- * Licensed content providers and the other systems a patron is handed to (issue 15 item 3,
- * issue 19 item 1 "people"; decision 044). Every address, key and scheme is a row of
+ * Licensed content providers and the other systems a patron is handed to (decision
+ * 044). Every address, key and scheme is a row of
  * `external_service`, set by the desk (PUT /api/balcao/provedores/{code}); nothing is hard-wired.
  */
 import { jwtVerify } from "jose";
@@ -69,7 +69,7 @@ export async function handOff(
   return { url: tokenUrl(service.base_url, service.token_param, token), expira, nome: service.name };
 }
 
-/** The provider code POST /vinculos/grupoa hands off to (document 2 §7; decision 045 addendum). */
+/** The provider code POST /vinculos/grupoa hands off to (document 2 §7; decision 045). */
 export const GROUP_A = "grupoa";
 
 /**

@@ -3,7 +3,7 @@
  * their value, data fields with indicators and subfields, exactly as stored. Blank
  * indicators stay " " because their meaning lies in their position.
  *
- * A bibliographic record has two views (docs/decisions/015-marc-release-view.md):
+ * A bibliographic record has two views (docs/decisions/015-marc-release-view-and-media.md):
  * - the public view (default): the bibliographic description, without the local fields (9XX)
  *   and the nonpublic notes ($x of 852 and 856);
  * - the complete view (`liberacao=1`): every field as stored, local fields and notes included.

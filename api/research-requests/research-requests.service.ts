@@ -1,5 +1,5 @@
 /**
- * Research requests (issue 12 item 2; decision 033): the patron makes, lists and cancels their own;
+ * Research requests (decision 033): the patron makes, lists and cancels their own;
  * the desk lists them all and moves each to an allowed next status, with an answer, which raises a
  * `request_status` alert for the patron in the same transaction. A catalogue sheet carries the
  * thesis PDF; once the library has attached the card data and finished it, the patron downloads

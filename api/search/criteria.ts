@@ -114,7 +114,7 @@ const condition = z.enum(CONDITIONS);
 
 /**
  * The spec's `search_tab` (document 1 §7) names the tab as `guia` does: taken as `guia` when that
- * is absent, refused when the two disagree (issue 18, item 9: it used to be ignored silently).
+ * is absent, refused when the two disagree (decision 037: a contradiction is never ignored silently).
  */
 function searchTabAsGuide(input: unknown): unknown {
   if (!input || typeof input !== "object" || !("search_tab" in input)) return input;

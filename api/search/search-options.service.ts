@@ -1,5 +1,5 @@
 /**
- * The search calls of document 1 §7 no other part answered (issue 19 item 1; decision 044): the
+ * The search calls of document 1 §7 no other module answered (decision 044): the
  * option lists of the archive, normative-acts and case-law tabs, their permissions, the index
  * options, additional titles and indexing of given records, the standards products (Target
  * GEDWeb), the default cover, and the paged re-read of a search by its id (/v2/consulta).
@@ -159,7 +159,7 @@ export async function defaultImage(db: Queryable) {
 }
 
 /**
- * Searches to keep, by database, not yet written. The write is off the search's path (issue 16):
+ * Searches to keep, by database, not yet written. The write is off the search's path (decision 043):
  * a search queues its criteria and answers; the queue is written after the responses of this
  * turn of the event loop, in one statement however many searches made it. Reading a search back
  * (savedCriteria) writes the queue first, so a search is found by its id as soon as it answered.

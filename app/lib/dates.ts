@@ -1,5 +1,5 @@
 /**
- * The one way the OPAC writes a date for people (issue 18, item 7): the day as dd/mm/yyyy in
+ * The one way the OPAC writes a date for people (decision 037): the day as dd/mm/yyyy in
  * Portuguese and Spanish, dd/mm/yyyy in English too (British order: the library's dates are
  * Brazilian days, and "12/02/2026" read as 2 December by one patron and 12 February by another
  * is worse than one order), always four digits of year. Instants (ISO with a time) are days in

@@ -31,7 +31,7 @@ export async function getLocale(request: Request): Promise<Language> {
  * One i18next instance per language for the whole process, made on first use: the server never
  * changes an instance's language, so requests share them. A new instance per loader and per
  * render (remix-i18next's getFixedT, createInstance) cost about 1 ms each, two or three times a
- * page (issue 16).
+ * page (decision 043).
  */
 const instances = new Map<Language, Promise<I18n>>();
 

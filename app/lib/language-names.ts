@@ -1,6 +1,6 @@
 /**
  * Names of the MARC language codes (008/35-37, 041) in the reader's language, from the one
- * maintained list the service uses too (api/language-names.ts; issue 18, item 7). A code outside
+ * maintained list the service uses too (api/language-names.ts; decision 037). A code outside
  * the list keeps the service's own description (idioma_desc), else the code itself.
  */
 import { marcLanguageName, type NameLanguage } from "../../api/language-names.ts";

@@ -1,5 +1,5 @@
 /**
- * The `lang` of a text the library entered (issue 18, item 7): the institution's language when
+ * The `lang` of a text the library entered (decision 037): the institution's language when
  * the page is in another one, else nothing (the page's own `lang` already says it). Languages are
  * compared by their primary subtag: a pt-BR text on a "pt" page needs no mark.
  */

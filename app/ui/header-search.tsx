@@ -1,5 +1,5 @@
 /**
- * The compact search of every page's header (issue 18, item 1): a term, "search by" and the
+ * The compact search of every page's header (decision 037: one search bar per page): a term, "search by" and the
  * button, a GET form to the general search (so it works without JavaScript). With `mobileView` in
  * the address (the catalogue home's mobile views, decision 040) the search keeps it.
  *

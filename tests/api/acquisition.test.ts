@@ -1,5 +1,5 @@
 /**
- * Acquisition suggestions (issue 13 items 3, 5, 6; decision 030) through HTTP on both engines:
+ * Acquisition suggestions (decision 030) through HTTP on both engines:
  * each refusal of the form in the caller's language, the teacher's path, the patron's list with its
  * date rules, the fourteen situations, the statistics, the desk's moves and the alert they raise,
  * and an import that catalogues a suggested ISBN. A patron reaches only their own suggestions.

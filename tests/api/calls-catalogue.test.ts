@@ -1,5 +1,5 @@
 /**
- * The search, record, standards-link and logo calls of issue 19 item 1 (decision 044), over the
+ * The search, record, standards-link and logo calls of decision 044, over the
  * demo catalogue on both engines: valid and invalid input, exact values (computed independently
  * with SQL where the demo's data decides them).
  */

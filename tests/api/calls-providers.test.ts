@@ -1,6 +1,6 @@
 /**
- * Content providers and the patron-area hand-offs (issue 15 item 3, issue 19 item 1 "people";
- * decision 044): the desk configures them, a patron's hand-off reaches a test provider that
+ * Content providers and the patron-area hand-offs (decision
+ * 044): the desk configures them, a patron's hand-off reaches a test provider that
  * verifies the JWT (signature, audience, issuer, expiry, the patron) or the EZproxy ticket,
  * and nothing unconfigured, unsigned or another patron's is accepted.
  */

@@ -1,5 +1,5 @@
 /**
- * The last five calls of both documents' section 7 (issue 19 item 1; decision 045 addendum):
+ * The last five calls of both documents' section 7 (decision 045):
  * GET /consulta/biblioteca/{code}, GET /parametros/get-last-cache-date, /parametros/prefiltros,
  * /parametros/app-layers and POST /vinculos/grupoa, with valid and invalid input.
  */

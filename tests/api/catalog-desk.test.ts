@@ -1,6 +1,6 @@
 /**
- * Staff write the kids and museum catalogues' home content (issue 14 items 4 and 5 from the desk;
- * decision 040 addendum), on every engine: the sections and the highlighted records replaced whole
+ * Staff write the kids and museum catalogues' home content (from the desk;
+ * decision 040), on every engine: the sections and the highlighted records replaced whole
  * and in order, news created, changed and removed, one library's information tabs (or the
  * institution's), each shown by the public calls; a record outside the catalogue, a bad address,
  * another library's key, a missing key and a form body refused.

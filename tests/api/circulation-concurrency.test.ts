@@ -102,7 +102,7 @@ describe.each(engines)("races on $name", (engine) => {
   });
 
   // Only the first gains time: the others, seeing the new due date, are refused and not spent
-  // (issue 18, item 8). Without the loan's lock several would read the old due date and renew.
+  // (decision 037). Without the loan's lock several would read the old due date and renew.
   it(`renews a loan once when ${N} renewals arrive at once`, async () => {
     const record = await lib.newRecord();
     const [copy] = await lib.newCopies(record, 1, ["available"]);

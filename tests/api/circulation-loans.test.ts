@@ -170,7 +170,7 @@ describe.each(engines)("loans, renewals, fines and suspensions on $name", (engin
     it("refuses past the renewal limit", async () => {
       const { patron, loan } = await lent(10);
       expect((await renew(patron.token, [loan.cod_emprestimo])).body.resultados[0].renovado).toBe(true);
-      // Two more renewals spent earlier (a renewal that gains no time is refused, issue 18 item 8,
+      // Two more renewals spent earlier (a renewal that gains no time is refused, decision 037,
       // so they cannot all be made today).
       await lib.db.query(`UPDATE loan SET renewals = renewals + 2 WHERE id = $1`, [loan.cod_emprestimo]);
       const res = await renew(patron.token, [loan.cod_emprestimo], "3");

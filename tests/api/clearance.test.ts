@@ -1,6 +1,6 @@
 /**
  * The clearance declaration ("nada consta"), its QR validation, the GRU payment slip and the loan
- * token (issue 12 items 1, 3 and the GRU of 6; decision 032), through HTTP on both engines. The
+ * token (decision 032), through HTTP on both engines. The
  * PDFs are read back as a reader would (tests/support/pdf-read.ts): their text, and the QR code
  * taken out of the declaration's image and followed to the validation call.
  */

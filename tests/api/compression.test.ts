@@ -1,5 +1,5 @@
 /**
- * The server's compression (server/compression.ts; issue 18, item 6): which encoding for which
+ * The server's compression (server/compression.ts; decision 037): which encoding for which
  * Accept-Encoding, which answers are compressed, the bytes decompress to the original, HTML goes
  * out chunk by chunk (Remix's streaming), immutable bundles are compressed once. No database.
  */

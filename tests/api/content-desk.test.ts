@@ -1,6 +1,6 @@
 /**
  * Staff write the FAQ, the service points, the events, the general information and the support
- * message (issue 14 item 6 from the desk; decision 038 addendum), on every engine: create, change
+ * message (from the desk; decision 038), on every engine: create, change
  * and remove, each shown (sanitised) by the public /parametros calls; the key refused or limited
  * to its library; bad fields named; a form body refused.
  */

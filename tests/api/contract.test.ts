@@ -1,5 +1,5 @@
 /**
- * The contract test (issue 19, decision 045): every call of section 7 of both documents
+ * The contract test (decision 045): every call of section 7 of both documents
  * (tests/fixtures/calls, copied by scripts/extract-spec-calls.mjs) is either implemented, and
  * then answers its documented status and shape for valid and invalid input, or listed below as
  * not yet built or deliberately left out, with the reason. It prints the coverage (N of M).
@@ -45,8 +45,8 @@ const NAMED_AS: Record<string, string> = {
 
 /**
  * Calls no route answers yet: each must answer 404 (no such route), so this list fails the test
- * as soon as one is built and not removed from it. Most are issue 19 item 1 (the "calls" part of
- * session 6) and the network catalogue; see docs/decisions/045.
+ * as soon as one is built and not removed from it. Empty while every call of section 7 is built
+ * (docs/decisions/045).
  */
 const NOT_YET = new Set<string>([]);
 

@@ -1,5 +1,5 @@
 /**
- * The library service when its PostgreSQL server goes away and comes back (issue 17, item 1):
+ * The library service when its PostgreSQL server goes away and comes back (decision 036):
  * on a real cluster of the test's own, stopped and started under traffic. Nothing may end the
  * process (an unhandled pool error would end this test run too), every call answers either
  * normally or 503 `unavailable` with Retry-After while the server is down, and the first calls

@@ -1,5 +1,5 @@
 /**
- * A queue of patrons is not an outage (issue 17, decision 036): with every pooled PostgreSQL
+ * A queue of patrons is not an outage (decision 036): with every pooled PostgreSQL
  * connection busy, a request waits for the next free one up to DATABASE_POOL_WAIT_SECONDS, well
  * past the connect timeout, and is served; a wait beyond that is a clean 503 with Retry-After,
  * logged as "busy"; a server that does not answer still fails fast. Before the gate, pg-pool's

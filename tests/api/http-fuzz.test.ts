@@ -1,5 +1,5 @@
 /**
- * A bounded HTTP fuzz of the library service (issue 17 item 7, decision 036): FUZZ_REQUESTS
+ * A bounded HTTP fuzz of the library service (decision 036): FUZZ_REQUESTS
  * (default 1,200) malformed requests over a real socket — odd methods, paths with broken
  * percent-encoding, NUL, overlong and non-ASCII segments, wrong or missing content types, bodies
  * of garbage, truncated JSON, huge numbers, bad bearer tokens and staff keys — chosen by a fixed

@@ -1,5 +1,5 @@
 /**
- * Import beside a running server (issue 17 item 5, decision 036): the embedded database folder
+ * Import beside a running server (decision 036): the embedded database folder
  * is locked by the process that opens it, `npm run import` refuses beside it with a message
  * saying what to do, and the staff call `POST /api/balcao/importacao` (and the command's
  * `--server` mode, which posts to it) imports records that the very next search finds.

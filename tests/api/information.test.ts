@@ -1,5 +1,5 @@
 /**
- * The FAQ, information and support calls (/api/parametros/…, issue 14 item 6, decision 038) on
+ * The FAQ, information and support calls (/api/parametros/…, decision 038) on
  * the demo's invented content, on both engines: the institution's HTML comes out sanitised.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * The interest profile (DSI) and the bibliographic bulletin through HTTP (issue 13 items 4 and 6;
- * decision 031), on both engines: each part's CRUD and refusals, another patron's entries not
+ * The interest profile (DSI) and the bibliographic bulletin through HTTP
+ * (decision 031), on both engines: each part's CRUD and refusals, another patron's entries not
  * found, the demo profile's titles, an import's new matches (once), the e-mail digest read back
  * from a local SMTP server with its unsubscribe link, the private feed and its revocation, and the
  * bulletin's groups.

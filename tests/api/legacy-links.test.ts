@@ -1,5 +1,5 @@
 /**
- * The old Pergamum catalogue's links (issue 15 item 4): each public form answered with a 301 to
+ * The old Pergamum catalogue's links (decision 041 "legacy links"): each public form answered with a 301 to
  * the new page, anything else under /pergamum sent to the search page with a notice. Through the
  * middleware server/index.ts mounts (no database is involved, so no engine).
  */

@@ -1,5 +1,5 @@
 /**
- * The short load of issue 17 item 7 (decision 036): 10 invented patrons for LOAD_SECONDS (default
+ * The short load of decision 036: 10 invented patrons for LOAD_SECONDS (default
  * 8 per engine) against the library service over HTTP; zero 5xx, zero network failures, and every
  * reservation a 2xx said was made exists exactly once with no duplicate open reservation.
  * The long run is `npm run load -- --patrons 50 --seconds 600 --database-url …`.

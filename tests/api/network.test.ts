@@ -1,5 +1,5 @@
 /**
- * The network search (issue 15 item 2; decision 041): database types by category permission, the
+ * The network search (decision 041): database types by category permission, the
  * institutions, the search with the catalogue's query language, the picker's refusal, filter Z,
  * a harvested record with its home link, the failure notice, and the harvest schedule's lock.
  * And, live: this instance harvests a second running instance's /oai over HTTP and finds its

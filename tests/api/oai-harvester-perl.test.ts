@@ -3,7 +3,7 @@
  * HTTP::OAI (libhttp-oai-perl) through tests/support/oai-harvest.pl, against build/server.js
  * started on a copy of the API tests' demo database. The whole demo catalogue, in both formats,
  * following resumption tokens, and every response the client read validated against the OAI-PMH
- * 2.0 schema and the formats' schemas (issue 15's "Done when").
+ * 2.0 schema and the formats' schemas (decision 041).
  * Needs `npm run build` first, as the browser tests do.
  *
  * Cheap on purpose (the CI budget): the pages are as large as OAI_PAGE_SIZE allows (1,000 records,

@@ -1,5 +1,5 @@
 /**
- * The service's parts of issue 18 (decision 037): a record's availability by library (one query
+ * The service's parts of the patron-grade interface (decision 037): a record's availability by library (one query
  * for a page of results), a renewal that gains no time refused and not spent, suspension reasons
  * in the patron's language, and the spec's `search_tab` honoured.
  */

@@ -1,5 +1,5 @@
 /**
- * The patron area's services (issue 12 items 4–7; decision 034): alerts (list by dates, read,
+ * The patron area's services (decision 034): alerts (list by dates, read,
  * dismiss, another patron's refused; reservation ready raised once; the alerts-due job raising
  * nothing twice), the permanent basket, the reservation history and the loan history's fine
  * filter, pending titles' details, loan statistics, the library's information message and the

@@ -1,5 +1,5 @@
 /**
- * The built server as an operator starts it (issue 17 items 2, 4 and 6; decision 035):
+ * The built server as an operator starts it (decision 035):
  * NODE_ENV=production, no TOKEN_SECRET or SESSION_SECRET, an empty embedded database. It must
  * generate its secrets and keep them in the data folder (never the development value: a session
  * cookie forged with it is refused), send the Content-Security-Policy with a fresh nonce on every

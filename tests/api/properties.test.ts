@@ -1,5 +1,5 @@
 /**
- * Property-based tests (issue 17 item 7, decision 036) with fast-check. Properties over the
+ * Property-based tests (decision 036) with fast-check. Properties over the
  * search call's query parser and criteria and over the login form's input, through the library
  * service on both engines:
  * - any query text, field, operator and filter combination answers 200 or 400, never a 5xx;

@@ -1,5 +1,5 @@
 /**
- * Read replicas (issue 16, decision 043) on a real primary and hot standby made for this file
+ * Read replicas (decision 043) on a real primary and hot standby made for this file
  * (initdb + pg_basebackup in a temporary folder, tests/support/replica-cluster.ts): searches read
  * from the standby, what a patron just did shows at once from the primary while the standby
  * lags (its replay paused), and searches still answer when the standby is down.

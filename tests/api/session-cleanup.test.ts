@@ -1,5 +1,5 @@
 /**
- * The clean-up of ended sessions (issue 17 item 2; decision 035), on every engine: what it deletes
+ * The clean-up of ended sessions (decision 035), on every engine: what it deletes
  * (sessions ended more than a day ago, sessions whose refresh tokens have all expired, expired
  * refresh tokens), what it keeps (live sessions, a session ended today, a session not yet given
  * its first token), that the live session still renews afterwards, the server's schedule and its

@@ -1,6 +1,6 @@
 /**
- * Sessions that really end, and the service's other abuse rules of issue 17 (items 2, 3, 4, 6;
- * decision 035), on every engine: logout (POST /oauth/revoke) ends a session at once, two tabs
+ * Sessions that really end, and the service's other abuse rules (decision
+ * 035), on every engine: logout (POST /oauth/revoke) ends a session at once, two tabs
  * refreshing together stay logged in, a stolen token coming back ends everything, wrong staff keys
  * and over-long logins are refused, the media path never redirects to javascript: or data:, and
  * generated secrets are kept.

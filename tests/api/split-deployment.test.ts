@@ -1,5 +1,5 @@
 /**
- * The split deployment (issue 17 item 8, decision 036): the library service alone (`npm run api`,
+ * The split deployment (decision 036): the library service alone (`npm run api`,
  * tsx api/main.ts) and the OPAC alone under remix-serve (`npm run start:opac`), pointed at it by
  * LIBRARY_API_URL, as two processes on free ports. A visitor searches, logs in, reserves a title,
  * sees it in the patron area and logs out, through the OPAC only; a copy of the session cookie

@@ -1,5 +1,5 @@
 /**
- * The accessibility bar (issue 14 item 1, decision 038), with and without JS: each colour scheme,
+ * The accessibility bar (decision 038), with and without JS: each colour scheme,
  * the largest text size and bold text chosen from the bar stay on the same page (same query
  * string), persist across pages (a cookie, applied in the server's HTML), and pass axe; the
  * accessibility page lists the access keys 0 to 8 and resets everything with its form.

@@ -1,6 +1,6 @@
 /**
- * Issue 14's Done-when, "axe clean in every colour scheme and at the largest text size", for every
- * page the issue names (decision 038, session 7 and 9 addenda): the accessible search from the
+ * "axe clean in every colour scheme and at the largest text size" (decision 038) for every page
+ * type the accessibility work covers: the accessible search from the
  * start to a title's copies (start, about, pre-result, results, filters with one chosen, details
  * with one library's copies, libraries) and its own FAQ, the statistics home and each of the
  * eleven reports with a filter and its chart (its table and CSV link are in the page; the CSV
@@ -12,7 +12,7 @@
  * size the bar offers, the preferences set by the cookie the bar writes (walking the bar's
  * controls is tests/e2e/accessibility-bar.spec.ts's part, each flow its own spec's).
  *
- * Every page type in every scheme, in every run (decision 038, session 8 addendum): each page is
+ * Every page type in every scheme, in every run (decision 038): each page is
  * loaded once and shown in the other three schemes in place, since its server HTML in another
  * scheme differs only by the scheme's two marks (proved for each page, once a run); the rules that
  * read no colour are analysed once a page (their verdict ignores the scheme, fixtures.ts), the

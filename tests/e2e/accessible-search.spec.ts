@@ -1,5 +1,5 @@
 /**
- * The accessible search /pesquisa_acessibilidade (issue 14 item 2, decision 038), with and
+ * The accessible search /pesquisa_acessibilidade (decision 038), with and
  * without JS, walked from the start to a title's copies in one library: one task and one h1 per
  * page, titles Z to A ten a page, a filter, the details and the libraries; an unknown step is
  * not found. The rules of each call are in tests/api/accessibility-search.test.ts.

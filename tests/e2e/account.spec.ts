@@ -66,7 +66,7 @@ test.describe("patron account", () => {
       await row.getByRole("checkbox").check();
       const cancel = page.getByRole("button", { name: "Cancelar reservas selecionadas" });
       await cancel.click();
-      // Asked first (issue 18, item 8); nothing is cancelled until the patron says yes. Without JS
+      // Asked first (decision 037); nothing is cancelled until the patron says yes. Without JS
       // a page asks; with JS a dialog, which Escape closes, giving the focus back to the button.
       await expect(page.getByRole("heading", { name: "Cancelar esta reserva?" })).toBeVisible();
       if (javaScriptEnabled) {

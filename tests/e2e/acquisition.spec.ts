@@ -1,5 +1,5 @@
 /**
- * Acquisition suggestions (issue 13 items 3 and 5; decision 030), with and without JS, as the
+ * Acquisition suggestions (decision 030), with and without JS, as the
  * demo patron "sugestoes" (invented for this spec; api/demo/acquisition.ts gives it one suggestion
  * in pre-suggestion, two in quotation and one cancelled). The test sends one suggestion and cancels
  * it through the desk afterwards, so the next run (the other project) finds the same rows.

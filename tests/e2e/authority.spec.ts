@@ -57,7 +57,7 @@ test.describe("authority pages", () => {
     );
     const first = records.getByRole("heading", { level: 4 }).getByRole("link").first();
     await expect(first).toHaveAttribute("href", /^\/acervo\/\d+$/);
-    // Issue 18, item 7: the records come before the field lists, which can be long.
+    // Decision 037: the records come before the field lists, which can be long.
     const recordsBeforeFields = await page.evaluate(() => {
       const heading = document.getElementById("heading-records");
       const fields = document.querySelector(".record-fields");

@@ -1,5 +1,5 @@
 /**
- * The clearance declaration and the loan token in the browser (issue 12 items 1 and 3; decision
+ * The clearance declaration and the loan token in the browser (decision
  * 032), with JS on and off. The rules (every refusal, each part of the QR address altered,
  * another patron's data, the GRU slip) are covered by tests/api/clearance.test.ts; here, the
  * walk a patron takes:

@@ -1,5 +1,5 @@
 /**
- * The FAQ and information pages (issue 14 item 6, decision 038) on the demo, with and without JS:
+ * The FAQ and information pages (decision 038) on the demo, with and without JS:
  * the footer's FAQ (a dialog with JS, the page without: the same questions either way), the
  * general information, a service point reached from the list, the events and the support
  * message. axe once per page state. The content's rules (sanitising, order, dates) are in
@@ -42,7 +42,7 @@ test("the footer's FAQ, the general information, a service point, the events and
     "mailto:suporte@biblioteca.example",
   );
 
-  // Issue 18, item 7: on an English page the library's Portuguese texts say their language.
+  // Decision 037: on an English page the library's Portuguese texts say their language.
   await a11y.visit("/faq?lng=en");
   await expect(page.getByRole("heading", { name: "Como faço para renovar um empréstimo?" })).toHaveAttribute(
     "lang",

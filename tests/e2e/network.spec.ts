@@ -1,5 +1,5 @@
 /**
- * The network search (issue 15; decision 041), with and without JS: this demo instance harvests
+ * The network search (decision 041), with and without JS: this demo instance harvests
  * another running demo instance's /oai over HTTP (the other Playwright worker's server: each
  * worker's server is a product instance with its own database; with a single worker there is no
  * other, and the server harvests its own /oai), then a visitor chooses the network base, is

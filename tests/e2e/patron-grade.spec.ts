@@ -1,5 +1,5 @@
 /**
- * A catalogue patrons enjoy (issue 18, decision 037), with and without JS, the same assertions:
+ * A catalogue patrons enjoy (decision 037), with and without JS, the same assertions:
  * - the first result high on the page (at most 300 px down at 1280x800, within the first screen
  *   at 360x740), each result and the record saying where a copy is, the record's way back to the
  *   results and to the previous and next result, compressed pages;

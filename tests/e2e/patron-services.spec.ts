@@ -1,5 +1,5 @@
 /**
- * The patron area's services (issue 12 items 4–8; decision 034), with and without JS, axe on
+ * The patron area's services (decision 034), with and without JS, axe on
  * each new page state. Rule-by-rule coverage is in tests/api/patron-services.test.ts; here, two
  * walks through the pages:
  * - the invented patrons `servicos` (project js) and `servicos2` (nojs), each seeded with one read

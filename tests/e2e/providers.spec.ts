@@ -1,5 +1,5 @@
 /**
- * The hand-off to a licensed content provider in the browser (issue 15 item 3, decision 044),
+ * The hand-off to a licensed content provider in the browser (decision 044),
  * with JS on and off: a visitor opening /pearson logs in first and lands at the provider, which
  * verifies the signed token it receives (tests/support/test-provider.ts); a provider the
  * institution has not configured is a page saying so. The rules (signature, audience, expiry,

@@ -136,7 +136,7 @@ test.describe("references, exports, print, permalink, JSON-LD", () => {
     await a11y.check();
   });
 
-  // 64 px, not document 1 §9's 150: issue 18 asks for a compact result card (decision 037).
+  // 64 px, not document 1 §9's 150: a compact result card (decision 037).
   test("results show each cover 64 px wide, decorative", async ({ page, a11y }) => {
     await a11y.visit("/?q=history&for=LIVRE");
     const covers = page.locator(".result-list img.result__cover");

@@ -7,7 +7,7 @@ test.describe("record page", () => {
     await a11y.visit("/?q=history&for=LIVRE&T=1");
     const result = page
       .locator(".result-list > li")
-      // The card says where a copy is (issue 18, item 2): one on a shelf has copies to list.
+      // The card says where a copy is (decision 037): one on a shelf has copies to list.
       .filter({ hasText: "Disponível em" })
       .filter({ hasText: "Autor" })
       .first();

@@ -1,5 +1,5 @@
 /**
- * Research requests (issue 12 item 2, decision 033), with and without JS, as the invented patron
+ * Research requests (decision 033), with and without JS, as the invented patron
  * "pedidos" (no demo requests; no other spec uses it). Each run's requests carry a stamp of their
  * own, so a second project on the same server meets the first one's rows without minding them.
  * The rule-by-rule checks are API tests (tests/api/research-requests.test.ts).

@@ -1,6 +1,6 @@
 /**
  * Reaching a search tab as a patron does. At 1280 px the first tabs stand in one row and the rest
- * are under the "Mais abas" disclosure (issue 18, item 1; app/features/search/search-tabs.tsx):
+ * are under the "Mais abas" disclosure (decision 037; app/features/search/search-tabs.tsx):
  * a patron opens it first. The same with and without JavaScript (a details element).
  */
 import type { Locator, Page } from "@playwright/test";

@@ -43,7 +43,7 @@ async function workTypes(page: Page): Promise<string[]> {
 test.describe("search tabs", () => {
   test("lists the institution's tabs; switching clears the query and keeps mobileView", async ({ page, a11y }) => {
     await a11y.visit("/?q=history&for=LIVRE&mobileView=search");
-    // One row at 1280 px: the first five, the rest under "Mais abas" (issue 18, item 1).
+    // One row at 1280 px: the first five, the rest under "Mais abas" (decision 037).
     await expect(tabs(page).getByRole("link")).toHaveText(TABS.slice(0, 5));
     await openMoreTabs(page);
     await expect(tabs(page).getByRole("link")).toHaveText(TABS);
@@ -81,7 +81,7 @@ test.describe("search tabs", () => {
     expect(total).toBeGreaterThan(0);
     const items = page.locator(".result-list > li");
     await expect(items.first()).toBeVisible();
-    // Each card's availability says it (issue 18, item 2).
+    // Each card's availability says it (decision 037).
     for (const item of await items.all())
       await expect(item.locator(".availability__line--online")).toHaveText("Acesso on-line");
     await a11y.check();

@@ -1,5 +1,5 @@
 /**
- * Sessions that really end (issue 17 item 2, decision 035), with and without JavaScript: a copy
+ * Sessions that really end (decision 035), with and without JavaScript: a copy
  * of the session cookie taken before logout is dead after it, and a link to /sair on another site
  * asks before logging out. The rules themselves are API tests (tests/api/sessions.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Public statistics (issue 14 item 3; decision 039), with and without JS, axe once per page
+ * Public statistics (decision 039), with and without JS, axe once per page
  * state. Every figure of every call is checked in tests/api/statistics.test.ts; here one walk:
  * the statistics home (item 1106's total as the service counts it), a report reached from it,
  * its filters submitted (library, year, month), the chart and the table it describes, the CSV of

@@ -1,6 +1,6 @@
 /**
- * What axe's colour-contrast verdict on a page depends on, as a set of strings (decision 022,
- * sixth addendum). The rule computes, for each element showing text, the colours the stylesheets
+ * What axe's colour-contrast verdict on a page depends on, as a set of strings (decision
+ * 022). The rule computes, for each element showing text, the colours the stylesheets
  * give it and the backgrounds behind it. Those come from the CSS rules that match the element and
  * its ancestors (tags, classes, the state attributes the stylesheets select on, inline styles),
  * from the stylesheets themselves, the viewport and the live state (focus, hover, media features,

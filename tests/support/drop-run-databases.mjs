@@ -1,7 +1,7 @@
 // Drops every database whose name starts with the given prefix: what a `vitest run` leaves on the
 // PostgreSQL server (tests/support/db-templates.ts). Each DROP DATABASE waits for a checkpoint,
 // 0.3 to 2 s here, and a run leaves a hundred or more, so the run's teardown starts this detached
-// instead of making the suite wait a minute for it (decision 022, sixth addendum).
+// instead of making the suite wait a minute for it (decision 022).
 //   node tests/support/drop-run-databases.mjs <admin url> <prefix>
 import pg from "pg";
 

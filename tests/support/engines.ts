@@ -5,12 +5,12 @@
  * their copies: see `seedDemo`); `close()` removes it, so no test file sees another's writes.
  *
  * Creating a database is the slow part of the suite (a PGlite initdb alone takes ~15 s of CPU here,
- * importing the demo records 20–40 s per engine), and it used to happen once per engine in every
- * test file. Now tests/support/db-templates.ts builds each state once per run and every `open*()`
+ * importing the demo records 20–40 s per engine), too slow to repeat once per engine in every
+ * test file. So tests/support/db-templates.ts builds each state once per run and every `open*()`
  * clones it: PostgreSQL with `CREATE DATABASE … TEMPLATE`, PGlite by copying its data folder.
  * A clone is byte for byte the database the same steps would have produced (same ids, same
  * sequences), only made once. Run outside that set-up (no template provided), `open*()` builds
- * the database itself as before.
+ * the database itself.
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -23,7 +23,7 @@ function CancelQuestion({ id, heading, items }: { id: string; heading: RefObject
 }
 
 /**
- * "Cancel these reservations?" (issue 18, item 8): the page the first "cancel" answers with. Its
+ * "Cancel these reservations?" (decision 037, honest actions): the page the first "cancel" answers with. Its
  * heading takes the focus, so a screen reader hears the question; "No" goes back to the list
  * unchanged, "Yes" posts the same choice again with `confirmar=1`.
  */
@@ -51,7 +51,7 @@ export function CancelConfirmation({ items }: { items: Item[] }) {
 }
 
 /**
- * The same question as a dialog when JS runs (issue 18, item 8): the list form's submit opens a
+ * The same question as a dialog when JS runs (decision 037): the list form's submit opens a
  * native modal <dialog> instead of posting, the focus goes to its question, Escape or "No" closes
  * it and puts the focus back on the button that opened it, and "Yes" submits the same form with
  * `confirmar=1` (it is a submit button of that form). Without JS the form posts and the server

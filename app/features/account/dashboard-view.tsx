@@ -37,7 +37,7 @@ function TodoLine({ item }: { item: TodoItem }) {
   );
 }
 
-/** What needs doing, then the counts of each service (issue 18, item 4). */
+/** What needs doing, then the counts of each service (decision 037). */
 export function DashboardView({ board }: { board: Dashboard }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;

@@ -1,5 +1,5 @@
 /**
- * The patron home as a dashboard (issue 18, item 4): what needs doing first, most urgent first
+ * The patron home as a dashboard (decision 037): what needs doing first, most urgent first
  * (overdue loans with their fines, reservations ready for pick-up with their deadline, debts,
  * suspensions in force, loans due within three days), then how many of each, linking to each
  * service. Pure: the page renders the items with the translation keys and values given here.

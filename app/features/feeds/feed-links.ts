@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 
 /**
  * The Atom feed of the search in `search` (a query string) on the tab at `pathname`: the same
- * parameters, no page, and the tab (`guia`) unless it is the general one (issue 18, item 9: the
+ * parameters, no page, and the tab (`guia`) unless it is the general one (decision 037: the
  * other tabs' pages linked the general search's feed).
  */
 export function searchFeedHref(search: string, pathname = "/"): string {

@@ -32,8 +32,8 @@ export interface SearchToRecord {
 }
 
 /**
- * Writes under way, by visitor key. The results page does not wait for its history entry (issue
- * 16: the write is off the search's path); what reads or changes the history in this process
+ * Writes under way, by visitor key. The results page does not wait for its history entry (decision
+ * 043: the write is off the search's path); what reads or changes the history in this process
  * waits for them first, so a search is in the history as soon as its page was served.
  */
 const pendingWrites = new Map<string, Promise<void>>();

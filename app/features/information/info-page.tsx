@@ -1,5 +1,5 @@
 /**
- * The FAQ, information and support pages (issue 14 item 6, decision 038) share one shape: a title
+ * The FAQ, information and support pages (decision 038) share one shape: a title
  * and sections, each with an optional heading, the institution's HTML (sanitised by the service)
  * and links. The page and its dialog (./dialog-link.tsx) render it with the same component.
  */

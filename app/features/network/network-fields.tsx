@@ -14,7 +14,7 @@ import { ALL_INSTITUTIONS, NETWORK_PARAMS, PICKER_IDS } from "./network-params.t
 import type { NetworkView } from "./network-search.server.ts";
 
 /**
- * `folded`: above results (the compact form, issue 18 item 1) the picker without JavaScript is
+ * `folded`: above results (the compact form, decision 037) the picker without JavaScript is
  * folded in a disclosure, open when a network base is the search's or the picker has an error: it
  * only counts for a network base, and unfolded it pushed the first result 90 px down.
  */

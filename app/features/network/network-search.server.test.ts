@@ -1,5 +1,5 @@
 /**
- * A failing network service never fails the search page (decision 041, issue 15's "Done when"):
+ * A failing network service never fails the search page (decision 041):
  * the view says it is unavailable (the page shows 'Serviço Rede Pergamum não disponível!') and
  * keeps the form; a refusal of the service (4xx) is not mistaken for it.
  */

@@ -1,5 +1,5 @@
 /**
- * /pergamum_redireciona?base=<provider>, /pearson and /grupoa (document 2 §2; issue 15 item 3;
+ * /pergamum_redireciona?base=<provider>, /pearson and /grupoa (document 2 §2;
  * decision 044): a logged-in patron is sent on to the provider with their identity (the service
  * signs it per provider); a visitor logs in first and comes back here; a provider the institution
  * has not configured is a page saying so (404), never a guess.

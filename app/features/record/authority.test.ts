@@ -100,7 +100,7 @@ test("a long list of values keeps five open and folds the rest; two or fewer lef
   expect(foldValues([])).toEqual({ shown: [], folded: [] });
 });
 
-// Issue 18, item 7: no "Gênero 1" or "Idioma ger" on an authority page.
+// Words, not codes (decision 037): no "Gênero 1" or "Idioma ger" on an authority page.
 const coded = (paragrafo: string, texto: string, campos: [string, string][]) => ({
   ...field(paragrafo, "x", texto),
   campos: campos.map(([secao, descricao]) => ({ secao, descricao, pontuacao: "" })),

@@ -66,7 +66,7 @@ const GENDER_WORDS: Record<string, string> = {
 };
 
 /**
- * A field's text in words where the record holds codes (issue 18, item 7): 375 (gender) as
+ * A field's text in words where the record holds codes (decision 037): 375 (gender) as
  * ISO 5218 codes or English terms, 377 (associated language) as MARC codes, one per $a. Other
  * fields, and values that are not codes, are the service's text.
  */
@@ -108,12 +108,12 @@ export function groupFields(
   return groups;
 }
 
-/** How many values of one field stand open; the rest are folded (issue 18, item 7). */
+/** How many values of one field stand open; the rest are folded (decision 037). */
 export const OPEN_VALUES = 5;
 
 /**
  * A field's values, the first few open and the rest to fold: an authority with a hundred variant
- * names was 6,800 px tall before its records. Two or fewer left over are not worth a fold.
+ * names, all open, makes a page 6,800 px tall before its records. Two or fewer left over are not worth a fold.
  */
 export function foldValues(values: string[], open = OPEN_VALUES): { shown: string[]; folded: string[] } {
   if (values.length <= open + 2) return { shown: values, folded: [] };

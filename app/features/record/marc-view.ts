@@ -1,5 +1,5 @@
 /**
- * The two views of the MARC tab (docs/decisions/015-marc-release-view.md): `?liberacao=1` asks
+ * The two views of the MARC tab (docs/decisions/015-marc-release-view-and-media.md): `?liberacao=1` asks
  * for the complete record; anything else is the public view.
  */
 export function wantsCompleteMarc(params: URLSearchParams): boolean {

@@ -18,7 +18,7 @@ export interface RecordLoaderData {
   tabLabels: Record<string, string>;
   links: LinkOut[];
   permalink: string;
-  /** Loaded for the main tab only (issue 18, item 2); null when the call failed. */
+  /** Loaded for the main tab only (decision 037); null when the call failed. */
   availability?: RecordAvailability | null;
 }
 

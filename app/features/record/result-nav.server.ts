@@ -1,7 +1,7 @@
 import { cookieSecure, signedCookie } from "../../lib/cookies.server.ts";
 import { parseTrail, type ResultTrail } from "./result-nav.ts";
 
-/** The last page of results seen (issue 18, item 3); lasts the browser session. */
+/** The last page of results seen (decision 037); lasts the browser session. */
 const trailCookie = signedCookie("opac_results");
 
 export async function saveTrail(request: Request, headers: Headers, trail: ResultTrail): Promise<void> {

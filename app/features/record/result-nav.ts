@@ -1,5 +1,5 @@
 /**
- * Record navigation (issue 18, item 3): back to the results (the same address: query, filters,
+ * Record navigation (decision 037): back to the results (the same address: query, filters,
  * page), and the previous and next result. The results page keeps the page's record ids with its
  * address in a cookie (result-nav.server.ts); a record of that list gets the links. Past the
  * page's first or last record, previous/next lead to the neighbouring page of results.

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import type { RecordNav } from "./result-nav.ts";
 
-/** Back to the results, previous and next result (issue 18, item 3): plain links, with or without JS. */
+/** Back to the results, previous and next result (decision 037): plain links, with or without JS. */
 export function ResultNavigation({ nav }: { nav: RecordNav }) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import type { Language } from "../../lib/i18n.ts";
 import { formatDay } from "../account/account.ts";
 import { availabilityLines } from "./availability.ts";
 
-/** The availability lines of a result or a record (issue 18, item 2), as a list. */
+/** The availability lines of a result or a record (decision 037), as a list. */
 export function AvailabilityNote({
   libraries,
   online,

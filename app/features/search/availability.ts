@@ -1,5 +1,5 @@
 /**
- * A record's availability in words (issue 18, item 2), from its copies by library
+ * A record's availability in words (decision 037), from its copies by library
  * (`disponibilidade` of the search answer, GET /api/acervo/{id}/disponibilidade):
  * - copies on the shelf: "Available at Biblioteca Central (2 of 3)", the library with the most
  *   first, then "also at 1 other library";

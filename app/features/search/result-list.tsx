@@ -5,7 +5,7 @@
  * through a fetcher (no navigation), the outcome is announced in a live region and the header's
  * count and the buttons follow the root loader's basket.
  *
- * Each result has its cover, small (64 px: issue 18 wants twenty results to be quick to scan on a
+ * Each result has its cover, small (64 px, decision 037: twenty results quick to scan on a
  * phone; the record page shows it at 150 px, document 1 §9), decorative (alt=""): the
  * title next to it names the work (see components/record/cover.tsx). `cover` is the result's
  * `link_capa`; without it the record's cover address of the service is used (docs/api.md
@@ -24,7 +24,7 @@ import type { LibraryAvailability } from "../../../api/contract.ts";
 import { coverHref } from "../../ui/cover.tsx";
 import { AvailabilityNote } from "./availability-note.tsx";
 
-/** A compact card (issue 18, item 1): a small cover, so that twenty results fit a few screens on a phone. */
+/** A compact card (decision 037): a small cover, so that twenty results fit a few screens on a phone. */
 const CARD_COVER_WIDTH = 64;
 const CARD_COVER_HEIGHT = 96;
 
@@ -41,7 +41,7 @@ export interface ResultView {
   /** possui_acessibilidade S: large print, braille, a sound recording or an accessible version linked. */
   accessible?: boolean;
   cover?: string | null;
-  /** The copies by library, live (issue 18, item 2); absent where the tab's answer has none. */
+  /** The copies by library, live (decision 037); absent where the tab's answer has none. */
   availability?: LibraryAvailability[];
   /** Teaching-plan results: in which discipline of which course the record is basic or complementary bibliography. */
   plans?: { kind: "basica" | "complementar"; discipline: string; course: string }[];
@@ -210,7 +210,7 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
           </li>
         ))}
       </ol>
-      {/* After the list (issue 18, item 1: results first): the selection is made above it. */}
+      {/* After the list (results first, decision 037): the selection is made above it. */}
       <div className="basket-form__toolbar" style={TOOLBAR}>
         <button type="submit" name="intent" value="add-many" className="button button--secondary">
           {t("basket.addSelected")}

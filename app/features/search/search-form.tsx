@@ -31,7 +31,7 @@ interface Props {
   options?: AdvancedSearchOptions | null;
   /** The database type select and the network's picker (decision 041), when granted. */
   network?: NetworkView | null;
-  /** Above results (issue 18, item 1): a one-row form on one line, its labels for screen readers. */
+  /** Above results (decision 037): a one-row form on one line, its labels for screen readers. */
   compact?: boolean;
 }
 

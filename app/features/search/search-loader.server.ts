@@ -112,7 +112,7 @@ export async function loadSearch(
   // Prefilters (a library's own link to the catalogue) restrict every search of the session.
   const prefilters = await getPrefilters(request);
   // The catalogue's own search, started with the tab list and the network form rather than after
-  // them (issue 16: three round trips less before the results) whenever nothing those answers
+  // them (three round trips less before the results, decision 043) whenever nothing those answers
   // hold can change it: a term, no row button, no network base, no teaching plan or authority
   // tab. Whether it is used is decided below, as before; an unused one is dropped.
   const early =
@@ -201,7 +201,7 @@ export async function loadSearch(
 
   const [response, definitions] = await (early ?? runLocalSearch(api, state, prefilters)).catch(apiErrorResponse);
   const headers = await api.headers();
-  // Sets the visitor's cookie; the entry is written without the page waiting (issue 16).
+  // Sets the visitor's cookie; the entry is written without the page waiting (decision 043).
   await recordSearchHistory(
     { request, api, headers },
     {

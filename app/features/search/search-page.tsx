@@ -54,14 +54,14 @@ export function SearchPage() {
   const navigation = useNavigation();
   const numberFormat = new Intl.NumberFormat(i18n.language);
   const start = (state.page - 1) * state.perPage + 1;
-  // Results on screen (issue 18, item 1): the results come first, so a one-row form (term,
+  // Results on screen (decision 037): the results come first, so a one-row form (term,
   // "search by", button) shrinks to a single line and the tab's heading is left to screen readers.
   const compact = !teaching && !!search && search.results.length > 0 && errors.length === 0;
   const oneRow = searchConfig.guides[state.guide].maxRows === 1;
 
   // After a search, a filter, a sort or a page change made with JavaScript (a client navigation),
   // the focus goes to the results heading and a polite live region says the count; after a row
-  // is added or removed, to the last row's term (issue 18, item 5). Not on the first render: the
+  // is added or removed, to the last row's term (decision 037). Not on the first render: the
   // focus stays where the patron put it while the page hydrated. Without JavaScript each is a new
   // page, which the browser reads from the top.
   const location = useLocation();

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import type { TabView } from "./search-loader.server.ts";
 
-/** How many tabs stand in the row at 1280 px (issue 18, item 1); the others are under "More". */
+/** How many tabs stand in the row at 1280 px (decision 037); the others are under "More". */
 export const VISIBLE_TABS = 5;
 
 /** The tabs in the row and those under "More": the current tab always stands in the row. */

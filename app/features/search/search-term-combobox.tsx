@@ -48,7 +48,7 @@ export function SearchTermCombobox({
   ...rest
 }: SearchTermComboboxProps) {
   // One element before and after hydration: what was typed before the script ran, and the focus,
-  // stay (issue 18, item 5). Once hydrated the same field gains the combobox's roles.
+  // stay (decision 037). Once hydrated the same field gains the combobox's roles.
   const hydrated = useHydrated();
   return (
     <Combobox

@@ -1,5 +1,5 @@
 /**
- * The OPAC's Content-Security-Policy (issue 17 item 6, decision 035). Scripts run only from our
+ * The OPAC's Content-Security-Policy (decision 035). Scripts run only from our
  * own origin or carry the request's nonce: Remix's inline hydration data, its module loader and
  * ScrollRestoration, and React's streaming boundaries all get it (app/entry.server.tsx,
  * app/root.tsx), so an injected <script> or event handler never runs. Not framed by anyone

@@ -1,7 +1,7 @@
 /**
  * Absolute addresses the OPAC prints (OpenSearch, Atom feeds, permalinks, the printed basket) come
  * from OPAC_PUBLIC_URL when it is set, never from the request's Host header, which any client
- * can write (issue 17 item 6, decision 035). Without it they follow the request, as before, and
+ * can write (decision 035). Without it they follow the request, as before, and
  * answers that carry them are not cached publicly: a shared cache must never keep an address that
  * one client's Host header made.
  */

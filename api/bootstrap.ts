@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { countAuthorities } from "./authorities/authority.repository.ts";
+import { countAuthorities } from "./authorities/authority.service.ts";
 import type { ApiConfig } from "./config.ts";
 import { openDb, type Db } from "./db/db.ts";
 import { parseReplicaUrls, withReplicas } from "./db/replicas.ts";
@@ -12,7 +12,7 @@ import { seedAcquisitionDemo } from "./demo/acquisition.ts";
 import { seedPatronServices } from "./demo/services.ts";
 import { seedStatistics } from "./demo/statistics.ts";
 import { importFiles } from "./import/importer.ts";
-import { countRecords } from "./records/record.repository.ts";
+import { countRecords } from "./records/record.service.ts";
 
 /** Where the shipped demo records live (data/marc, copied from the project's shared data with credits). */
 export const DEMO_DATA_DIR = process.env.DEMO_DATA_DIR ?? path.resolve("data/marc");

@@ -21,6 +21,9 @@ import { loginSettings } from "./login-settings.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { hashRefreshToken, newRefreshToken, newSessionId, signAccessToken, verifyAccessClaims } from "./tokens.ts";
 
+/** Patrons by id or login, for the features that act on an account (password, devices, providers, single sign-on). */
+export { findPatronById, findPatronByLogin, type PatronRow } from "./auth.repository.ts";
+
 // Compared against when the login does not exist, so that the answer takes as long either way.
 const decoyHash = hashPassword("decoy password that never matches");
 

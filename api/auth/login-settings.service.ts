@@ -11,6 +11,9 @@ import type { Queryable } from "../db/db.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
 import { publicPermissions } from "./login-settings.repository.ts";
 
+/** The category a visitor holds before logging in, for the features that grant by category. */
+export { PUBLIC_CATEGORY } from "./login-settings.repository.ts";
+
 export interface LoginSettings {
   recovery: { offered: boolean; text: string | null };
   captcha: { login: "never" | "always" | "after_failure"; recovery: boolean };

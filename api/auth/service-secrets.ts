@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 
-import { serviceSecret } from "../clearance/clearance.repository.ts";
+import { serviceSecret } from "../clearance/clearance.service.ts";
 import type { ApiConfig } from "../config.ts";
 import type { Queryable } from "../db/db.ts";
 

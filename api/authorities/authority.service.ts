@@ -23,6 +23,9 @@ import {
 } from "./authority.repository.ts";
 import { authorityIdentifiers } from "./identifiers.ts";
 
+/** The import writes authorities, the start-up counts them and a record's page finds those of its headings. */
+export { authoritiesForHeadings, countAuthorities, upsertAuthorities } from "./authority.repository.ts";
+
 async function requireAuthority(db: Queryable, id: number): Promise<AuthorityRow> {
   const row = await findAuthority(db, id);
   if (!row) throw new ApiError(404, "authority_not_found", "errors.authority_not_found", { id });

@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/db.ts";
-import type { RecordRow } from "../records/record.repository.ts";
+import type { RecordRow } from "../records/record.service.ts";
 
 export interface ListedRecordRow extends RecordRow {
   authors: string[];

@@ -18,6 +18,9 @@ import { recordBibtex, recordRis, type ExportFile } from "../records/export/expo
 import { BASKET_MAX, type BasketFormat, type BasketMailResponse, type BasketRecord } from "./contract.ts";
 import { findRecords, type ListedRecordRow } from "./basket.repository.ts";
 
+/** The new-acquisitions feed lists the newest records as the basket lists its own. */
+export { findNewestRecords } from "./basket.repository.ts";
+
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }

@@ -10,7 +10,7 @@ import { assertStaffServes, assertWholeInstitution, type StaffFacts } from "../c
 import type { Db, Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { invalidParameter } from "../http/input.ts";
-import { libraryExists } from "../information/content.repository.ts";
+import { libraryExists } from "../information/content.service.ts";
 import { CHILDREN_AUDIENCES } from "../records/audience.ts";
 import {
   catalogMemberIds,

@@ -70,6 +70,9 @@ import { assertStaffServes, type StaffFacts } from "./staff.ts";
 import { localDay, TIME_ZONE, type Day } from "./time.ts";
 import { toDebtOut, toLoanOut, toSuspensionOut } from "./views.ts";
 
+/** A record's loans by year and month, for its statistics page. */
+export { loanYearsOfRecord, monthlyLoansOfRecord } from "./loans.repository.ts";
+
 export interface PatronRef {
   id?: number;
   login?: string;

@@ -11,7 +11,7 @@ import { ApiError } from "../errors.ts";
 import { translate, type Lang } from "../i18n.ts";
 import { splitEmails } from "../circulation/loan-request.rules.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { deleteLoanToken } from "../loan-token/loan-token.repository.ts";
+import { deleteLoanToken } from "../loan-token/loan-token.service.ts";
 import {
   declarationByCode,
   declarationInForce,
@@ -38,6 +38,9 @@ import {
 } from "./contract.ts";
 import { institutionHeader } from "./institution-header.ts";
 import { clearanceSecret, CODE_PATTERN, newDeclarationCode, signatureMatches, signDeclaration } from "./signature.ts";
+
+/** The secrets the service keeps in its database: the sign-in tokens' too. */
+export { serviceSecret } from "./clearance.repository.ts";
 
 type Config = Pick<ApiConfig, "CLEARANCE_SECRET" | "OPAC_PUBLIC_URL">;
 

@@ -11,7 +11,7 @@ import { raiseAlert } from "../alerts/alerts.service.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
-import { PUBLIC_CATEGORY } from "../auth/login-settings.repository.ts";
+import { PUBLIC_CATEGORY } from "../auth/login-settings.service.ts";
 import {
   approvedComments,
   categoryHasActivity,

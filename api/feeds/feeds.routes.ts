@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import { findNewestRecords } from "../basket/basket.repository.ts";
+import { findNewestRecords } from "../basket/basket.service.ts";
 import { toBasketRecord } from "../basket/basket.service.ts";
 import type { ApiEnv } from "../http/env.ts";
 import { validQuery } from "../http/input.ts";

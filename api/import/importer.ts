@@ -11,10 +11,10 @@ import type { Db } from "../db/db.ts";
 import { MarcError, MarcFileError } from "../marc/errors.ts";
 import { readMarcFile } from "../marc/read.ts";
 import { indexAuthority, type IndexedAuthority } from "../authorities/authority-fields.ts";
-import { upsertAuthorities } from "../authorities/authority.repository.ts";
+import { upsertAuthorities } from "../authorities/authority.service.ts";
 import type { Queryable } from "../db/db.ts";
 import { indexFields, type IndexedRecord } from "../records/index-fields.ts";
-import { upsertRecords } from "../records/record-write.repository.ts";
+import { upsertRecords } from "../records/record.service.ts";
 import { markCataloguedSuggestions } from "../acquisition/acquisition.service.ts";
 import { collectInterestMatches } from "../interest/interest-delivery.service.ts";
 

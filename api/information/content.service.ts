@@ -25,6 +25,8 @@ import {
 } from "./content.repository.ts";
 import { findServicePoint } from "./information.repository.ts";
 
+export { libraryExists } from "./content.repository.ts";
+
 const notFound = () => new ApiError(404, "not_found", "errors.not_found");
 
 export async function saveFaq(db: Queryable, staff: StaffFacts, faq: FaqInput, id?: number): Promise<{ id: number }> {

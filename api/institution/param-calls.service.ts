@@ -6,11 +6,11 @@
 import type { Queryable } from "../db/db.ts";
 import type { Lang } from "../i18n.ts";
 import { workTypeLabel } from "../labels.ts";
-import { findLibraries } from "../libraries/libraries.repository.ts";
-import { findExternalService } from "../providers/providers.repository.ts";
+import { findLibraries } from "../libraries/libraries.service.ts";
+import { findExternalService } from "../providers/providers.service.ts";
 import { PERSON_SERVICES } from "../providers/contract.ts";
 import { WORK_TYPE_CODES } from "../records/work-type.ts";
-import { catalogueChange } from "../search/catalogue-state.repository.ts";
+import { catalogueChange } from "../search/search.service.ts";
 import type { AppLayersParams, LastCacheDate, PrefilterParams, PrefilterValue } from "./contract.ts";
 
 export async function lastCacheDate(db: Queryable): Promise<LastCacheDate> {

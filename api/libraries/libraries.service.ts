@@ -7,6 +7,8 @@ import type { CampusOut, LibraryOut, LibraryPage } from "../contract.ts";
 import { ApiError } from "../errors.ts";
 import { allCampuses, findLibraries, findLibraryPage, libraryImages } from "./libraries.repository.ts";
 
+export { findLibraries } from "./libraries.repository.ts";
+
 export async function campuses(db: Queryable): Promise<CampusOut[]> {
   const rows = await allCampuses(db);
   return rows.map((r) => ({ cod_campus: r.id, nome_campus: r.name }));

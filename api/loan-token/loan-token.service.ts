@@ -8,10 +8,13 @@
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
-import { findClearancePatron } from "../clearance/clearance.repository.ts";
+import { findClearancePatron } from "../clearance/clearance-patron.service.ts";
 import { randomCode } from "../clearance/signature.ts";
 import type { DeskTokenCheck, LoanTokenOut } from "./contract.ts";
 import { loanTokenOf, replaceLoanToken, tokenWithOwner, type LoanTokenRow } from "./loan-token.repository.ts";
+
+/** A clearance declaration takes the patron's token away, in its own transaction. */
+export { deleteLoanToken } from "./loan-token.repository.ts";
 
 export const TOKEN_VALIDITY_PARAM = "validade_token_emprestimo";
 export const DEFAULT_TOKEN_MINUTES = 60;

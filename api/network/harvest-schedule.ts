@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { ApiConfig } from "../config.ts";
 import type { Db } from "../db/db.ts";
-import { listEndpoints, type EndpointRow } from "../oai/harvest.repository.ts";
+import { listEndpoints, type EndpointRow } from "../oai/harvester.ts";
 import { harvestEndpoint, type HarvestOptions, type HarvestReport } from "../oai/harvester.ts";
 import { releaseLease, renewLease, takeLease } from "./harvest-lock.repository.ts";
 

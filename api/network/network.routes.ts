@@ -9,7 +9,7 @@ import { SEARCH_BY, SORT_KEYS } from "../contract.ts";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
 import { bodyOf, deferQuery, Id, queryOf, validBody, validParam, validQuery } from "../http/input.ts";
-import { findEndpoint, listEndpoints, removeEndpoint, upsertEndpoint } from "../oai/harvest.repository.ts";
+import { findEndpoint, listEndpoints, removeEndpoint, upsertEndpoint } from "../oai/harvester.ts";
 import { harvestWithLock } from "./harvest-schedule.ts";
 import { DATABASE_TYPES } from "./contract.ts";
 import { databaseTypes, institutions, networkRecord, networkSearch } from "./network.service.ts";

@@ -3,7 +3,7 @@
  * the institutions, the search over the harvested records with the catalogue's query language,
  * and one harvested record with the link to its home catalogue.
  */
-import { PUBLIC_CATEGORY } from "../auth/login-settings.repository.ts";
+import { PUBLIC_CATEGORY } from "../auth/login-settings.service.ts";
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { translate, type Lang } from "../i18n.ts";

@@ -14,6 +14,9 @@ import { toDublinCore } from "../records/dublin-core.ts";
 import * as repo from "./harvest.repository.ts";
 import { child, children, parseXml, type XmlNode } from "./xml-tree.ts";
 
+/** The operator's endpoints, for the network catalogue's desk calls and its schedule. */
+export { findEndpoint, listEndpoints, removeEndpoint, upsertEndpoint, type EndpointRow } from "./harvest.repository.ts";
+
 const MAX_BODY = 50 * 1024 * 1024;
 const MAX_PAGES = 100_000;
 const MAX_VALUE = 20_000;

@@ -16,7 +16,7 @@ import {
   type PasswordRule,
   type PasswordRules,
 } from "../auth/password-rules.ts";
-import { findPatronById, findPatronByLogin, type PatronRow } from "../auth/auth.repository.ts";
+import { findPatronById, findPatronByLogin, type PatronRow } from "../auth/auth.service.ts";
 import { issueTokens } from "../auth/auth.service.ts";
 import { loginSettings } from "../auth/login-settings.service.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { ApiConfig } from "../config.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
-import { findPatronById } from "../auth/auth.repository.ts";
+import { findPatronById } from "../auth/auth.service.ts";
 import { issueTokens } from "../auth/auth.service.ts";
 import { hashRefreshToken } from "../auth/tokens.ts";
 import type { AppDeviceOut, AppUuidTokens, StoredAppUuid } from "./contract.ts";

@@ -6,7 +6,7 @@
 import { jwtVerify } from "jose";
 import { z } from "zod";
 
-import { findPatronById } from "../auth/auth.repository.ts";
+import { findPatronById } from "../auth/auth.service.ts";
 import type { StaffFacts } from "../circulation/staff.repository.ts";
 import { refusal } from "../circulation/refusals.ts";
 import type { Queryable } from "../db/db.ts";
@@ -29,6 +29,9 @@ import {
   upsertExternalService,
   type ExternalServiceRow,
 } from "./providers.repository.ts";
+
+/** The configured services, for the parameter calls and a record's links. */
+export { findExternalService, listExternalServices } from "./providers.repository.ts";
 
 export const ServiceCode = z.string().regex(/^[a-z0-9_]{2,40}$/);
 

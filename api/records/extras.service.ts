@@ -7,7 +7,7 @@ import { defaultBackground } from "../covers/cover-svg.ts";
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
-import { listExternalServices } from "../providers/providers.repository.ts";
+import { listExternalServices } from "../providers/providers.service.ts";
 import type {
   CampusOption,
   ClosedStacksData,
@@ -31,6 +31,8 @@ import {
   recordTotals,
 } from "./extras.repository.ts";
 import { requireRecord } from "./record.service.ts";
+
+export { libraryName } from "./extras.repository.ts";
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

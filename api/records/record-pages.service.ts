@@ -13,7 +13,7 @@ import type {
   ReferenceResponse,
   SummaryResponse,
 } from "../contract.ts";
-import { loanYearsOfRecord, monthlyLoansOfRecord } from "../circulation/loans.repository.ts";
+import { loanYearsOfRecord, monthlyLoansOfRecord } from "../circulation/loans.service.ts";
 import { coverLink } from "../covers/cover-link.ts";
 import { ApiError } from "../errors.ts";
 import type { Lang } from "../i18n.ts";

@@ -9,7 +9,7 @@
  * (migration 003), so the import and the migration's backfill cannot disagree.
  */
 import type { Queryable } from "../db/db.ts";
-import { addSuggestions } from "../search/autocomplete.repository.ts";
+import { addSuggestions } from "../search/autocomplete.ts";
 import type { IndexedRecord } from "./index-fields.ts";
 
 /** Parameter types, in the order `parameters` lists them; the names become the VALUES columns. */

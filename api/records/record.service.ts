@@ -7,7 +7,7 @@ import type {
   RecordData,
   RecordHeadingAuthority,
 } from "../contract.ts";
-import { authoritiesForHeadings } from "../authorities/authority.repository.ts";
+import { authoritiesForHeadings } from "../authorities/authority.service.ts";
 import type { MarcRecord } from "../marc/record.ts";
 import { coverLink } from "../covers/cover-link.ts";
 import { ApiError } from "../errors.ts";
@@ -19,6 +19,10 @@ import { recordLinks } from "./links.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
 import { toRecordMarcView } from "./marc-view.ts";
 import { findCopies, findRecord, type RecordRow } from "./record.repository.ts";
+
+/** The import writes records, the start-up counts them (demo data on an empty catalogue), the basket lists them. */
+export { countRecords, type RecordRow } from "./record.repository.ts";
+export { upsertRecords } from "./record-write.repository.ts";
 
 export async function requireRecord(db: Queryable, id: number): Promise<RecordRow> {
   const row = await findRecord(db, id);

@@ -13,7 +13,7 @@ import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../http/env.ts";
 import { validParam } from "../http/input.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
-import { libraryName } from "../records/extras.repository.ts";
+import { libraryName } from "../records/extras.service.ts";
 
 const LOGO_FILE = /^(?:logos\/)?([\w.-]+\.(?:png|jpe?g|svg))$/i;
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

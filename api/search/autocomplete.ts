@@ -15,6 +15,9 @@ import {
   type SuggestionKind,
 } from "./autocomplete.repository.ts";
 
+/** The import adds a record's headings to the suggestions in the transaction that writes the record. */
+export { addSuggestions } from "./autocomplete.repository.ts";
+
 export const AUTOCOMPLETE_SEARCH_BY = [
   "TITULO",
   "INDICE_1",

@@ -1,6 +1,6 @@
 import type { Queryable } from "../db/db.ts";
 import type { FilterLetter, SearchBy, SearchOption } from "../contract.ts";
-import { planMatches } from "../teaching/teaching.repository.ts";
+import { planMatches } from "../teaching/teaching.service.ts";
 import { GUIDES } from "./guides.ts";
 import { NO_LANGUAGE, NO_YEAR, PROXIMITY_WORDS, type SearchCriteria, type TermRow } from "./criteria.ts";
 

@@ -18,7 +18,7 @@ import { languageName, workTypeLabel } from "../labels.ts";
 import { currentLanguageCode } from "../language-names.ts";
 import { WORK_TYPE_CODES } from "../records/work-type.ts";
 import { FILTER_LETTERS, NO_LANGUAGE, NO_YEAR, SORT_KEYS, type SearchCriteria } from "./criteria.ts";
-import { planEntriesOfRecords, type PlanEntryRow } from "../teaching/teaching.repository.ts";
+import { planEntriesOfRecords, type PlanEntryRow } from "../teaching/teaching.service.ts";
 import { GUIDES, institutionGuides } from "./guides.ts";
 import {
   advancedOptionLists,
@@ -28,6 +28,9 @@ import {
   type FacetRow,
   type SearchContext,
 } from "./search.repository.ts";
+
+/** When the catalogue last changed, for the parameter call that tells a client its search cache is stale. */
+export { catalogueChange } from "./catalogue-state.repository.ts";
 
 async function searchContext(): Promise<SearchContext> {
   return { coverIsbns: await storedCoverIsbns() };

@@ -1,5 +1,5 @@
 /** SQL of single sign-on (decision 027): spent nonces and assertion ids, pending SAML requests, patrons by identity. */
-import type { PatronRow } from "../auth/auth.repository.ts";
+import type { PatronRow } from "../auth/auth.service.ts";
 import type { Queryable } from "../db/db.ts";
 import type { SsoMapping } from "./contract.ts";
 

@@ -25,6 +25,9 @@ import {
   type TeacherRow,
 } from "./teaching.repository.ts";
 
+/** The search narrows and annotates its hits by the teaching plans chosen. */
+export { planEntriesOfRecords, planMatches, type PlanEntryRow } from "./teaching.repository.ts";
+
 function page<R, T>({ rows, total }: { rows: R[]; total: number }, pageNo: number, map: (row: R) => T): LookupPage<T> {
   return {
     registros: rows.map(map),

@@ -3,6 +3,7 @@
 // repositories (decision 003). Type checking itself is `npm run typecheck`.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { importProblems } from "./lint-imports.mjs";
 
 const problems = [];
 function walk(dir, visit) {
@@ -74,6 +75,8 @@ walk("api", (file) => {
       `${name}: a handler parses its body itself; run node scripts/codemod-valid-body.mjs (validBody + bodyOf)`,
     );
 });
+
+problems.push(...importProblems());
 
 for (const dir of ["app/locales", "api/locales"]) {
   for (const name of readdirSync(dir).filter((n) => n.endsWith(".json"))) {

@@ -1,5 +1,5 @@
 /** The SQL of acquisition suggestions (migration 024). */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
 import type { SuggestionSituation } from "./contract.ts";
 
 export interface SuggestionRow {
@@ -87,12 +87,12 @@ export async function findSuggestion(db: Queryable, id: number): Promise<Suggest
 
 /** The row locked for a move, so that two desks moving it at once take turns. */
 export async function lockSuggestion(
-  db: Queryable,
+  tx: Tx,
   id: number,
 ): Promise<
   { id: number; patron_id: number; library_id: number; title: string; situation: SuggestionSituation } | undefined
 > {
-  const [row] = await db.query<{
+  const [row] = await tx.query<{
     id: number;
     patron_id: number;
     library_id: number;

@@ -1,5 +1,5 @@
 /** The SQL of comments (migration 023): comments on records and general comments to a library. */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
 import type {
   CommentDisplay,
   CommentedRecord,
@@ -64,8 +64,8 @@ export async function approvedComments(db: Queryable, recordId: number): Promise
 }
 
 /** Locks the patron's row, so that two posts at once cannot both pass the pending limit. */
-export async function lockPatron(db: Queryable, patronId: number): Promise<{ name: string } | undefined> {
-  const [row] = await db.query<{ name: string }>(`SELECT name FROM patron WHERE id = $1 FOR UPDATE`, [patronId]);
+export async function lockPatron(tx: Tx, patronId: number): Promise<{ name: string } | undefined> {
+  const [row] = await tx.query<{ name: string }>(`SELECT name FROM patron WHERE id = $1 FOR UPDATE`, [patronId]);
   return row;
 }
 
@@ -180,10 +180,24 @@ export async function commentsByState(db: Queryable, state: CommentState, limit:
   return rows.map(deskOut);
 }
 
-export async function findDeskComment(db: Queryable, id: number, lock = false): Promise<DeskComment | undefined> {
+export async function findDeskComment(db: Queryable, id: number): Promise<DeskComment | undefined> {
+  return selectDeskComment(db, id, "");
+}
+
+/** `findDeskComment`, its row locked until the transaction ends: two moderators take turns. */
+export async function lockDeskComment(tx: Tx, id: number): Promise<DeskComment | undefined> {
+  return selectDeskComment(tx, id, " FOR UPDATE OF c");
+}
+
+async function selectDeskComment(
+  db: Queryable,
+  id: number,
+  /** The locking clause, from a function that takes the transaction, or "". */
+  lock: string,
+): Promise<DeskComment | undefined> {
   const [row] = await db.query<DeskRow>(
     `SELECT ${DESK_COLUMNS} FROM record_comment c JOIN record r ON r.id = c.record_id JOIN patron p ON p.id = c.patron_id
-      WHERE c.id = $1${lock ? " FOR UPDATE OF c" : ""}`,
+      WHERE c.id = $1${lock}`,
     [id],
   );
   return row ? deskOut(row) : undefined;

@@ -1,5 +1,5 @@
 /** The SQL of the interest profile (migration 025): profiles, entries, searches, matches. */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
 import type { InterestKind } from "./contract.ts";
 
@@ -433,9 +433,9 @@ export async function anyLiveEntry(db: Queryable, today: string): Promise<boolea
 }
 
 /** Locks the scan's row (creating it) and says up to when the catalogue was scanned. */
-export async function lockScan(db: Queryable): Promise<{ scanned_to: Date | string; now: Date | string }> {
-  await db.query(`INSERT INTO interest_scan (id, scanned_to) VALUES (1, now()) ON CONFLICT (id) DO NOTHING`);
-  const [row] = await db.query<{ scanned_to: Date | string; now: Date | string }>(
+export async function lockScan(tx: Tx): Promise<{ scanned_to: Date | string; now: Date | string }> {
+  await tx.query(`INSERT INTO interest_scan (id, scanned_to) VALUES (1, now()) ON CONFLICT (id) DO NOTHING`);
+  const [row] = await tx.query<{ scanned_to: Date | string; now: Date | string }>(
     `SELECT scanned_to, now() AS now FROM interest_scan WHERE id = 1 FOR UPDATE`,
   );
   return row;

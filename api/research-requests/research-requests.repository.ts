@@ -1,5 +1,5 @@
 /** The SQL of research requests (migration 027). */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
 import type { CatalogueCardData, RequestValues, ResearchStatus, ResearchType } from "./contract.ts";
 
 export interface ResearchRequestRow {
@@ -75,11 +75,28 @@ export async function findRequest(
   db: Queryable,
   id: number,
   patronId: number | null,
-  forUpdate = false,
+): Promise<ResearchRequestRow | undefined> {
+  return selectRequest(db, id, patronId, "");
+}
+
+/** `findRequest`, its row locked until the transaction ends: a status change takes turns. */
+export async function lockRequest(
+  tx: Tx,
+  id: number,
+  patronId: number | null,
+): Promise<ResearchRequestRow | undefined> {
+  return selectRequest(tx, id, patronId, "FOR UPDATE OF r");
+}
+
+async function selectRequest(
+  db: Queryable,
+  id: number,
+  patronId: number | null,
+  /** The locking clause, from a function that takes the transaction, or "". */
+  lock: string,
 ): Promise<ResearchRequestRow | undefined> {
   const [row] = await db.query<ResearchRequestRow>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1 AND ($2::integer IS NULL OR r.patron_id = $2)
-     ${forUpdate ? "FOR UPDATE OF r" : ""}`,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1 AND ($2::integer IS NULL OR r.patron_id = $2) ${lock}`,
     [id, patronId],
   );
   return row;

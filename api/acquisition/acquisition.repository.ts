@@ -7,6 +7,7 @@ import type {
   DisciplineTable,
   LibraryTable,
   PatronTable,
+  RecordTable,
 } from "../db/tables.ts";
 import type { SuggestionSituation } from "./contract.ts";
 
@@ -205,7 +206,7 @@ export async function moveSuggestion(
 export async function findCataloguedMatches(
   db: Queryable,
   openSituations: readonly SuggestionSituation[],
-): Promise<{ id: number; patron_id: number; title: string; situation: SuggestionSituation; record_id: number }[]> {
+): Promise<(Omit<LockedSuggestion, "library_id"> & { record_id: RecordTable["id"] })[]> {
   return db.query(
     `SELECT DISTINCT ON (s.id) s.id, s.patron_id, s.title, s.situation, r.id AS record_id
        FROM acquisition_suggestion s

@@ -5,6 +5,7 @@ import type {
   InterestMatchTable,
   InterestProfileTable,
   InterestScanTable,
+  KnowledgeAreaTable,
   LibraryTable,
   PatronTable,
   RecordTable,
@@ -223,7 +224,7 @@ export async function deleteEntry(db: Queryable, patronId: number, id: number, k
 
 // ---- What an entry may name ------------------------------------------------------------------
 
-export async function knowledgeAreas(db: Queryable): Promise<{ id: number; name: string }[]> {
+export async function knowledgeAreas(db: Queryable): Promise<Pick<KnowledgeAreaTable, "id" | "name">[]> {
   return db.query(`SELECT id, name FROM knowledge_area ORDER BY opac_fold(name), id`);
 }
 

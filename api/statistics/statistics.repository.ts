@@ -1,6 +1,13 @@
 /** The SQL of the public statistics (decision 039). Days and months are the institution's. */
 import type { Queryable } from "../db/db.ts";
-import type { LibraryTable, LocationTable, OrgUnitTable, PatronTable, RecordTable } from "../db/tables.ts";
+import type {
+  LibraryOpeningDayTable,
+  LibraryTable,
+  LocationTable,
+  OrgUnitTable,
+  PatronTable,
+  RecordTable,
+} from "../db/tables.ts";
 import { CLASSIFICATION_PREFIX_SQL } from "./knowledge-areas.ts";
 
 /** Patrons who count as active users: registration neither expired nor blocked. */
@@ -31,7 +38,7 @@ export async function openingDayYears(db: Queryable): Promise<number[]> {
 export async function openingDaysPerMonth(
   db: Queryable,
   year: number,
-): Promise<{ library_id: number; month: number; total: number }[]> {
+): Promise<(Pick<LibraryOpeningDayTable, "library_id"> & { month: number; total: number })[]> {
   return db.query(
     `SELECT library_id, extract(month FROM day)::int AS month, count(*)::int AS total
        FROM library_opening_day

@@ -38,7 +38,7 @@ export async function kardexYears(db: Queryable, recordId: number): Promise<numb
 }
 
 export async function kardexMonths(db: Queryable, recordId: number): Promise<number[]> {
-  const rows = await db.query<{ month: number }>(
+  const rows = await db.query<{ month: NonNullable<KardexIssueTable["month"]> }>(
     "SELECT DISTINCT month FROM kardex_issue WHERE record_id = $1 AND month IS NOT NULL ORDER BY month",
     [recordId],
   );

@@ -183,12 +183,8 @@ export async function lockDeskComment(tx: Tx, id: number): Promise<DeskComment |
   return selectDeskComment(tx, id, " FOR UPDATE OF c");
 }
 
-async function selectDeskComment(
-  db: Queryable,
-  id: number,
-  /** The locking clause, from a function that takes the transaction, or "". */
-  lock: string,
-): Promise<DeskComment | undefined> {
+/** `lock`: the locking clause, from a function that takes the transaction, or "". */
+async function selectDeskComment(db: Queryable, id: number, lock: string): Promise<DeskComment | undefined> {
   const [row] = await db.query<DeskRow>(
     `SELECT ${DESK_COLUMNS} FROM record_comment c JOIN record r ON r.id = c.record_id JOIN patron p ON p.id = c.patron_id
       WHERE c.id = $1${lock}`,

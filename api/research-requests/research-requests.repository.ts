@@ -72,28 +72,20 @@ export async function findFile(
 }
 
 /** One request, only when it is the patron's (another's reads as absent), or any for the desk. */
-export async function findRequest(
-  db: Queryable,
-  id: number,
-  patronId: number | null,
-): Promise<ResearchRequestRow | undefined> {
+export function findRequest(db: Queryable, id: number, patronId: number | null) {
   return selectRequest(db, id, patronId, "");
 }
 
 /** `findRequest`, its row locked until the transaction ends: a status change takes turns. */
-export async function lockRequest(
-  tx: Tx,
-  id: number,
-  patronId: number | null,
-): Promise<ResearchRequestRow | undefined> {
+export function lockRequest(tx: Tx, id: number, patronId: number | null) {
   return selectRequest(tx, id, patronId, "FOR UPDATE OF r");
 }
 
+/** `lock`: the locking clause, from a function that takes the transaction, or "". */
 async function selectRequest(
   db: Queryable,
   id: number,
   patronId: number | null,
-  /** The locking clause, from a function that takes the transaction, or "". */
   lock: string,
 ): Promise<ResearchRequestRow | undefined> {
   const [row] = await db.query<ResearchRequestRow>(

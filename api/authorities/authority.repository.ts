@@ -5,7 +5,7 @@
  */
 import type { Queryable } from "../db/db.ts";
 import type { AuthorityTable, RecordTable } from "../db/tables.ts";
-import { upsertBySourceKey, type SourceKeyUpsert } from "../db/upsert.repository.ts";
+import { marcSourceParameters, upsertBySourceKey, type SourceKeyUpsert } from "../db/upsert.repository.ts";
 import type { MarcRecord } from "../marc/record.ts";
 import type { IndexedAuthority } from "./authority-fields.ts";
 
@@ -22,17 +22,7 @@ const COLUMNS = [
 ] as const;
 
 function parameters(row: IndexedAuthority): unknown[] {
-  return [
-    row.sourceKey,
-    row.controlNumber,
-    row.controlOrg,
-    row.leader,
-    JSON.stringify(row.marc),
-    row.tag,
-    row.type,
-    row.heading,
-    JSON.stringify(row.headingField),
-  ];
+  return [...marcSourceParameters(row), row.tag, row.type, row.heading, JSON.stringify(row.headingField)];
 }
 
 const STORED = COLUMNS.map(([name]) => name).filter((name) => name !== "heading_field");

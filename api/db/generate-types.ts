@@ -1,13 +1,13 @@
 /**
  * Writes api/db/tables.ts, the TypeScript shape of every table, from the migrations themselves:
  * they are applied to a throwaway in-memory PGlite and its information_schema is read. Run with
- * `npm run db:types` after adding a migration; api/db/generate-types.test.ts fails while the
+ * `npm run db:types` after adding a migration; tests/api/db-types.test.ts fails while the
  * file is stale. Repositories build their row types from these (`Pick<LoanTable, "id">`).
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
-import { openDb } from "./db.ts";
+import { openDb, type Queryable } from "./db.ts";
 import { migrate } from "./migrate.ts";
 import { publicColumns, publicEnums, type SchemaColumn } from "./schema.repository.ts";
 
@@ -99,14 +99,19 @@ export function renderTables(columns: SchemaColumn[], enumList: { name: string; 
   return out.join("\n");
 }
 
-/** The text api/db/tables.ts should hold: the migrations applied to a fresh database, read back. */
+/** The text api/db/tables.ts should hold, read from a database with every migration applied. */
+export async function tablesOf(db: Queryable): Promise<string> {
+  const text = renderTables(await publicColumns(db), await publicEnums(db));
+  const options = await prettier.resolveConfig(TABLES_FILE);
+  return prettier.format(text, { ...options, filepath: TABLES_FILE });
+}
+
+/** `tablesOf` a fresh in-memory database, the migrations applied to it here. */
 export async function generateTables(): Promise<string> {
   const db = await openDb({ dataDir: "memory://" });
   try {
     await migrate(db);
-    const text = renderTables(await publicColumns(db), await publicEnums(db));
-    const options = await prettier.resolveConfig(TABLES_FILE);
-    return prettier.format(text, { ...options, filepath: TABLES_FILE });
+    return await tablesOf(db);
   } finally {
     await db.close();
   }

@@ -5,6 +5,20 @@
  */
 import type { Queryable } from "./db.ts";
 
+/** What identifies an imported MARC record, bibliographic or authority, and the record itself. */
+export interface MarcSource {
+  sourceKey: string;
+  controlNumber: string | null;
+  controlOrg: string | null;
+  leader: string;
+  marc: unknown;
+}
+
+/** The first five parameters of both imports: source_key, control_number, control_org, leader, marc (JSON). */
+export function marcSourceParameters(row: MarcSource): unknown[] {
+  return [row.sourceKey, row.controlNumber, row.controlOrg, row.leader, JSON.stringify(row.marc)];
+}
+
 export interface SourceKeyUpsert<T> {
   table: string;
   /** Bind parameters, name and SQL type, in the order `parameters` lists them: the columns of `v`. */
@@ -44,7 +58,7 @@ RETURNING (xmax = 0) AS inserted`;
  * ("ON CONFLICT DO UPDATE command cannot affect row a second time"), so the last occurrence
  * wins and the earlier ones count as updates, as they would in separate batches.
  */
-export async function upsertBySourceKey<T extends { sourceKey: string }>(
+export async function upsertBySourceKey<T extends MarcSource>(
   db: Queryable,
   spec: SourceKeyUpsert<T>,
   rows: T[],

@@ -9,7 +9,7 @@
  * (migration 003), so the import and the migration's backfill cannot disagree.
  */
 import type { Queryable } from "../db/db.ts";
-import { upsertBySourceKey, type SourceKeyUpsert } from "../db/upsert.repository.ts";
+import { marcSourceParameters, upsertBySourceKey, type SourceKeyUpsert } from "../db/upsert.repository.ts";
 import { addSuggestions } from "../search/autocomplete.repository.ts";
 import type { IndexedRecord } from "./index-fields.ts";
 
@@ -43,11 +43,7 @@ const VALUE_COLUMNS = [
 
 function parameters(row: IndexedRecord): unknown[] {
   return [
-    row.sourceKey,
-    row.controlNumber,
-    row.controlOrg,
-    row.leader,
-    JSON.stringify(row.marc),
+    ...marcSourceParameters(row),
     row.title,
     row.titleSort,
     row.author,

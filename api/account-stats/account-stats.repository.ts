@@ -1,5 +1,6 @@
 /** The SQL of the patron's account figures and extras (decision 034). */
 import type { Queryable } from "../db/db.ts";
+import type { ItemTable, LibraryTable, LoanTable, LocationTable, PatronTable } from "../db/tables.ts";
 
 /** The patron's loans checked out between two days, counted per month ("YYYY-MM"). */
 export async function loansPerMonth(
@@ -38,7 +39,13 @@ export async function loansPerLibrary(
 export async function pendingLoanDetails(
   db: Queryable,
   patronId: number,
-): Promise<{ loan_id: number; call_number: string | null; location_name: string | null; queued: number }[]> {
+): Promise<
+  (Pick<ItemTable, "call_number"> & {
+    loan_id: LoanTable["id"];
+    location_name: LocationTable["name"] | null;
+    queued: number;
+  })[]
+> {
   return db.query(
     `SELECT l.id AS loan_id, i.call_number, loc.name AS location_name,
             (SELECT count(*)::int FROM reservation r
@@ -53,8 +60,8 @@ export async function pendingLoanDetails(
 export async function libraryInfoMessage(
   db: Queryable,
   libraryId: number,
-): Promise<{ id: number; name: string; info_message: string | null } | undefined> {
-  const [row] = await db.query<{ id: number; name: string; info_message: string | null }>(
+): Promise<Pick<LibraryTable, "id" | "name" | "info_message"> | undefined> {
+  const [row] = await db.query<Pick<LibraryTable, "id" | "name" | "info_message">>(
     `SELECT id, name, info_message FROM library WHERE id = $1`,
     [libraryId],
   );
@@ -62,7 +69,7 @@ export async function libraryInfoMessage(
 }
 
 export async function homeLibraryOf(db: Queryable, patronId: number): Promise<number | null> {
-  const [row] = await db.query<{ library_id: number | null }>(`SELECT library_id FROM patron WHERE id = $1`, [
+  const [row] = await db.query<Pick<PatronTable, "library_id">>(`SELECT library_id FROM patron WHERE id = $1`, [
     patronId,
   ]);
   return row?.library_id ?? null;

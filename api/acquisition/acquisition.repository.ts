@@ -1,35 +1,46 @@
 /** The SQL of acquisition suggestions (migration 024). */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
+import type {
+  AcquisitionSuggestionTable,
+  CampusTable,
+  CourseTable,
+  DisciplineTable,
+  LibraryTable,
+  PatronTable,
+  RecordTable,
+} from "../db/tables.ts";
 import type { SuggestionSituation } from "./contract.ts";
 
-export interface SuggestionRow {
-  id: number;
-  patron_id: number;
-  title: string;
-  author: string | null;
-  edition: string | null;
-  publisher: string;
-  isbn_issn: string | null;
-  periodical: boolean;
-  other_info: string | null;
-  library_id: number;
-  library_name: string;
-  campus_id: number;
-  campus_name: string;
-  created_at: Date | string;
+export type SuggestionRow = Pick<
+  AcquisitionSuggestionTable,
+  | "id"
+  | "patron_id"
+  | "title"
+  | "author"
+  | "edition"
+  | "publisher"
+  | "isbn_issn"
+  | "periodical"
+  | "other_info"
+  | "library_id"
+  | "created_at"
+  | "situation_at"
+  | "answer"
+  | "quantity"
+  | "course_id"
+  | "discipline_id"
+  | "record_id"
+> & {
   situation: SuggestionSituation;
-  situation_at: Date | string;
-  answer: string | null;
-  quantity: number | null;
-  course_id: number | null;
-  course_name: string | null;
-  discipline_id: number | null;
-  discipline_name: string | null;
-  record_id: number | null;
-  patron_login: string;
-  patron_name: string;
-  patron_email: string | null;
-}
+  library_name: LibraryTable["name"];
+  campus_id: CampusTable["id"];
+  campus_name: CampusTable["name"];
+  course_name: CourseTable["name"] | null;
+  discipline_name: DisciplineTable["name"] | null;
+  patron_login: PatronTable["login"];
+  patron_name: PatronTable["name"];
+  patron_email: PatronTable["email"];
+};
 
 const SELECT = `
 SELECT s.id, s.patron_id, s.title, s.author, s.edition, s.publisher, s.isbn_issn, s.periodical, s.other_info,
@@ -85,20 +96,16 @@ export async function findSuggestion(db: Queryable, id: number): Promise<Suggest
   return row;
 }
 
+type LockedSuggestion = Pick<AcquisitionSuggestionTable, "id" | "patron_id" | "library_id" | "title"> & {
+  situation: SuggestionSituation;
+};
+
 /** The row locked for a move, so that two desks moving it at once take turns. */
-export async function lockSuggestion(
-  db: Queryable,
-  id: number,
-): Promise<
-  { id: number; patron_id: number; library_id: number; title: string; situation: SuggestionSituation } | undefined
-> {
-  const [row] = await db.query<{
-    id: number;
-    patron_id: number;
-    library_id: number;
-    title: string;
-    situation: SuggestionSituation;
-  }>(`SELECT id, patron_id, library_id, title, situation FROM acquisition_suggestion WHERE id = $1 FOR UPDATE`, [id]);
+export async function lockSuggestion(tx: Tx, id: number): Promise<LockedSuggestion | undefined> {
+  const [row] = await tx.query<LockedSuggestion>(
+    `SELECT id, patron_id, library_id, title, situation FROM acquisition_suggestion WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   return row;
 }
 
@@ -135,7 +142,7 @@ export interface NewSuggestion {
 }
 
 export async function insertSuggestion(db: Queryable, s: NewSuggestion): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const [row] = await db.query<Pick<AcquisitionSuggestionTable, "id">>(
     `INSERT INTO acquisition_suggestion (patron_id, library_id, author, title, edition, publisher, isbn_issn, isbn13,
         isbn10, issn, periodical, other_info, quantity, course_id, discipline_id, situation, created_at, situation_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
@@ -199,7 +206,7 @@ export async function moveSuggestion(
 export async function findCataloguedMatches(
   db: Queryable,
   openSituations: readonly SuggestionSituation[],
-): Promise<{ id: number; patron_id: number; title: string; situation: SuggestionSituation; record_id: number }[]> {
+): Promise<(Omit<LockedSuggestion, "library_id"> & { record_id: RecordTable["id"] })[]> {
   return db.query(
     `SELECT DISTINCT ON (s.id) s.id, s.patron_id, s.title, s.situation, r.id AS record_id
        FROM acquisition_suggestion s
@@ -212,27 +219,25 @@ export async function findCataloguedMatches(
 }
 
 export interface FormChoices {
-  campuses: { id: number; name: string }[];
-  libraries: { id: number; name: string; campus_id: number }[];
+  campuses: Pick<CampusTable, "id" | "name">[];
+  libraries: Pick<LibraryTable, "id" | "name" | "campus_id">[];
 }
 
 export async function formChoices(db: Queryable): Promise<FormChoices> {
   const [campuses, libraries] = await Promise.all([
-    db.query<{ id: number; name: string }>("SELECT id, name FROM campus ORDER BY name, id"),
-    db.query<{ id: number; name: string; campus_id: number }>(
-      "SELECT id, name, campus_id FROM library ORDER BY name, id",
-    ),
+    db.query<FormChoices["campuses"][number]>("SELECT id, name FROM campus ORDER BY name, id"),
+    db.query<FormChoices["libraries"][number]>("SELECT id, name, campus_id FROM library ORDER BY name, id"),
   ]);
   return { campuses, libraries };
 }
 
 export async function teachingChoices(db: Queryable): Promise<{
-  courses: { id: number; name: string }[];
-  disciplines: { id: number; name: string }[];
+  courses: Pick<CourseTable, "id" | "name">[];
+  disciplines: Pick<DisciplineTable, "id" | "name">[];
 }> {
   const [courses, disciplines] = await Promise.all([
-    db.query<{ id: number; name: string }>("SELECT id, name FROM course ORDER BY name, id"),
-    db.query<{ id: number; name: string }>("SELECT id, name FROM discipline ORDER BY name, id"),
+    db.query<Pick<CourseTable, "id" | "name">>("SELECT id, name FROM course ORDER BY name, id"),
+    db.query<Pick<DisciplineTable, "id" | "name">>("SELECT id, name FROM discipline ORDER BY name, id"),
   ]);
   return { courses, disciplines };
 }
@@ -256,8 +261,8 @@ export async function disciplineExists(db: Queryable, id: number): Promise<boole
 export async function patronFacts(
   db: Queryable,
   id: number,
-): Promise<{ email: string | null; category: string } | undefined> {
-  const [row] = await db.query<{ email: string | null; category: string }>(
+): Promise<Pick<PatronTable, "email" | "category"> | undefined> {
+  const [row] = await db.query<Pick<PatronTable, "email" | "category">>(
     "SELECT email, category FROM patron WHERE id = $1",
     [id],
   );

@@ -1,14 +1,12 @@
 /** The SQL of the patron's alerts (migration 022). */
 import type { Queryable } from "../db/db.ts";
+import type { LibraryTable, LoanTable, PatronAlertTable, RecordTable, ReservationTable } from "../db/tables.ts";
 
-export interface AlertRow {
+/** The bigint id read as text (`id::text`). */
+export type AlertRow = Pick<PatronAlertTable, "kind" | "link" | "created_at" | "read_at"> & {
   id: string;
-  kind: string;
   params: Record<string, string | number | null>;
-  link: string | null;
-  created_at: string;
-  read_at: string | null;
-}
+};
 
 export interface NewAlert {
   patronId: number;
@@ -80,12 +78,12 @@ export async function dismissAlert(db: Queryable, patronId: number, id: number):
   return rows.length > 0;
 }
 
-export interface ReadyReservationFacts {
-  patron_id: number;
-  title: string;
-  library_name: string;
-  pickup_deadline: string;
-}
+export type ReadyReservationFacts = Pick<RecordTable, "title"> & {
+  patron_id: ReservationTable["patron_id"];
+  library_name: LibraryTable["name"];
+  /** Always set on a ready reservation. */
+  pickup_deadline: NonNullable<ReservationTable["pickup_deadline"]>;
+};
 
 /** What the "reservation ready" notice says: the title, where, and until when. */
 export async function readyReservationFacts(
@@ -101,12 +99,8 @@ export async function readyReservationFacts(
   return row;
 }
 
-export interface DueLoanFacts {
-  loan_id: number;
-  patron_id: number;
-  title: string;
-  due_date: string;
-}
+export type DueLoanFacts = Pick<LoanTable, "patron_id" | "due_date"> &
+  Pick<RecordTable, "title"> & { loan_id: LoanTable["id"] };
 
 /** Open loans due between two days (inclusive), of one patron or of everyone. */
 export async function openLoansDueBetween(

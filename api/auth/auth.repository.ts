@@ -1,17 +1,20 @@
 import type { Queryable } from "../db/db.ts";
+import type { CategoryPermissionTable, PatronTable } from "../db/tables.ts";
 
-export interface PatronRow {
-  id: number;
-  login: string;
-  name: string;
-  email: string | null;
-  password_hash: string;
-  category: string;
-  library_id: number | null;
-  blocked: boolean;
-  renew_registration: boolean;
-  expired: boolean;
-}
+/** What the login and the token checks read of the patron (the queries select every column). */
+export type PatronRow = Pick<
+  PatronTable,
+  | "id"
+  | "login"
+  | "name"
+  | "email"
+  | "password_hash"
+  | "category"
+  | "library_id"
+  | "blocked"
+  | "renew_registration"
+  | "expired"
+>;
 
 export async function findPatronByLogin(db: Queryable, login: string): Promise<PatronRow | undefined> {
   const [row] = await db.query<PatronRow>(`SELECT * FROM patron WHERE lower(login) = lower($1)`, [login]);
@@ -26,7 +29,7 @@ export async function findPatronById(db: Queryable, id: number): Promise<PatronR
 export async function permissionsOfCategory(
   db: Queryable,
   category: string,
-): Promise<{ module: number; activity: number; description: string }[]> {
+): Promise<Pick<CategoryPermissionTable, "module" | "activity" | "description">[]> {
   return db.query(
     `SELECT module, activity, description FROM category_permission WHERE category = $1 ORDER BY activity`,
     [category],

@@ -1,5 +1,6 @@
 /** Login sessions (refresh-token families) and their refresh tokens: decision 035. */
 import type { Queryable, Tx } from "../db/db.ts";
+import type { RefreshTokenTable } from "../db/tables.ts";
 
 export async function createSession(db: Queryable, id: string, patronId: number): Promise<void> {
   await db.query(`INSERT INTO auth_session (id, patron_id) VALUES ($1, $2)`, [id, patronId]);
@@ -29,7 +30,7 @@ export async function sessionOfRefreshToken(
   db: Queryable,
   hash: string,
 ): Promise<{ patronId: number; sessionId: string | null } | undefined> {
-  const [row] = await db.query<{ patron_id: number; session_id: string | null }>(
+  const [row] = await db.query<Pick<RefreshTokenTable, "patron_id" | "session_id">>(
     `SELECT patron_id, session_id FROM refresh_token WHERE token_hash = $1`,
     [hash],
   );
@@ -50,14 +51,14 @@ export type RefreshUse =
  * - "ended": its session was ended (logout); "expired": past its 30 days.
  */
 export async function useRefreshToken(db: Tx, hash: string, graceSeconds: number): Promise<RefreshUse | undefined> {
-  const [row] = await db.query<{
-    patron_id: number;
-    session_id: string | null;
-    revoked: boolean;
-    in_grace: boolean;
-    expired: boolean;
-    ended: boolean;
-  }>(
+  const [row] = await db.query<
+    Pick<RefreshTokenTable, "patron_id" | "session_id"> & {
+      revoked: boolean;
+      in_grace: boolean;
+      expired: boolean;
+      ended: boolean;
+    }
+  >(
     `SELECT r.patron_id, r.session_id, r.revoked_at IS NOT NULL AS revoked,
             (r.rotated_at IS NOT NULL AND r.rotated_at > now() - make_interval(secs => $2::double precision)) AS in_grace,
             r.expires_at <= now() AS expired,

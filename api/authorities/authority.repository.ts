@@ -4,6 +4,8 @@
  * headings match an authority's (the `headings` keys of migration 003).
  */
 import type { Queryable } from "../db/db.ts";
+import type { AuthorityTable, RecordTable } from "../db/tables.ts";
+import { marcSourceParameters, upsertBySourceKey, type SourceKeyUpsert } from "../db/upsert.repository.ts";
 import type { MarcRecord } from "../marc/record.ts";
 import type { IndexedAuthority } from "./authority-fields.ts";
 
@@ -20,69 +22,32 @@ const COLUMNS = [
 ] as const;
 
 function parameters(row: IndexedAuthority): unknown[] {
-  return [
-    row.sourceKey,
-    row.controlNumber,
-    row.controlOrg,
-    row.leader,
-    JSON.stringify(row.marc),
-    row.tag,
-    row.type,
-    row.heading,
-    JSON.stringify(row.headingField),
-  ];
+  return [...marcSourceParameters(row), row.tag, row.type, row.heading, JSON.stringify(row.headingField)];
 }
 
-const ROWS_PER_STATEMENT = Math.floor(65535 / COLUMNS.length);
 const STORED = COLUMNS.map(([name]) => name).filter((name) => name !== "heading_field");
 
-function upsertSql(rowCount: number): string {
-  const width = COLUMNS.length;
-  const values = Array.from(
-    { length: rowCount },
-    (_, r) => `(${COLUMNS.map(([, type], c) => `$${r * width + c + 1}::${type}`).join(", ")})`,
-  ).join(",\n");
-  return `
-INSERT INTO authority (${STORED.join(", ")}, heading_key)
-SELECT ${STORED.map((name) => `v.${name}`).join(", ")}, opac_field_key(v.heading_field, opac_heading_codes(v.tag, true))
-FROM (VALUES ${values}) AS v(${COLUMNS.map(([name]) => name).join(", ")})
-ON CONFLICT (source_key) DO UPDATE SET
-  ${[...STORED, "heading_key"]
-    .filter((name) => name !== "source_key")
-    .map((name) => `${name} = EXCLUDED.${name}`)
-    .join(",\n  ")},
-  updated_at = now()
-RETURNING (xmax = 0) AS inserted`;
-}
+const AUTHORITY_UPSERT: SourceKeyUpsert<IndexedAuthority> = {
+  table: "authority",
+  values: COLUMNS,
+  parameters,
+  written: [
+    ...STORED.map((name) => [name, `v.${name}`] as const),
+    ["heading_key", "opac_field_key(v.heading_field, opac_heading_codes(v.tag, true))"],
+  ],
+};
 
 /** Inserts or updates authority records; the same key twice in one call counts the earlier ones as updates. */
 export async function upsertAuthorities(
   db: Queryable,
   rows: IndexedAuthority[],
 ): Promise<{ inserted: number; updated: number }> {
-  const latest = new Map<string, IndexedAuthority>();
-  for (const row of rows) latest.set(row.sourceKey, row);
-  const unique = [...latest.values()];
-  let inserted = 0;
-  let updated = rows.length - unique.length;
-  for (let from = 0; from < unique.length; from += ROWS_PER_STATEMENT) {
-    const chunk = unique.slice(from, from + ROWS_PER_STATEMENT);
-    for (const r of await db.query<{ inserted: boolean }>(upsertSql(chunk.length), chunk.flatMap(parameters))) {
-      if (r.inserted) inserted++;
-      else updated++;
-    }
-  }
-  return { inserted, updated };
+  return upsertBySourceKey(db, AUTHORITY_UPSERT, rows);
 }
 
-export interface AuthorityRow {
-  id: number;
-  tag: string;
-  type: string;
-  heading: string;
-  heading_key: string | null;
+export type AuthorityRow = Pick<AuthorityTable, "id" | "tag" | "type" | "heading" | "heading_key"> & {
   marc: MarcRecord;
-}
+};
 
 export async function findAuthority(db: Queryable, id: number): Promise<AuthorityRow | undefined> {
   const [row] = await db.query<AuthorityRow>(
@@ -100,13 +65,7 @@ export async function findAuthorities(db: Queryable, ids: number[]): Promise<Aut
   );
 }
 
-export interface HeadingRecordRow {
-  id: number;
-  title: string;
-  author: string | null;
-  year: number | null;
-  work_type: number;
-}
+export type HeadingRecordRow = Pick<RecordTable, "id" | "title" | "author" | "year" | "work_type">;
 
 export async function countRecordsUnderHeading(db: Queryable, key: string): Promise<number> {
   const [{ total }] = await db.query<{ total: number }>(
@@ -142,7 +101,7 @@ export async function recordsUnderHeading(
  */
 export async function authoritiesForHeadings(db: Queryable, fields: unknown[]): Promise<Map<number, number>> {
   if (fields.length === 0) return new Map();
-  const rows = await db.query<{ n: number; id: number }>(
+  const rows = await db.query<Pick<AuthorityTable, "id"> & { n: number }>(
     `SELECT (h.n - 1)::int AS n, m.id
        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS h(field, n)
        CROSS JOIN LATERAL (
@@ -160,11 +119,7 @@ export async function authoritiesForHeadings(db: Queryable, fields: unknown[]): 
   return new Map(rows.map((r) => [r.n, r.id]));
 }
 
-export interface AuthorityHitRow {
-  id: number;
-  type: string;
-  heading: string;
-}
+export type AuthorityHitRow = Pick<AuthorityTable, "id" | "type" | "heading">;
 
 /**
  * Authorities whose heading has every word of the term (web-search syntax, folded like the

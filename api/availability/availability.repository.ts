@@ -1,15 +1,14 @@
 import type { Queryable } from "../db/db.ts";
+import type { ItemTable, LibraryTable, RecordTable } from "../db/tables.ts";
 
-export interface AvailabilityRow {
-  record_id: number;
-  library_id: number;
-  library_name: string;
+export type AvailabilityRow = Pick<ItemTable, "record_id" | "library_id"> & {
+  library_name: LibraryTable["name"];
   total: number;
   available: number;
   on_loan: number;
   in_house: number;
-  next_due: string | null;
-}
+  next_due: ItemTable["due_date"];
+};
 
 /**
  * The copies of these records counted by library and status, in ONE query whatever the number
@@ -36,6 +35,6 @@ export async function availabilityOfRecords(db: Queryable, recordIds: number[]):
 
 /** Whether each record has online access (856), for the record page's availability. */
 export async function onlineOfRecord(db: Queryable, recordId: number): Promise<boolean | null> {
-  const rows = await db.query<{ online: boolean }>(`SELECT online FROM record WHERE id = $1`, [recordId]);
+  const rows = await db.query<Pick<RecordTable, "online">>(`SELECT online FROM record WHERE id = $1`, [recordId]);
   return rows[0]?.online ?? null;
 }

@@ -1,12 +1,8 @@
 import type { Queryable } from "../db/db.ts";
+import type { RecordTable } from "../db/tables.ts";
 import type { RecordRow } from "../records/record.service.ts";
 
-export interface ListedRecordRow extends RecordRow {
-  authors: string[];
-  publication: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+export type ListedRecordRow = RecordRow & Pick<RecordTable, "authors" | "publication" | "created_at" | "updated_at">;
 
 const COLUMNS = `id, title, author, authors, publication, year, work_type, language, isbn, online, classification, marc,
   created_at, updated_at`;

@@ -1,13 +1,9 @@
 /** The SQL of the bibliographic bulletins (migration 025). */
 import type { Queryable } from "../db/db.ts";
+import type { BulletinItemTable, BulletinTable, RecordTable } from "../db/tables.ts";
 
-export interface BulletinRow {
-  id: number;
-  month: string;
-  title: string;
-  created_at: Date | string;
-  total: number;
-}
+/** `month` as 'YYYY-MM' (BULLETIN_COLUMNS); `total` its items. */
+export type BulletinRow = Pick<BulletinTable, "id" | "month" | "title" | "created_at"> & { total: number };
 
 const BULLETIN_COLUMNS = `b.id, to_char(b.month, 'YYYY-MM') AS month, b.title, b.created_at,
   (SELECT count(*)::int FROM bulletin_item i WHERE i.bulletin_id = b.id) AS total`;
@@ -21,13 +17,9 @@ export async function findBulletin(db: Queryable, id: number): Promise<BulletinR
   return row;
 }
 
-export interface GroupRow {
-  area_code: string;
-  area_name: string;
-  chapter_code: string;
-  chapter_name: string;
+export type GroupRow = Pick<BulletinItemTable, "area_code" | "area_name" | "chapter_code" | "chapter_name"> & {
   total: number;
-}
+};
 
 export async function bulletinGroups(db: Queryable, id: number): Promise<GroupRow[]> {
   return db.query<GroupRow>(
@@ -45,7 +37,7 @@ export async function chapterRecordIds(
   chapter: string,
   page: { limit: number; offset: number },
 ): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
+  const rows = await db.query<Pick<RecordTable, "id">>(
     `SELECT r.id FROM bulletin_item i JOIN record r ON r.id = i.record_id
       WHERE i.bulletin_id = $1 AND i.chapter_code = $2
       ORDER BY r.title_sort, r.id LIMIT $3 OFFSET $4`,
@@ -58,7 +50,7 @@ export async function chapterRecordIds(
 export async function recordsOfMonth(
   db: Queryable,
   month: string,
-): Promise<{ id: number; classification: string | null }[]> {
+): Promise<Pick<RecordTable, "id" | "classification">[]> {
   return db.query(
     `SELECT id, classification FROM record
       WHERE created_at >= ($1::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'
@@ -75,7 +67,7 @@ export async function replaceBulletin(
   title: string,
   items: { recordId: number; areaCode: string; areaName: string; chapterCode: string; chapterName: string }[],
 ): Promise<number> {
-  const [{ id }] = await db.query<{ id: number }>(
+  const [{ id }] = await db.query<Pick<BulletinTable, "id">>(
     `INSERT INTO bulletin (month, title) VALUES ($1::date, $2)
      ON CONFLICT (month) DO UPDATE SET title = EXCLUDED.title, created_at = now()
      RETURNING id`,

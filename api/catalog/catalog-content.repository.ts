@@ -1,12 +1,10 @@
 /** Staff edits of the kids and museum catalogues' home content (decision 040 addendum): SQL only. */
 import type { Queryable, Tx } from "../db/db.ts";
+import type { CatalogInfoTabTable, CatalogNewsTable, CatalogSectionTable, RecordTable } from "../db/tables.ts";
 import { membership } from "./catalog.repository.ts";
 import type { CatalogType, InfoTabType } from "./contract.ts";
 
-export interface SectionInput {
-  kind: "DESTAQUE" | "NOTICIAS";
-  name: string;
-}
+export type SectionInput = Pick<CatalogSectionTable, "name"> & { kind: "DESTAQUE" | "NOTICIAS" };
 
 /** Replaces a catalogue's home sections by `sections`, in that order. */
 export async function replaceSections(tx: Tx, catalog: CatalogType, sections: SectionInput[]): Promise<void> {
@@ -29,7 +27,7 @@ export async function catalogMemberIds(
   audiences: readonly string[],
 ): Promise<Set<number>> {
   const member = membership(catalog, audiences, 2);
-  const rows = await db.query<{ id: number }>(
+  const rows = await db.query<Pick<RecordTable, "id">>(
     `SELECT r.id FROM record r WHERE r.id = ANY($1::int[]) AND ${member.sql}`,
     [ids, ...member.params],
   );
@@ -47,17 +45,12 @@ export async function replaceHighlights(tx: Tx, catalog: CatalogType, recordIds:
   );
 }
 
-export interface NewsInput {
+export type NewsInput = Pick<CatalogNewsTable, "title" | "content" | "url" | "image" | "position"> & {
   catalog: CatalogType;
-  title: string;
-  content: string;
-  url: string | null;
-  image: string | null;
-  position: number;
-}
+};
 
 export async function insertNews(db: Queryable, n: NewsInput): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const [row] = await db.query<Pick<CatalogNewsTable, "id">>(
     `INSERT INTO catalog_news (catalog, position, title, content, url, image) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [n.catalog, n.position, n.title, n.content, n.url, n.image],
   );
@@ -77,12 +70,7 @@ export async function deleteNews(db: Queryable, id: number): Promise<boolean> {
   return (await db.query(`DELETE FROM catalog_news WHERE id = $1 RETURNING id`, [id])).length === 1;
 }
 
-export interface InfoTabInput {
-  kind: InfoTabType;
-  title: string;
-  icon: string | null;
-  content: string;
-}
+export type InfoTabInput = Pick<CatalogInfoTabTable, "title" | "icon" | "content"> & { kind: InfoTabType };
 
 /** Replaces one library's (0: the institution's) information tabs of a catalogue, in that order. */
 export async function replaceInfoTabs(

@@ -3,8 +3,10 @@
  * information tabs, and which records belong to which catalogue.
  */
 import type { Queryable } from "../db/db.ts";
+import type { CatalogNewsTable, RecordTable } from "../db/tables.ts";
 import type { MarcRecord } from "../marc/record.ts";
-import type { CatalogType, InfoTabType } from "./contract.ts";
+import type { InfoTabInput, SectionInput } from "./catalog-content.repository.ts";
+import type { CatalogType } from "./contract.ts";
 
 /**
  * A museum object: a three-dimensional artefact (leader/06 r), a two-dimensional non-projectable
@@ -25,19 +27,10 @@ export function membership(
   return { sql: "true", params: [] };
 }
 
-export interface CatalogRecordRow {
-  id: number;
-  title: string;
-  title_sort: string;
-  author: string | null;
-  year: number | null;
-  work_type: number;
-  language: string | null;
-  classification: string | null;
-  isbn: string[];
-  issn: string[];
-  marc: MarcRecord;
-}
+export type CatalogRecordRow = Pick<
+  RecordTable,
+  "id" | "title" | "title_sort" | "author" | "year" | "work_type" | "language" | "classification" | "isbn" | "issn"
+> & { marc: MarcRecord };
 
 const RECORD_COLUMNS = `r.id, r.title, r.title_sort, r.author, r.year, r.work_type, r.language, r.classification, r.isbn, r.issn, r.marc`;
 
@@ -74,21 +67,20 @@ export async function highlightRows(
 
 /** Every record id of the museum catalogue (the demo highlights them all). */
 export async function museumObjectIds(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
+  const rows = await db.query<Pick<RecordTable, "id">>(
     `SELECT r.id FROM record r WHERE substr(r.leader, 7, 1) IN ('r', 'k', 'g') AND ${MUSEUM_OBJECT} ORDER BY r.title_sort, r.id`,
   );
   return rows.map((r) => r.id);
 }
 
 export async function sectionRows(db: Queryable, catalog: CatalogType) {
-  return db.query<{ kind: "DESTAQUE" | "NOTICIAS"; name: string }>(
-    `SELECT kind, name FROM catalog_section WHERE catalog = $1 ORDER BY position`,
-    [catalog],
-  );
+  return db.query<SectionInput>(`SELECT kind, name FROM catalog_section WHERE catalog = $1 ORDER BY position`, [
+    catalog,
+  ]);
 }
 
 export async function newsRows(db: Queryable, catalog: CatalogType) {
-  return db.query<{ id: number; title: string; content: string; url: string | null; image: string | null }>(
+  return db.query<Pick<CatalogNewsTable, "id" | "title" | "content" | "url" | "image">>(
     `SELECT id, title, content, url, image FROM catalog_news WHERE catalog = $1 ORDER BY position, id`,
     [catalog],
   );
@@ -96,7 +88,7 @@ export async function newsRows(db: Queryable, catalog: CatalogType) {
 
 /** A library's tabs, or the institution's (library 0) when the library has none of its own. */
 export async function infoTabRows(db: Queryable, catalog: CatalogType, libraryId: number) {
-  return db.query<{ kind: InfoTabType; title: string; icon: string | null; content: string }>(
+  return db.query<InfoTabInput>(
     `SELECT kind, title, icon, content FROM catalog_info_tab
       WHERE catalog = $1 AND library_id = (
         SELECT coalesce(max(library_id) FILTER (WHERE library_id = $2), 0) FROM catalog_info_tab WHERE catalog = $1)

@@ -9,19 +9,13 @@
  */
 import type { CopyStatus } from "../contract.ts";
 import type { Queryable, Tx } from "../db/db.ts";
+import type { ItemTable, LibraryTable, LocationTable, PatronTable, RecordTable } from "../db/tables.ts";
 import type { UserLibrary } from "./contract.ts";
 import type { LoanPolicy } from "./rules.ts";
 import type { Day } from "./time.ts";
 
-export interface PatronFacts {
-  id: number;
-  login: string;
-  name: string;
-  email: string | null;
-  category: string;
-  library_id: number | null;
-  blocked: boolean;
-}
+/** `blocked` also when the patron was cleared (PATRON_COLUMNS). */
+export type PatronFacts = Pick<PatronTable, "id" | "login" | "name" | "email" | "category" | "library_id" | "blocked">;
 
 // A patron who produced a clearance declaration is out of the unit (decision 032): to circulation,
 // blocked (no loan, renewal, reservation or request), though still able to log in.
@@ -75,10 +69,7 @@ export async function patronLibraries(db: Queryable, patronId: number): Promise<
   );
 }
 
-export interface RecordFacts {
-  id: number;
-  title: string;
-}
+export type RecordFacts = Pick<RecordTable, "id" | "title">;
 
 export async function findRecordFacts(db: Queryable, id: number): Promise<RecordFacts | undefined> {
   const [row] = await db.query<RecordFacts>(`SELECT id, title FROM record WHERE id = $1`, [id]);
@@ -91,13 +82,10 @@ export async function lockRecord(tx: Tx, id: number): Promise<RecordFacts | unde
   return row;
 }
 
-export interface LibraryFacts {
-  id: number;
-  name: string;
-  campus_id: number;
-  reserve_by_location: boolean;
-  reserve_by_material: boolean;
-}
+export type LibraryFacts = Pick<
+  LibraryTable,
+  "id" | "name" | "campus_id" | "reserve_by_location" | "reserve_by_material"
+>;
 
 export async function findLibrary(db: Queryable, id: number): Promise<LibraryFacts | undefined> {
   const [row] = await db.query<LibraryFacts>(
@@ -107,19 +95,10 @@ export async function findLibrary(db: Queryable, id: number): Promise<LibraryFac
   return row;
 }
 
-export interface ItemRow {
-  id: number;
-  record_id: number;
-  library_id: number;
-  location_id: number | null;
-  barcode: string;
-  volume: string | null;
-  tomo: string | null;
-  parte: string | null;
-  material: string | null;
-  status: CopyStatus;
-  due_date: Day | null;
-}
+export type ItemRow = Pick<
+  ItemTable,
+  "id" | "record_id" | "library_id" | "location_id" | "barcode" | "volume" | "tomo" | "parte" | "material" | "due_date"
+> & { status: CopyStatus };
 
 const ITEM_COLUMNS = `id, record_id, library_id, location_id, barcode, volume, tomo, parte, material, status,
   to_char(due_date, 'YYYY-MM-DD') AS due_date`;
@@ -161,20 +140,18 @@ export async function allPolicies(db: Queryable): Promise<LoanPolicy[]> {
  * Distinct combinations of library, volume, tomo, parte, material and location among a
  * record's copies, counting those on the shelf and those a reservation can wait for.
  */
-export interface CopyComboRow {
-  library_id: number;
-  library_name: string;
-  reserve_by_location: boolean;
-  reserve_by_material: boolean;
-  volume: string;
-  tomo: string;
-  parte: string;
-  material: string;
-  location_id: number | null;
-  location_name: string | null;
-  available: number;
-  reservable: number;
-}
+export type CopyComboRow = Pick<LibraryTable, "reserve_by_location" | "reserve_by_material"> &
+  Pick<ItemTable, "library_id" | "location_id"> & {
+    library_name: LibraryTable["name"];
+    location_name: LocationTable["name"] | null;
+    /** Coalesced in the query ('99999', the material '0'): never null. */
+    volume: string;
+    tomo: string;
+    parte: string;
+    material: string;
+    available: number;
+    reservable: number;
+  };
 
 export async function copyCombos(
   db: Queryable,

@@ -1,5 +1,13 @@
 /** Loan requests, receiving units, per-library request settings and home-delivery days. */
 import type { Queryable, Tx } from "../db/db.ts";
+import type {
+  LibraryDeliveryDayTable,
+  LibraryRequestSettingTable,
+  LibraryTable,
+  LoanRequestTable,
+  ReceivingUnitTable,
+  RecordTable,
+} from "../db/tables.ts";
 import type { LibraryRef, LoanRequestStatus, ReceivingUnitOut } from "./contract.ts";
 import type { Day } from "./time.ts";
 
@@ -21,12 +29,12 @@ export async function findReceivingUnit(db: Queryable, id: number): Promise<Rece
   return row;
 }
 
-export async function deliveryDays(db: Queryable): Promise<{ library_id: number; weekday: number }[]> {
+export async function deliveryDays(db: Queryable): Promise<Pick<LibraryDeliveryDayTable, "library_id" | "weekday">[]> {
   return db.query(`SELECT library_id, weekday FROM library_delivery_day ORDER BY library_id, weekday`);
 }
 
 export async function warningMessage(db: Queryable, libraryId: number): Promise<string | null> {
-  const [row] = await db.query<{ warning_message: string | null }>(
+  const [row] = await db.query<Pick<LibraryRequestSettingTable, "warning_message">>(
     `SELECT warning_message FROM library_request_setting WHERE library_id = $1`,
     [libraryId],
   );
@@ -54,7 +62,7 @@ export interface LoanRequestInsert {
 }
 
 export async function insertLoanRequest(tx: Queryable, r: LoanRequestInsert): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
+  const [row] = await tx.query<Pick<LoanRequestTable, "id">>(
     `INSERT INTO loan_request (record_id, patron_id, origin_library_id, pickup_library_id, receiving_unit_id,
                                home_delivery, delivery_address, volume, tomo, parte, material, phone, emails,
                                authorized_person, pickup_start, pickup_end, status, created_at, updated_at)
@@ -101,11 +109,10 @@ export async function countOpenRequests(
   return row.n;
 }
 
-export async function lockLoanRequest(
-  tx: Tx,
-  id: number,
-): Promise<{ id: number; patron_id: number; status: LoanRequestStatus } | undefined> {
-  const [row] = await tx.query<{ id: number; patron_id: number; status: LoanRequestStatus }>(
+type LockedLoanRequest = Pick<LoanRequestTable, "id" | "patron_id"> & { status: LoanRequestStatus };
+
+export async function lockLoanRequest(tx: Tx, id: number): Promise<LockedLoanRequest | undefined> {
+  const [row] = await tx.query<LockedLoanRequest>(
     `SELECT id, patron_id, status FROM loan_request WHERE id = $1 FOR UPDATE`,
     [id],
   );
@@ -121,31 +128,33 @@ export async function setLoanRequestStatus(
   await tx.query(`UPDATE loan_request SET status = $2, updated_at = $3 WHERE id = $1`, [id, status, at.toISOString()]);
 }
 
-export interface LoanRequestViewRow {
-  id: number;
-  record_id: number;
-  title: string;
-  origin_library_id: number;
-  origin_library_name: string;
-  pickup_library_id: number | null;
-  pickup_library_name: string | null;
-  receiving_unit_id: number | null;
-  receiving_unit_name: string | null;
-  receiving_unit_library_id: number | null;
-  home_delivery: boolean;
-  delivery_address: string | null;
-  volume: string;
-  tomo: string;
-  parte: string;
-  material: string;
-  phone: string | null;
-  emails: string | null;
-  authorized_person: string | null;
-  pickup_start: Date | string;
-  pickup_end: Date | string;
-  status: LoanRequestStatus;
-  created_at: Date | string;
-}
+export type LoanRequestViewRow = Pick<
+  LoanRequestTable,
+  | "id"
+  | "record_id"
+  | "origin_library_id"
+  | "pickup_library_id"
+  | "receiving_unit_id"
+  | "home_delivery"
+  | "delivery_address"
+  | "volume"
+  | "tomo"
+  | "parte"
+  | "material"
+  | "phone"
+  | "emails"
+  | "authorized_person"
+  | "pickup_start"
+  | "pickup_end"
+  | "created_at"
+> &
+  Pick<RecordTable, "title"> & {
+    status: LoanRequestStatus;
+    origin_library_name: LibraryTable["name"];
+    pickup_library_name: LibraryTable["name"] | null;
+    receiving_unit_name: ReceivingUnitTable["name"] | null;
+    receiving_unit_library_id: ReceivingUnitTable["library_id"] | null;
+  };
 
 const VIEW = `
   SELECT q.id, q.record_id, r.title, q.origin_library_id, o.name AS origin_library_name,

@@ -1,18 +1,21 @@
 /** Loans, debts and suspensions. */
 import type { Queryable, Tx } from "../db/db.ts";
+import type {
+  DebtTable,
+  ItemTable,
+  LibraryTable,
+  LoanTable,
+  PatronTable,
+  RecordTable,
+  SuspensionTable,
+} from "../db/tables.ts";
 import type { DebtReason } from "./contract.ts";
 import { TIME_ZONE, type Day } from "./time.ts";
 
-export interface LoanRow {
-  id: number;
-  item_id: number;
-  patron_id: number;
-  library_id: number;
-  checked_out_at: Date | string;
-  due_date: Day;
-  returned_at: Date | string | null;
-  renewals: number;
-}
+export type LoanRow = Pick<
+  LoanTable,
+  "id" | "item_id" | "patron_id" | "library_id" | "checked_out_at" | "due_date" | "returned_at" | "renewals"
+>;
 
 const LOAN_COLUMNS = `id, item_id, patron_id, library_id, checked_out_at, to_char(due_date, 'YYYY-MM-DD') AS due_date,
   returned_at, renewals`;
@@ -54,7 +57,7 @@ export async function insertLoan(
   tx: Queryable,
   loan: { itemId: number; patronId: number; libraryId: number; at: Date; due: Day; staffId: number | null },
 ): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
+  const [row] = await tx.query<Pick<LoanTable, "id">>(
     `INSERT INTO loan (item_id, patron_id, library_id, checked_out_at, due_date, staff_id)
      VALUES ($1, $2, $3, $4, $5::date, $6) RETURNING id`,
     [loan.itemId, loan.patronId, loan.libraryId, loan.at.toISOString(), loan.due, loan.staffId],
@@ -81,7 +84,7 @@ export async function insertDebt(
     at: Date;
   },
 ): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
+  const [row] = await tx.query<Pick<DebtTable, "id">>(
     `INSERT INTO debt (patron_id, loan_id, amount_cents, reason, description, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [debt.patronId, debt.loanId, debt.cents, debt.reason, debt.description, debt.at.toISOString()],
@@ -93,7 +96,7 @@ export async function insertSuspension(
   tx: Queryable,
   s: { patronId: number; loanId: number | null; from: Day; until: Day; reason: string; at: Date },
 ): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
+  const [row] = await tx.query<Pick<SuspensionTable, "id">>(
     `INSERT INTO suspension (patron_id, loan_id, starts_on, ends_on, reason, created_at)
      VALUES ($1, $2, $3::date, $4::date, $5, $6) RETURNING id`,
     [s.patronId, s.loanId, s.from, s.until, s.reason, s.at.toISOString()],
@@ -102,15 +105,10 @@ export async function insertSuspension(
 }
 
 /** A loan with what its views need: the copy, the title, the library, the patron's category and its fine. */
-export interface LoanViewRow extends LoanRow {
-  record_id: number;
-  title: string;
-  author: string | null;
-  barcode: string;
-  library_name: string;
-  category: string;
-  fine_cents: number | null;
-}
+export type LoanViewRow = LoanRow &
+  Pick<ItemTable, "record_id" | "barcode"> &
+  Pick<RecordTable, "title" | "author"> &
+  Pick<PatronTable, "category"> & { library_name: LibraryTable["name"]; fine_cents: number | null };
 
 const LOAN_VIEW = `
   SELECT ln.id, ln.item_id, ln.patron_id, ln.library_id, ln.checked_out_at,
@@ -153,18 +151,11 @@ export async function loanHistoryViews(
   );
 }
 
-export interface DebtRow {
-  id: number;
-  loan_id: number | null;
-  record_id: number | null;
-  title: string | null;
-  reason: DebtReason;
-  description: string | null;
-  created_at: Date | string;
-  amount_cents: number;
-  discount_cents: number;
-  paid_cents: number;
-}
+/** A debt, with the title of its loan's copy when it has one (a left join: null without). */
+export type DebtRow = Pick<
+  DebtTable,
+  "id" | "loan_id" | "description" | "created_at" | "amount_cents" | "discount_cents" | "paid_cents"
+> & { reason: DebtReason; record_id: ItemTable["record_id"] | null; title: RecordTable["title"] | null };
 
 export async function pendingDebtRows(db: Queryable, patronId: number): Promise<DebtRow[]> {
   return db.query<DebtRow>(
@@ -180,13 +171,7 @@ export async function pendingDebtRows(db: Queryable, patronId: number): Promise<
   );
 }
 
-export interface SuspensionRow {
-  id: number;
-  loan_id: number | null;
-  starts_on: Day;
-  ends_on: Day;
-  reason: string;
-}
+export type SuspensionRow = Pick<SuspensionTable, "id" | "loan_id" | "starts_on" | "ends_on" | "reason">;
 
 export async function suspensionRows(db: Queryable, patronId: number, ids?: number[]): Promise<SuspensionRow[]> {
   return db.query<SuspensionRow>(
@@ -210,8 +195,8 @@ export async function loanYearsOfRecord(db: Queryable, recordId: number): Promis
 }
 
 export interface MonthlyLoansRow {
-  library_id: number;
-  library_name: string;
+  library_id: LoanTable["library_id"];
+  library_name: LibraryTable["name"];
   /** 1–12, in the institution's time zone. */
   month: number;
   total: number;

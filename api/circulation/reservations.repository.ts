@@ -1,30 +1,26 @@
 /** Reservations and their queues (record, library, volume, tomo, parte). */
 import type { Queryable, Tx } from "../db/db.ts";
+import type { ItemTable, LibraryTable, LocationTable, RecordTable, ReservationTable } from "../db/tables.ts";
 import type { ReservationStatus } from "./contract.ts";
 import type { Day } from "./time.ts";
 
-export interface QueueKey {
-  record_id: number;
-  library_id: number;
-  volume: string;
-  tomo: string;
-  parte: string;
-}
+export type QueueKey = Pick<ReservationTable, "record_id" | "library_id" | "volume" | "tomo" | "parte">;
 
-export interface ReservationRow extends QueueKey {
-  id: number;
-  patron_id: number;
-  material: string | null;
-  location_id: number | null;
-  position: number | null;
-  status: ReservationStatus;
-  item_id: number | null;
-  created_at: Date | string;
-  expires_on: Day;
-  ready_at: Date | string | null;
-  pickup_deadline: Day | null;
-  closed_at: Date | string | null;
-}
+export type ReservationRow = QueueKey &
+  Pick<
+    ReservationTable,
+    | "id"
+    | "patron_id"
+    | "material"
+    | "location_id"
+    | "position"
+    | "item_id"
+    | "created_at"
+    | "expires_on"
+    | "ready_at"
+    | "pickup_deadline"
+    | "closed_at"
+  > & { status: ReservationStatus };
 
 const COLUMNS = `id, record_id, patron_id, library_id, volume, tomo, parte, material, location_id, position, status,
   item_id, created_at, to_char(expires_on, 'YYYY-MM-DD') AS expires_on, ready_at,
@@ -85,7 +81,7 @@ export async function insertReservation(
     expires_on: Day;
   },
 ): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
+  const [row] = await tx.query<Pick<ReservationTable, "id">>(
     `INSERT INTO reservation (record_id, patron_id, library_id, volume, tomo, parte, material, location_id,
                               position, status, created_at, expires_on)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', $10, $11::date) RETURNING id`,
@@ -223,7 +219,7 @@ export async function lockOverdueOfRecord(tx: Tx, recordId: number, today: Day):
 
 /** Records with reservations to expire (optionally only those of one patron). */
 export async function recordsWithOverdue(db: Queryable, today: Day, patronId?: number): Promise<number[]> {
-  const rows = await db.query<{ record_id: number }>(
+  const rows = await db.query<Pick<ReservationTable, "record_id">>(
     `SELECT DISTINCT record_id FROM reservation
       WHERE ((status = 'queued' AND expires_on < $1::date) OR (status = 'ready' AND pickup_deadline < $1::date))
         AND ($2::int IS NULL OR patron_id = $2)
@@ -233,13 +229,12 @@ export async function recordsWithOverdue(db: Queryable, today: Day, patronId?: n
   return rows.map((r) => r.record_id);
 }
 
-export interface ReservationViewRow extends ReservationRow {
-  title: string;
-  author: string | null;
-  library_name: string;
-  location_name: string | null;
-  barcode: string | null;
-}
+export type ReservationViewRow = ReservationRow &
+  Pick<RecordTable, "title" | "author"> & {
+    library_name: LibraryTable["name"];
+    location_name: LocationTable["name"] | null;
+    barcode: ItemTable["barcode"] | null;
+  };
 
 const VIEW = `
   SELECT rv.id, rv.record_id, rv.patron_id, rv.library_id, rv.volume, rv.tomo, rv.parte, rv.material, rv.location_id,

@@ -1,12 +1,8 @@
 import type { Queryable } from "../db/db.ts";
+import type { StaffUserTable } from "../db/tables.ts";
 
-export interface StaffFacts {
-  id: number;
-  login: string;
-  name: string;
-  /** null: every library. */
-  library_id: number | null;
-}
+/** `library_id` null: every library. */
+export type StaffFacts = Pick<StaffUserTable, "id" | "login" | "name" | "library_id">;
 
 export async function findActiveStaffByKeyHash(db: Queryable, keyHash: string): Promise<StaffFacts | undefined> {
   const [row] = await db.query<StaffFacts>(

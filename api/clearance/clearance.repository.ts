@@ -1,5 +1,13 @@
 /** SQL of the clearance declaration, its signing secret and the GRU payment slip (decision 032). */
 import type { Queryable, Tx } from "../db/db.ts";
+import type {
+  ClearanceDeclarationTable,
+  DebtTable,
+  LibraryTable,
+  PatronTable,
+  RecordTable,
+  ServiceSecretTable,
+} from "../db/tables.ts";
 import type { Day } from "../circulation/time.ts";
 
 /** What stands between a patron and the declaration, counted. */
@@ -28,15 +36,9 @@ export async function pendingCounts(db: Queryable, patronId: number, today: Day)
   return row;
 }
 
-export interface ClearancePatron {
-  id: number;
-  login: string;
-  name: string;
-  email: string | null;
-  library_id: number | null;
-  blocked: boolean;
+export type ClearancePatron = Pick<PatronTable, "id" | "login" | "name" | "email" | "library_id" | "blocked"> & {
   cleared: boolean;
-}
+};
 
 const PATRON = `id, login, name, email, library_id, blocked, cleared_at IS NOT NULL AS cleared`;
 
@@ -55,14 +57,10 @@ export async function lockClearancePatron(tx: Tx, id: number): Promise<Clearance
   return row;
 }
 
-export interface DeclarationRow {
-  id: number;
-  code: string;
-  patron_id: number;
-  patron_name: string;
-  reason: number;
+/** `issued_at` as the ISO text DECLARATION formats, the form the signed declaration carries. */
+export type DeclarationRow = Pick<ClearanceDeclarationTable, "id" | "code" | "patron_id" | "patron_name" | "reason"> & {
   issued_at: string;
-}
+};
 
 const DECLARATION = `id, code, patron_id, patron_name, reason,
   to_char(issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS issued_at`;
@@ -105,7 +103,7 @@ export async function removeFromUnit(tx: Tx, patronId: number, at: Date): Promis
 
 /** Restores the links kept with the declaration in force and closes it; the libraries restored. */
 export async function readmitToUnit(tx: Tx, patronId: number): Promise<number[] | undefined> {
-  const [declaration] = await tx.query<{ id: number; home_library_id: number | null; library_ids: number[] }>(
+  const [declaration] = await tx.query<Pick<ClearanceDeclarationTable, "id" | "home_library_id" | "library_ids">>(
     `SELECT id, home_library_id, library_ids FROM clearance_declaration
       WHERE patron_id = $1 AND readmitted_at IS NULL FOR UPDATE`,
     [patronId],
@@ -131,19 +129,19 @@ export async function serviceSecret(db: Queryable, name: string, fresh: string):
     name,
     fresh,
   ]);
-  const [row] = await db.query<{ value: string }>(`SELECT value FROM service_secret WHERE name = $1`, [name]);
+  const [row] = await db.query<Pick<ServiceSecretTable, "value">>(`SELECT value FROM service_secret WHERE name = $1`, [
+    name,
+  ]);
   return row.value;
 }
 
 /** One unpaid debt with the library it is owed to (the loan's, else the patron's home library). */
-export interface DebtForSlip {
-  id: number;
+export type DebtForSlip = Pick<DebtTable, "id" | "description"> & {
   pending_cents: number;
-  library_id: number | null;
-  library_name: string | null;
-  title: string | null;
-  description: string | null;
-}
+  library_id: LibraryTable["id"] | null;
+  library_name: LibraryTable["name"] | null;
+  title: RecordTable["title"] | null;
+};
 
 export async function unpaidDebtsForSlip(db: Queryable, patronId: number): Promise<DebtForSlip[]> {
   return db.query<DebtForSlip>(
@@ -163,6 +161,6 @@ export async function unpaidDebtsForSlip(db: Queryable, patronId: number): Promi
 }
 
 export async function libraryName(db: Queryable, id: number): Promise<string | undefined> {
-  const [row] = await db.query<{ name: string }>(`SELECT name FROM library WHERE id = $1`, [id]);
+  const [row] = await db.query<Pick<LibraryTable, "name">>(`SELECT name FROM library WHERE id = $1`, [id]);
   return row?.name;
 }

@@ -1,5 +1,6 @@
 /** The SQL of comments (migration 023): comments on records and general comments to a library. */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
+import type { LibraryCommentTable, LibraryTable, PatronTable, RecordCommentTable, RecordTable } from "../db/tables.ts";
 import type {
   CommentDisplay,
   CommentedRecord,
@@ -13,18 +14,11 @@ import type {
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
-interface OwnRow {
-  id: number;
-  record_id: number;
-  title: string;
-  display: CommentDisplay;
-  display_name: string | null;
-  content: string;
-  status: CommentState;
-  refusal_reason: string | null;
-  created_at: Date | string;
-  moderated_at: Date | string | null;
-}
+type OwnRow = Pick<
+  RecordCommentTable,
+  "id" | "record_id" | "display_name" | "content" | "refusal_reason" | "created_at" | "moderated_at"
+> &
+  Pick<RecordTable, "title"> & { display: CommentDisplay; status: CommentState };
 
 const OWN_COLUMNS = `c.id, c.record_id, r.title, c.display, c.display_name, c.content, c.status, c.refusal_reason,
   c.created_at, c.moderated_at`;
@@ -44,13 +38,13 @@ function ownOut(row: OwnRow): OwnComment {
   };
 }
 
-export async function recordExists(db: Queryable, recordId: number): Promise<{ title: string } | undefined> {
-  const [row] = await db.query<{ title: string }>(`SELECT title FROM record WHERE id = $1`, [recordId]);
+export async function recordExists(db: Queryable, recordId: number): Promise<Pick<RecordTable, "title"> | undefined> {
+  const [row] = await db.query<Pick<RecordTable, "title">>(`SELECT title FROM record WHERE id = $1`, [recordId]);
   return row;
 }
 
 export async function approvedComments(db: Queryable, recordId: number): Promise<PublicComment[]> {
-  const rows = await db.query<{ id: number; display_name: string | null; content: string; created_at: Date | string }>(
+  const rows = await db.query<Pick<RecordCommentTable, "id" | "display_name" | "content" | "created_at">>(
     `SELECT id, display_name, content, created_at FROM record_comment
       WHERE record_id = $1 AND status = 'aprovado' ORDER BY created_at DESC, id DESC`,
     [recordId],
@@ -64,8 +58,10 @@ export async function approvedComments(db: Queryable, recordId: number): Promise
 }
 
 /** Locks the patron's row, so that two posts at once cannot both pass the pending limit. */
-export async function lockPatron(db: Queryable, patronId: number): Promise<{ name: string } | undefined> {
-  const [row] = await db.query<{ name: string }>(`SELECT name FROM patron WHERE id = $1 FOR UPDATE`, [patronId]);
+export async function lockPatron(tx: Tx, patronId: number): Promise<Pick<PatronTable, "name"> | undefined> {
+  const [row] = await tx.query<Pick<PatronTable, "name">>(`SELECT name FROM patron WHERE id = $1 FOR UPDATE`, [
+    patronId,
+  ]);
   return row;
 }
 
@@ -81,7 +77,7 @@ export async function insertComment(
   db: Queryable,
   c: { recordId: number; patronId: number; display: CommentDisplay; displayName: string | null; content: string },
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const [row] = await db.query<Pick<RecordCommentTable, "id">>(
     `INSERT INTO record_comment (record_id, patron_id, display, display_name, content)
      VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [c.recordId, c.patronId, c.display, c.displayName, c.content],
@@ -109,15 +105,16 @@ export async function ownCommentsOnRecord(db: Queryable, patronId: number, recor
 }
 
 export async function commentedRecords(db: Queryable, patronId: number): Promise<CommentedRecord[]> {
-  const rows = await db.query<{
-    record_id: number;
-    title: string;
-    total: number;
-    pending: number;
-    approved: number;
-    refused: number;
-    last: Date | string;
-  }>(
+  const rows = await db.query<
+    Pick<RecordCommentTable, "record_id"> &
+      Pick<RecordTable, "title"> & {
+        total: number;
+        pending: number;
+        approved: number;
+        refused: number;
+        last: RecordCommentTable["created_at"];
+      }
+  >(
     `SELECT c.record_id, r.title, count(*)::int AS total,
             count(*) FILTER (WHERE c.status = 'pendente')::int AS pending,
             count(*) FILTER (WHERE c.status = 'aprovado')::int AS approved,
@@ -150,12 +147,9 @@ export async function deleteOwnComment(db: Queryable, patronId: number, id: numb
 
 // ---- Moderation ---------------------------------------------------------------------------------
 
-interface DeskRow extends OwnRow {
-  patron_id: number;
-  login: string;
-  patron_name: string;
-  moderated_by: string | null;
-}
+type DeskRow = OwnRow &
+  Pick<RecordCommentTable, "patron_id" | "moderated_by"> &
+  Pick<PatronTable, "login"> & { patron_name: PatronTable["name"] };
 
 const DESK_COLUMNS = `${OWN_COLUMNS}, c.patron_id, p.login, p.name AS patron_name, c.moderated_by`;
 
@@ -180,10 +174,20 @@ export async function commentsByState(db: Queryable, state: CommentState, limit:
   return rows.map(deskOut);
 }
 
-export async function findDeskComment(db: Queryable, id: number, lock = false): Promise<DeskComment | undefined> {
+export async function findDeskComment(db: Queryable, id: number): Promise<DeskComment | undefined> {
+  return selectDeskComment(db, id, "");
+}
+
+/** `findDeskComment`, its row locked until the transaction ends: two moderators take turns. */
+export async function lockDeskComment(tx: Tx, id: number): Promise<DeskComment | undefined> {
+  return selectDeskComment(tx, id, " FOR UPDATE OF c");
+}
+
+/** `lock`: the locking clause, from a function that takes the transaction, or "". */
+async function selectDeskComment(db: Queryable, id: number, lock: string): Promise<DeskComment | undefined> {
   const [row] = await db.query<DeskRow>(
     `SELECT ${DESK_COLUMNS} FROM record_comment c JOIN record r ON r.id = c.record_id JOIN patron p ON p.id = c.patron_id
-      WHERE c.id = $1${lock ? " FOR UPDATE OF c" : ""}`,
+      WHERE c.id = $1${lock}`,
     [id],
   );
   return row ? deskOut(row) : undefined;
@@ -202,8 +206,8 @@ export async function setCommentState(
 
 // ---- General comments to a library --------------------------------------------------------------
 
-export async function findLibrary(db: Queryable, id: number): Promise<{ name: string } | undefined> {
-  const [row] = await db.query<{ name: string }>(`SELECT name FROM library WHERE id = $1`, [id]);
+export async function findLibrary(db: Queryable, id: number): Promise<Pick<LibraryTable, "name"> | undefined> {
+  const [row] = await db.query<Pick<LibraryTable, "name">>(`SELECT name FROM library WHERE id = $1`, [id]);
   return row;
 }
 
@@ -211,27 +215,24 @@ export async function insertLibraryComment(
   db: Queryable,
   c: { libraryId: number; patronId: number; content: string },
 ): Promise<{ id: number; created_at: string }> {
-  const [row] = await db.query<{ id: number; created_at: Date | string }>(
+  const [row] = await db.query<Pick<LibraryCommentTable, "id" | "created_at">>(
     `INSERT INTO library_comment (library_id, patron_id, content) VALUES ($1, $2, $3) RETURNING id, created_at`,
     [c.libraryId, c.patronId, c.content],
   );
   return { id: row.id, created_at: iso(row.created_at)! };
 }
 
-interface LibraryRow {
-  id: number;
-  library_id: number;
-  library_name: string;
-  patron_id: number | null;
-  login: string | null;
-  patron_name: string | null;
-  email: string | null;
-  content: string;
+/** A general comment; the patron's columns are null for an anonymous one (a left join). */
+type LibraryRow = Pick<
+  LibraryCommentTable,
+  "id" | "library_id" | "patron_id" | "content" | "created_at" | "handled_at" | "handled_by"
+> & {
   status: LibraryCommentState;
-  created_at: Date | string;
-  handled_at: Date | string | null;
-  handled_by: string | null;
-}
+  library_name: LibraryTable["name"];
+  login: PatronTable["login"] | null;
+  patron_name: PatronTable["name"] | null;
+  email: PatronTable["email"];
+};
 
 const LIBRARY_SELECT = `SELECT c.id, c.library_id, l.name AS library_name, c.patron_id, p.login, p.name AS patron_name,
        p.email, c.content, c.status, c.created_at, c.handled_at, c.handled_by
@@ -295,8 +296,9 @@ export async function categoryHasActivity(db: Queryable, category: string, activ
 }
 
 export async function patronCategory(db: Queryable, patronId: number): Promise<string | undefined> {
-  const [row] = await db.query<{ category: string }>(`SELECT category FROM patron WHERE id = $1 AND NOT blocked`, [
-    patronId,
-  ]);
+  const [row] = await db.query<Pick<PatronTable, "category">>(
+    `SELECT category FROM patron WHERE id = $1 AND NOT blocked`,
+    [patronId],
+  );
   return row?.category;
 }

@@ -20,6 +20,7 @@ import {
   countPending,
   deleteOwnComment,
   findDeskComment,
+  lockDeskComment,
   findLibrary,
   findLibraryComment,
   findOwnComment,
@@ -198,7 +199,7 @@ export async function moderateComment(
     throw new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name: "motivo" });
   }
   return db.transaction(async (tx) => {
-    const comment = await findDeskComment(tx, id, true);
+    const comment = await lockDeskComment(tx, id);
     if (!comment) throw notFound();
     if (comment.situacao === decision.situacao) {
       throw new ApiError(409, "comment_state", "errors.comment_state");

@@ -1,19 +1,19 @@
 /** SQL of the search history (migration 006). */
 import type { Queryable } from "../db/db.ts";
+import type { SearchHistoryTable } from "../db/tables.ts";
 
-export interface HistoryRow {
-  id: number;
-  search_id: string;
-  terms: { termo: string; tipo: string }[];
-  base: string;
-  total: number;
-  url: string;
+/** The search's terms as the history keeps them (the `terms` jsonb). */
+type HistoryTerms = { termo: string; tipo: string }[];
+
+/** `updated_at` as PostgreSQL's text (COLUMNS). */
+export type HistoryRow = Pick<SearchHistoryTable, "id" | "search_id" | "base" | "total" | "url"> & {
+  terms: HistoryTerms;
   updated_at: string;
-}
+};
 
 export interface NewHistoryEntry {
   searchId: string;
-  terms: { termo: string; tipo: string }[];
+  terms: HistoryTerms;
   base: string;
   total: number;
   url: string;
@@ -35,7 +35,7 @@ export async function entryToUpdate(
   searchId: string,
   url: string,
 ): Promise<number | undefined> {
-  const [row] = await db.query<{ id: number }>(
+  const [row] = await db.query<Pick<SearchHistoryTable, "id">>(
     `SELECT id::int AS id FROM search_history
       WHERE session_key = $1 AND (search_id = $2 OR url = $3)
       ORDER BY (search_id = $2) DESC, id DESC

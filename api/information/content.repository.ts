@@ -1,5 +1,6 @@
 /** Staff edits of the FAQ, service points and events (decision 038 addendum): SQL only. */
 import type { Queryable } from "../db/db.ts";
+import type { InfoEventTable, InfoFaqTable, InfoServicePointTable } from "../db/tables.ts";
 
 export interface FaqInput {
   catalogue: "C" | "K" | "A";
@@ -9,7 +10,7 @@ export interface FaqInput {
 }
 
 export async function insertFaq(db: Queryable, f: FaqInput): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const [row] = await db.query<Pick<InfoFaqTable, "id">>(
     `INSERT INTO info_faq (catalogue, question, answer, position) VALUES ($1, $2, $3, $4) RETURNING id`,
     [f.catalogue, f.question, f.answer, f.position],
   );
@@ -32,7 +33,7 @@ export interface ServicePointInput {
 }
 
 export async function insertServicePoint(db: Queryable, s: ServicePointInput): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const [row] = await db.query<Pick<InfoServicePointTable, "id">>(
     `INSERT INTO info_service_point (library_id, title, content, position) VALUES ($1, $2, $3, $4) RETURNING id`,
     [s.libraryId, s.title, s.content, s.position],
   );
@@ -58,7 +59,7 @@ export interface EventInput {
 }
 
 export async function insertEvent(db: Queryable, e: EventInput): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const [row] = await db.query<Pick<InfoEventTable, "id">>(
     `INSERT INTO info_event (source, title, starts_on, ends_on, place, description, url)
      VALUES ($1, $2, $3::date, $4::date, $5, $6, $7) RETURNING id`,
     [e.source, e.title, e.startsOn, e.endsOn, e.place, e.description, e.url],

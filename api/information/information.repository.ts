@@ -1,10 +1,13 @@
 import type { Queryable } from "../db/db.ts";
+import type {
+  InfoActivityTable,
+  InfoEventTable,
+  InfoFaqTable,
+  InfoServicePointTable,
+  LibraryTable,
+} from "../db/tables.ts";
 
-export interface FaqRow {
-  id: number;
-  question: string;
-  answer: string;
-}
+export type FaqRow = Pick<InfoFaqTable, "id" | "question" | "answer">;
 
 export async function findFaqs(db: Queryable, catalogue: string): Promise<FaqRow[]> {
   return db.query<FaqRow>(`SELECT id, question, answer FROM info_faq WHERE catalogue = $1 ORDER BY position, id`, [
@@ -12,11 +15,7 @@ export async function findFaqs(db: Queryable, catalogue: string): Promise<FaqRow
   ]);
 }
 
-export interface ActivityRow {
-  id: number;
-  description: string;
-  information: string | null;
-}
+export type ActivityRow = Pick<InfoActivityTable, "id" | "description" | "information">;
 
 export async function findActivities(db: Queryable): Promise<ActivityRow[]> {
   return db.query<ActivityRow>(`SELECT id, description, information FROM info_activity ORDER BY position, id`);
@@ -29,13 +28,9 @@ export async function findActivity(db: Queryable, id: number): Promise<ActivityR
   return row;
 }
 
-export interface ServicePointRow {
-  id: number;
-  title: string;
-  content: string;
-  library_id: number | null;
-  library_name: string | null;
-}
+export type ServicePointRow = Pick<InfoServicePointTable, "id" | "title" | "content" | "library_id"> & {
+  library_name: LibraryTable["name"] | null;
+};
 
 const SERVICE_POINTS = `SELECT s.id, s.title, s.content, s.library_id, l.name AS library_name
   FROM info_service_point s LEFT JOIN library l ON l.id = s.library_id`;
@@ -49,15 +44,7 @@ export async function findServicePoint(db: Queryable, id: number): Promise<Servi
   return row;
 }
 
-export interface EventRow {
-  id: number;
-  title: string;
-  starts_on: string;
-  ends_on: string | null;
-  place: string | null;
-  description: string | null;
-  url: string | null;
-}
+export type EventRow = Pick<InfoEventTable, "id" | "title" | "starts_on" | "ends_on" | "place" | "description" | "url">;
 
 /** The events of one source that have not ended by `today`, soonest first. */
 export async function findEvents(db: Queryable, source: "I" | "E", today: string): Promise<EventRow[]> {

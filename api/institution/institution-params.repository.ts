@@ -4,15 +4,16 @@
  * without a row takes the default of whoever reads it, so removing a row restores that default.
  */
 import type { Queryable } from "../db/db.ts";
+import type { InstitutionParamTable } from "../db/tables.ts";
 
 /** The parameters named by `keys`, or every one when `keys` is absent, by key. */
 export async function institutionParams(db: Queryable, keys?: readonly string[]): Promise<Record<string, string>> {
   const rows = keys
-    ? await db.query<{ key: string; value: string }>(
+    ? await db.query<InstitutionParamTable>(
         `SELECT key, value FROM institution_param WHERE key = ANY($1::text[]) ORDER BY key`,
         [keys],
       )
-    : await db.query<{ key: string; value: string }>(`SELECT key, value FROM institution_param ORDER BY key`);
+    : await db.query<InstitutionParamTable>(`SELECT key, value FROM institution_param ORDER BY key`);
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 

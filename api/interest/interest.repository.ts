@@ -1,33 +1,40 @@
 /** The SQL of the interest profile (migration 025): profiles, entries, searches, matches. */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
+import type {
+  InterestEntryTable,
+  InterestMatchTable,
+  InterestProfileTable,
+  InterestScanTable,
+  KnowledgeAreaTable,
+  LibraryTable,
+  PatronTable,
+  RecordTable,
+  SuggestionTable,
+} from "../db/tables.ts";
 import { WORK_TYPES } from "../records/work-type.ts";
 import type { InterestKind } from "./contract.ts";
 
-export interface ProfileRow {
-  patron_id: number;
-  languages: string[];
-  library_ids: number[];
-  digest: boolean;
-  feed_nonce: string | null;
-  feed_created_at: Date | string | null;
-}
+export type ProfileRow = Pick<
+  InterestProfileTable,
+  "patron_id" | "languages" | "library_ids" | "digest" | "feed_nonce" | "feed_created_at"
+>;
 
-export interface EntryRow {
-  id: number;
-  patron_id: number;
-  kind: InterestKind;
-  heading: string | null;
-  heading_key: string | null;
-  record_id: number | null;
-  work_type: number | null;
-  area_id: number | null;
-  valid_until: string | null;
-  issues: boolean;
-  articles: boolean;
-  contents: boolean;
-  library_ids: number[];
-  created_at: Date | string;
-}
+export type EntryRow = Pick<
+  InterestEntryTable,
+  | "id"
+  | "patron_id"
+  | "heading"
+  | "heading_key"
+  | "record_id"
+  | "work_type"
+  | "area_id"
+  | "valid_until"
+  | "issues"
+  | "articles"
+  | "contents"
+  | "library_ids"
+  | "created_at"
+> & { kind: InterestKind };
 
 const ENTRY_COLUMNS = `id, patron_id, kind, heading, heading_key, record_id, work_type, area_id,
   to_char(valid_until, 'YYYY-MM-DD') AS valid_until, issues, articles, contents, library_ids, created_at`;
@@ -62,7 +69,7 @@ export async function updatePreferences(
  */
 export async function setDigest(db: Queryable, patronId: number, on: boolean): Promise<void> {
   await ensureProfile(db, patronId);
-  const [changed] = await db.query<{ patron_id: number }>(
+  const [changed] = await db.query<Pick<InterestProfileTable, "patron_id">>(
     `UPDATE interest_profile SET digest = $2, updated_at = now() WHERE patron_id = $1 AND digest <> $2 RETURNING patron_id`,
     [patronId, on],
   );
@@ -83,11 +90,10 @@ export async function setFeed(db: Queryable, patronId: number, nonce: string | n
   );
 }
 
-export async function patronOfFeed(
-  db: Queryable,
-  hash: string,
-): Promise<{ patron_id: number; name: string } | undefined> {
-  const [row] = await db.query<{ patron_id: number; name: string }>(
+type FeedOwner = Pick<InterestProfileTable, "patron_id"> & Pick<PatronTable, "name">;
+
+export async function patronOfFeed(db: Queryable, hash: string): Promise<FeedOwner | undefined> {
+  const [row] = await db.query<FeedOwner>(
     `SELECT p.patron_id, pa.name FROM interest_profile p JOIN patron pa ON pa.id = p.patron_id WHERE p.feed_hash = $1`,
     [hash],
   );
@@ -97,8 +103,8 @@ export async function patronOfFeed(
 export async function patronName(
   db: Queryable,
   patronId: number,
-): Promise<{ name: string; email: string | null } | undefined> {
-  const [row] = await db.query<{ name: string; email: string | null }>(`SELECT name, email FROM patron WHERE id = $1`, [
+): Promise<Pick<PatronTable, "name" | "email"> | undefined> {
+  const [row] = await db.query<Pick<PatronTable, "name" | "email">>(`SELECT name, email FROM patron WHERE id = $1`, [
     patronId,
   ]);
   return row;
@@ -144,7 +150,7 @@ export interface NewEntry {
 /** Adds an entry; undefined when the patron has that one already (the unique indexes). */
 export async function insertEntry(db: Queryable, patronId: number, entry: NewEntry): Promise<number | undefined> {
   await ensureProfile(db, patronId);
-  const [row] = await db.query<{ id: number }>(
+  const [row] = await db.query<Pick<InterestEntryTable, "id">>(
     `INSERT INTO interest_entry (patron_id, kind, heading, heading_key, record_id, work_type, area_id, valid_until,
                                  issues, articles, contents, library_ids)
      VALUES ($1, $2, $3, opac_heading_key($3), $4, $5, $6, $7::date, $8, $9, $10, $11)
@@ -218,7 +224,7 @@ export async function deleteEntry(db: Queryable, patronId: number, id: number, k
 
 // ---- What an entry may name ------------------------------------------------------------------
 
-export async function knowledgeAreas(db: Queryable): Promise<{ id: number; name: string }[]> {
+export async function knowledgeAreas(db: Queryable): Promise<Pick<KnowledgeAreaTable, "id" | "name">[]> {
   return db.query(`SELECT id, name FROM knowledge_area ORDER BY opac_fold(name), id`);
 }
 
@@ -227,7 +233,9 @@ export async function knowledgeAreaExists(db: Queryable, id: number): Promise<bo
 }
 
 export async function catalogueWorkTypes(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ work_type: number }>(`SELECT DISTINCT work_type FROM record ORDER BY work_type`);
+  const rows = await db.query<Pick<RecordTable, "work_type">>(
+    `SELECT DISTINCT work_type FROM record ORDER BY work_type`,
+  );
   return rows.map((r) => r.work_type);
 }
 
@@ -238,15 +246,11 @@ export async function catalogueLanguages(db: Queryable): Promise<{ code: string;
   );
 }
 
-export async function libraries(db: Queryable): Promise<{ id: number; name: string }[]> {
+export async function libraries(db: Queryable): Promise<Pick<LibraryTable, "id" | "name">[]> {
   return db.query(`SELECT id, name FROM library ORDER BY opac_fold(name), id`);
 }
 
-export interface HeadingRow {
-  term: string;
-  term_key: string;
-  titles: number;
-}
+export type HeadingRow = Pick<SuggestionTable, "term" | "term_key"> & { titles: number };
 
 /**
  * Headings of the autocomplete's table (migration 005: every distinct name and subject of the
@@ -282,20 +286,19 @@ export async function searchHeadings(
 }
 
 /** The catalogue's form of a heading given by its text: the autocomplete's row with its key. */
-export async function findHeading(db: Queryable, kind: "A" | "S", text: string): Promise<{ term: string } | undefined> {
-  const [row] = await db.query<{ term: string }>(
+export async function findHeading(
+  db: Queryable,
+  kind: "A" | "S",
+  text: string,
+): Promise<Pick<SuggestionTable, "term"> | undefined> {
+  const [row] = await db.query<Pick<SuggestionTable, "term">>(
     `SELECT term FROM suggestion WHERE kind = $1 AND term_key = opac_heading_key($2)`,
     [kind, text],
   );
   return row;
 }
 
-export interface PeriodicalRow {
-  id: number;
-  title: string;
-  issn: string[];
-  library_ids: number[];
-}
+export type PeriodicalRow = Pick<RecordTable, "id" | "title" | "issn" | "library_ids">;
 
 /** Serials whose title has every word of the term (the last one as a prefix), held at one of `libraryIds` if given. */
 export async function searchPeriodicals(
@@ -407,7 +410,7 @@ export async function matchingTitles(
   today: string,
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const rows = await db.query<{ id: number; total: number }>(
+  const rows = await db.query<Pick<RecordTable, "id"> & { total: number }>(
     `${matchSql("e.patron_id = $2")}
      SELECT r.id, count(*) OVER ()::int AS total FROM kept k JOIN record r ON r.id = k.record_id
       ORDER BY r.title_sort, r.id LIMIT $3 OFFSET $4`,
@@ -432,12 +435,12 @@ export async function anyLiveEntry(db: Queryable, today: string): Promise<boolea
   return rows.length > 0;
 }
 
+type ScanRow = Pick<InterestScanTable, "scanned_to"> & { now: Date };
+
 /** Locks the scan's row (creating it) and says up to when the catalogue was scanned. */
-export async function lockScan(db: Queryable): Promise<{ scanned_to: Date | string; now: Date | string }> {
-  await db.query(`INSERT INTO interest_scan (id, scanned_to) VALUES (1, now()) ON CONFLICT (id) DO NOTHING`);
-  const [row] = await db.query<{ scanned_to: Date | string; now: Date | string }>(
-    `SELECT scanned_to, now() AS now FROM interest_scan WHERE id = 1 FOR UPDATE`,
-  );
+export async function lockScan(tx: Tx): Promise<ScanRow> {
+  await tx.query(`INSERT INTO interest_scan (id, scanned_to) VALUES (1, now()) ON CONFLICT (id) DO NOTHING`);
+  const [row] = await tx.query<ScanRow>(`SELECT scanned_to, now() AS now FROM interest_scan WHERE id = 1 FOR UPDATE`);
   return row;
 }
 
@@ -450,7 +453,7 @@ export async function setScannedTo(db: Queryable, to: Date | string): Promise<vo
  * a copy): one row per patron and record never matched before. Returns how many each patron got.
  */
 export async function recordNewMatches(db: Queryable, today: string, since: Date): Promise<Map<number, number>> {
-  const rows = await db.query<{ patron_id: number }>(
+  const rows = await db.query<Pick<InterestMatchTable, "patron_id">>(
     `${matchSql("true", "$2::timestamptz")}
      INSERT INTO interest_match (patron_id, record_id, entry_id)
      SELECT patron_id, record_id, entry_id FROM kept
@@ -463,11 +466,8 @@ export async function recordNewMatches(db: Queryable, today: string, since: Date
   return counts;
 }
 
-export interface MatchRow {
-  id: string;
-  record_id: number;
-  matched_at: Date | string;
-}
+/** The bigint id read as text (`id::text`), the form markMailed takes back. */
+export type MatchRow = Pick<InterestMatchTable, "record_id" | "matched_at"> & { id: string };
 
 export async function recentMatches(db: Queryable, patronId: number, limit: number): Promise<MatchRow[]> {
   return db.query<MatchRow>(
@@ -478,7 +478,9 @@ export async function recentMatches(db: Queryable, patronId: number, limit: numb
 }
 
 /** Patrons with the digest on, an e-mail, and matches not mailed yet. */
-export async function digestRecipients(db: Queryable): Promise<{ patron_id: number; name: string; email: string }[]> {
+export async function digestRecipients(
+  db: Queryable,
+): Promise<(FeedOwner & { email: NonNullable<PatronTable["email"]> })[]> {
   return db.query(
     `SELECT p.patron_id, pa.name, pa.email FROM interest_profile p JOIN patron pa ON pa.id = p.patron_id
       WHERE p.digest AND pa.email IS NOT NULL AND pa.email <> '' AND NOT pa.blocked

@@ -1,20 +1,13 @@
 import type { Queryable } from "../db/db.ts";
+import type { CampusTable, LibraryImageTable, LibraryTable } from "../db/tables.ts";
 
-export interface CampusRow {
-  id: number;
-  name: string;
-}
+export type CampusRow = Pick<CampusTable, "id" | "name">;
 
 export async function allCampuses(db: Queryable): Promise<CampusRow[]> {
   return db.query<CampusRow>("SELECT id, name FROM campus ORDER BY name, id");
 }
 
-export interface LibraryListRow {
-  id: number;
-  name: string;
-  campus_id: number;
-  campus_name: string;
-}
+export type LibraryListRow = Pick<LibraryTable, "id" | "name" | "campus_id"> & { campus_name: CampusTable["name"] };
 
 /** Every library, or those of one campus, by name. */
 export async function findLibraries(db: Queryable, campusId: number | null): Promise<LibraryListRow[]> {
@@ -27,13 +20,8 @@ export async function findLibraries(db: Queryable, campusId: number | null): Pro
   );
 }
 
-export interface LibraryRow extends LibraryListRow {
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  opening_hours: string | null;
-  description: string | null;
-}
+export type LibraryRow = LibraryListRow &
+  Pick<LibraryTable, "address" | "phone" | "email" | "opening_hours" | "description">;
 
 export async function findLibraryPage(db: Queryable, id: number): Promise<LibraryRow | undefined> {
   const [row] = await db.query<LibraryRow>(
@@ -48,8 +36,8 @@ export async function findLibraryPage(db: Queryable, id: number): Promise<Librar
 export async function libraryImages(
   db: Queryable,
   libraryId: number,
-): Promise<{ seq: number; url: string; description: string }[]> {
-  return db.query<{ seq: number; url: string; description: string }>(
+): Promise<Pick<LibraryImageTable, "seq" | "url" | "description">[]> {
+  return db.query<Pick<LibraryImageTable, "seq" | "url" | "description">>(
     "SELECT seq, url, description FROM library_image WHERE library_id = $1 ORDER BY seq",
     [libraryId],
   );

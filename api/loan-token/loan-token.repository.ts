@@ -1,13 +1,13 @@
 /** SQL of the loan token: one row per patron, replaced by each new token (decision 032). */
 import type { Queryable } from "../db/db.ts";
+import type { LoanTokenTable, PatronTable } from "../db/tables.ts";
 
-export interface LoanTokenRow {
-  patron_id: number;
-  token: string;
+/** The instants as the ISO text COLUMNS formats. */
+export type LoanTokenRow = Pick<LoanTokenTable, "patron_id" | "token"> & {
   created_at: string;
   expires_at: string;
   live: boolean;
-}
+};
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const COLUMNS = `patron_id, token, ${ISO("created_at")} AS created_at, ${ISO("expires_at")} AS expires_at,
@@ -42,10 +42,7 @@ export async function replaceLoanToken(
   return row;
 }
 
-export interface TokenOwnerRow extends LoanTokenRow {
-  name: string;
-  login: string;
-}
+export type TokenOwnerRow = LoanTokenRow & Pick<PatronTable, "name" | "login">;
 
 export async function tokenWithOwner(db: Queryable, token: string): Promise<TokenOwnerRow | undefined> {
   const [row] = await db.query<TokenOwnerRow>(

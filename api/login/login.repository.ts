@@ -1,11 +1,7 @@
 import type { Queryable } from "../db/db.ts";
+import type { PatronTable } from "../db/tables.ts";
 
-export interface LoginRow {
-  id: number;
-  login: string;
-  category: string;
-  blocked: boolean;
-}
+export type LoginRow = Pick<PatronTable, "id" | "login" | "category" | "blocked">;
 
 // A login is a person of its own unless person_id joins it to others (migration 018).
 const PERSON = `COALESCE(person_id, id)`;

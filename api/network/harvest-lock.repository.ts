@@ -1,5 +1,6 @@
 /** SQL of the harvest lock (migration 036): a named lease, taken only when free or expired. */
 import type { Queryable } from "../db/db.ts";
+import type { NetworkHarvestLockTable } from "../db/tables.ts";
 
 export async function takeLease(db: Queryable, name: string, holder: string, seconds: number): Promise<boolean> {
   const rows = await db.query(
@@ -27,7 +28,7 @@ export async function releaseLease(db: Queryable, name: string, holder: string):
 }
 
 export async function leaseHolder(db: Queryable, name: string): Promise<string | undefined> {
-  const [row] = await db.query<{ holder: string }>(
+  const [row] = await db.query<Pick<NetworkHarvestLockTable, "holder">>(
     `SELECT holder FROM network_harvest_lock WHERE name = $1 AND expires_at >= now()`,
     [name],
   );

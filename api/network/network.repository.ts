@@ -1,5 +1,6 @@
 /** SQL of the network search (migration 035's network_endpoint and network_record; decision 041). */
 import type { Queryable } from "../db/db.ts";
+import type { CategoryPermissionTable, NetworkEndpointTable, NetworkRecordTable, PatronTable } from "../db/tables.ts";
 import type { DublinCoreElement } from "../contract.ts";
 import type { NetworkSearchBy } from "./contract.ts";
 
@@ -15,11 +16,7 @@ const DOCUMENT: Record<NetworkSearchBy, string> = {
 const dcFirst = (element: string) =>
   `(SELECT e->>'valor' FROM jsonb_array_elements(n.dc) e WHERE e->>'elemento' = '${element}' LIMIT 1)`;
 
-export interface InstitutionRow {
-  id: number;
-  acronym: string;
-  name: string;
-}
+export type InstitutionRow = Pick<NetworkEndpointTable, "id" | "acronym" | "name">;
 
 export async function listInstitutions(db: Queryable): Promise<InstitutionRow[]> {
   return db.query<InstitutionRow>(`SELECT id, acronym, name FROM network_endpoint ORDER BY acronym`);
@@ -63,18 +60,14 @@ function where(query: NetworkQuery, withZ: boolean): { sql: string; params: unkn
   return { sql: `WHERE ${parts.join(" AND ")}`, params, rank };
 }
 
-export interface NetworkHitRow {
-  id: number;
-  title: string | null;
-  creator: string | null;
-  type: string | null;
-  year: number | null;
-  language: string | null;
-  endpoint_id: number;
-  acronym: string;
-  name: string;
-  total: number;
-}
+/** A hit with its endpoint, the first creator and the first dc:type and dc:language. */
+export type NetworkHitRow = Pick<NetworkRecordTable, "id" | "title" | "year" | "endpoint_id"> &
+  Pick<NetworkEndpointTable, "acronym" | "name"> & {
+    creator: string | null;
+    type: string | null;
+    language: string | null;
+    total: number;
+  };
 
 export async function searchNetwork(db: Queryable, query: NetworkQuery): Promise<NetworkHitRow[]> {
   const w = where(query, true);
@@ -102,7 +95,7 @@ export async function countNetwork(db: Queryable, query: NetworkQuery): Promise<
 export async function institutionCounts(
   db: Queryable,
   query: NetworkQuery,
-): Promise<{ id: number; acronym: string; name: string; n: number }[]> {
+): Promise<(InstitutionRow & { n: number })[]> {
   const w = where(query, false);
   return db.query(
     `SELECT e.id, e.acronym, e.name, count(*)::int AS n
@@ -113,20 +106,12 @@ export async function institutionCounts(
   );
 }
 
-export interface NetworkRecordRow {
-  id: number;
-  oai_identifier: string;
-  datestamp: string;
-  title: string | null;
-  creators: string[];
-  year: number | null;
-  dc: DublinCoreElement[];
-  harvested_at: string;
-  endpoint_id: number;
-  acronym: string;
-  name: string;
-  home_url: string | null;
-}
+/** `harvested_at` as the ISO text the query formats. */
+export type NetworkRecordRow = Pick<
+  NetworkRecordTable,
+  "id" | "oai_identifier" | "datestamp" | "title" | "creators" | "year" | "endpoint_id"
+> &
+  Pick<NetworkEndpointTable, "acronym" | "name" | "home_url"> & { dc: DublinCoreElement[]; harvested_at: string };
 
 export async function findNetworkRecord(db: Queryable, id: number): Promise<NetworkRecordRow | undefined> {
   const [row] = await db.query<NetworkRecordRow>(
@@ -142,7 +127,7 @@ export async function findNetworkRecord(db: Queryable, id: number): Promise<Netw
 
 /** The category's activities among `codes` (category_permission, any module). */
 export async function grantedActivities(db: Queryable, category: string, codes: number[]): Promise<number[]> {
-  const rows = await db.query<{ activity: number }>(
+  const rows = await db.query<Pick<CategoryPermissionTable, "activity">>(
     `SELECT DISTINCT activity FROM category_permission WHERE category = $1 AND activity = ANY($2::int[])`,
     [category, codes],
   );
@@ -150,8 +135,9 @@ export async function grantedActivities(db: Queryable, category: string, codes: 
 }
 
 export async function categoryOfPatron(db: Queryable, patronId: number): Promise<string | undefined> {
-  const [row] = await db.query<{ category: string }>(`SELECT category FROM patron WHERE id = $1 AND NOT blocked`, [
-    patronId,
-  ]);
+  const [row] = await db.query<Pick<PatronTable, "category">>(
+    `SELECT category FROM patron WHERE id = $1 AND NOT blocked`,
+    [patronId],
+  );
   return row?.category;
 }

@@ -1,20 +1,18 @@
 /** SQL of the harvester: the operator's endpoints and the network catalogue (migration 035). */
 import type { Queryable, Tx } from "../db/db.ts";
+import type { NetworkEndpointTable } from "../db/tables.ts";
 import type { DublinCoreElement } from "../contract.ts";
 import type { MarcRecord } from "../marc/record.ts";
 
-export interface EndpointRow {
-  id: number;
-  acronym: string;
-  name: string;
-  url: string;
-  set_spec: string | null;
+/** The last success and attempt as the ISO text COLUMNS formats. */
+export type EndpointRow = Pick<
+  NetworkEndpointTable,
+  "id" | "acronym" | "name" | "url" | "set_spec" | "home_url" | "last_error"
+> & {
   metadata_prefix: "oai_dc" | "marc21";
-  home_url: string | null;
   last_success_at: string | null;
   last_attempt_at: string | null;
-  last_error: string | null;
-}
+};
 
 const COLUMNS = `id, acronym, name, url, set_spec, metadata_prefix, home_url,
   to_char(last_success_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_success_at,

@@ -1,15 +1,14 @@
 /** SQL of the OAI-PMH provider: records and tombstones in identifier order over a change-time range. */
 import type { Queryable } from "../db/db.ts";
+import type { LibraryTable, RecordTable } from "../db/tables.ts";
 import type { MarcRecord } from "../marc/record.ts";
 
-export interface OaiItemRow {
-  id: number;
+/** A record or the tombstone of a deleted one; `datestamp` as the text STAMP formats. */
+export type OaiItemRow = Pick<RecordTable, "id" | "work_type" | "library_ids"> & {
   deleted: boolean;
-  work_type: number;
-  library_ids: number[];
   datestamp: string;
   marc: MarcRecord | null;
-}
+};
 
 export interface OaiSelection {
   /** Inclusive lower bound, ISO UTC. */
@@ -101,7 +100,7 @@ export async function earliestDatestamp(db: Queryable): Promise<string | null> {
   return row.d;
 }
 
-export async function listLibraries(db: Queryable): Promise<{ id: number; name: string }[]> {
+export async function listLibraries(db: Queryable): Promise<Pick<LibraryTable, "id" | "name">[]> {
   return db.query(`SELECT id, name FROM library ORDER BY id`);
 }
 
@@ -109,8 +108,11 @@ export async function libraryExists(db: Queryable, id: number): Promise<boolean>
   return (await db.query(`SELECT 1 FROM library WHERE id = $1`, [id])).length > 0;
 }
 
-export async function repositoryFacts(db: Queryable): Promise<{ name: string | null; email: string | null }> {
-  const [row] = await db.query<{ name: string | null; email: string | null }>(
+/** The institution's name and the first library's address, each null when missing. */
+type RepositoryFacts = { name: string | null; email: LibraryTable["email"] };
+
+export async function repositoryFacts(db: Queryable): Promise<RepositoryFacts> {
+  const [row] = await db.query<RepositoryFacts>(
     `SELECT (SELECT value FROM institution_param WHERE key = 'nome_instituicao') AS name,
             (SELECT email FROM library WHERE email LIKE '%_@_%._%' ORDER BY id LIMIT 1) AS email`,
   );

@@ -1,15 +1,14 @@
 /** SQL of password recovery and change (migration 019): the codes sent, the password history. */
 import type { Queryable, Tx } from "../db/db.ts";
+import type { PasswordHistoryTable, PasswordRecoveryTable } from "../db/tables.ts";
 
-export interface RecoveryRow {
-  id: number;
-  patron_id: number;
-  code_digest: string;
-  attempts: number;
+export type RecoveryRow = Pick<
+  PasswordRecoveryTable,
+  "id" | "patron_id" | "code_digest" | "attempts" | "expires_at"
+> & {
   /** Whether the code can still be used: not closed, not expired. */
   live: boolean;
-  expires_at: Date;
-}
+};
 
 /** Closes the patron's live codes (a new one replaces them) and stores the new one. */
 export async function replaceRecoveryCode(
@@ -21,7 +20,7 @@ export async function replaceRecoveryCode(
   await db.query(`UPDATE password_recovery SET closed_at = now() WHERE patron_id = $1 AND closed_at IS NULL`, [
     patronId,
   ]);
-  const [{ id }] = await db.query<{ id: number }>(
+  const [{ id }] = await db.query<Pick<PasswordRecoveryTable, "id">>(
     `INSERT INTO password_recovery (patron_id, code_digest, expires_at) VALUES ($1, '', $2) RETURNING id`,
     [patronId, expiresAt.toISOString()],
   );
@@ -52,7 +51,7 @@ export async function lockLatestRecoveryCode(db: Tx, patronId: number): Promise<
 
 /** Counts a wrong guess; closes the code when it reaches `max`. Returns the attempts so far. */
 export async function recordWrongGuess(db: Tx, id: number, max: number): Promise<number> {
-  const [{ attempts }] = await db.query<{ attempts: number }>(
+  const [{ attempts }] = await db.query<Pick<PasswordRecoveryTable, "attempts">>(
     `UPDATE password_recovery
         SET attempts = attempts + 1, closed_at = CASE WHEN attempts + 1 >= $2 THEN now() ELSE closed_at END
       WHERE id = $1 RETURNING attempts`,
@@ -68,7 +67,7 @@ export async function closeRecoveryCode(db: Queryable, id: number): Promise<void
 /** The patron's most recent password hashes from the history, newest first. */
 export async function recentPasswordHashes(db: Queryable, patronId: number, limit: number): Promise<string[]> {
   if (limit <= 0) return [];
-  const rows = await db.query<{ password_hash: string }>(
+  const rows = await db.query<Pick<PasswordHistoryTable, "password_hash">>(
     `SELECT password_hash FROM password_history WHERE patron_id = $1 ORDER BY id DESC LIMIT $2`,
     [patronId, limit],
   );

@@ -1,15 +1,14 @@
 /** The SQL of the permanent basket (migration 028). */
 import type { Queryable } from "../db/db.ts";
+import type { PermanentBasketItemTable, RecordTable } from "../db/tables.ts";
 
-export interface PermanentRow {
-  record_id: number;
-  added_at: string | Date;
-  removed_at: string | Date | null;
-}
+export type PermanentRow = Pick<PermanentBasketItemTable, "record_id" | "added_at" | "removed_at">;
 
 /** Ids among `ids` that are records of the catalogue. */
 export async function existingRecords(db: Queryable, ids: number[]): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(`SELECT id FROM record WHERE id = ANY($1::int[]) ORDER BY id`, [ids]);
+  const rows = await db.query<Pick<RecordTable, "id">>(`SELECT id FROM record WHERE id = ANY($1::int[]) ORDER BY id`, [
+    ids,
+  ]);
   return rows.map((r) => r.id);
 }
 
@@ -25,7 +24,7 @@ export async function keepRecords(db: Queryable, patronId: number, ids: number[]
 
 /** Moves the patron's items to 'removed' (removed = true) or back to the collection; the ids changed. */
 export async function setRemoved(db: Queryable, patronId: number, ids: number[], removed: boolean): Promise<number[]> {
-  const rows = await db.query<{ record_id: number }>(
+  const rows = await db.query<Pick<PermanentBasketItemTable, "record_id">>(
     `UPDATE permanent_basket_item
         SET removed_at = CASE WHEN $3 THEN coalesce(removed_at, now()) ELSE NULL END
       WHERE patron_id = $1 AND record_id = ANY($2::int[])

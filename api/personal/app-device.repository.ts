@@ -1,5 +1,6 @@
 /** The SQL of the app devices (table app_device) and of the failed uuid attempts (app_uuid_failure). */
 import type { Queryable } from "../db/db.ts";
+import type { AppDeviceTable } from "../db/tables.ts";
 import type { AppDeviceOut } from "./contract.ts";
 
 export async function insertDevice(
@@ -8,7 +9,7 @@ export async function insertDevice(
   uuidHash: string,
   label: string | null,
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const [row] = await db.query<Pick<AppDeviceTable, "id">>(
     `INSERT INTO app_device (patron_id, uuid_hash, label) VALUES ($1, $2, $3) RETURNING id`,
     [patronId, uuidHash, label],
   );
@@ -20,7 +21,7 @@ export async function useDevice(
   db: Queryable,
   uuidHash: string,
 ): Promise<{ id: number; patronId: number } | undefined> {
-  const [row] = await db.query<{ id: number; patron_id: number }>(
+  const [row] = await db.query<Pick<AppDeviceTable, "id" | "patron_id">>(
     `UPDATE app_device SET last_used_at = now()
       WHERE uuid_hash = $1 AND revoked_at IS NULL RETURNING id, patron_id`,
     [uuidHash],

@@ -1,5 +1,6 @@
 /** The SQL of the patron's personal data, the renewal flag, the departments and a session's end. */
 import type { Queryable } from "../db/db.ts";
+import type { PatronTable } from "../db/tables.ts";
 import type { DepartmentOut, PersonalDataValues, PersonalField } from "./contract.ts";
 
 /** API field → patron column. Only these names ever reach the SQL text. */
@@ -63,11 +64,12 @@ export async function taxIdHeldByOther(db: Queryable, patronId: number, taxId: s
   return rows.length > 0;
 }
 
-export async function findPatronFlags(
-  db: Queryable,
-  patronId: number,
-): Promise<{ login: string; name: string; email: string | null; renew: boolean; expired: boolean } | undefined> {
-  const [row] = await db.query<{ login: string; name: string; email: string | null; renew: boolean; expired: boolean }>(
+type PatronFlags = Pick<PatronTable, "login" | "name" | "email" | "expired"> & {
+  renew: PatronTable["renew_registration"];
+};
+
+export async function findPatronFlags(db: Queryable, patronId: number): Promise<PatronFlags | undefined> {
+  const [row] = await db.query<PatronFlags>(
     `SELECT login, name, email, renew_registration AS renew, expired FROM patron WHERE id = $1`,
     [patronId],
   );

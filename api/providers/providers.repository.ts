@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/db.ts";
+import type { PatronTable } from "../db/tables.ts";
 import type { ExternalServiceOut } from "./contract.ts";
 
 export interface ExternalServiceRow extends Omit<ExternalServiceOut, "has_secret"> {
@@ -49,8 +50,8 @@ export async function deleteExternalService(db: Queryable, code: string): Promis
 export async function findPatronByLogin(
   db: Queryable,
   login: string,
-): Promise<{ login: string; name: string; blocked: boolean } | undefined> {
-  const [row] = await db.query<{ login: string; name: string; blocked: boolean }>(
+): Promise<Pick<PatronTable, "login" | "name" | "blocked"> | undefined> {
+  const [row] = await db.query<Pick<PatronTable, "login" | "name" | "blocked">>(
     `SELECT login, name, blocked FROM patron WHERE login = $1`,
     [login],
   );

@@ -1,14 +1,8 @@
 import type { Queryable } from "../db/db.ts";
-import type { KardexRow } from "./kardex/kardex.repository.ts";
+import type { ItemTable, LibraryTable, LocationTable } from "../db/tables.ts";
+import type { LibraryOfCampus } from "./record.repository.ts";
 
-export interface LibraryCount {
-  library_id: number;
-  library_name: string;
-  campus_id: number;
-  campus_name: string;
-  total: number;
-  available: number;
-}
+export type LibraryCount = LibraryOfCampus & { total: number; available: number };
 
 export function recordLibraries(db: Queryable, recordId: number): Promise<LibraryCount[]> {
   return db.query<LibraryCount>(
@@ -22,20 +16,22 @@ export function recordLibraries(db: Queryable, recordId: number): Promise<Librar
   );
 }
 
+interface RecordTotalsRow {
+  total: number;
+  available: number;
+  on_loan: number;
+  loans: number;
+  reservations: number;
+}
+
 export async function recordTotals(
   db: Queryable,
   recordId: number,
   libraryId: number | null,
   from: string | null,
   to: string | null,
-): Promise<{ total: number; available: number; on_loan: number; loans: number; reservations: number }> {
-  const [row] = await db.query<{
-    total: number;
-    available: number;
-    on_loan: number;
-    loans: number;
-    reservations: number;
-  }>(
+): Promise<RecordTotalsRow> {
+  const [row] = await db.query<RecordTotalsRow>(
     `SELECT
        (SELECT count(*)::int FROM item WHERE record_id = $1 AND ($2::int IS NULL OR library_id = $2)) AS total,
        (SELECT count(*)::int FROM item WHERE record_id = $1 AND ($2::int IS NULL OR library_id = $2)
@@ -60,13 +56,12 @@ export function recordLocations(
   recordId: number,
   libraryId: number,
 ): Promise<
-  {
-    location_id: number | null;
-    location_name: string | null;
+  (Pick<ItemTable, "location_id"> & {
+    location_name: LocationTable["name"] | null;
     call_numbers: string[];
     total: number;
     available: number;
-  }[]
+  })[]
 > {
   return db.query(
     `SELECT i.location_id, lo.name AS location_name,
@@ -82,20 +77,14 @@ export function recordLocations(
 }
 
 export async function libraryName(db: Queryable, libraryId: number): Promise<string | undefined> {
-  const [row] = await db.query<{ name: string }>(`SELECT name FROM library WHERE id = $1`, [libraryId]);
+  const [row] = await db.query<Pick<LibraryTable, "name">>(`SELECT name FROM library WHERE id = $1`, [libraryId]);
   return row?.name;
 }
 
-export interface ClosedCopyRow {
-  id: number;
-  barcode: string;
-  call_number: string | null;
-  volume: string | null;
-  tomo: string | null;
-  parte: string | null;
-  location_name: string | null;
+export type ClosedCopyRow = Pick<ItemTable, "id" | "barcode" | "call_number" | "volume" | "tomo" | "parte"> & {
+  location_name: LocationTable["name"] | null;
   requested: boolean;
-}
+};
 
 export function closedStackCopies(
   db: Queryable,
@@ -133,24 +122,11 @@ export async function insertClosedStackRequests(
   );
 }
 
-export function campusesWithLibraries(
-  db: Queryable,
-): Promise<{ campus_id: number; campus_name: string; library_id: number; library_name: string }[]> {
+export function campusesWithLibraries(db: Queryable): Promise<LibraryOfCampus[]> {
   return db.query(
     `SELECT c.id AS campus_id, c.name AS campus_name, l.id AS library_id, l.name AS library_name
        FROM campus c JOIN library l ON l.campus_id = c.id
       WHERE EXISTS (SELECT 1 FROM item i WHERE i.library_id = l.id)
       ORDER BY c.name, c.id, l.name, l.id`,
   );
-}
-
-export async function kardexIssue(db: Queryable, recordId: number, issueId: number): Promise<KardexRow | undefined> {
-  const [row] = await db.query<KardexRow>(
-    `SELECT k.id, k.library_id, l.name AS library_name, k.year, k.month, k.volume, k.number, k.designation,
-            k.status, to_char(k.received_on, 'YYYY-MM-DD') AS received_on
-       FROM kardex_issue k JOIN library l ON l.id = k.library_id
-      WHERE k.record_id = $1 AND k.id = $2`,
-    [recordId, issueId],
-  );
-  return row;
 }

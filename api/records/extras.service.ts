@@ -24,12 +24,12 @@ import {
   campusesWithLibraries,
   closedStackCopies,
   insertClosedStackRequests,
-  kardexIssue,
   libraryName,
   recordLibraries,
   recordLocations,
   recordTotals,
 } from "./extras.repository.ts";
+import { kardexIssue } from "./kardex/kardex.repository.ts";
 import { requireRecord } from "./record.service.ts";
 
 export { libraryName } from "./extras.repository.ts";

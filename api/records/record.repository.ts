@@ -1,19 +1,12 @@
 import type { Queryable } from "../db/db.ts";
+import type { CampusTable, ItemTable, LibraryTable, LocationTable, RecordTable } from "../db/tables.ts";
 import type { CopyStatus } from "../contract.ts";
 import type { MarcRecord } from "../marc/record.ts";
 
-export interface RecordRow {
-  id: number;
-  title: string;
-  author: string | null;
-  year: number | null;
-  work_type: number;
-  language: string | null;
-  isbn: string[];
-  online: boolean;
-  classification: string | null;
-  marc: MarcRecord;
-}
+export type RecordRow = Pick<
+  RecordTable,
+  "id" | "title" | "author" | "year" | "work_type" | "language" | "isbn" | "online" | "classification"
+> & { marc: MarcRecord };
 
 export async function findRecord(db: Queryable, id: number): Promise<RecordRow | undefined> {
   const [row] = await db.query<RecordRow>(
@@ -23,22 +16,19 @@ export async function findRecord(db: Queryable, id: number): Promise<RecordRow |
   return row;
 }
 
-export interface CopyRow {
-  id: number;
-  barcode: string;
-  call_number: string | null;
-  volume: string | null;
-  tomo: string | null;
-  parte: string | null;
-  location_id: number | null;
-  location_name: string | null;
-  status: CopyStatus;
-  due_date: string | null;
-  library_id: number;
-  library_name: string;
-  campus_id: number;
-  campus_name: string;
+/** A library and the campus it belongs to, as the lists of copies name them. */
+export interface LibraryOfCampus {
+  library_id: LibraryTable["id"];
+  library_name: LibraryTable["name"];
+  campus_id: CampusTable["id"];
+  campus_name: CampusTable["name"];
 }
+
+export type CopyRow = Pick<
+  ItemTable,
+  "id" | "barcode" | "call_number" | "volume" | "tomo" | "parte" | "location_id" | "due_date"
+> &
+  LibraryOfCampus & { location_name: LocationTable["name"] | null; status: CopyStatus };
 
 export async function findCopies(
   db: Queryable,

@@ -1,27 +1,28 @@
 /** The SQL of research requests (migration 027). */
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, Tx } from "../db/db.ts";
+import type {
+  InstitutionParamTable,
+  PatronTable,
+  RecordTable,
+  ResearchRequestFileTable,
+  ResearchRequestTable,
+} from "../db/tables.ts";
 import type { CatalogueCardData, RequestValues, ResearchStatus, ResearchType } from "./contract.ts";
 
-export interface ResearchRequestRow {
-  id: number;
-  patron_id: number;
+/** A request with its file's name and size, null without one (a left join). */
+export type ResearchRequestRow = Pick<
+  ResearchRequestTable,
+  "id" | "patron_id" | "title" | "record_id" | "answer" | "created_at" | "updated_at"
+> & {
   kind: ResearchType;
   status: ResearchStatus;
-  title: string;
-  record_id: number | null;
   data: RequestValues;
-  answer: string | null;
   card: CatalogueCardData | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  file_name: string | null;
-  file_size: number | null;
-}
+  file_name: ResearchRequestFileTable["name"] | null;
+  file_size: ResearchRequestFileTable["size"] | null;
+};
 
-export interface DeskRow extends ResearchRequestRow {
-  patron_name: string;
-  patron_login: string;
-}
+export type DeskRow = ResearchRequestRow & { patron_name: PatronTable["name"]; patron_login: PatronTable["login"] };
 
 const COLUMNS = `r.id, r.patron_id, r.kind, r.status, r.title, r.record_id, r.data, r.answer, r.card,
   r.created_at, r.updated_at, f.name AS file_name, f.size AS file_size`;
@@ -38,7 +39,7 @@ export interface NewRequest {
 
 export async function insertRequest(db: Queryable, r: NewRequest): Promise<number> {
   const at = (r.at ?? new Date()).toISOString();
-  const [row] = await db.query<{ id: number }>(
+  const [row] = await db.query<Pick<ResearchRequestTable, "id">>(
     `INSERT INTO research_request (patron_id, kind, title, record_id, data, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6, $6) RETURNING id`,
     [r.patronId, r.kind, r.title, r.recordId, JSON.stringify(r.data), at],
@@ -62,8 +63,8 @@ export async function insertFile(
 export async function findFile(
   db: Queryable,
   requestId: number,
-): Promise<{ name: string; content: Uint8Array } | undefined> {
-  const [row] = await db.query<{ name: string; content: Uint8Array }>(
+): Promise<Pick<ResearchRequestFileTable, "name" | "content"> | undefined> {
+  const [row] = await db.query<Pick<ResearchRequestFileTable, "name" | "content">>(
     `SELECT name, content FROM research_request_file WHERE request_id = $1`,
     [requestId],
   );
@@ -71,15 +72,24 @@ export async function findFile(
 }
 
 /** One request, only when it is the patron's (another's reads as absent), or any for the desk. */
-export async function findRequest(
+export function findRequest(db: Queryable, id: number, patronId: number | null) {
+  return selectRequest(db, id, patronId, "");
+}
+
+/** `findRequest`, its row locked until the transaction ends: a status change takes turns. */
+export function lockRequest(tx: Tx, id: number, patronId: number | null) {
+  return selectRequest(tx, id, patronId, "FOR UPDATE OF r");
+}
+
+/** `lock`: the locking clause, from a function that takes the transaction, or "". */
+async function selectRequest(
   db: Queryable,
   id: number,
   patronId: number | null,
-  forUpdate = false,
+  lock: string,
 ): Promise<ResearchRequestRow | undefined> {
   const [row] = await db.query<ResearchRequestRow>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1 AND ($2::integer IS NULL OR r.patron_id = $2)
-     ${forUpdate ? "FOR UPDATE OF r" : ""}`,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1 AND ($2::integer IS NULL OR r.patron_id = $2) ${lock}`,
     [id, patronId],
   );
   return row;
@@ -148,11 +158,13 @@ export async function updateStatus(
 }
 
 export async function institutionName(db: Queryable): Promise<string | null> {
-  const [row] = await db.query<{ value: string }>(`SELECT value FROM institution_param WHERE key = 'nome_instituicao'`);
+  const [row] = await db.query<Pick<InstitutionParamTable, "value">>(
+    `SELECT value FROM institution_param WHERE key = 'nome_instituicao'`,
+  );
   return row?.value ?? null;
 }
 
 export async function recordTitle(db: Queryable, recordId: number): Promise<string | null | undefined> {
-  const [row] = await db.query<{ title: string | null }>(`SELECT title FROM record WHERE id = $1`, [recordId]);
+  const [row] = await db.query<Pick<RecordTable, "title">>(`SELECT title FROM record WHERE id = $1`, [recordId]);
   return row ? row.title : undefined;
 }

@@ -29,6 +29,7 @@ import {
   findDeskRequest,
   findFile,
   findRequest,
+  lockRequest,
   insertFile,
   insertRequest,
   institutionName,
@@ -218,7 +219,7 @@ export async function cancelRequest(
   lang: Lang,
 ): Promise<ResearchRequestOut> {
   await db.transaction(async (tx) => {
-    const row = await findRequest(tx, id, patronId, true);
+    const row = await lockRequest(tx, id, patronId);
     if (!row || row.kind !== type) throw notFound();
     if (!CANCELLABLE.includes(row.status)) {
       throw refusal("research_request_not_cancellable", { status: translate(lang, `research.status.${row.status}`) });
@@ -299,7 +300,7 @@ export async function moveRequest(
   lang: Lang,
 ): Promise<DeskResearchRequestOut> {
   await db.transaction(async (tx) => {
-    const row = await findRequest(tx, id, null, true);
+    const row = await lockRequest(tx, id, null);
     if (!row || row.kind !== type) throw notFound();
     if (!NEXT_STATUSES[row.status].includes(move.status)) {
       throw refusal("research_status_not_allowed", {

@@ -4,13 +4,11 @@
  * folded by the same function.
  */
 import type { Queryable, Tx } from "../db/db.ts";
+import type { SuggestionTable } from "../db/tables.ts";
 
 export type SuggestionKind = "T" | "A" | "S";
 
-export interface SuggestionRow {
-  kind: SuggestionKind;
-  term: string;
-}
+export type SuggestionRow = Pick<SuggestionTable, "term"> & { kind: SuggestionKind };
 
 /** Headings longer than this are cut: nobody types further, and the btree key stays small. */
 const MAX_HEADING = 200;

@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/db.ts";
+import type { CatalogueStateTable } from "../db/tables.ts";
 
 /** The catalogue's generation (migration 010): changes whenever what a search finds may change. */
 export async function catalogueGeneration(db: Queryable): Promise<string> {
@@ -7,8 +8,11 @@ export async function catalogueGeneration(db: Queryable): Promise<string> {
 }
 
 /** The generation and when it last changed (migration 039). */
-export async function catalogueChange(db: Queryable): Promise<{ generation: string; changed_at: Date | string }> {
-  const [row] = await db.query<{ generation: string; changed_at: Date | string }>(
+/** The bigint generation read as text. */
+type CatalogueChange = Pick<CatalogueStateTable, "changed_at"> & { generation: string };
+
+export async function catalogueChange(db: Queryable): Promise<CatalogueChange> {
+  const [row] = await db.query<CatalogueChange>(
     "SELECT generation::text AS generation, changed_at FROM catalogue_state",
   );
   return row ?? { generation: "0", changed_at: new Date(0) };

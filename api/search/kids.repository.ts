@@ -1,12 +1,15 @@
 import type { Queryable } from "../db/db.ts";
+import type { LibraryTable } from "../db/tables.ts";
+
+type LibraryCount = Pick<LibraryTable, "id" | "name"> & { total: number };
 
 /** Libraries with copies of records of these audiences, and the records per audience level. */
 export async function kidsOptionCounts(
   db: Queryable,
   audiences: readonly string[],
-): Promise<{ libraries: { id: number; name: string; total: number }[]; levels: { code: string; total: number }[] }> {
+): Promise<{ libraries: LibraryCount[]; levels: { code: string; total: number }[] }> {
   const [libraries, levels] = await Promise.all([
-    db.query<{ id: number; name: string; total: number }>(
+    db.query<LibraryCount>(
       `SELECT l.id, l.name, count(DISTINCT r.id)::int AS total
          FROM record r JOIN item i ON i.record_id = r.id JOIN library l ON l.id = i.library_id
         WHERE r.target_audience = ANY($1::text[])

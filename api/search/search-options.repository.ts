@@ -1,10 +1,11 @@
 import type { Queryable } from "../db/db.ts";
+import type { RecordTable, SavedSearchTable } from "../db/tables.ts";
 import type { MarcRecord } from "../marc/record.ts";
 
 export function workTypeCounts(
   db: Queryable,
   workTypes: readonly number[],
-): Promise<{ work_type: number; n: number }[]> {
+): Promise<(Pick<RecordTable, "work_type"> & { n: number })[]> {
   return db.query(
     `SELECT work_type, count(*)::int AS n FROM record WHERE work_type = ANY($1::int[]) GROUP BY work_type ORDER BY work_type`,
     [workTypes],
@@ -22,13 +23,16 @@ export async function yearRange(
   return row;
 }
 
-export function recordsMarc(db: Queryable, ids: number[]): Promise<{ id: number; title: string; marc: MarcRecord }[]> {
+export function recordsMarc(
+  db: Queryable,
+  ids: number[],
+): Promise<(Pick<RecordTable, "id" | "title"> & { marc: MarcRecord })[]> {
   return db.query(`SELECT id, title, marc FROM record WHERE id = ANY($1::int[]) ORDER BY id`, [ids]);
 }
 
 /** The ids among these that the search can find (a record with its full-text vector). */
 export async function indexedRecords(db: Queryable, ids: number[]): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
+  const rows = await db.query<Pick<RecordTable, "id">>(
     `SELECT id FROM record WHERE id = ANY($1::int[]) AND tsv <> ''::tsvector ORDER BY id`,
     [ids],
   );
@@ -57,8 +61,8 @@ export async function purgeSavedSearches(db: Queryable): Promise<void> {
 export async function findSavedSearch(
   db: Queryable,
   id: string,
-): Promise<{ guide: string; criteria: unknown } | undefined> {
-  const [row] = await db.query<{ guide: string; criteria: unknown }>(
+): Promise<Pick<SavedSearchTable, "guide" | "criteria"> | undefined> {
+  const [row] = await db.query<Pick<SavedSearchTable, "guide" | "criteria">>(
     `SELECT guide, criteria FROM saved_search WHERE id = $1 AND created_at >= now() - interval '1 hour'`,
     [id],
   );

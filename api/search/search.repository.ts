@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/db.ts";
+import type { ItemTable, LibraryTable, LocationTable, RecordSearchTable, RecordTable } from "../db/tables.ts";
 import type { FilterLetter, SearchBy, SearchOption } from "../contract.ts";
 import { planMatches } from "../teaching/teaching.service.ts";
 import { GUIDES } from "./guides.ts";
@@ -309,17 +310,10 @@ export function buildWhere(
   return where;
 }
 
-export interface SearchHitRow {
-  id: number;
-  title: string;
-  author: string | null;
-  publication: string | null;
-  year: number | null;
-  work_type: number;
-  language: string | null;
-  online: boolean;
-  accessible: boolean;
-}
+export type SearchHitRow = Pick<
+  RecordTable,
+  "id" | "title" | "author" | "publication" | "year" | "work_type" | "language" | "online" | "accessible"
+>;
 
 /**
  * The columns of the narrow search table (migration 037, decision 043), and the expressions over
@@ -489,7 +483,7 @@ async function orderedIds(
 ): Promise<{ ids: number[]; total: number }> {
   const total = counted ?? (await countHits(db, where, narrowWhere));
   if (total === 0 || page.offset >= total) return { ids: [], total };
-  const rows = await db.query<{ id: number }>(
+  const rows = await db.query<Pick<RecordSearchTable, "id">>(
     `SELECT r.id, ${narrowRank} AS rank FROM ${hitsSource(narrowWhere, total, page)}
       ORDER BY ${narrowOrder} LIMIT ${page.limit} OFFSET ${page.offset}`,
     where.params,
@@ -525,7 +519,7 @@ async function rankedIds(
   const notInTitle = `${narrowWhere} AND NOT (${tier.match})`;
   const titled = async (limit: number, offset: number) =>
     (
-      await db.query<{ id: number }>(
+      await db.query<Pick<RecordSearchTable, "id">>(
         `SELECT r.id FROM record_search r ${inTitle} ORDER BY ${tier.rank} DESC, r.id LIMIT ${limit} OFFSET ${offset}`,
         where.params,
       )
@@ -536,7 +530,7 @@ async function rankedIds(
   const untitledHits = total - windowTitled.length;
   const untitled = async (limit: number, offset: number) =>
     (
-      await db.query<{ id: number }>(
+      await db.query<Pick<RecordSearchTable, "id">>(
         `SELECT r.id FROM ${hitsSource(notInTitle, untitledHits, page)} ORDER BY r.id LIMIT ${limit} OFFSET ${offset}`,
         where.params,
       )
@@ -547,7 +541,7 @@ async function rankedIds(
     // The candidates by id: the term's condition is not evaluated again.
     const ranked = rebind(`(${tier.match}) DESC, ${narrowRank} DESC, r.id`, where.params);
     ranked.params.push(candidates);
-    const rows = await db.query<{ id: number }>(
+    const rows = await db.query<Pick<RecordSearchTable, "id">>(
       `SELECT r.id FROM record_search r WHERE r.id = ANY($${ranked.params.length}::int[])
         ORDER BY ${ranked.sql} LIMIT ${Math.min(page.limit, page.window - page.offset)} OFFSET ${page.offset}`,
       ranked.params,
@@ -580,11 +574,10 @@ async function countHits(db: Queryable, where: Where, narrowWhere: string): Prom
   return total;
 }
 
-export interface LibraryOfRecord {
-  record_id: number;
-  library_id: number;
-  library_name: string;
-}
+export type LibraryOfRecord = Pick<ItemTable, "record_id"> & {
+  library_id: LibraryTable["id"];
+  library_name: LibraryTable["name"];
+};
 
 export async function librariesOfRecords(db: Queryable, recordIds: number[]): Promise<LibraryOfRecord[]> {
   if (recordIds.length === 0) return [];
@@ -731,17 +724,19 @@ function distinctRecordValues(column: "work_type" | "language"): string {
      ) SELECT value FROM v WHERE value IS NOT NULL`;
 }
 
+type NamedLocation = Pick<LocationTable, "id" | "name"> & { library: LibraryTable["name"] };
+
 export async function advancedOptionLists(db: Queryable): Promise<{
-  libraries: { id: number; name: string }[];
+  libraries: Pick<LibraryTable, "id" | "name">[];
   workTypes: number[];
   languages: string[];
-  locations: { id: number; name: string; library: string }[];
+  locations: NamedLocation[];
 }> {
   const [libraries, workTypes, languages, locations] = await Promise.all([
-    db.query<{ id: number; name: string }>(`SELECT id, name FROM library ORDER BY name`),
-    db.query<{ value: number }>(distinctRecordValues("work_type")),
-    db.query<{ value: string }>(distinctRecordValues("language")),
-    db.query<{ id: number; name: string; library: string }>(
+    db.query<Pick<LibraryTable, "id" | "name">>(`SELECT id, name FROM library ORDER BY name`),
+    db.query<{ value: RecordTable["work_type"] }>(distinctRecordValues("work_type")),
+    db.query<{ value: NonNullable<RecordTable["language"]> }>(distinctRecordValues("language")),
+    db.query<NamedLocation>(
       `SELECT lo.id, lo.name, l.name AS library FROM location lo JOIN library l ON l.id = lo.library_id
         WHERE EXISTS (SELECT 1 FROM item i WHERE i.location_id = lo.id)`,
     ),

@@ -1,6 +1,7 @@
 /** SQL of single sign-on (decision 027): spent nonces and assertion ids, pending SAML requests, patrons by identity. */
 import type { PatronRow } from "../auth/auth.service.ts";
 import type { Queryable } from "../db/db.ts";
+import type { SsoUsedTable } from "../db/tables.ts";
 import type { SsoMapping } from "./contract.ts";
 
 /**
@@ -15,7 +16,7 @@ export type SsoUsedKind = "oidc_nonce" | "saml_assertion" | "saml_request";
  */
 export async function markUsed(db: Queryable, kind: SsoUsedKind, id: string, expiresAt: Date): Promise<boolean> {
   await db.query(`DELETE FROM sso_used WHERE expires_at <= now()`);
-  const rows = await db.query<{ id: string }>(
+  const rows = await db.query<Pick<SsoUsedTable, "id">>(
     `INSERT INTO sso_used (kind, id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (kind, id) DO NOTHING RETURNING id`,
     [kind, id, expiresAt.toISOString()],
   );
@@ -24,7 +25,7 @@ export async function markUsed(db: Queryable, kind: SsoUsedKind, id: string, exp
 
 /** Until when `id` is recorded, when it is and has not expired. */
 export async function recordedUntil(db: Queryable, kind: SsoUsedKind, id: string): Promise<Date | undefined> {
-  const [row] = await db.query<{ expires_at: Date | string }>(
+  const [row] = await db.query<Pick<SsoUsedTable, "expires_at">>(
     `SELECT expires_at FROM sso_used WHERE kind = $1 AND id = $2 AND expires_at > now()`,
     [kind, id],
   );

@@ -1,5 +1,13 @@
 /** The SQL of the public statistics (decision 039). Days and months are the institution's. */
 import type { Queryable } from "../db/db.ts";
+import type {
+  LibraryOpeningDayTable,
+  LibraryTable,
+  LocationTable,
+  OrgUnitTable,
+  PatronTable,
+  RecordTable,
+} from "../db/tables.ts";
 import { CLASSIFICATION_PREFIX_SQL } from "./knowledge-areas.ts";
 
 /** Patrons who count as active users: registration neither expired nor blocked. */
@@ -10,21 +18,27 @@ const yearRange = (column: string, year: string, zone: string) =>
   `${column} >= (make_date(${year}, 1, 1)::timestamp AT TIME ZONE ${zone})
    AND ${column} < (make_date(${year} + 1, 1, 1)::timestamp AT TIME ZONE ${zone})`;
 
-export async function libraries(db: Queryable): Promise<{ id: number; name: string }[]> {
+export async function libraries(db: Queryable): Promise<Pick<LibraryTable, "id" | "name">[]> {
   return db.query("SELECT id, name FROM library ORDER BY name, id");
 }
 
-export async function openingDayYears(db: Queryable): Promise<number[]> {
+/** The years of `instant` (an expression over `table`'s columns) in the table, latest first. */
+async function yearsIn(db: Queryable, table: string, instant: string, params: unknown[] = []): Promise<number[]> {
   const rows = await db.query<{ year: number }>(
-    `SELECT DISTINCT extract(year FROM day)::int AS year FROM library_opening_day ORDER BY 1 DESC`,
+    `SELECT DISTINCT extract(year FROM ${instant})::int AS year FROM ${table} ORDER BY 1 DESC`,
+    params,
   );
   return rows.map((r) => r.year);
+}
+
+export async function openingDayYears(db: Queryable): Promise<number[]> {
+  return yearsIn(db, "library_opening_day", "day");
 }
 
 export async function openingDaysPerMonth(
   db: Queryable,
   year: number,
-): Promise<{ library_id: number; month: number; total: number }[]> {
+): Promise<(Pick<LibraryOpeningDayTable, "library_id"> & { month: number; total: number })[]> {
   return db.query(
     `SELECT library_id, extract(month FROM day)::int AS month, count(*)::int AS total
        FROM library_opening_day
@@ -35,10 +49,7 @@ export async function openingDaysPerMonth(
 }
 
 export async function turnstileYears(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ year: number }>(
-    `SELECT DISTINCT extract(year FROM day)::int AS year FROM turnstile_count ORDER BY 1 DESC`,
-  );
-  return rows.map((r) => r.year);
+  return yearsIn(db, "turnstile_count", "day");
 }
 
 /** Entries and exits per month of a year, or per day of one month; one library or all. */
@@ -61,7 +72,9 @@ export async function turnstileCounts(
   );
 }
 
-export async function activeUsersByLibrary(db: Queryable): Promise<{ id: number; name: string; total: number }[]> {
+export async function activeUsersByLibrary(
+  db: Queryable,
+): Promise<(Pick<LibraryTable, "id" | "name"> & { total: number })[]> {
   return db.query(
     `SELECT lib.id, lib.name, count(*)::int AS total
        FROM patron p JOIN library lib ON lib.id = p.library_id
@@ -70,7 +83,9 @@ export async function activeUsersByLibrary(db: Queryable): Promise<{ id: number;
   );
 }
 
-export async function activeUsersByCategory(db: Queryable): Promise<{ category: string; total: number }[]> {
+export async function activeUsersByCategory(
+  db: Queryable,
+): Promise<(Pick<PatronTable, "category"> & { total: number })[]> {
   return db.query(
     `SELECT p.category, count(*)::int AS total FROM patron p WHERE ${ACTIVE}
       GROUP BY 1 ORDER BY total DESC, 1`,
@@ -91,9 +106,9 @@ export async function activeUsersByOrgUnit(
   order: "nome" | "total",
   limit: number,
   offset: number,
-): Promise<{ rows: { id: number; name: string; total: number }[]; count: number }> {
+): Promise<{ rows: (Pick<OrgUnitTable, "id" | "name"> & { total: number })[]; count: number }> {
   const orderBy = order === "nome" ? "u.name, u.id" : "total DESC, u.name, u.id";
-  const rows = await db.query<{ id: number; name: string; total: number; units: number }>(
+  const rows = await db.query<Pick<OrgUnitTable, "id" | "name"> & { total: number; units: number }>(
     `SELECT u.id, u.name, count(*)::int AS total, (count(*) OVER ())::int AS units
        FROM patron p JOIN org_unit u ON u.id = p.org_unit_id
       WHERE ${ACTIVE}
@@ -108,11 +123,7 @@ export async function activeUsersByOrgUnit(
 }
 
 export async function loanYears(db: Queryable, zone: string): Promise<number[]> {
-  const rows = await db.query<{ year: number }>(
-    `SELECT DISTINCT extract(year FROM checked_out_at AT TIME ZONE $1)::int AS year FROM loan ORDER BY 1 DESC`,
-    [zone],
-  );
-  return rows.map((r) => r.year);
+  return yearsIn(db, "loan", "checked_out_at AT TIME ZONE $1", [zone]);
 }
 
 /**
@@ -138,13 +149,13 @@ export async function circulation(
 }
 
 export async function workTypesInCollection(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ work_type: number }>(`SELECT DISTINCT work_type FROM record ORDER BY 1`);
+  const rows = await db.query<Pick<RecordTable, "work_type">>(`SELECT DISTINCT work_type FROM record ORDER BY 1`);
   return rows.map((r) => r.work_type);
 }
 
 /** The collections: the names of the libraries' locations (Acervo geral, Referência…). */
 export async function collections(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ name: string }>(`SELECT DISTINCT name FROM location ORDER BY 1`);
+  const rows = await db.query<Pick<LocationTable, "name">>(`SELECT DISTINCT name FROM location ORDER BY 1`);
   return rows.map((r) => r.name);
 }
 
@@ -176,7 +187,15 @@ export async function collectionByLibraryAndType(
   db: Queryable,
   filter: CopyFilter,
   zone: string,
-): Promise<{ library_id: number; library_name: string; work_type: number; titles: number; copies: number }[]> {
+): Promise<
+  {
+    library_id: LibraryTable["id"];
+    library_name: LibraryTable["name"];
+    work_type: RecordTable["work_type"];
+    titles: number;
+    copies: number;
+  }[]
+> {
   return db.query(
     `SELECT i.library_id, lib.name AS library_name, r.work_type,
             count(DISTINCT r.id)::int AS titles, count(*)::int AS copies
@@ -218,9 +237,5 @@ export async function collectionByClassPrefix(
 }
 
 export async function yearsOfCopies(db: Queryable, zone: string): Promise<number[]> {
-  const rows = await db.query<{ year: number }>(
-    `SELECT DISTINCT extract(year FROM created_at AT TIME ZONE $1)::int AS year FROM item ORDER BY 1 DESC`,
-    [zone],
-  );
-  return rows.map((r) => r.year);
+  return yearsIn(db, "item", "created_at AT TIME ZONE $1", [zone]);
 }

@@ -1,5 +1,15 @@
 /** The SQL of the teacher's own plans (migrations 014 and 028). */
 import type { Queryable } from "../db/db.ts";
+import type {
+  CampusTable,
+  CourseTable,
+  DisciplineTable,
+  ItemTable,
+  LibraryTable,
+  RecordTable,
+  TeachingPlanTable,
+} from "../db/tables.ts";
+import type { BibliographyKind } from "./teaching.repository.ts";
 
 export async function categoryHolds(db: Queryable, patronId: number, activity: number): Promise<boolean> {
   const rows = await db.query(
@@ -10,19 +20,15 @@ export async function categoryHolds(db: Queryable, patronId: number, activity: n
   return rows.length > 0;
 }
 
-export interface TeacherPlanRow {
-  id: number;
-  course_id: number;
-  course_name: string;
-  discipline_id: number;
-  discipline_name: string;
-  year: number;
-  semester: number;
-  period: number;
-  vacancies: number | null;
-  campus_name: string;
+export type TeacherPlanRow = Pick<
+  TeachingPlanTable,
+  "id" | "course_id" | "discipline_id" | "year" | "semester" | "period" | "vacancies"
+> & {
+  course_name: CourseTable["name"];
+  discipline_name: DisciplineTable["name"];
+  campus_name: CampusTable["name"];
   titles: number;
-}
+};
 
 const PLAN_SELECT = `
   SELECT tp.id, c.id AS course_id, c.name AS course_name, d.id AS discipline_id, d.name AS discipline_name,
@@ -54,13 +60,10 @@ export async function planOfPatron(
   return row;
 }
 
-export interface BibliographyRow {
-  record_id: number;
-  title: string;
-  author: string | null;
-  year: number | null;
-  kind: "basic" | "complementary";
-}
+export type BibliographyRow = Pick<RecordTable, "title" | "author" | "year"> & {
+  record_id: RecordTable["id"];
+  kind: BibliographyKind;
+};
 
 export async function bibliographyOf(db: Queryable, planId: number): Promise<BibliographyRow[]> {
   return db.query<BibliographyRow>(
@@ -72,13 +75,11 @@ export async function bibliographyOf(db: Queryable, planId: number): Promise<Bib
   );
 }
 
-export interface CopiesRow {
-  record_id: number;
-  library_id: number;
-  library_name: string;
+export type CopiesRow = Pick<ItemTable, "record_id" | "library_id"> & {
+  library_name: LibraryTable["name"];
   copies: number;
   available: number;
-}
+};
 
 /** Copies per library of the records (lost copies are not holdings). */
 export async function copiesOf(db: Queryable, recordIds: number[]): Promise<CopiesRow[]> {
@@ -94,7 +95,7 @@ export async function copiesOf(db: Queryable, recordIds: number[]): Promise<Copi
 }
 
 /** The libraries holding a title of any of the patron's plans. */
-export async function librariesOfPlans(db: Queryable, patronId: number): Promise<{ id: number; name: string }[]> {
+export async function librariesOfPlans(db: Queryable, patronId: number): Promise<Pick<LibraryTable, "id" | "name">[]> {
   return db.query(
     `SELECT DISTINCT l.id, l.name
        FROM teaching_plan tp JOIN teacher t ON t.id = tp.teacher_id

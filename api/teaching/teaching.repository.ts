@@ -4,6 +4,17 @@
  * one fixed-size page at a time.
  */
 import type { Queryable } from "../db/db.ts";
+import type {
+  CampusTable,
+  CourseTable,
+  DepartmentTable,
+  DisciplineTable,
+  KnowledgeAreaTable,
+  LibraryTable,
+  TeacherTable,
+  TeachingPlanBibliographyTable,
+  TeachingPlanTable,
+} from "../db/tables.ts";
 
 /** Rows per look-up page (the OPAC shows one page as a radio group). */
 export const LOOKUP_PAGE_SIZE = 10;
@@ -39,10 +50,7 @@ async function paged<T>(
   return { rows, total };
 }
 
-export interface CampusRow {
-  id: number;
-  name: string;
-}
+export type CampusRow = Pick<CampusTable, "id" | "name">;
 
 export function findCampuses(db: Queryable, q: LookupQuery) {
   return paged<CampusRow>(
@@ -60,14 +68,11 @@ export async function campusById(db: Queryable, id: number): Promise<CampusRow |
   return row;
 }
 
-export interface CourseRow {
-  id: number;
-  name: string;
-  campus_id: number;
-  campus_name: string;
-  area_id: number;
-  area_name: string;
-}
+export type CourseRow = Pick<CourseTable, "id" | "name" | "campus_id"> & {
+  campus_name: CampusTable["name"];
+  area_id: KnowledgeAreaTable["id"];
+  area_name: KnowledgeAreaTable["name"];
+};
 
 const COURSE_FROM = `FROM course co JOIN campus c ON c.id = co.campus_id JOIN knowledge_area a ON a.id = co.knowledge_area_id`;
 const COURSE_SELECT = "co.id, co.name, c.id AS campus_id, c.name AS campus_name, a.id AS area_id, a.name AS area_name";
@@ -88,11 +93,7 @@ export async function courseById(db: Queryable, id: number): Promise<CourseRow |
   return row;
 }
 
-export interface DisciplineRow {
-  id: number;
-  name: string;
-  department_name: string;
-}
+export type DisciplineRow = Pick<DisciplineTable, "id" | "name"> & { department_name: DepartmentTable["name"] };
 
 const DISCIPLINE_FROM = "FROM discipline d JOIN department dp ON dp.id = d.department_id";
 const DISCIPLINE_SELECT = "d.id, d.name, dp.name AS department_name";
@@ -115,10 +116,7 @@ export async function disciplineById(db: Queryable, id: number): Promise<Discipl
   return row;
 }
 
-export interface TeacherRow {
-  id: number;
-  name: string;
-}
+export type TeacherRow = Pick<TeacherTable, "id" | "name">;
 
 export function findTeachers(db: Queryable, q: LookupQuery) {
   return paged<TeacherRow>(
@@ -147,12 +145,7 @@ export async function teacherByName(db: Queryable, name: string): Promise<Teache
   return row;
 }
 
-export interface LibraryRow {
-  id: number;
-  name: string;
-  campus_id: number;
-  campus_name: string;
-}
+export type LibraryRow = Pick<LibraryTable, "id" | "name" | "campus_id"> & { campus_name: CampusTable["name"] };
 
 export function findLibraries(db: Queryable, q: LookupQuery & { campus?: number }) {
   return paged<LibraryRow>(
@@ -175,19 +168,17 @@ export async function libraryById(db: Queryable, id: number): Promise<LibraryRow
   return row;
 }
 
-export interface PlanEntryRow {
-  record_id: number;
-  kind: "basic" | "complementary";
-  course_id: number;
-  course_name: string;
-  discipline_id: number;
-  discipline_name: string;
-  teacher_id: number;
-  teacher_name: string;
-  campus_name: string;
-  year: number;
-  semester: number;
-}
+export type PlanEntryRow = Pick<TeachingPlanBibliographyTable, "record_id"> &
+  Pick<TeachingPlanTable, "course_id" | "discipline_id" | "teacher_id" | "year" | "semester"> & {
+    kind: BibliographyKind;
+    course_name: CourseTable["name"];
+    discipline_name: DisciplineTable["name"];
+    teacher_name: TeacherTable["name"];
+    campus_name: CampusTable["name"];
+  };
+
+/** Which list of a plan's bibliography a title is on. */
+export type BibliographyKind = "basic" | "complementary";
 
 export interface PlanChoice {
   course?: number;

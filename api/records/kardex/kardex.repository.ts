@@ -1,18 +1,18 @@
 import type { Queryable } from "../../db/db.ts";
+import type { KardexIssueTable, LibraryTable, RecordTable } from "../../db/tables.ts";
 import type { MarcRecord } from "../../marc/record.ts";
 
-export interface KardexRow {
-  id: number;
-  library_id: number;
-  library_name: string;
-  year: number;
-  month: number | null;
-  volume: string | null;
-  number: string | null;
-  designation: string;
-  status: "received" | "missing";
-  received_on: string | null;
-}
+type KardexStatus = "received" | "missing";
+
+export type KardexRow = Pick<
+  KardexIssueTable,
+  "id" | "library_id" | "year" | "month" | "volume" | "number" | "designation" | "received_on"
+> & { library_name: LibraryTable["name"]; status: KardexStatus };
+
+/** An issue with its library's name: the rows of `KardexRow`, filtered by the caller's WHERE. */
+const ISSUE_VIEW = `SELECT k.id, k.library_id, l.name AS library_name, k.year, k.month, k.volume, k.number, k.designation,
+            k.status, to_char(k.received_on, 'YYYY-MM-DD') AS received_on
+       FROM kardex_issue k JOIN library l ON l.id = k.library_id`;
 
 export async function countKardex(db: Queryable, recordId: number): Promise<number> {
   const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM kardex_issue WHERE record_id = $1", [
@@ -21,7 +21,7 @@ export async function countKardex(db: Queryable, recordId: number): Promise<numb
   return n;
 }
 
-export async function kardexLibraries(db: Queryable, recordId: number): Promise<{ id: number; name: string }[]> {
+export async function kardexLibraries(db: Queryable, recordId: number): Promise<Pick<LibraryTable, "id" | "name">[]> {
   return db.query(
     `SELECT DISTINCT l.id, l.name FROM kardex_issue k JOIN library l ON l.id = k.library_id
       WHERE k.record_id = $1 ORDER BY l.name`,
@@ -30,7 +30,7 @@ export async function kardexLibraries(db: Queryable, recordId: number): Promise<
 }
 
 export async function kardexYears(db: Queryable, recordId: number): Promise<number[]> {
-  const rows = await db.query<{ year: number }>(
+  const rows = await db.query<Pick<KardexIssueTable, "year">>(
     "SELECT DISTINCT year FROM kardex_issue WHERE record_id = $1 ORDER BY year DESC",
     [recordId],
   );
@@ -38,7 +38,7 @@ export async function kardexYears(db: Queryable, recordId: number): Promise<numb
 }
 
 export async function kardexMonths(db: Queryable, recordId: number): Promise<number[]> {
-  const rows = await db.query<{ month: number }>(
+  const rows = await db.query<{ month: NonNullable<KardexIssueTable["month"]> }>(
     "SELECT DISTINCT month FROM kardex_issue WHERE record_id = $1 AND month IS NOT NULL ORDER BY month",
     [recordId],
   );
@@ -51,9 +51,7 @@ export async function kardexIssues(
   filter: { libraryId?: number; year?: number; month?: number },
 ): Promise<KardexRow[]> {
   return db.query<KardexRow>(
-    `SELECT k.id, k.library_id, l.name AS library_name, k.year, k.month, k.volume, k.number, k.designation,
-            k.status, to_char(k.received_on, 'YYYY-MM-DD') AS received_on
-       FROM kardex_issue k JOIN library l ON l.id = k.library_id
+    `${ISSUE_VIEW}
       WHERE k.record_id = $1
         AND ($2::int IS NULL OR k.library_id = $2)
         AND ($3::int IS NULL OR k.year = $3)
@@ -63,12 +61,17 @@ export async function kardexIssues(
   );
 }
 
+/** One issue of the record, with its library's name. */
+export async function kardexIssue(db: Queryable, recordId: number, issueId: number): Promise<KardexRow | undefined> {
+  const [row] = await db.query<KardexRow>(`${ISSUE_VIEW} WHERE k.record_id = $1 AND k.id = $2`, [recordId, issueId]);
+  return row;
+}
+
+type SerialRow = Pick<RecordTable, "id" | "source_key"> & { marc: MarcRecord; libraries: number[] };
+
 /** Records of a work type held by some library and without a kardex yet, with those libraries. */
-export async function serialsWithoutKardex(
-  db: Queryable,
-  workType: number,
-): Promise<{ id: number; source_key: string; marc: MarcRecord; libraries: number[] }[]> {
-  return db.query<{ id: number; source_key: string; marc: MarcRecord; libraries: number[] }>(
+export async function serialsWithoutKardex(db: Queryable, workType: number): Promise<SerialRow[]> {
+  return db.query<SerialRow>(
     `SELECT r.id, r.source_key, r.marc, array_agg(DISTINCT i.library_id ORDER BY i.library_id) AS libraries
        FROM record r JOIN item i ON i.record_id = r.id
       WHERE r.work_type = $1 AND NOT EXISTS (SELECT 1 FROM kardex_issue k WHERE k.record_id = r.id)
@@ -85,7 +88,7 @@ export interface KardexIssueInsert {
   volume: string | null;
   number: string | null;
   designation: string;
-  status: "received" | "missing";
+  status: KardexStatus;
   receivedOn: string | null;
 }
 

@@ -166,9 +166,9 @@ export function createApi(db: Db, config: ApiConfig) {
   app.route("/balcao/rede", networkDeskRoutes);
   app.route("/balcao/provedores", providerDeskRoutes);
   app.route("/resources", resourceRoutes);
-  // The FAQ, service points and events, written by staff (decision 038 addendum).
+  // The FAQ, service points and events, written by staff (decision 038).
   app.route("/balcao", contentDeskRoutes);
-  // The kids and museum catalogues' home content, written by staff (decision 040 addendum).
+  // The kids and museum catalogues' home content, written by staff (decision 040).
   app.route("/balcao/catalogo", catalogContentDeskRoutes);
   // The OpenAPI document and its reference page, built from the routes above (decision 045).
   const reference = openApiRoutes(() => app.routes);

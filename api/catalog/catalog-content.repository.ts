@@ -1,4 +1,4 @@
-/** Staff edits of the kids and museum catalogues' home content (decision 040 addendum): SQL only. */
+/** Staff edits of the kids and museum catalogues' home content (decision 040): SQL only. */
 import type { Queryable, Tx } from "../db/db.ts";
 import type { CatalogInfoTabTable, CatalogNewsTable, CatalogSectionTable, RecordTable } from "../db/tables.ts";
 import { membership } from "./catalog.repository.ts";

@@ -1,5 +1,5 @@
 /**
- * Read replicas (issue 16, decision 043): PostgreSQL hot standbys named by DATABASE_REPLICA_URL
+ * Read replicas (decision 043): PostgreSQL hot standbys named by DATABASE_REPLICA_URL
  * (one or more, comma-separated) serve the catalogue's reads — searches, their filter counts,
  * autocomplete and the record page — while everything that writes or must read its own write
  * (login, circulation, the account, basket, history) stays on the primary (`Db` itself).

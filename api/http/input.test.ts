@@ -68,7 +68,7 @@ describe("readBody", () => {
   });
 
   it("stops a 50 MB body after the first MiB, declared or streamed, instead of reading it whole", async () => {
-    // Issue 17: a 50 MB JSON body to /api/oauth/token was read whole (RSS from 422 MB to 1 GB).
+    // Decision 035: a 50 MB JSON body to /api/oauth/token was read whole (RSS from 422 MB to 1 GB).
     const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
     const fiftyMegabytes = 50 * 1024 * 1024;
     let pulled = 0;

@@ -1,4 +1,4 @@
-/** Staff edits of the FAQ, service points and events (decision 038 addendum): SQL only. */
+/** Staff edits of the FAQ, service points and events (decision 038): SQL only. */
 import type { Queryable } from "../db/db.ts";
 import type { InfoEventTable, InfoFaqTable, InfoServicePointTable } from "../db/tables.ts";
 

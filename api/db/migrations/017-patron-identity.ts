@@ -1,5 +1,5 @@
 /**
- * What several parts of the patron's identity share (issue 11): the personal data a patron sees
+ * What several parts of the patron's identity share (decisions 024–026): the personal data a patron sees
  * and may edit (document 2 §3, "personal data"), the tax id single sign-on may map an external
  * identity by, and the captchas already answered, so that one answer cannot be replayed
  * (decision 023). Each later part (login limits, recovery, single sign-on, the app) adds its own

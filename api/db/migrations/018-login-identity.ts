@@ -1,5 +1,5 @@
 /**
- * The login screen's state that must hold across processes (issue 11, decision 024):
+ * The login screen's state that must hold across processes (decision 024):
  *
  * - `patron.person_id`: logins that belong to one person (document 2 §2 "one institution offers a
  *   person choice when the same person has duplicate logins"). A patron row stays a login; rows

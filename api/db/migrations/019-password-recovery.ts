@@ -1,5 +1,5 @@
 /**
- * Password recovery and change (issue 11, items 4 and 5; decision 025): the one-time codes sent by
+ * Password recovery and change (decision 025): the one-time codes sent by
  * e-mail, stored only as a keyed digest (api/password/recovery-code.ts), and the history of each
  * patron's passwords, as scrypt hashes, for the `last_pw` rule.
  */

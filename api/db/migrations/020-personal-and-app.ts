@@ -1,5 +1,5 @@
 /**
- * Issue 11, personal data and the app (docs/decisions/026-personal-data-and-app.md): the
+ * Personal data and the app (docs/decisions/026-personal-data-and-app.md): the
  * devices a patron signed in with the mobile app (each holds a random uuid; only its SHA-256 is kept, so a copy of the database does
  * not sign anyone in), and the failed uuid attempts per client, counted in the database so that
  * the limit holds across processes.

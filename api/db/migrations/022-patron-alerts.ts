@@ -1,5 +1,5 @@
 /**
- * The patron's alerts (issue 12, item 4; decision 028): one row per notice the service raises for
+ * The patron's alerts (decision 028): one row per notice the service raises for
  * a patron (a reservation ready, a loan due or overdue, a request or suggestion answered, a
  * suggested title catalogued). Written by whichever feature raises it, read by the patron's
  * alerts page and the count in the patron area's menu. The notice is stored as a kind and its

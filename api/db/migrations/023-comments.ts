@@ -1,5 +1,5 @@
 /**
- * Comments (issue 13 items 1, 2, 5; decision 029). `record_comment`: what a patron writes about a
+ * Comments (decision 029). `record_comment`: what a patron writes about a
  * record, public only once staff approved it (document 2 §4 "Comments appear only after approval
  * by the unit"); the display name is fixed when the comment is written, from the patron's choice
  * (full name, first name, or none: anonymous). `library_comment`: the general comment to a

@@ -1,5 +1,5 @@
 /**
- * Acquisition suggestions (issue 13 items 3 and 5; document 2 §3, §4, §5; decision 030): what a
+ * Acquisition suggestions (document 2 §3, §4, §5; decision 030): what a
  * patron asks the library to buy, the situation the library has moved it to (the fourteen of
  * document 2 §4), the answer it wrote, and, once the title is catalogued, the record it became.
  * Each move is kept in `acquisition_suggestion_move`, who made it and when, for the desk.

@@ -1,5 +1,5 @@
 /**
- * The interest profile (DSI, issue 13 item 4; decision 031) and the bibliographic bulletin.
+ * The interest profile (DSI; decision 031) and the bibliographic bulletin.
  *
  * A patron's profile is a set of entries (an author or subject heading, a periodical, a work type
  * with an optional knowledge area), each with an optional validity date, plus profile-wide

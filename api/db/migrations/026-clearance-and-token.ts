@@ -1,6 +1,5 @@
 /**
- * The clearance declaration ("nada consta") and the loan token (issue 12, items 1 and 3;
- * decision 032).
+ * The clearance declaration ("nada consta") and the loan token (decision 032).
  *
  * - `patron.cleared_at`: set when the patron produced a clearance declaration, which removes them
  *   from the information unit (their links to the libraries end in the same transaction, and

@@ -1,5 +1,5 @@
 /**
- * Research requests (issue 12 item 2; decision 033): interlibrary loan, bibliographic switching,
+ * Research requests (decision 033): interlibrary loan, bibliographic switching,
  * bibliographic survey, specialised research and the catalogue sheet. One table for the five
  * types: what they share (who, status, title, the library's answer, dates) in columns, each
  * type's own fields as a JSON object checked by the service (api/research-requests/*.rules.ts).

@@ -1,5 +1,5 @@
 /**
- * The patron area's services (issue 12, items 4–8; decision 034): the permanent basket, the
+ * The patron area's services (decision 034): the permanent basket, the
  * library's information message, the teacher behind a patron of the professor category, and a
  * teaching plan's vacancies. The alerts themselves are migration 022's.
  *

@@ -1,5 +1,5 @@
 /**
- * Sessions that really end (issue 17, item 2; decision 035).
+ * Sessions that really end (decision 035).
  *
  * - `auth_session`: one row per login (a refresh-token family). Access tokens name it (`sid`) and
  *   the service refuses a token whose session has ended, so logout ends a copied cookie at once,

@@ -1,5 +1,5 @@
 /**
- * The FAQ, information and support content of the catalogue (issue 14 item 6, decision 038),
+ * The FAQ, information and support content of the catalogue (decision 038),
  * written by staff as HTML and sanitised whenever it leaves the service:
  * - `info_faq`: questions and answers, per catalogue (C the catalogue, K the kids catalogue, A the
  *   accessible search), in order;

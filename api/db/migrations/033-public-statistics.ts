@@ -1,5 +1,5 @@
 /**
- * Public statistics (issue 14 item 3, decision 039): what the eleven reports of /estatistica
+ * Public statistics (decision 039): what the eleven reports of /estatistica
  * count that the other tables do not hold.
  *
  * - `library_opening_day`: the days a library opened its doors (estat_bib_funcionamento). A row

@@ -1,5 +1,5 @@
 /**
- * The network catalogue over OAI-PMH (issue 15, items 1–2; decision 041).
+ * The network catalogue over OAI-PMH (decision 041).
  *
  * - `oai_tombstone`: a record removed from the catalogue, kept so that the OAI-PMH provider can
  *   report it as deleted (deletedRecord = persistent). Written by a trigger, so that every way a

@@ -1,5 +1,5 @@
 /**
- * The network catalogue's harvest lock (issue 15 item 2; decision 041, "schedule"): one harvest at
+ * The network catalogue's harvest lock (decision 041, "schedule"): one harvest at
  * a time, whether started by the server's schedule, the desk call or `npm run harvest` in another
  * process. A lease (expires_at) rather than a session lock, so that a process killed mid-harvest
  * does not hold it for ever and a pooled connection need not be pinned.

@@ -1,5 +1,5 @@
 /**
- * The remaining calls of issue 19 item 1 and the content providers of issue 15 item 3
+ * The remaining calls of both documents and the licensed content providers (decision 044)
  * (decision 044).
  *
  * - `saved_search`: a search's criteria under its search_id, so that

@@ -1,6 +1,6 @@
 /**
  * When the catalogue's generation (migration 010) last changed, for GET /parametros/get-last-cache-date
- * (document 2 §7; decision 045 addendum): a client that keeps searches in its own cache for an
+ * (document 2 §7; decision 045): a client that keeps searches in its own cache for an
  * hour (document 1 §9) drops what it kept before this moment. The same statement-level triggers
  * set it, so an import, an edit, a new copy or a changed search setting moves it, from any process.
  */

@@ -4,6 +4,7 @@
  * allowed; a refusal is a code that api/circulation/refusals.ts turns into an ApiError.
  */
 import type { CopyStatus } from "../contract.ts";
+import type { LoanPolicyTable } from "../db/tables.ts";
 import { addDays, daysBetween, type Day } from "./time.ts";
 
 /** Pergamum's codes (document 1 §5): single volume/tomo/parte, the main material, all locations. */
@@ -46,18 +47,20 @@ export const RESERVABLE_STATUSES: readonly CopyStatus[] = ["on_loan", "reserved"
 // ---------------------------------------------------------------------------------------------
 // Policy
 
-export interface LoanPolicy {
-  library_id: number | null;
-  category: string | null;
-  loan_days: number;
-  max_renewals: number;
-  max_loans: number;
-  max_reservations: number;
-  pickup_days: number;
-  reservation_days: number;
-  daily_fine_cents: number;
-  suspension_days_per_late_day: number;
-}
+/** A row of loan_policy as allPolicies reads it (api/circulation/circulation.repository.ts). */
+export type LoanPolicy = Pick<
+  LoanPolicyTable,
+  | "library_id"
+  | "category"
+  | "loan_days"
+  | "max_renewals"
+  | "max_loans"
+  | "max_reservations"
+  | "pickup_days"
+  | "reservation_days"
+  | "daily_fine_cents"
+  | "suspension_days_per_late_day"
+>;
 
 /** The most specific policy: library and category, then library, then category, then the default. */
 export function pickPolicy<P extends Pick<LoanPolicy, "library_id" | "category">>(

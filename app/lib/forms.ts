@@ -86,10 +86,12 @@ export function parseForm<Schema extends z.ZodType>(
  * The result of a GET form whose rules cannot be a zod schema: they read the state the query
  * string normalises to, or answers of the library service (the institution's options, the
  * libraries that exist). The rules run as they are and their problems are reported here, in the
- * same `FormResult` as every other form, so the page shows them through `formErrors` alike.
+ * same `FormResult` as every other form, so the page shows them through `formErrors` alike. A
+ * POST whose problem the schema's fields cannot carry (it did not come from the page) is
+ * answered the same way.
  */
-export function rejectQuery(params: URLSearchParams, errors: Rejection): FormResult {
-  return parseForm(params, ANY_QUERY).reject(errors);
+export function rejectQuery(payload: FormData | URLSearchParams, errors: Rejection): FormResult {
+  return parseForm(payload, ANY_QUERY).reject(errors);
 }
 
 const ANY_QUERY = z.object({});

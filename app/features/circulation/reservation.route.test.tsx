@@ -12,6 +12,7 @@ import { afterEach, expect, test } from "vitest";
 import type { ReservableCopy } from "../../../api/circulation/contract.ts";
 import { parseForm } from "../../lib/forms.ts";
 import type { LibraryClient } from "../../lib/library/index.server.ts";
+import { onePressedButton } from "../../test/form-data.ts";
 import { renderPt } from "../../test/render.tsx";
 import { choiceModel, readSelection, resolvedSelection } from "./reservation-choices.ts";
 import { ReservationSchema } from "./reservation-form.ts";
@@ -35,13 +36,6 @@ function copy(volume: string): ReservableCopy {
     disponiveis: 0,
     reservaveis: 1,
   };
-}
-
-/** happy-dom's FormData lists the pressed button twice (a browser once): keep one. */
-function onePressedButton(sent: FormData): FormData {
-  const form = new FormData();
-  for (const [name, value] of sent) if (name !== "intent" || !form.has(name)) form.append(name, value);
-  return form;
 }
 
 function stub(copies: ReservableCopy[], { loggedIn = true } = {}) {

@@ -358,19 +358,12 @@ function PeriodicalsSection({ loaded, search }: { loaded: Loaded; search: FormSt
           legend={t("interest.periodicals.libraries")}
           hint={t("interest.periodicals.librariesHint")}
         >
-          {loaded.aux.bibliotecas.map((b) => (
-            <div key={b.codigo} className="field field--checkbox">
-              <input
-                type="checkbox"
-                id={`interest-periodical-library-${b.codigo}`}
-                name="bib"
-                value={b.codigo}
-                defaultChecked={loaded.query.bibliotecas.includes(b.codigo)}
-                className="checkbox"
-              />
-              <label htmlFor={`interest-periodical-library-${b.codigo}`}>{b.descricao}</label>
-            </div>
-          ))}
+          <LibraryBoxes
+            idPrefix="interest-periodical-library"
+            name="bib"
+            libraries={loaded.aux.bibliotecas}
+            checked={loaded.query.bibliotecas}
+          />
         </Fieldset>
         <button type="submit" className="button">
           {t("interest.periodicals.search")}
@@ -402,6 +395,33 @@ function PeriodicalsSection({ loaded, search }: { loaded: Loaded; search: FormSt
       ) : null}
     </section>
   );
+}
+
+/** One checkbox per library, inside the fieldset that names the choice. */
+function LibraryBoxes({
+  idPrefix,
+  name,
+  libraries,
+  checked,
+}: {
+  idPrefix: string;
+  name: string;
+  libraries: Loaded["aux"]["bibliotecas"];
+  checked: number[];
+}) {
+  return libraries.map((b) => (
+    <div key={b.codigo} className="field field--checkbox">
+      <input
+        type="checkbox"
+        id={`${idPrefix}-${b.codigo}`}
+        name={name}
+        value={b.codigo}
+        defaultChecked={checked.includes(b.codigo)}
+        className="checkbox"
+      />
+      <label htmlFor={`${idPrefix}-${b.codigo}`}>{b.descricao}</label>
+    </div>
+  ));
 }
 
 /** A journal found by the search, added with the kinds of alert the patron ticks. */
@@ -544,19 +564,12 @@ function PreferencesSection({ loaded }: { loaded: Loaded }) {
           })}
         </Fieldset>
         <Fieldset id="interest-libraries" legend={t("interest.preferences.libraries")}>
-          {loaded.aux.bibliotecas.map((b) => (
-            <div key={b.codigo} className="field field--checkbox">
-              <input
-                type="checkbox"
-                id={`interest-library-${b.codigo}`}
-                name="bibliotecas"
-                value={b.codigo}
-                defaultChecked={loaded.profile.bibliotecas.includes(b.codigo)}
-                className="checkbox"
-              />
-              <label htmlFor={`interest-library-${b.codigo}`}>{b.descricao}</label>
-            </div>
-          ))}
+          <LibraryBoxes
+            idPrefix="interest-library"
+            name="bibliotecas"
+            libraries={loaded.aux.bibliotecas}
+            checked={loaded.profile.bibliotecas}
+          />
         </Fieldset>
         <button type="submit" className="button">
           {t("interest.preferences.save")}

@@ -61,6 +61,21 @@ export function translateMessage(t: TFunction, message: string, options?: Record
   return t(key, { defaultValue: t("common.error.body"), ...options, ...values });
 }
 
+/**
+ * One form of a page whose POSTs are one `z.discriminatedUnion("intent", [...])`, when the form's
+ * own schema refines or transforms (so it cannot be extended with the intent): the submission
+ * whose `intent` is `name`, checked by `schema` (which drops the intent with the other fields it
+ * does not know), its output carrying the intent again.
+ */
+export function withIntent<Name extends string, Output extends object>(name: Name, schema: z.ZodType<Output>) {
+  // The form's schema reads the whole submission; its declared input does not name the intent.
+  const form = schema as unknown as z.ZodType<Output, { intent: Name }>;
+  return z
+    .looseObject({ intent: z.literal(name) })
+    .pipe(form)
+    .transform((value) => Object.assign(value, { intent: name }));
+}
+
 export type Parsed<Output> =
   { ok: true; value: Output; result?: undefined } | { ok: false; value?: undefined; result: FormResult };
 
@@ -86,10 +101,12 @@ export function parseForm<Schema extends z.ZodType>(
  * The result of a GET form whose rules cannot be a zod schema: they read the state the query
  * string normalises to, or answers of the library service (the institution's options, the
  * libraries that exist). The rules run as they are and their problems are reported here, in the
- * same `FormResult` as every other form, so the page shows them through `formErrors` alike.
+ * same `FormResult` as every other form, so the page shows them through `formErrors` alike. A
+ * POST whose problem the schema's fields cannot carry (it did not come from the page) is
+ * answered the same way.
  */
-export function rejectQuery(params: URLSearchParams, errors: Rejection): FormResult {
-  return parseForm(params, ANY_QUERY).reject(errors);
+export function rejectQuery(payload: FormData | URLSearchParams, errors: Rejection): FormResult {
+  return parseForm(payload, ANY_QUERY).reject(errors);
 }
 
 const ANY_QUERY = z.object({});

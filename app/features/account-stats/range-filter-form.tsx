@@ -11,13 +11,15 @@ import type { z } from "zod";
 import type { FormResult } from "../../lib/forms.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";
 import { Field } from "../../ui/field.tsx";
-import { useSchemaForm } from "../../ui/use-schema-form.ts";
+import { useSchemaForm, type SchemaForm } from "../../ui/use-schema-form.ts";
 
 export interface RangeValues {
   dataIni: string;
   dataFim: string;
   [key: string]: string;
 }
+
+type RangeFields = SchemaForm<RangeValues>["fields"];
 
 export function RangeFilterForm({
   id,
@@ -27,6 +29,10 @@ export function RangeFilterForm({
   submitLabel,
   hint,
   extraFields = {},
+  dateIds = { dataIni: `${id}-dataIni`, dataFim: `${id}-dataFim` },
+  labels,
+  className = "form services-filter",
+  buttonClassName = "button",
   children,
 }: {
   id: string;
@@ -38,10 +44,17 @@ export function RangeFilterForm({
   hint?: string;
   /** Further field names → element ids, in page order after the dates. */
   extraFields?: Record<string, string>;
-  children?: (errorOf: (elementId: string) => string | undefined) => ReactNode;
+  /** The dates' element ids, when the page names them itself. */
+  dateIds?: { dataIni: string; dataFim: string };
+  /** The dates' labels, when the page words them itself. */
+  labels?: { from: string; to: string };
+  className?: string;
+  buttonClassName?: string;
+  /** The page's own controls, before the dates; `fields` gives their Conform keys and values. */
+  children?: (errorOf: (elementId: string) => string | undefined, fields: RangeFields) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const ids = { dataIni: `${id}-dataIni`, dataFim: `${id}-dataFim`, ...extraFields };
+  const ids = { ...dateIds, ...extraFields };
   const { fields, formProps, summary, errorOf, attempt } = useSchemaForm({
     id,
     schema: schema as z.ZodType<unknown, RangeValues>,
@@ -67,11 +80,11 @@ export function RangeFilterForm({
   return (
     <>
       <ErrorSummary errors={summary} focusKey={attempt} />
-      <Form method="get" {...formProps} className="form services-filter">
-        {children?.(errorOf)}
-        {dateField("dataIni", t("services.dates.from"))}
-        {dateField("dataFim", t("services.dates.to"))}
-        <button type="submit" className="button">
+      <Form method="get" {...formProps} className={className}>
+        {children?.(errorOf, fields)}
+        {dateField("dataIni", labels?.from ?? t("services.dates.from"))}
+        {dateField("dataFim", labels?.to ?? t("services.dates.to"))}
+        <button type="submit" className={buttonClassName}>
           {submitLabel}
         </button>
       </Form>

@@ -15,7 +15,7 @@ import {
   type SuggestionRule,
 } from "../../../api/acquisition/suggestion.rules.ts";
 import { isDay } from "../../../api/personal/personal-data.rules.ts";
-import { keyWith } from "../../lib/forms.ts";
+import { keyWith, withIntent } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 
 const ERRORS: Record<SuggestionRule, string> = {
@@ -28,6 +28,9 @@ const ERRORS: Record<SuggestionRule, string> = {
   quantity: tk("acquisition.errors.quantity"),
 };
 
+/** The patron's suggestions, where a sent suggestion lands. */
+export const SUGGESTIONS_PATH = "/meupergamum/sugestoes";
+
 /** Each field's label: the same words name it in the messages ("Campo obrigatório não preenchido: Título."). */
 export const fieldLabel = (field: SuggestionField) => `acquisition.fields.${field}`;
 
@@ -36,6 +39,18 @@ export function suggestionFormSchema(teacher: boolean) {
   return suggestionSchema((rule, field, values) => keyWith(ERRORS[rule], values ?? {}, { field: fieldLabel(field) }), {
     teacher,
   });
+}
+
+/**
+ * The new suggestion page's POSTs, by the button pressed: `send` (the suggestion, checked by the
+ * rules above) or `campus` (without JS: the form comes back as typed, with the campus's libraries;
+ * no rule applies yet).
+ */
+export function suggestionIntentSchema(teacher: boolean) {
+  return z.discriminatedUnion("intent", [
+    z.looseObject({ intent: z.literal("campus") }),
+    withIntent("send", suggestionFormSchema(teacher)),
+  ]);
 }
 
 export const fieldId = (field: SuggestionField) => `sugestao-${field.replace("_", "-")}`;

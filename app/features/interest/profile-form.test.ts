@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 
-import { backTo, parseIntent, readQuery, sectionOf } from "./profile-form.ts";
+import { formErrors } from "../../lib/forms.ts";
+import { backTo, formOf, parseIntent as parseForm, readQuery, sectionOf } from "./profile-form.ts";
 
 const form = (fields: [string, string][]) => {
   const data = new FormData();
   for (const [name, value] of fields) data.append(name, value);
   return data;
 };
+
+/** The parsed intent, or the one problem the page shows for it: its message and control. */
+function parseIntent(payload: FormData) {
+  const parsed = parseForm(payload);
+  if (parsed.ok) return { ok: true as const, value: parsed.value };
+  const problems = formErrors(parsed.result, formOf(payload).fields, (message) => message);
+  expect(problems).toHaveLength(1);
+  return { ok: false as const, problem: problems[0] };
+}
 
 describe("the interest profile page's forms", () => {
   it("reads each intent and the section its answer returns to", () => {

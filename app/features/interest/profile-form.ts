@@ -1,12 +1,16 @@
 /**
  * The interest profile page's forms (decision 031): one small POST form per action (add, remove,
- * a validity date, the preferences, the digest, the feed), each named by its `intent`, and two GET
- * search forms. Pure: the route's action parses with `parseIntent`, the page builds its ids and
- * return addresses with the rest. Problems are translation keys with the id of the control they
- * are about, so the page shows them in the error summary and inline.
+ * a validity date, the preferences, the digest, the feed), each named by its `intent` and parsed
+ * as one `IntentSchema`, and two GET search forms. Pure: the action parses with `parseIntent`,
+ * the page builds its ids, forms and return addresses with the rest. Messages are translation
+ * keys (decision 011).
+ *
+ * The page ships no script, so the schemas read the raw strings themselves and are parsed with
+ * `autoCoercion: false` (app/lib/forms.ts).
  */
 import * as z from "zod";
 
+import { parseForm, rejectQuery } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 
 export const PROFILE_PATH = "/meupergamum/perfil-interesse";
@@ -35,7 +39,8 @@ export const ids = {
   digest: "interest-digest",
 };
 
-export type Part = "area-autor-assunto" | "periodicos" | "tipo-obra";
+const PARTS = ["area-autor-assunto", "periodicos", "tipo-obra"] as const;
+export type Part = (typeof PARTS)[number];
 
 const PART_OF_KIND: Record<string, Part> = {
   A: "area-autor-assunto",
@@ -52,129 +57,142 @@ const SECTION_OF_PART: Record<Part, Section> = {
 export const partOfKind = (kind: string): Part => PART_OF_KIND[kind] ?? "area-autor-assunto";
 export const sectionOfPart = (part: Part): Section => SECTION_OF_PART[part];
 
-const Codigo = z.coerce.number().int().positive().max(2_147_483_647);
-const Day = z.string().trim().max(10).default("");
-const on = (v: FormDataEntryValue | null) => v === "on" || v === "S" || v === "true";
-const ids_ = (values: FormDataEntryValue[]) =>
-  values
+const MALFORMED = tk("interest.errors.malformed");
+
+/** A raw value, repeated or not, as a list. */
+const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+const digitIds = (value: unknown) =>
+  list(value)
     .map(String)
     .filter((v) => /^\d{1,9}$/.test(v))
     .map(Number);
 
-export type Intent =
-  | { intent: "add-heading"; tipoPesquisa: "autor" | "assunto"; termo: string }
-  | { intent: "remove"; part: Part; codigo: number }
-  | { intent: "validity"; part: Part; codigo: number; validade: string }
-  | {
-      intent: "add-periodical";
-      cod_acervo: number;
-      fasciculo: boolean;
-      artigo: boolean;
-      sumario: boolean;
-      bibliotecas: number[];
-    }
-  | { intent: "add-work-type"; cod_tipo_obra: number; codTipoArea: number | null; validade: string }
-  | { intent: "preferences"; idiomas: string[]; bibliotecas: number[] }
-  | { intent: "digest"; ativo: boolean }
-  | { intent: "feed-renew" }
-  | { intent: "feed-revoke" };
+/** A row's code; `error` says what a wrong one means where the reader chose it. */
+const code = (error?: string) =>
+  z.coerce.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
+const Codigo = code();
+const Day = z.preprocess(trimmed, z.string().max(10, tk("interest.errors.date")));
+const Flag = z.preprocess((v) => v === "on" || v === "S" || v === "true", z.boolean());
+const Ids = z.preprocess(digitIds, z.array(z.number()));
+const Part = z.enum(PARTS);
 
-export interface FormProblem {
-  /** The control the message is about. */
-  fieldId?: string;
-  /** A translation key. */
-  message: string;
+export const IntentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("add-heading"),
+      tipoPesquisa: z.enum(["autor", "assunto"]),
+      termo: z.preprocess(trimmed, z.string().min(1).max(300)),
+    }),
+    z.object({ intent: z.literal("remove"), part: Part, codigo: Codigo }),
+    z.object({
+      intent: z.literal("validity"),
+      // An entry's part only chooses the section the answer returns to.
+      part: Part.catch("area-autor-assunto"),
+      codigo: Codigo,
+      validade: Day,
+    }),
+    z
+      .object({
+        intent: z.literal("add-periodical"),
+        cod_acervo: Codigo,
+        fasciculo: Flag,
+        artigo: Flag,
+        sumario: Flag,
+        bibliotecas: Ids,
+      })
+      // Document 2 §5: the same rule the service applies, said beside the choices.
+      .refine((v) => v.fasciculo || v.artigo || v.sumario, {
+        path: ["tipos"],
+        error: tk("interest.errors.journalType"),
+      }),
+    z.object({
+      intent: z.literal("add-work-type"),
+      cod_tipo_obra: code(tk("interest.errors.workType")),
+      codTipoArea: z.preprocess((v) => (v === "" || v === undefined ? null : v), Codigo.nullable()),
+      validade: Day,
+    }),
+    z.object({
+      intent: z.literal("preferences"),
+      idiomas: z.preprocess(
+        (v) =>
+          list(v)
+            .map(String)
+            .filter((l) => /^[a-z]{3}$/.test(l)),
+        z.array(z.string()),
+      ),
+      bibliotecas: Ids,
+    }),
+    z.object({ intent: z.literal("digest"), ativo: Flag }),
+    z.object({ intent: z.literal("feed-renew") }),
+    z.object({ intent: z.literal("feed-revoke") }),
+  ],
+  { error: MALFORMED },
+);
+
+export type Intent = z.output<typeof IntentSchema>;
+export type IntentName = Intent["intent"];
+
+/**
+ * A POST form of the page: its Conform id (unique on the page: one per entry or journal where
+ * the page repeats it) and its fields the reader sees, by name, with their element ids.
+ */
+export interface ProfileForm {
+  id: string;
+  fields: Record<string, string>;
+  /** The field a refusal of the service is about (none: the whole submission). */
+  refusalField?: string;
 }
 
-export type Parsed = { ok: true; value: Intent } | { ok: false; problem: FormProblem };
-
-const bad = (message: string, fieldId?: string): Parsed => ({ ok: false, problem: { fieldId, message } });
-
-/** Reads one POST of the page; a malformed one (not from the page) is a problem without a field. */
-export function parseIntent(form: FormData): Parsed {
-  const intent = form.get("intent");
-  const codigo = Codigo.safeParse(form.get("codigo"));
+export function profileForm(intent: string, key: number | null = null): ProfileForm {
   switch (intent) {
-    case "add-heading": {
-      const tipo = form.get("tipoPesquisa");
-      const termo = String(form.get("termo") ?? "").trim();
-      if ((tipo !== "autor" && tipo !== "assunto") || !termo || termo.length > 300) {
-        return bad(tk("interest.errors.malformed"));
-      }
-      return { ok: true, value: { intent, tipoPesquisa: tipo, termo } };
-    }
-    case "remove": {
-      const part = form.get("part");
-      if (!codigo.success || (part !== "area-autor-assunto" && part !== "periodicos" && part !== "tipo-obra")) {
-        return bad(tk("interest.errors.malformed"));
-      }
-      return { ok: true, value: { intent, part, codigo: codigo.data } };
-    }
-    case "validity": {
-      if (!codigo.success) return bad(tk("interest.errors.malformed"));
-      const validade = Day.safeParse(form.get("validade") ?? "");
-      if (!validade.success) return bad(tk("interest.errors.date"), ids.validity(codigo.data));
-      const part = form.get("part");
+    case "validity":
       return {
-        ok: true,
-        value: {
-          intent,
-          part: part === "periodicos" || part === "tipo-obra" ? part : "area-autor-assunto",
-          codigo: codigo.data,
-          validade: validade.data,
-        },
+        id: `interest-validity-form-${key}`,
+        fields: { validade: ids.validity(key ?? 0) },
+        refusalField: "validade",
       };
-    }
-    case "add-periodical": {
-      const record = Codigo.safeParse(form.get("cod_acervo"));
-      if (!record.success) return bad(tk("interest.errors.malformed"));
-      const value = {
-        intent,
-        cod_acervo: record.data,
-        fasciculo: on(form.get("fasciculo")),
-        artigo: on(form.get("artigo")),
-        sumario: on(form.get("sumario")),
-        bibliotecas: ids_(form.getAll("bibliotecas")),
-      } as const;
-      // Document 2 §5: the same rule the service applies, said beside the choices.
-      if (!value.fasciculo && !value.artigo && !value.sumario) {
-        return bad(tk("interest.errors.journalType"), ids.journalTypes(record.data));
-      }
-      return { ok: true, value };
-    }
-    case "add-work-type": {
-      const type = Codigo.safeParse(form.get("cod_tipo_obra"));
-      if (!type.success) return bad(tk("interest.errors.workType"), ids.workType);
-      const area = form.get("codTipoArea");
-      const areaId = area ? Codigo.safeParse(area) : null;
-      if (areaId && !areaId.success) return bad(tk("interest.errors.malformed"));
-      const validade = Day.safeParse(form.get("validade") ?? "");
-      if (!validade.success) return bad(tk("interest.errors.date"), ids.workTypeValidity);
+    case "add-periodical":
       return {
-        ok: true,
-        value: { intent, cod_tipo_obra: type.data, codTipoArea: areaId ? areaId.data : null, validade: validade.data },
+        id: `interest-periodical-form-${key}`,
+        fields: { tipos: ids.journalTypes(key ?? 0) },
+        refusalField: "tipos",
       };
-    }
+    case "add-work-type":
+      return {
+        id: "interest-work-type-form",
+        fields: { cod_tipo_obra: ids.workType, validade: ids.workTypeValidity },
+        refusalField: "validade",
+      };
     case "preferences":
-      return {
-        ok: true,
-        value: {
-          intent,
-          idiomas: form
-            .getAll("idiomas")
-            .map(String)
-            .filter((v) => /^[a-z]{3}$/.test(v)),
-          bibliotecas: ids_(form.getAll("bibliotecas")),
-        },
-      };
+      return { id: "interest-preferences-form", fields: { idiomas: ids.languages }, refusalField: "idiomas" };
     case "digest":
-      return { ok: true, value: { intent, ativo: on(form.get("ativo")) } };
-    case "feed-renew":
-    case "feed-revoke":
-      return { ok: true, value: { intent } };
+      return { id: "interest-digest-form", fields: { ativo: ids.digest }, refusalField: "ativo" };
     default:
-      return bad(tk("interest.errors.malformed"));
+      return { id: "interest-form", fields: {} };
   }
+}
+
+/** The form a POST came from, by its intent and the entry or journal it is about. */
+export function formOf(payload: FormData): ProfileForm {
+  const key = Codigo.safeParse(payload.get("codigo") ?? payload.get("cod_acervo"));
+  return profileForm(String(payload.get("intent") ?? ""), key.success ? key.data : null);
+}
+
+/**
+ * Reads one POST of the page. A problem with what the reader cannot see (the hidden fields, a
+ * choice the page never offers) means the POST did not come from the page: one message about the
+ * whole submission, not one per hidden field.
+ */
+export function parseIntent(payload: FormData): ReturnType<typeof parseForm<typeof IntentSchema>> {
+  const parsed = parseForm(payload, IntentSchema, { autoCoercion: false });
+  if (parsed.ok) return parsed;
+  const shown = formOf(payload).fields;
+  const hidden = Object.entries(parsed.result.error ?? {}).some(
+    ([name, messages]) => (messages?.length ?? 0) > 0 && !(name in shown),
+  );
+  return hidden ? { ...parsed, result: rejectQuery(payload, { formErrors: [MALFORMED] }) } : parsed;
 }
 
 /** The section an intent's answer returns to. */
@@ -196,6 +214,19 @@ export function sectionOf(intent: Intent): Section {
   }
 }
 
+/** The two GET searches: a term of at least two letters, said beside its box. */
+const SearchTerm = z.preprocess(trimmed, z.string().min(2, tk("interest.errors.term")));
+export const HeadingSearchSchema = z.object({ termo: SearchTerm });
+export const PeriodicalSearchSchema = z.object({ periodico: SearchTerm });
+export const SEARCH_FORMS = {
+  headings: { id: "interest-heading-search", schema: HeadingSearchSchema, fields: { termo: ids.headingTerm } },
+  periodicals: {
+    id: "interest-periodical-search",
+    schema: PeriodicalSearchSchema,
+    fields: { periodico: ids.periodicalTerm },
+  },
+};
+
 /** The page's GET state: the two searches and the titles' page. */
 export interface ProfileQuery {
   tipo: "autor" | "assunto";
@@ -211,7 +242,7 @@ export function readQuery(params: URLSearchParams): ProfileQuery {
     tipo: params.get("tipo") === "autor" ? "autor" : "assunto",
     termo: (params.get("termo") ?? "").trim().slice(0, 200),
     periodico: (params.get("periodico") ?? "").trim().slice(0, 200),
-    bibliotecas: ids_(params.getAll("bib")),
+    bibliotecas: digitIds(params.getAll("bib")),
     pagina: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }

@@ -13,7 +13,7 @@ import {
   type ResearchType,
 } from "../../../api/research-requests/contract.ts";
 import { FIELDS, MAX_FILE_BYTES, requestSchema } from "../../../api/research-requests/research-requests.rules.ts";
-import { keyWith } from "../../lib/forms.ts";
+import { keyWith, withIntent } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 
 export const BASE_PATH = "/meupergamum/pedidos-pesquisa";
@@ -52,9 +52,28 @@ export function requestFormSchema(type: ResearchType, today = todayInSaoPaulo())
   );
 }
 
-/** What the schema gives, without the file (sent apart). */
-export function valuesOf(parsed: RequestValues & { arquivo?: File }): { values: RequestValues; file?: File } {
-  const { arquivo, ...values } = parsed;
+/**
+ * The page's POSTs, by `intent`: `cancel` (a waiting request, from its row) or `create` (the new
+ * request's form, checked by the type's rules above).
+ */
+export function researchIntentSchema(type: ResearchType, today = todayInSaoPaulo()) {
+  return z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("cancel"), codigo: z.coerce.number().int().min(1) }),
+    withIntent("create", requestFormSchema(type, today)),
+  ]);
+}
+
+/** `?acervo=ID`: the record a switching request is made from. */
+export function recordParam(value: string | null): number | undefined {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
+
+/** What the schema gives, without the file (sent apart) and the intent. */
+export function valuesOf(parsed: RequestValues & { arquivo?: File; intent?: string }): {
+  values: RequestValues;
+  file?: File;
+} {
+  const { arquivo, intent: _intent, ...values } = parsed;
   return { values, file: arquivo };
 }
 

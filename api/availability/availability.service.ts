@@ -1,6 +1,6 @@
 /**
  * Availability of records: how many copies each library has and how many are on the shelf now
- * (issue 18, item 2). The OPAC turns it into words ("Available at Biblioteca Central (2 of 3)",
+ * (docs/decisions/037-patron-grade-interface.md). The OPAC turns it into words ("Available at Biblioteca Central (2 of 3)",
  * "On loan, due 12/12/2026", "Online"): app/features/search/availability.ts.
  */
 import type { LibraryAvailability, RecordAvailability, SearchResponse } from "../contract.ts";

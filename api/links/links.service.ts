@@ -50,7 +50,7 @@ export async function restrictedLinks(db: Queryable, id: number): Promise<Restri
 /**
  * Where a browser may be sent for a link: an http(s) address, or a path of this site, as the OPAC
  * follows (app/features/record/links.ts isFollowableUrl). A catalogued "javascript:" or "data:"
- * address is never redirected to (issue 17, decision 035): the link reads as absent.
+ * address is never redirected to (decision 035): the link reads as absent.
  */
 function followable(url: string): boolean {
   const value = url.trim();

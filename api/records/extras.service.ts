@@ -1,5 +1,5 @@
 /**
- * The record calls of document 1 §7 no other part answered (issue 19 item 1; decision 044):
+ * The record calls of document 1 §7 beyond the record page (decision 044):
  * holdings by library and location, totals of a period, the closed-stacks request, campus
  * choices, the cover's colours, one kardex issue, and the patron's licensed databases.
  */

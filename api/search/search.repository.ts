@@ -609,7 +609,7 @@ export interface FacetRow {
  * its columns, since any letter may come first.
  */
 const FACET_OF_HITS: Record<FilterLetter, (where: Where, context: SearchContext) => string> = {
-  // Counted by library id first and named after: a join per hit cost more than the count (issue 16).
+  // Counted by library id first and named after: a join per hit cost more than the count.
   B: () => `SELECT 'B' AS letter, l.id::text AS code, l.name AS label, b.total
               FROM (SELECT b.id, count(*)::int AS total FROM (SELECT unnest(h.library_ids) AS id FROM hits h) b GROUP BY b.id) b
               JOIN library l ON l.id = b.id`,
@@ -721,7 +721,7 @@ export async function facetCounts(
 /**
  * The distinct values of an indexed record column, each found from the index by its successor (a
  * "skip scan"): DISTINCT read the whole table, 0.3–0.5 s at a million records on every advanced
- * page without the cache (issue 16).
+ * page without the cache.
  */
 function distinctRecordValues(column: "work_type" | "language"): string {
   return `WITH RECURSIVE v(value) AS (

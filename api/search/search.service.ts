@@ -194,7 +194,7 @@ export async function advancedSearchOptions(db: Queryable, lang: Lang): Promise<
     typeOfWorkList: WORK_TYPE_CODES.filter((code) => lists.workTypes.includes(code))
       .map((code) => ({ cod: String(code), description: workTypeLabel(code, lang) }))
       .sort(byDescription),
-    // Each language once (issue 18, item 7): a discontinued MARC code ('scc') has its successor's
+    // Each language once: a discontinued MARC code ('scc') has its successor's
     // name ('srp', Sérvio), and the current code is the one offered.
     languageList: [...lists.languages]
       .sort((a, b) => Number(currentLanguageCode(a) !== a) - Number(currentLanguageCode(b) !== b))

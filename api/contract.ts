@@ -297,87 +297,24 @@ export const AUTHORITY_SEARCH_OPTIONS = [
 export type AuthoritySearchOption = (typeof AUTHORITY_SEARCH_OPTIONS)[number];
 
 /** Document 1 §3 "Authority field": secao is the subfield code, pontuacao its closing punctuation. */
-export interface AuthoritySection {
-  descricao: string;
-  pontuacao: string;
-  secao: string;
-}
+export type { AuthoritySection } from "./authorities/authorities.calls.ts";
 
-export interface AuthorityField {
-  /** The tag. */
-  paragrafo: string;
-  /** Occurrence of the tag in the record, from 1. */
-  seq_paragrafo: number;
-  ordem: number;
-  /** Stable key of the label (heading, see_from, see_also, identifier, biographical, source…). */
-  rotulo: string;
-  descricao_paragrafo: string;
-  ind1: string;
-  ind2: string;
-  texto: string;
-  campos: AuthoritySection[];
-}
+export type { AuthorityField } from "./authorities/authorities.calls.ts";
 
-export interface AuthorityIdentifier {
-  /** wikidata, isni, oclc, lattes (Pergamum "cl"), viaf, webofscience, orcid, or another source code. */
-  fonte: string;
-  codigo: string;
-  url: string | null;
-  /** True for the seven sources the OPAC shows as logos (50 px high). */
-  logo: boolean;
-  seq_paragrafo: number;
-}
+export type { AuthorityIdentifier } from "./authorities/authorities.calls.ts";
 
-export interface AuthorityLink {
-  paragrafo: string;
-  url: string;
-  descricao: string;
-}
+export type { AuthorityLink } from "./authorities/authorities.calls.ts";
 
-export interface AuthorityDetails {
-  cod_autoridade: number;
-  cabecalho: string;
-  tipo: AuthorityTypeCode;
-  desc_tipo: string;
-  /** The 1XX tag of the heading. */
-  paragrafo: string;
-  campos: AuthorityField[];
-  identificadores: AuthorityIdentifier[];
-  links: AuthorityLink[];
-  /** Bibliographic records under this heading (GET /autoridade/{id}/acervos). */
-  total_acervos: number;
-}
+export type { AuthorityDetails } from "./authorities/authorities.calls.ts";
 
-export interface AuthorityComboEntry {
-  cod_autoridade: number;
-  detalhes: AuthorityDetails;
-  marc: import("./records/records.calls.ts").MarcResponse;
-}
+export type { AuthorityComboEntry } from "./authorities/authorities.calls.ts";
 
-export interface HeadingRecord {
-  cod_acervo: number;
-  titulo: string;
-  autor: string | null;
-  ano_publicacao: number | null;
-  cod_tipo_obra: number;
-  desc_tipo_obra: string;
-  link_capa: string;
-}
+export type { HeadingRecord } from "./authorities/authorities.calls.ts";
 
 /** GET /autoridade/pesquisa: the authorities tab's results, by heading. */
-export interface AuthoritySearchResponse {
-  registros: { cod_autoridade: number; cabecalho: string; tipo: AuthorityTypeCode; desc_tipo: string }[];
-  totalRegistros: number;
-  page: number;
-  perPage: number;
-}
+export type { AuthoritySearchResponse } from "./authorities/authorities.calls.ts";
 
-export interface AuthorityRecordsResponse {
-  registros: HeadingRecord[];
-  totalRegistros: number;
-  page: number;
-  perPage: number;
-}
+export type { AuthorityRecordsResponse } from "./authorities/authorities.calls.ts";
 
 // ---- Teaching-plan look-ups (GET /consulta/campus, cursos, disciplinas, professores, bibliotecas) ----
 

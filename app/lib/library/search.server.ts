@@ -1,5 +1,6 @@
 /** The search calls (/consulta…, /autoridade/pesquisa): tabs, options, results, filters, suggestions. */
-import type { AuthoritySearchResponse } from "../../../api/contract.ts";
+import { authorityCalls } from "../../../api/authorities/authorities.calls.ts";
+import type { CallRequest } from "../../../api/http/call.ts";
 import type { SearchQuery } from "../../../api/search/criteria.ts";
 import { autocompleteCalls, searchCalls as calls } from "../../../api/search/search.calls.ts";
 import type { Transport } from "./transport.server.ts";
@@ -19,8 +20,8 @@ export function searchCalls(t: Transport) {
     /** Suggestions for the term field (400 on a bad term). */
     suggestions: (query: { term: string; searchBy: string; limit?: string }) =>
       t.call(autocompleteCalls.suggestions, { query }),
-    /** GET /autoridade/pesquisa: the authorities tab. */
-    authorities: (query: { q: string; for: string; page: number; perPage: number }) =>
-      t.json<AuthoritySearchResponse>("/autoridade/pesquisa", { query }),
+    /** The authorities tab (GET /autoridade/pesquisa). */
+    authorities: (query: CallRequest<typeof authorityCalls.search>["query"]) =>
+      t.call(authorityCalls.search, { query }),
   };
 }

@@ -203,28 +203,12 @@ export type { PrintData } from "./records/records.calls.ts";
 export type { RestrictedFlag } from "./records/records.calls.ts";
 
 /** Document 1 §3 "Restricted link": descricao, is_pdf, seq_paragrafo (and the media flags). */
-export interface RestrictedLink {
-  seq_paragrafo: number;
-  descricao: string;
-  is_pdf: boolean;
-  is_media: boolean;
-  media_format: string | null;
-}
+export type { RestrictedLink } from "./links/links.calls.ts";
 
-export interface RestrictedLinksResponse {
-  links: RestrictedLink[];
-}
+export type { RestrictedLinksResponse } from "./links/links.calls.ts";
 
 /** POST /vinculos/acesso-restrito/{a}/s/{b}: where the link leads, for this patron, now. */
-export interface LinkAccessResponse {
-  url: string;
-  descricao: string;
-  is_pdf: boolean;
-  is_media: boolean;
-  media_format: string | null;
-  /** When a file address of the service stops working (ISO 8601); null for addresses on the web. */
-  expira_em: string | null;
-}
+export type { LinkAccessResponse } from "./links/links.calls.ts";
 
 // ---- Libraries (docs/api.md "Libraries") ----
 

@@ -28,7 +28,6 @@ export const ErrorBody = z
   })
   .strict();
 
-const YesNo = z.enum(["S", "N"]);
 
 export const TokenResponseSchema = z.object({
   access_token: z.string().min(1),

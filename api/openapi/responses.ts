@@ -28,7 +28,6 @@ export const ErrorBody = z
   })
   .strict();
 
-
 export const TokenResponseSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),

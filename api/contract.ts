@@ -60,232 +60,68 @@ export const YEAR_COMPARISONS = ["igual", "menor", "maior", "entre"] as const;
 export type YearComparison = (typeof YEAR_COMPARISONS)[number];
 
 /** GET /consulta/auto-complete: where a suggestion comes from. */
-export type SuggestionType = "TITULO" | "AUTOR" | "ASSUNTO";
+export type { SuggestionType } from "./search/search.calls.ts";
 
 /** One suggestion of GET /consulta/auto-complete: the heading as catalogued and where it comes from. */
-export interface Suggestion {
-  termo: string;
-  tipo: SuggestionType;
-}
+export type { Suggestion } from "./search/search.calls.ts";
 
 /** One entry of the search history (GET /historico-pesquisa/{key}; docs/api.md). */
 export type { HistoryEntry } from "./history/history.calls.ts";
 
 /** GET /consulta/guias: the search tabs of the institution, in order. */
-export interface SearchGuide {
-  codigo: string;
-  titulo: string;
-  icone: string;
-  ordem: number;
-  usa_consulta_paginada: boolean;
-}
+export type { SearchGuide } from "./search/search.calls.ts";
 
-export interface OptionEntry {
-  cod: string;
-  description: string;
-}
+export type { OptionEntry } from "./search/search.calls.ts";
 
 /** GET /consulta/advanced-search/options: the advanced panel's lists and the similar-words flag. */
-export interface AdvancedSearchOptions {
-  similar: boolean;
-  libraries: OptionEntry[];
-  typeOfWorkList: OptionEntry[];
-  languageList: OptionEntry[];
-  internLocation: OptionEntry[];
-}
+export type { AdvancedSearchOptions } from "./search/search.calls.ts";
 
-export interface CodeLabel {
-  codigo: string;
-  descricao: string;
-}
+export type { CodeLabel } from "./search/search.calls.ts";
 
-export interface SearchResultItem {
-  cod_acervo: number;
-  titulo: string;
-  autor: string | null;
-  /** Imprint line "Place: Publisher, year" as catalogued. */
-  publicacao: string | null;
-  ano_publicacao: number | null;
-  cod_tipo_obra: number;
-  desc_tipo_obra: string;
-  idioma: string | null;
-  idioma_desc: string | null;
-  link_capa: string | null;
-  /** "S" when the record has online access (856). */
-  acesso_remoto: "S" | "N";
-  possui_acessibilidade: "S" | "N";
-  /** Groups by filter letter; B holds the libraries with copies. */
-  dados_adicionais: { B: CodeLabel[] };
-  /** Teaching-plan search only: the matching plans that list the record, and how (decision 019). */
-  bibliografia?: PlanBibliographyEntry[];
-  search_id: string;
-  /** The copies by library, read live for the page (issue 18, item 2); absent from cached answers. */
-  disponibilidade?: LibraryAvailability[];
-}
+export type { SearchResultItem } from "./search/search.calls.ts";
 
 /** A teaching plan's entry for one record: basic or complementary bibliography of a course's discipline. */
-export interface PlanBibliographyEntry {
-  tipo: "basica" | "complementar";
-  cod_curso: number;
-  nome_curso: string;
-  cod_disciplina: number;
-  disciplina: string;
-  cod_professor: number;
-  nome_professor: string;
-  nome_campus: string;
-  ano: number;
-  semestre: number;
-}
+export type { PlanBibliographyEntry } from "./search/search.calls.ts";
 
-export interface SearchResponse {
-  registros: SearchResultItem[];
-  totalRegistros: number;
-  sessao: string;
-  page: number;
-  perPage: number;
-  ordenacao: SortKey;
-}
+export type { SearchResponse } from "./search/search.calls.ts";
 
-export interface FilterCount {
-  codigo: string;
-  descricao: string;
-  /** Hits with every active filter applied (what clicking it would give, for OR within a type: its own hits). */
-  total: number;
-  /** Hits of the search without any filter. */
-  totalSemFiltro: number;
-  mostrarQtdOriginal: boolean;
-}
+export type { FilterCount } from "./search/search.calls.ts";
 
-export interface FilterDefinition {
-  codigo: FilterLetter;
-  descricao: string;
-  contagem: FilterCount[];
-}
+export type { FilterDefinition } from "./search/search.calls.ts";
 
-export interface SortOption {
-  codigo: SortKey;
-  descricao: string;
-}
+export type { SortOption } from "./search/search.calls.ts";
 
-export interface RecordField {
-  /** Stable key of the label (locale `record.field.<rotulo>`) */
-  rotulo: string;
-  valores: string[];
-}
+export type { RecordField } from "./records/records.calls.ts";
 
 /** An author or subject the record page shows that has an authority record (/autoridade/{id}). */
-export interface RecordHeadingAuthority {
-  rotulo: "main_author" | "other_authors" | "subjects";
-  valor: string;
-  cod_autoridade: number;
-}
+export type { RecordHeadingAuthority } from "./records/records.calls.ts";
 
-export interface RecordData {
-  cod_acervo: number;
-  titulo: string;
-  autor: string | null;
-  ano_publicacao: number | null;
-  cod_tipo_obra: number;
-  desc_tipo_obra: string;
-  idioma: string | null;
-  idioma_desc: string | null;
-  isbn: string[];
-  link_capa: string | null;
-  acesso_remoto: "S" | "N";
-  campos: RecordField[];
-  /** The authors and subjects of `campos` that have an authority record; the others have none. */
-  autoridades: RecordHeadingAuthority[];
-}
+export type { RecordData } from "./records/records.calls.ts";
 
-export interface ReferenceSegment {
-  texto: string;
-  destaque?: "negrito" | "italico";
-}
+export type { ReferenceSegment } from "./records/records.calls.ts";
 
-export interface ReferenceResponse {
-  /** Plain text of the ABNT NBR 6023 reference. */
-  referencia: string;
-  /** The same text split where emphasis changes, so the OPAC never renders raw HTML. */
-  partes: ReferenceSegment[];
-  /** CSL-like type the formatter chose (book, thesis, article-journal, …). */
-  tipo: string;
-}
+export type { ReferenceResponse } from "./records/records.calls.ts";
 
-export interface MarcSubfieldOut {
-  codigo: string;
-  valor: string;
-}
+export type { MarcSubfieldOut } from "./records/records.calls.ts";
 
-export interface MarcFieldOut {
-  tag: string;
-  ind1?: string;
-  ind2?: string;
-  valor?: string;
-  subcampos?: MarcSubfieldOut[];
-}
+export type { MarcFieldOut } from "./records/records.calls.ts";
 
-export interface MarcResponse {
-  lider: string;
-  campos: MarcFieldOut[];
-}
+export type { MarcResponse } from "./records/records.calls.ts";
 
 /** GET /acervo/{id}/marc[?liberacao=1]: the public or the complete view (docs/decisions/015). */
-export interface RecordMarcResponse extends MarcResponse {
-  /** true: the complete view, local fields (9XX) and nonpublic notes included. */
-  liberacao: boolean;
-  /** How many local fields (9XX) the record holds; the public view leaves them out. */
-  campos_locais: number;
-  /** Whether the institution offers the complete view (parameter `permite_marc_liberacao`). */
-  liberacao_permitida: boolean;
-}
+export type { RecordMarcResponse } from "./records/records.calls.ts";
 
-export type CopyStatus =
-  "available" | "on_loan" | "reserved" | "in_transit" | "lost" | "closed_stacks" | "not_for_loan";
+export type { CopyStatus } from "./records/records.calls.ts";
 
-export interface CopyOut {
-  cod_exemplar: number;
-  tombo: string;
-  chamada: string | null;
-  volume: string | null;
-  tomo: string | null;
-  parte: string | null;
-  cod_local_exemplar: number | null;
-  desc_local_exemplar: string | null;
-  situacao: CopyStatus;
-  desc_situacao: string;
-  data_devolucao: string | null;
-}
+export type { CopyOut } from "./records/records.calls.ts";
 
-export interface CopiesLibrary {
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  cod_campus: number;
-  nome_campus: string;
-  total: number;
-  disponiveis: number;
-  exemplares: CopyOut[];
-}
+export type { CopiesLibrary } from "./records/records.calls.ts";
 
-export interface CopiesResponse {
-  campi: { cod_campus: number; nome_campus: string }[];
-  bibliotecas: CopiesLibrary[];
-}
+export type { CopiesResponse } from "./records/records.calls.ts";
 
-export interface DublinCoreElement {
-  elemento: string;
-  valor: string;
-}
+export type { DublinCoreElement } from "./records/records.calls.ts";
 
-export interface LinkOut {
-  seq_paragrafo: number;
-  tipo_link: "AR" | "AC" | "P";
-  descricao: string;
-  url_link: string;
-  is_pdf: boolean;
-  is_media: boolean;
-  media_format: string | null;
-  download_pdf: "S" | "N";
-}
+export type { LinkOut } from "./records/records.calls.ts";
 
 export interface TokenResponse {
   access_token: string;
@@ -325,159 +161,54 @@ export interface ApiErrorBody {
  * An activity (tab) of the record page. Numeric codes are Pergamum's (document 1 §6, §9);
  * the summaries and closed-stacks tabs have no number in the spec and carry a text code.
  */
-export type ActivityCode = number | "summary" | "sumario_livro" | "acervo_fechado";
+export type { ActivityCode } from "./records/records.calls.ts";
 
-export interface RecordActivity {
-  cod_atividade: ActivityCode;
-  /** URL segment of the tab under /acervo/{id} (document 1 "Kids full-record page"); "" for the record data. */
-  slug: string;
-  descricao: string;
-}
+export type { RecordActivity } from "./records/records.calls.ts";
 
-export interface ContentsItem {
-  titulo: string;
-  responsabilidade: string | null;
-  paginas: string | null;
-}
+export type { ContentsItem } from "./records/records.calls.ts";
 
 /** One contents note (505): its text as catalogued and, when it can be told apart, its items. */
-export interface ContentsNote {
-  texto: string;
-  itens: ContentsItem[];
-}
+export type { ContentsNote } from "./records/records.calls.ts";
 
 /** GET /sumario/{id}/dados: contents notes (505) and summaries (520). */
-export interface SummaryResponse {
-  conteudo: ContentsNote[];
-  resumo: string[];
-}
+export type { SummaryResponse } from "./records/records.calls.ts";
 
 /** GET /acervo/{id}/sumarios-livros: the table-of-contents links of a book (856 naming contents). */
-export interface BookContentsResponse {
-  links: { seq_paragrafo: number; descricao: string; url_link: string }[];
-}
+export type { BookContentsResponse } from "./records/records.calls.ts";
 
-export interface KardexPermission {
-  permissao: boolean;
-}
+export type { KardexPermission } from "./records/records.calls.ts";
 
-export interface KardexOptions {
-  bibliotecas: { cod_biblioteca: number; desc_biblioteca: string }[];
-  /** Years with issues, newest first. */
-  anos: number[];
-  /** Months issues start in (1-12), with their names. */
-  periodos: { cod_periodo: number; descricao: string }[];
-}
+export type { KardexOptions } from "./records/records.calls.ts";
 
-export interface KardexIssue {
-  cod_fasciculo: number;
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  ano: number;
-  mes: number | null;
-  volume: string | null;
-  numero: string | null;
-  /** Chronology as printed on the issue: "jan./mar. 2024". */
-  periodo: string;
-  situacao: "received" | "missing";
-  desc_situacao: string;
-  data_recebimento: string | null;
-}
+export type { KardexIssue } from "./records/records.calls.ts";
 
-export interface KardexData {
-  registros: KardexIssue[];
-  totalRegistros: number;
-  recebidos: number;
-  faltantes: number;
-}
+export type { KardexData } from "./records/records.calls.ts";
 
-export interface LoanStatisticsLibrary {
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  total: number;
-  /** Loans per month, January first. */
-  meses: number[];
-}
+export type { LoanStatisticsLibrary } from "./records/records.calls.ts";
 
 /** GET /acervo/{id}/dados-estatisticos/dados/{year}. */
-export interface LoanStatistics {
-  ano: number;
-  total: number;
-  bibliotecas: LoanStatisticsLibrary[];
-}
+export type { LoanStatistics } from "./records/records.calls.ts";
 
-export interface ClosedStacksCopy {
-  cod_exemplar: number;
-  tombo: string;
-  chamada: string | null;
-  volume: string | null;
-  tomo: string | null;
-  parte: string | null;
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  desc_local_exemplar: string | null;
-}
+export type { ClosedStacksCopy } from "./records/records.calls.ts";
 
 /** GET /acervo/{id}/acervo-fechado: copies kept in closed stacks, fetched by staff on request. */
-export interface ClosedStacksResponse {
-  exemplares: ClosedStacksCopy[];
-  total: number;
-}
+export type { ClosedStacksResponse } from "./records/records.calls.ts";
 
-export interface PrintPermission {
-  permissao: boolean;
-}
+export type { PrintPermission } from "./records/records.calls.ts";
 
-export interface PrintData {
-  cod_acervo: number;
-  titulo: string;
-  autor: string | null;
-  ano_publicacao: number | null;
-  desc_tipo_obra: string;
-  referencia: string;
-  partes: ReferenceSegment[];
-  campos: RecordField[];
-  exemplares: {
-    cod_biblioteca: number;
-    desc_biblioteca: string;
-    chamadas: string[];
-    total: number;
-    disponiveis: number;
-  }[];
-  link_capa: string;
-  /** Stable address of the record page, relative to the OPAC: "/acervo/123". */
-  permalink: string;
-}
+export type { PrintData } from "./records/records.calls.ts";
 
 // ---- Links (docs/decisions/009-links-and-restricted-access.md) ----
 
-export interface RestrictedFlag {
-  restrito: boolean;
-}
+export type { RestrictedFlag } from "./records/records.calls.ts";
 
 /** Document 1 §3 "Restricted link": descricao, is_pdf, seq_paragrafo (and the media flags). */
-export interface RestrictedLink {
-  seq_paragrafo: number;
-  descricao: string;
-  is_pdf: boolean;
-  is_media: boolean;
-  media_format: string | null;
-}
+export type { RestrictedLink } from "./links/links.calls.ts";
 
-export interface RestrictedLinksResponse {
-  links: RestrictedLink[];
-}
+export type { RestrictedLinksResponse } from "./links/links.calls.ts";
 
 /** POST /vinculos/acesso-restrito/{a}/s/{b}: where the link leads, for this patron, now. */
-export interface LinkAccessResponse {
-  url: string;
-  descricao: string;
-  is_pdf: boolean;
-  is_media: boolean;
-  media_format: string | null;
-  /** When a file address of the service stops working (ISO 8601); null for addresses on the web. */
-  expira_em: string | null;
-}
+export type { LinkAccessResponse } from "./links/links.calls.ts";
 
 // ---- Libraries (docs/api.md "Libraries") ----
 
@@ -550,87 +281,24 @@ export const AUTHORITY_SEARCH_OPTIONS = [
 export type AuthoritySearchOption = (typeof AUTHORITY_SEARCH_OPTIONS)[number];
 
 /** Document 1 §3 "Authority field": secao is the subfield code, pontuacao its closing punctuation. */
-export interface AuthoritySection {
-  descricao: string;
-  pontuacao: string;
-  secao: string;
-}
+export type { AuthoritySection } from "./authorities/authorities.calls.ts";
 
-export interface AuthorityField {
-  /** The tag. */
-  paragrafo: string;
-  /** Occurrence of the tag in the record, from 1. */
-  seq_paragrafo: number;
-  ordem: number;
-  /** Stable key of the label (heading, see_from, see_also, identifier, biographical, source…). */
-  rotulo: string;
-  descricao_paragrafo: string;
-  ind1: string;
-  ind2: string;
-  texto: string;
-  campos: AuthoritySection[];
-}
+export type { AuthorityField } from "./authorities/authorities.calls.ts";
 
-export interface AuthorityIdentifier {
-  /** wikidata, isni, oclc, lattes (Pergamum "cl"), viaf, webofscience, orcid, or another source code. */
-  fonte: string;
-  codigo: string;
-  url: string | null;
-  /** True for the seven sources the OPAC shows as logos (50 px high). */
-  logo: boolean;
-  seq_paragrafo: number;
-}
+export type { AuthorityIdentifier } from "./authorities/authorities.calls.ts";
 
-export interface AuthorityLink {
-  paragrafo: string;
-  url: string;
-  descricao: string;
-}
+export type { AuthorityLink } from "./authorities/authorities.calls.ts";
 
-export interface AuthorityDetails {
-  cod_autoridade: number;
-  cabecalho: string;
-  tipo: AuthorityTypeCode;
-  desc_tipo: string;
-  /** The 1XX tag of the heading. */
-  paragrafo: string;
-  campos: AuthorityField[];
-  identificadores: AuthorityIdentifier[];
-  links: AuthorityLink[];
-  /** Bibliographic records under this heading (GET /autoridade/{id}/acervos). */
-  total_acervos: number;
-}
+export type { AuthorityDetails } from "./authorities/authorities.calls.ts";
 
-export interface AuthorityComboEntry {
-  cod_autoridade: number;
-  detalhes: AuthorityDetails;
-  marc: MarcResponse;
-}
+export type { AuthorityComboEntry } from "./authorities/authorities.calls.ts";
 
-export interface HeadingRecord {
-  cod_acervo: number;
-  titulo: string;
-  autor: string | null;
-  ano_publicacao: number | null;
-  cod_tipo_obra: number;
-  desc_tipo_obra: string;
-  link_capa: string;
-}
+export type { HeadingRecord } from "./authorities/authorities.calls.ts";
 
 /** GET /autoridade/pesquisa: the authorities tab's results, by heading. */
-export interface AuthoritySearchResponse {
-  registros: { cod_autoridade: number; cabecalho: string; tipo: AuthorityTypeCode; desc_tipo: string }[];
-  totalRegistros: number;
-  page: number;
-  perPage: number;
-}
+export type { AuthoritySearchResponse } from "./authorities/authorities.calls.ts";
 
-export interface AuthorityRecordsResponse {
-  registros: HeadingRecord[];
-  totalRegistros: number;
-  page: number;
-  perPage: number;
-}
+export type { AuthorityRecordsResponse } from "./authorities/authorities.calls.ts";
 
 // ---- Teaching-plan look-ups (GET /consulta/campus, cursos, disciplinas, professores, bibliotecas) ----
 
@@ -671,28 +339,10 @@ export interface TeacherOut {
  * have records, each with its number of records. 404 when the institution has not enabled the
  * kids catalogue (habilita_kids_pesq_catalogo).
  */
-export interface KidsOptions {
-  bibliotecas: (OptionEntry & { total: number })[];
-  categorias: (OptionEntry & { total: number })[];
-}
+export type { KidsOptions } from "./search/search.calls.ts";
 
-/** A record's copies in one library (issue 18, item 2). Lost copies are not counted. */
-export interface LibraryAvailability {
-  cod_biblioteca: number;
-  nome_biblioteca: string;
-  total: number;
-  /** On the shelf, can be lent now. */
-  disponiveis: number;
-  emprestados: number;
-  /** In closed stacks or not for loan: read in the library. */
-  consulta_local: number;
-  /** The earliest due date of the copies on loan (YYYY-MM-DD), or null. */
-  proxima_devolucao: string | null;
-}
+/** A record's copies in one library. Lost copies are not counted. */
+export type { LibraryAvailability } from "./availability/availability.calls.ts";
 
 /** GET /acervo/{id}/disponibilidade. */
-export interface RecordAvailability {
-  cod_acervo: number;
-  online: boolean;
-  bibliotecas: LibraryAvailability[];
-}
+export type { RecordAvailability } from "./availability/availability.calls.ts";

@@ -1,9 +1,8 @@
-import { Hono } from "hono";
-import type { ApiEnv } from "../http/env.ts";
-import { idParam as id } from "../http/input.ts";
+import { callRoutes } from "../http/call.ts";
+import { availabilityCalls as calls } from "./availability.calls.ts";
 import { recordAvailability } from "./availability.service.ts";
 
-/** GET /acervo/{id}/disponibilidade: the record's copies by library, live (issue 18, item 2). */
-export const availabilityRoutes = new Hono<ApiEnv>().get("/:id/disponibilidade", id, async (c) =>
+/** GET /acervo/{id}/disponibilidade: the record's copies by library, live. */
+export const availabilityRoutes = callRoutes("/acervo").on(calls.record, async (c) =>
   c.json(await recordAvailability(c.get("db"), c.req.valid("param").id)),
-);
+).app;

@@ -1,57 +1,27 @@
-/**
- * The basket calls (docs/api.md "Basket"). Document 1 §7 names POST /acervo/exportar-cesta
- * {tipo, dados, acervos, opcoesEmail} and GET /cesta/get-email-sending-message without their
- * shapes; the shapes are ours (api/basket/contract.ts). The basket itself lives in the visitor's
- * browser session (the OPAC's cookie), so every call takes the ids it works on.
- */
-import { Hono } from "hono";
+/** The basket calls, mounted from their table (api/basket/basket.calls.ts). */
 import { z } from "zod";
 
-import type { ApiEnv } from "../http/env.ts";
-import { deferQuery, Id, idList, parse, queryOf, readBody } from "../http/input.ts";
+import { callRoutes } from "../http/call.ts";
+import { bodyOf, idList, parse, queryOf } from "../http/input.ts";
 import { translate } from "../i18n.ts";
 import { mailEnabled, requireMailer } from "../mail/mailer.ts";
 import { parseRecipients } from "../mail/recipients.ts";
+import { basketCalls, basketRecordCalls as calls } from "./basket.calls.ts";
 import { basketIds, basketRecords, exportBasket, mailBasket } from "./basket.service.ts";
-import { BASKET_FORMATS, type EmailSendingMessage } from "./contract.ts";
-
-/** `acervos` as a JSON array, repeated form fields or "1,2,3". */
-const IdsField = z.preprocess((v) => {
-  const split = (x: unknown) =>
-    String(x)
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
-  if (Array.isArray(v)) return v.flatMap(split);
-  if (typeof v === "string" || typeof v === "number") return split(v);
-  return v;
-}, z.array(Id).min(1));
-
-const ExportBody = z.object({
-  /** download: the file in the answer; email: sent to opcoesEmail.destinatarios. */
-  tipo: z.enum(["download", "email"]).default("download"),
-  /** The format of the records. */
-  dados: z.enum(BASKET_FORMATS),
-  acervos: IdsField,
-});
+import type { EmailSendingMessage } from "./contract.ts";
 
 const EmailOptions = z.object({ destinatarios: z.unknown() }).passthrough();
 
 /** Mounted at /acervo (before the record routes' "/:id"). */
-export const basketRecordRoutes = new Hono<ApiEnv>()
-  .get(
-    "/cesta",
-    deferQuery(z.object({ acervos: z.array(z.string()).optional().describe("record codes, 1,2,3 or repeated") }), [
-      "acervos",
-    ]),
-    async (c) => {
-      const ids = idList(queryOf(c).acervos ?? [], "acervos") ?? [];
-      return c.json(await basketRecords(c.get("db"), ids, c.get("lang")));
-    },
-  )
-  .post("/exportar-cesta", async (c) => {
-    const raw = await readBody(c.req.raw);
-    const body = parse(ExportBody, raw);
+export const basketRecordRoutes = callRoutes("/acervo")
+  .on(calls.records, async (c) => {
+    const ids = idList(queryOf(c).acervos ?? [], "acervos") ?? [];
+    return c.json(await basketRecords(c.get("db"), ids, c.get("lang")));
+  })
+  .on(calls.export, async (c) => {
+    // The body as sent: the e-mail options are read from it below, under whichever name a form gave them.
+    const body = bodyOf(c);
+    const raw: Record<string, unknown> = body;
     const ids = basketIds(body.acervos);
     // The mail's and the file's record links: the configured public address, never Host (decision 035).
     const origin = (c.get("config").OPAC_PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
@@ -71,14 +41,14 @@ export const basketRecordRoutes = new Hono<ApiEnv>()
       "Content-Disposition": `attachment; filename="${file.filename}"`,
       "Cache-Control": "no-store",
     });
-  });
+  }).app;
 
 /** Mounted at /cesta. */
-export const basketRoutes = new Hono<ApiEnv>().get("/get-email-sending-message", (c) => {
+export const basketRoutes = callRoutes("/cesta").on(basketCalls.emailSendingMessage, (c) => {
   const habilitado = mailEnabled(c.get("config"));
   const answer: EmailSendingMessage = {
     habilitado,
     mensagem: translate(c.get("lang"), habilitado ? "basket.emailSendingMessage" : "errors.mail_unavailable"),
   };
   return c.json(answer);
-});
+}).app;

@@ -1,8 +1,10 @@
 /**
- * Response types of the basket calls (docs/api.md "Basket"): the records of a list of ids, the
- * export of several records at once, and whether e-mail can be sent.
+ * Answers of the basket calls (api/basket/basket.calls.ts), as zod schemas with their types:
+ * the records of a list of ids, the export of several records at once, and whether e-mail can be
+ * sent.
  */
-import type { ReferenceSegment } from "../contract.ts";
+import { z } from "zod";
+import { ReferenceSegmentSchema } from "../records/records.calls.ts";
 
 /** Most records one basket call accepts (the OPAC's basket holds no more). */
 export const BASKET_MAX = 200;
@@ -11,34 +13,30 @@ export const BASKET_FORMATS = ["abnt", "ris", "bibtex", "marc", "marcxml"] as co
 export type BasketFormat = (typeof BASKET_FORMATS)[number];
 
 /** A record as a basket, a printed list or a feed shows it. */
-export interface BasketRecord {
-  cod_acervo: number;
-  titulo: string;
-  /** The main entry (1XX) as catalogued. */
-  autor: string | null;
-  /** Every name of 1XX/7XX, main entry first. */
-  autores: string[];
-  publicacao: string | null;
-  ano_publicacao: number | null;
-  cod_tipo_obra: number;
-  desc_tipo_obra: string;
-  /** ABNT NBR 6023 reference, plain and as emphasised segments. */
-  referencia: string;
-  partes: ReferenceSegment[];
-  /** ISO 8601: when the record entered the catalogue and when it last changed. */
-  criado_em: string;
-  atualizado_em: string;
-}
+export const BasketRecordSchema = z.object({
+  cod_acervo: z.number().int(),
+  titulo: z.string(),
+  autor: z.string().nullable().describe("The main entry (1XX) as catalogued"),
+  autores: z.array(z.string()).describe("Every name of 1XX/7XX, main entry first"),
+  publicacao: z.string().nullable(),
+  ano_publicacao: z.number().int().nullable(),
+  cod_tipo_obra: z.number().int(),
+  desc_tipo_obra: z.string(),
+  referencia: z.string().describe("ABNT NBR 6023 reference, plain"),
+  partes: z.array(ReferenceSegmentSchema).describe("The same reference as emphasised segments"),
+  criado_em: z.string().describe("When the record entered the catalogue (ISO 8601)"),
+  atualizado_em: z.string().describe("When the record last changed (ISO 8601)"),
+});
+export type BasketRecord = z.output<typeof BasketRecordSchema>;
 
 /** GET /api/cesta/get-email-sending-message */
-export interface EmailSendingMessage {
-  habilitado: boolean;
-  mensagem: string;
-}
+export const EmailSendingMessageSchema = z.object({ habilitado: z.boolean(), mensagem: z.string() });
+export type EmailSendingMessage = z.output<typeof EmailSendingMessageSchema>;
 
 /** POST /api/acervo/exportar-cesta with tipo "email". */
-export interface BasketMailResponse {
-  enviado: true;
-  destinatarios: string[];
-  total: number;
-}
+export const BasketMailResponseSchema = z.object({
+  enviado: z.literal(true),
+  destinatarios: z.array(z.string()),
+  total: z.number().int(),
+});
+export type BasketMailResponse = z.output<typeof BasketMailResponseSchema>;

@@ -5,6 +5,7 @@
  * with `{numero}` the standard's number: 013 $a, else 020/022, else the title, and `{titulo}`).
  * Without a template the answer is a clear 404 "not configured", never a guessed address.
  */
+import type { StandardsLink } from "./links.calls.ts";
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
@@ -16,7 +17,7 @@ export type StandardsService = "abnt" | "target";
 
 const PARAM: Record<StandardsService, string> = { abnt: "url_abnt", target: "url_target_gedweb" };
 
-export async function standardsLink(db: Queryable, service: StandardsService, id: number) {
+export async function standardsLink(db: Queryable, service: StandardsService, id: number): Promise<StandardsLink> {
   const row = await requireRecord(db, id);
   const template = (await institutionParams(db, [PARAM[service]]))[PARAM[service]];
   if (!template) {

@@ -9,21 +9,13 @@ import type {
   CampusOut,
   CourseOut,
   DisciplineOut,
-  FilterDefinition,
   LibraryOut,
   LibraryPage,
   LookupPage,
-  RecordActivity,
-  RecordData,
-  SearchGuide,
-  SearchResponse,
-  SortOption,
-  Suggestion,
   TeacherOut,
   TokenResponse,
   UserDataResponse,
 } from "../contract.ts";
-import { FILTER_LETTERS, SORT_KEYS } from "../contract.ts";
 import type { LoanOut, ReservationOut } from "../circulation/contract.ts";
 import type { AppLayersParams, LastCacheDate, PrefilterParams } from "../institution/contract.ts";
 import type { HandOff } from "../providers/contract.ts";
@@ -35,70 +27,6 @@ export const ErrorBody = z
     error: z.object({ code: z.string().min(1), message: z.string().min(1) }).strict(),
   })
   .strict();
-
-const YesNo = z.enum(["S", "N"]);
-
-const PlanBibliographyEntry = z.object({
-  tipo: z.enum(["basica", "complementar"]),
-  cod_curso: z.number().int(),
-  nome_curso: z.string(),
-  cod_disciplina: z.number().int(),
-  disciplina: z.string(),
-  cod_professor: z.number().int(),
-  nome_professor: z.string(),
-  nome_campus: z.string(),
-  ano: z.number().int(),
-  semestre: z.number().int(),
-});
-
-const SearchResultItem = z.object({
-  cod_acervo: z.number().int(),
-  titulo: z.string(),
-  autor: z.string().nullable(),
-  publicacao: z.string().nullable(),
-  ano_publicacao: z.number().int().nullable(),
-  cod_tipo_obra: z.number().int(),
-  desc_tipo_obra: z.string(),
-  idioma: z.string().nullable(),
-  idioma_desc: z.string().nullable(),
-  link_capa: z.string().nullable(),
-  acesso_remoto: YesNo,
-  possui_acessibilidade: YesNo,
-  dados_adicionais: z.object({ B: z.array(z.object({ codigo: z.string(), descricao: z.string() })) }),
-  bibliografia: z.array(PlanBibliographyEntry).optional(),
-  search_id: z.string(),
-});
-
-export const SearchResponseSchema = z.object({
-  registros: z.array(SearchResultItem),
-  totalRegistros: z.number().int().min(0),
-  sessao: z.string(),
-  page: z.number().int().min(1),
-  perPage: z.number().int().min(1),
-  ordenacao: z.enum(SORT_KEYS),
-});
-
-export const RecordDataSchema = z.object({
-  cod_acervo: z.number().int(),
-  titulo: z.string(),
-  autor: z.string().nullable(),
-  ano_publicacao: z.number().int().nullable(),
-  cod_tipo_obra: z.number().int(),
-  desc_tipo_obra: z.string(),
-  idioma: z.string().nullable(),
-  idioma_desc: z.string().nullable(),
-  isbn: z.array(z.string()),
-  link_capa: z.string().nullable(),
-  acesso_remoto: YesNo,
-  campos: z.array(z.object({ rotulo: z.string(), valores: z.array(z.string()) })),
-  autoridades: z.array(
-    z.object({
-      rotulo: z.enum(["main_author", "other_authors", "subjects"]),
-      valor: z.string(),
-      cod_autoridade: z.number().int(),
-    }),
-  ),
-});
 
 export const TokenResponseSchema = z.object({
   access_token: z.string().min(1),
@@ -167,38 +95,6 @@ const ReservationSchema = z.object({
 });
 
 // ---- Search companions, look-ups, libraries, history (most-used after the search itself) ----
-
-export const SuggestionSchema = z.object({ termo: z.string(), tipo: z.enum(["TITULO", "AUTOR", "ASSUNTO"]) });
-
-export const SortOptionSchema = z.object({ codigo: z.enum(SORT_KEYS), descricao: z.string() });
-
-export const SearchGuideSchema = z.object({
-  codigo: z.string(),
-  titulo: z.string(),
-  icone: z.string(),
-  ordem: z.number().int(),
-  usa_consulta_paginada: z.boolean(),
-});
-
-export const FilterDefinitionSchema = z.object({
-  codigo: z.enum(FILTER_LETTERS),
-  descricao: z.string(),
-  contagem: z.array(
-    z.object({
-      codigo: z.string(),
-      descricao: z.string(),
-      total: z.number().int(),
-      totalSemFiltro: z.number().int(),
-      mostrarQtdOriginal: z.boolean(),
-    }),
-  ),
-});
-
-export const RecordActivitySchema = z.object({
-  cod_atividade: z.union([z.number().int(), z.enum(["summary", "sumario_livro", "acervo_fechado"])]),
-  slug: z.string(),
-  descricao: z.string(),
-});
 
 export const CampusSchema = z.object({ cod_campus: z.number().int(), nome_campus: z.string() });
 export const LibrarySchema = z.object({
@@ -276,8 +172,6 @@ export interface DescribedResponse {
 
 /** "METHOD /openapi/path" → the success answer's status and shape. */
 export const RESPONSES: Record<string, DescribedResponse> = {
-  "GET /api/consulta": { status: 200, description: "A page of the search's records.", schema: SearchResponseSchema },
-  "GET /api/acervo/{id}": { status: 200, description: "The record's data.", schema: RecordDataSchema },
   "POST /api/oauth/token": { status: 200, description: "The tokens.", schema: TokenResponseSchema },
   "GET /api/pessoas": { status: 200, description: "The patron and their permissions.", schema: UserDataSchema },
   "GET /api/emprestimo/titulos-pendentes": {
@@ -289,23 +183,6 @@ export const RESPONSES: Record<string, DescribedResponse> = {
     status: 200,
     description: "The patron's open reservations.",
     schema: z.array(ReservationSchema),
-  },
-  "GET /api/consulta/auto-complete": {
-    status: 200,
-    description: "Suggestions for the typed text.",
-    schema: z.array(SuggestionSchema),
-  },
-  "GET /api/consulta/ordenacao": { status: 200, description: "The sort orders.", schema: z.array(SortOptionSchema) },
-  "GET /api/consulta/guias": { status: 200, description: "The search tabs.", schema: z.array(SearchGuideSchema) },
-  "GET /api/consulta/filtros": {
-    status: 200,
-    description: "The filters of the search, counted.",
-    schema: z.array(FilterDefinitionSchema),
-  },
-  "GET /api/acervo/{id}/permissoes": {
-    status: 200,
-    description: "The tabs of the record's page.",
-    schema: z.array(RecordActivitySchema),
   },
   "GET /api/campus": { status: 200, description: "The campuses.", schema: z.array(CampusSchema) },
   "GET /api/unidade-informacao": { status: 200, description: "The libraries.", schema: z.array(LibrarySchema) },
@@ -382,17 +259,10 @@ export const RESPONSES: Record<string, DescribedResponse> = {
 // The build fails when a schema and its contract type differ (either way).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <T extends true>(_: T) => _;
-same<Same<z.output<typeof SearchResponseSchema>, SearchResponse>>(true);
-same<Same<z.output<typeof RecordDataSchema>, RecordData>>(true);
 same<Same<z.output<typeof TokenResponseSchema>, TokenResponse>>(true);
 same<Same<z.output<typeof UserDataSchema>, UserDataResponse>>(true);
 same<Same<z.output<typeof LoanSchema>, LoanOut>>(true);
 same<Same<z.output<typeof ReservationSchema>, ReservationOut>>(true);
-same<Same<z.output<typeof SuggestionSchema>, Suggestion>>(true);
-same<Same<z.output<typeof SortOptionSchema>, SortOption>>(true);
-same<Same<z.output<typeof SearchGuideSchema>, SearchGuide>>(true);
-same<Same<z.output<typeof FilterDefinitionSchema>, FilterDefinition>>(true);
-same<Same<z.output<typeof RecordActivitySchema>, RecordActivity>>(true);
 same<Same<z.output<typeof CampusSchema>, CampusOut>>(true);
 same<Same<z.output<typeof LibrarySchema>, LibraryOut>>(true);
 same<Same<z.output<typeof LibraryPageSchema>, LibraryPage>>(true);

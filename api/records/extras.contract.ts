@@ -1,100 +1,112 @@
-/** Response types of the record calls added by decision 044 (document 1 §7 "Record"). */
+/**
+ * Answers of the record calls added by decision 044 (document 1 §7 "Record"), as zod schemas:
+ * the OpenAPI document and the OPAC read these, and the types derive from them.
+ */
+import { z } from "zod";
 
-export interface RecordLibrary {
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  cod_campus: number;
-  desc_campus: string;
-  exemplares: number;
-  disponiveis: number;
-}
+export const RecordLibrarySchema = z.object({
+  cod_biblioteca: z.number().int(),
+  desc_biblioteca: z.string(),
+  cod_campus: z.number().int(),
+  desc_campus: z.string(),
+  exemplares: z.number().int(),
+  disponiveis: z.number().int(),
+});
+export type RecordLibrary = z.output<typeof RecordLibrarySchema>;
 
 /** GET /acervo/{id}/totais: the copies now and the circulation of the period asked. */
-export interface RecordTotals {
-  cod_acervo: number;
-  cod_biblioteca: number | null;
-  dataIni: string | null;
-  dataFim: string | null;
-  exemplares: number;
-  disponiveis: number;
-  emprestados: number;
-  emprestimos_periodo: number;
-  reservas_periodo: number;
-}
+export const RecordTotalsSchema = z.object({
+  cod_acervo: z.number().int(),
+  cod_biblioteca: z.number().int().nullable(),
+  dataIni: z.string().nullable(),
+  dataFim: z.string().nullable(),
+  exemplares: z.number().int(),
+  disponiveis: z.number().int(),
+  emprestados: z.number().int(),
+  emprestimos_periodo: z.number().int(),
+  reservas_periodo: z.number().int(),
+});
+export type RecordTotals = z.output<typeof RecordTotalsSchema>;
 
-export interface RecordLocation {
-  cod_local: number | null;
-  desc_local: string | null;
-  chamadas: string[];
-  exemplares: number;
-  disponiveis: number;
-}
+export const RecordLocationSchema = z.object({
+  cod_local: z.number().int().nullable(),
+  desc_local: z.string().nullable(),
+  chamadas: z.array(z.string()),
+  exemplares: z.number().int(),
+  disponiveis: z.number().int(),
+});
+export type RecordLocation = z.output<typeof RecordLocationSchema>;
 
-export interface RecordLocalization {
-  cod_acervo: number;
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  locais: RecordLocation[];
-}
+export const RecordLocalizationSchema = z.object({
+  cod_acervo: z.number().int(),
+  cod_biblioteca: z.number().int(),
+  desc_biblioteca: z.string(),
+  locais: z.array(RecordLocationSchema),
+});
+export type RecordLocalization = z.output<typeof RecordLocalizationSchema>;
 
-export interface ClosedStacksCopy {
-  cod_exemplar: number;
-  tombo: string;
-  chamada: string | null;
-  volume: string | null;
-  tomo: string | null;
-  parte: string | null;
-  desc_local_exemplar: string | null;
-  /** The calling patron has already asked for this copy and it is not yet delivered. */
-  solicitado: boolean;
-}
+export const ClosedStacksCopySchema = z.object({
+  cod_exemplar: z.number().int(),
+  tombo: z.string(),
+  chamada: z.string().nullable(),
+  volume: z.string().nullable(),
+  tomo: z.string().nullable(),
+  parte: z.string().nullable(),
+  desc_local_exemplar: z.string().nullable(),
+  solicitado: z.boolean().describe("The calling patron has already asked for this copy and it is not yet delivered"),
+});
+export type ClosedStacksCopy = z.output<typeof ClosedStacksCopySchema>;
 
 /** GET /acervo/{id}/dados-armazem: what of the closed stacks a patron may ask to have fetched. */
-export interface ClosedStacksData {
-  cod_acervo: number;
-  cod_biblioteca: number;
-  exemplares: ClosedStacksCopy[];
-}
+export const ClosedStacksDataSchema = z.object({
+  cod_acervo: z.number().int(),
+  cod_biblioteca: z.number().int(),
+  exemplares: z.array(ClosedStacksCopySchema),
+});
+export type ClosedStacksData = z.output<typeof ClosedStacksDataSchema>;
 
-export interface ClosedStacksSaved {
-  cod_acervo: number;
-  cod_biblioteca: number;
-  solicitados: number[];
-}
+export const ClosedStacksSavedSchema = z.object({
+  cod_acervo: z.number().int(),
+  cod_biblioteca: z.number().int(),
+  solicitados: z.array(z.number().int()),
+});
+export type ClosedStacksSaved = z.output<typeof ClosedStacksSavedSchema>;
 
-export interface CampusOption {
-  cod_campus: number;
-  desc_campus: string;
-  bibliotecas: { cod_biblioteca: number; desc_biblioteca: string }[];
-}
+export const CampusOptionSchema = z.object({
+  cod_campus: z.number().int(),
+  desc_campus: z.string(),
+  bibliotecas: z.array(z.object({ cod_biblioteca: z.number().int(), desc_biblioteca: z.string() })),
+});
+export type CampusOption = z.output<typeof CampusOptionSchema>;
 
-export interface RecordColours {
-  cod_acervo: number;
-  cor_fundo: string;
-  cor_fonte: string;
-}
+export const RecordColoursSchema = z.object({
+  cod_acervo: z.number().int(),
+  cor_fundo: z.string(),
+  cor_fonte: z.string(),
+});
+export type RecordColours = z.output<typeof RecordColoursSchema>;
 
-export interface KardexItem {
-  cod_acervo: number;
-  seqPar: number;
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  ano: number;
-  mes: number | null;
-  volume: string | null;
-  numero: string | null;
-  designacao: string;
-  situacao: "received" | "missing";
-  recebido_em: string | null;
-}
+export const KardexItemSchema = z.object({
+  cod_acervo: z.number().int(),
+  seqPar: z.number().int(),
+  cod_biblioteca: z.number().int(),
+  desc_biblioteca: z.string(),
+  ano: z.number().int(),
+  mes: z.number().int().nullable(),
+  volume: z.string().nullable(),
+  numero: z.string().nullable(),
+  designacao: z.string(),
+  situacao: z.enum(["received", "missing"]),
+  recebido_em: z.string().nullable(),
+});
+export type KardexItem = z.output<typeof KardexItemSchema>;
 
-export interface DatabaseLink {
-  codigo: string;
-  nome: string;
-  /** The catalogue page that hands the patron on (logs a visitor in first). */
-  url: string;
-}
+export const DatabaseLinkSchema = z.object({
+  codigo: z.string(),
+  nome: z.string(),
+  url: z.string().describe("The catalogue page that hands the patron on (logs a visitor in first)"),
+});
+export type DatabaseLink = z.output<typeof DatabaseLinkSchema>;
 
-export interface Permission {
-  permissao: boolean;
-}
+export const PermissionSchema = z.object({ permissao: z.boolean() });
+export type Permission = z.output<typeof PermissionSchema>;

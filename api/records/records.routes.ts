@@ -1,10 +1,9 @@
-import { Hono, type Context } from "hono";
-import { z } from "zod";
+import type { Context } from "hono";
 import { coverByIsbn, recordCover, type CoverImage } from "../covers/covers.service.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { Id, idParam as id, validParam, validQuery } from "../http/input.ts";
+import { callRoutes } from "../http/call.ts";
 import { recordRestricted } from "../links/links.service.ts";
-import { EXPORT_FORMATS, exportRecord } from "./export/export.service.ts";
+import { exportRecord } from "./export/export.service.ts";
 import { kardexData, kardexOptions, kardexPermission } from "./kardex/kardex.service.ts";
 import {
   closedStacks,
@@ -18,17 +17,7 @@ import {
   recordSummary,
 } from "./record-pages.service.ts";
 import { recordCopies, recordData, recordDublinCore, recordLinksOf, recordMarc } from "./record.service.ts";
-
-const CopiesQuery = z.object({
-  biblioteca: z.coerce.number().int().positive().optional(),
-  campus: z.coerce.number().int().positive().optional(),
-});
-const ReferenceQuery = z.object({ estilo: z.enum(["abnt", "apa"]).default("abnt") });
-/** `liberacao=1`: the complete MARC view (docs/decisions/015); 0 or absent: the public one. */
-const MarcQuery = z.object({ liberacao: z.enum(["0", "1"]).optional() });
-const ExportQuery = z.object({ formato: z.enum(EXPORT_FORMATS) });
-/** Document 1 §9: years are four digits, 1000-9999. */
-const YearParam = z.object({ id: Id, year: z.coerce.number().int().min(1000).max(9999) });
+import { kardexCalls, recordCalls as calls, summaryCalls } from "./records.calls.ts";
 
 /** A cover with its cache validators; 304 when the caller already has it. */
 function coverResponse(c: Context<ApiEnv>, cover: CoverImage): Response {
@@ -45,23 +34,21 @@ function coverResponse(c: Context<ApiEnv>, cover: CoverImage): Response {
 }
 
 /** GET /acervo/{id} and its tabs (document 1, §7 "Record"). Fixed paths come before "/:id". */
-export const recordRoutes = new Hono<ApiEnv>()
-  .get("/check-permission-to-print", async (c) => c.json(await printPermission(c.get("db"))))
-  .get("/get-cover/:isbn", validParam(z.object({ isbn: z.string().max(40) })), async (c) =>
-    coverResponse(c, await coverByIsbn(c.req.valid("param").isbn)),
-  )
-  .get("/:id", id, async (c) => c.json(await recordData(c.get("readDb"), c.req.valid("param").id, c.get("lang"))))
-  .get("/:id/referencia", id, validQuery(ReferenceQuery), async (c) =>
+export const recordRoutes = callRoutes("/acervo")
+  .on(calls.printPermission, async (c) => c.json(await printPermission(c.get("db"))))
+  .on(calls.coverByIsbn, async (c) => coverResponse(c, await coverByIsbn(c.req.valid("param").isbn)))
+  .on(calls.data, async (c) => c.json(await recordData(c.get("readDb"), c.req.valid("param").id, c.get("lang"))))
+  .on(calls.reference, async (c) =>
     c.json(
       await recordReferenceIn(c.get("readDb"), c.req.valid("param").id, c.req.valid("query").estilo, c.get("lang")),
     ),
   )
-  .get("/:id/marc", id, validQuery(MarcQuery), async (c) =>
+  .on(calls.marc, async (c) =>
     c.json(await recordMarc(c.get("readDb"), c.req.valid("param").id, c.req.valid("query").liberacao === "1")),
   )
-  .get("/:id/dublin-core", id, async (c) => c.json(await recordDublinCore(c.get("readDb"), c.req.valid("param").id)))
-  .get("/:id/links", id, async (c) => c.json(await recordLinksOf(c.get("readDb"), c.req.valid("param").id)))
-  .get("/:id/exemplares", id, validQuery(CopiesQuery), async (c) => {
+  .on(calls.dublinCore, async (c) => c.json(await recordDublinCore(c.get("readDb"), c.req.valid("param").id)))
+  .on(calls.links, async (c) => c.json(await recordLinksOf(c.get("readDb"), c.req.valid("param").id)))
+  .on(calls.copies, async (c) => {
     const { biblioteca, campus } = c.req.valid("query");
     return c.json(
       await recordCopies(
@@ -72,22 +59,20 @@ export const recordRoutes = new Hono<ApiEnv>()
       ),
     );
   })
-  .get("/:id/permissoes", id, async (c) =>
+  .on(calls.activities, async (c) =>
     c.json(await recordPermissions(c.get("db"), c.req.valid("param").id, c.get("lang"))),
   )
-  .get("/:id/sumarios-livros", id, async (c) => c.json(await recordBookContents(c.get("db"), c.req.valid("param").id)))
-  .get("/:id/dados-estatisticos/anos", id, async (c) => c.json(await loanYears(c.get("db"), c.req.valid("param").id)))
-  .get("/:id/dados-estatisticos/dados/:year", validParam(YearParam), async (c) => {
+  .on(calls.bookContents, async (c) => c.json(await recordBookContents(c.get("db"), c.req.valid("param").id)))
+  .on(calls.loanYears, async (c) => c.json(await loanYears(c.get("db"), c.req.valid("param").id)))
+  .on(calls.loanStatistics, async (c) => {
     const { id: recordId, year } = c.req.valid("param");
     return c.json(await loanStatistics(c.get("db"), recordId, year));
   })
-  .get("/:id/acervo-fechado", id, async (c) => c.json(await closedStacks(c.get("db"), c.req.valid("param").id)))
-  .get("/:id/get-data-to-print", id, async (c) =>
-    c.json(await printData(c.get("db"), c.req.valid("param").id, c.get("lang"))),
-  )
-  .get("/:id/restrito", id, async (c) => c.json(await recordRestricted(c.get("db"), c.req.valid("param").id)))
-  .get("/:id/capa", id, async (c) => coverResponse(c, await recordCover(c.get("db"), c.req.valid("param").id)))
-  .get("/:id/exportar", id, validQuery(ExportQuery), async (c) => {
+  .on(calls.closedStacks, async (c) => c.json(await closedStacks(c.get("db"), c.req.valid("param").id)))
+  .on(calls.printData, async (c) => c.json(await printData(c.get("db"), c.req.valid("param").id, c.get("lang"))))
+  .on(calls.restricted, async (c) => c.json(await recordRestricted(c.get("db"), c.req.valid("param").id)))
+  .on(calls.cover, async (c) => coverResponse(c, await recordCover(c.get("db"), c.req.valid("param").id)))
+  .on(calls.export, async (c) => {
     const origin = new URL(c.req.url).origin;
     const file = await exportRecord(c.get("db"), c.req.valid("param").id, c.req.valid("query").formato, origin);
     return c.body(file.body as string, 200, {
@@ -95,21 +80,15 @@ export const recordRoutes = new Hono<ApiEnv>()
       "Content-Disposition": `attachment; filename="${file.filename}"`,
       "Cache-Control": "no-cache",
     });
-  });
-
-const KardexQuery = z.object({
-  codBib: Id.optional(),
-  year: z.coerce.number().int().min(1000).max(9999).optional(),
-  codPeriod: z.coerce.number().int().min(1).max(12).optional(),
-});
+  }).app;
 
 /** GET /kardex/{id}/permissao, /combobox-data, /data: issues held of a serial. */
-export const kardexRoutes = new Hono<ApiEnv>()
-  .get("/:id/permissao", id, async (c) => c.json(await kardexPermission(c.get("db"), c.req.valid("param").id)))
-  .get("/:id/combobox-data", id, async (c) =>
+export const kardexRoutes = callRoutes("/kardex")
+  .on(kardexCalls.permission, async (c) => c.json(await kardexPermission(c.get("db"), c.req.valid("param").id)))
+  .on(kardexCalls.options, async (c) =>
     c.json(await kardexOptions(c.get("db"), c.req.valid("param").id, c.get("lang"))),
   )
-  .get("/:id/data", id, validQuery(KardexQuery), async (c) => {
+  .on(kardexCalls.issues, async (c) => {
     const { codBib, year, codPeriod } = c.req.valid("query");
     return c.json(
       await kardexData(
@@ -119,9 +98,9 @@ export const kardexRoutes = new Hono<ApiEnv>()
         c.get("lang"),
       ),
     );
-  });
+  }).app;
 
 /** GET /sumario/{id}/dados: contents (505) and summary (520). */
-export const summaryRoutes = new Hono<ApiEnv>().get("/:id/dados", id, async (c) =>
+export const summaryRoutes = callRoutes("/sumario").on(summaryCalls.data, async (c) =>
   c.json(await recordSummary(c.get("db"), c.req.valid("param").id)),
-);
+).app;

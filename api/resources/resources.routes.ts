@@ -5,25 +5,17 @@
  * parameter `logo_consulta_<id>`, else `logo_consulta`, else the institution's `logo_instituicao`;
  * its background and opacity come from `cor_fundo_logotipo_consulta` and `logotipo_consulta_opacidade`.
  */
-import { Hono } from "hono";
-import { z } from "zod";
-
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
-import type { ApiEnv } from "../http/env.ts";
-import { validParam } from "../http/input.ts";
+import { callRoutes } from "../http/call.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
 import { libraryName } from "../records/extras.service.ts";
+import { resourceCalls as calls, type LogoOut } from "./resources.calls.ts";
 
 const LOGO_FILE = /^(?:logos\/)?([\w.-]+\.(?:png|jpe?g|svg))$/i;
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-export interface LogoOut {
-  id: number;
-  logo_consulta: string | null;
-  logo_consulta_cor_fundo: string | null;
-  logo_consulta_opacidade: number;
-}
+export type { LogoOut };
 
 export async function logoOf(db: Queryable, id: number): Promise<LogoOut> {
   if (id !== 0 && (await libraryName(db, id)) === undefined) {
@@ -50,8 +42,6 @@ export async function logoOf(db: Queryable, id: number): Promise<LogoOut> {
   };
 }
 
-const LogoParam = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
-
-export const resourceRoutes = new Hono<ApiEnv>().get("/get-logo/:id", validParam(LogoParam), async (c) =>
+export const resourceRoutes = callRoutes("/resources").on(calls.logo, async (c) =>
   c.json(await logoOf(c.get("db"), c.req.valid("param").id)),
-);
+).app;

@@ -4,7 +4,7 @@
  * INDICE_3 AUTOR, INDICE_2 ASSUNTO; LIVRE suggests from all three.
  */
 import { z } from "zod";
-import type { Suggestion, SuggestionType } from "../contract.ts";
+import { AUTOCOMPLETE_SEARCH_BY, type Suggestion, type SuggestionType } from "./search.calls.ts";
 import type { ReadDb } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import {
@@ -18,18 +18,10 @@ import {
 /** The import adds a record's headings to the suggestions in the transaction that writes the record. */
 export { addSuggestions } from "./autocomplete.repository.ts";
 
-export const AUTOCOMPLETE_SEARCH_BY = [
-  "TITULO",
-  "INDICE_1",
-  "AUTOR",
-  "INDICE_3",
-  "ASSUNTO",
-  "INDICE_2",
-  "LIVRE",
-] as const;
+export { AUTOCOMPLETE_SEARCH_BY };
 export type AutocompleteSearchBy = (typeof AUTOCOMPLETE_SEARCH_BY)[number];
 // The answer's shape is part of the contract the OPAC's client reads.
-export type { Suggestion, SuggestionType } from "../contract.ts";
+export type { Suggestion, SuggestionType } from "./search.calls.ts";
 
 export const DEFAULT_SUGGESTIONS = 10;
 export const MAX_SUGGESTIONS = 20;

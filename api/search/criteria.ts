@@ -116,131 +116,136 @@ const condition = z.enum(CONDITIONS);
  * The spec's `search_tab` (document 1 §7) names the tab as `guia` does: taken as `guia` when that
  * is absent, refused when the two disagree (decision 037: a contradiction is never ignored silently).
  */
-function searchTabAsGuide(input: unknown): unknown {
+function searchTabAsGuide(input: SearchQuery): unknown {
   if (!input || typeof input !== "object" || !("search_tab" in input)) return input;
   const query = input as Record<string, unknown>;
   return query.guia === undefined ? { ...query, guia: query.search_tab } : query;
 }
 
+const SearchQueryFields = z.object({
+  guia: z.enum(GUIDE_CODES).optional().default("pesquisa_geral"),
+  search_tab: z.enum(GUIDE_CODES).optional(),
+  q: z.string().max(500).optional().default(""),
+  for: option.optional().default("LIVRE"),
+  q2: text(500),
+  for2: option.optional(),
+  condition: condition.optional(),
+  q3: text(500),
+  for3: option.optional(),
+  condition2: condition.optional(),
+  keyword_type: z.enum(TERM_TYPES).optional(),
+  id_biblioteca: intParam.optional(),
+  tipo_obra: intParam.optional(),
+  comp_ano: z.enum(YEAR_COMPARISONS).optional(),
+  ano: year.optional(),
+  ano_final: year.optional(),
+  local: text(200),
+  idioma: z
+    .string()
+    .regex(/^[a-z]{3}$/)
+    .optional(),
+  local_interna: intParam.optional(),
+  bib_virtual: z.enum(["S", "N"]).optional().default("N"),
+  desc_fisica: text(200),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional().default(DEFAULT_PER_PAGE),
+  order: z.enum(SORT_KEYS).optional(),
+  B: many(intParam),
+  T: many(intParam),
+  Y: many(intParam),
+  X: many(z.enum(ONLY_WITH)),
+  I: many(z.string().regex(/^[a-z]{3}$/)),
+  K: many(z.string().regex(/^[0-9A-Z]$/)),
+  NA_C: many(intParam),
+  NA_A: many(intParam),
+  // The teaching-plan guide's CURSO, DISCIPLINA, PROFESSOR (tipo_termos 99) and campus.
+  curso: intParam.optional(),
+  disciplina: intParam.optional(),
+  professor: intParam.optional(),
+  campus: intParam.optional(),
+  search_id: z.string().max(64).optional(),
+  // Kids catalogue category (a 008/22 level; "*" all) and the accessibility tab's title filter.
+  categoria: z.string().max(1).optional(),
+  accessibleTitleSearch: z.enum(["TT", "TA"]).optional(),
+});
+
+/**
+ * What a caller of GET /consulta (and /consulta/filtros) sends: the OPAC builds a value of this
+ * type (app/features/search/search-config.ts apiSearchQuery), so renaming a parameter here breaks
+ * its type check.
+ */
+export type SearchQuery = z.input<typeof SearchQueryFields>;
+
 export const SearchQuerySchema = z.preprocess(
   searchTabAsGuide,
-  z
-    .object({
-      guia: z.enum(GUIDE_CODES).optional().default("pesquisa_geral"),
-      search_tab: z.enum(GUIDE_CODES).optional(),
-      q: z.string().max(500).optional().default(""),
-      for: option.optional().default("LIVRE"),
-      q2: text(500),
-      for2: option.optional(),
-      condition: condition.optional(),
-      q3: text(500),
-      for3: option.optional(),
-      condition2: condition.optional(),
-      keyword_type: z.enum(TERM_TYPES).optional(),
-      id_biblioteca: intParam.optional(),
-      tipo_obra: intParam.optional(),
-      comp_ano: z.enum(YEAR_COMPARISONS).optional(),
-      ano: year.optional(),
-      ano_final: year.optional(),
-      local: text(200),
-      idioma: z
-        .string()
-        .regex(/^[a-z]{3}$/)
-        .optional(),
-      local_interna: intParam.optional(),
-      bib_virtual: z.enum(["S", "N"]).optional().default("N"),
-      desc_fisica: text(200),
-      page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
-      perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional().default(DEFAULT_PER_PAGE),
-      order: z.enum(SORT_KEYS).optional(),
-      B: many(intParam),
-      T: many(intParam),
-      Y: many(intParam),
-      X: many(z.enum(ONLY_WITH)),
-      I: many(z.string().regex(/^[a-z]{3}$/)),
-      K: many(z.string().regex(/^[0-9A-Z]$/)),
-      NA_C: many(intParam),
-      NA_A: many(intParam),
-      // The teaching-plan guide's CURSO, DISCIPLINA, PROFESSOR (tipo_termos 99) and campus.
-      curso: intParam.optional(),
-      disciplina: intParam.optional(),
-      professor: intParam.optional(),
-      campus: intParam.optional(),
-      search_id: z.string().max(64).optional(),
-      // Kids catalogue category (a 008/22 level; "*" all) and the accessibility tab's title filter.
-      categoria: z.string().max(1).optional(),
-      accessibleTitleSearch: z.enum(["TT", "TA"]).optional(),
-    })
-    .superRefine((p, ctx) => {
-      // A comparison needs its year, and "entre" a final year not before it (document 1 §5).
-      if (p.comp_ano && p.ano === undefined) ctx.addIssue({ code: "custom", path: ["ano"] });
-      if (p.comp_ano === "entre" && (p.ano_final === undefined || (p.ano !== undefined && p.ano_final < p.ano))) {
-        ctx.addIssue({ code: "custom", path: ["ano_final"] });
+  SearchQueryFields.superRefine((p, ctx) => {
+    // A comparison needs its year, and "entre" a final year not before it (document 1 §5).
+    if (p.comp_ano && p.ano === undefined) ctx.addIssue({ code: "custom", path: ["ano"] });
+    if (p.comp_ano === "entre" && (p.ano_final === undefined || (p.ano !== undefined && p.ano_final < p.ano))) {
+      ctx.addIssue({ code: "custom", path: ["ano_final"] });
+    }
+    if (p.q2 && !p.for2) ctx.addIssue({ code: "custom", path: ["for2"] });
+    if (p.q3 && !p.for3) ctx.addIssue({ code: "custom", path: ["for3"] });
+    // A guide that restricts its options (new acquisitions) takes only those; TODOS is its own.
+    if (GUIDES[p.guia].authorities) ctx.addIssue({ code: "custom", path: ["guia"] });
+    const allowed = GUIDES[p.guia].options;
+    if (allowed ? !allowed.includes(p.for) : p.for === "TODOS") ctx.addIssue({ code: "custom", path: ["for"] });
+    if (p.for2 === "TODOS") ctx.addIssue({ code: "custom", path: ["for2"] });
+    if (p.for3 === "TODOS") ctx.addIssue({ code: "custom", path: ["for3"] });
+    // Letters and choices of other guides are refused rather than silently ignored.
+    for (const letter of TEACHING_FILTER_LETTERS) {
+      if (p[letter].length && !GUIDES[p.guia].extraFilters?.includes(letter))
+        ctx.addIssue({ code: "custom", path: [letter] });
+    }
+    if (!GUIDES[p.guia].teachingPlan) {
+      for (const name of ["curso", "disciplina", "professor", "campus"] as const) {
+        if (p[name] !== undefined) ctx.addIssue({ code: "custom", path: [name] });
       }
-      if (p.q2 && !p.for2) ctx.addIssue({ code: "custom", path: ["for2"] });
-      if (p.q3 && !p.for3) ctx.addIssue({ code: "custom", path: ["for3"] });
-      // A guide that restricts its options (new acquisitions) takes only those; TODOS is its own.
-      if (GUIDES[p.guia].authorities) ctx.addIssue({ code: "custom", path: ["guia"] });
-      const allowed = GUIDES[p.guia].options;
-      if (allowed ? !allowed.includes(p.for) : p.for === "TODOS") ctx.addIssue({ code: "custom", path: ["for"] });
-      if (p.for2 === "TODOS") ctx.addIssue({ code: "custom", path: ["for2"] });
-      if (p.for3 === "TODOS") ctx.addIssue({ code: "custom", path: ["for3"] });
-      // Letters and choices of other guides are refused rather than silently ignored.
-      for (const letter of TEACHING_FILTER_LETTERS) {
-        if (p[letter].length && !GUIDES[p.guia].extraFilters?.includes(letter))
-          ctx.addIssue({ code: "custom", path: [letter] });
-      }
-      if (!GUIDES[p.guia].teachingPlan) {
-        for (const name of ["curso", "disciplina", "professor", "campus"] as const) {
-          if (p[name] !== undefined) ctx.addIssue({ code: "custom", path: [name] });
-        }
-      }
-      const audiences = GUIDES[p.guia].audiences;
-      if (p.categoria !== undefined && !(audiences && (p.categoria === "*" || audiences.includes(p.categoria)))) {
-        ctx.addIssue({ code: "custom", path: ["categoria"] });
-      }
-      if (p.accessibleTitleSearch !== undefined && !GUIDES[p.guia].accessibleTitles) {
-        ctx.addIssue({ code: "custom", path: ["accessibleTitleSearch"] });
-      }
-      // AFT and BEF join rows 1 and 2 only (document 1 §2 "Other tab rules").
-      if (p.condition2 === "AFT" || p.condition2 === "BEF") ctx.addIssue({ code: "custom", path: ["condition2"] });
-      if (p.search_tab !== undefined && p.search_tab !== p.guia) ctx.addIssue({ code: "custom", path: ["search_tab"] });
-    })
-    .transform((p): SearchCriteria => {
-      // TODOS lists the newest records: no term, whatever was typed.
-      const q = p.for === "TODOS" ? "" : p.q.trim();
-      const rows = p.for === "TODOS" ? [] : advancedRows(p);
-      const hasTerm = Boolean(q) || rows.length > 0;
-      return {
-        guide: p.guia,
-        q,
-        searchBy: plainField(p.for),
-        rows,
-        termType: p.keyword_type ?? "P",
-        extra: {
-          library: p.id_biblioteca,
-          workType: p.tipo_obra,
-          year:
-            p.comp_ano && p.ano !== undefined ? { comparison: p.comp_ano, from: p.ano, to: p.ano_final } : undefined,
-          place: p.local,
-          language: p.idioma,
-          location: p.local_interna,
-          onlineOnly: p.bib_virtual === "S",
-          physical: p.desc_fisica,
-        },
-        page: p.page,
-        perPage: p.perPage,
-        // Relevance needs a term; browsing (empty term) lists the newest first, the spec's default sort.
-        order: p.order === "relevancia" && !hasTerm ? "ano_desc" : (p.order ?? (hasTerm ? "relevancia" : "ano_desc")),
-        filters: { B: p.B, T: p.T, Y: p.Y, X: p.X, I: p.I, K: p.K, NA_C: p.NA_C, NA_A: p.NA_A },
-        plan: GUIDES[p.guia].teachingPlan
-          ? { course: p.curso, discipline: p.disciplina, teacher: p.professor, campus: p.campus }
-          : undefined,
-        searchId: p.search_id,
-        audience: p.categoria === "*" ? undefined : p.categoria,
-        accessibleOnly: p.accessibleTitleSearch === "TA",
-      };
-    }),
+    }
+    const audiences = GUIDES[p.guia].audiences;
+    if (p.categoria !== undefined && !(audiences && (p.categoria === "*" || audiences.includes(p.categoria)))) {
+      ctx.addIssue({ code: "custom", path: ["categoria"] });
+    }
+    if (p.accessibleTitleSearch !== undefined && !GUIDES[p.guia].accessibleTitles) {
+      ctx.addIssue({ code: "custom", path: ["accessibleTitleSearch"] });
+    }
+    // AFT and BEF join rows 1 and 2 only (document 1 §2 "Other tab rules").
+    if (p.condition2 === "AFT" || p.condition2 === "BEF") ctx.addIssue({ code: "custom", path: ["condition2"] });
+    if (p.search_tab !== undefined && p.search_tab !== p.guia) ctx.addIssue({ code: "custom", path: ["search_tab"] });
+  }).transform((p): SearchCriteria => {
+    // TODOS lists the newest records: no term, whatever was typed.
+    const q = p.for === "TODOS" ? "" : p.q.trim();
+    const rows = p.for === "TODOS" ? [] : advancedRows(p);
+    const hasTerm = Boolean(q) || rows.length > 0;
+    return {
+      guide: p.guia,
+      q,
+      searchBy: plainField(p.for),
+      rows,
+      termType: p.keyword_type ?? "P",
+      extra: {
+        library: p.id_biblioteca,
+        workType: p.tipo_obra,
+        year: p.comp_ano && p.ano !== undefined ? { comparison: p.comp_ano, from: p.ano, to: p.ano_final } : undefined,
+        place: p.local,
+        language: p.idioma,
+        location: p.local_interna,
+        onlineOnly: p.bib_virtual === "S",
+        physical: p.desc_fisica,
+      },
+      page: p.page,
+      perPage: p.perPage,
+      // Relevance needs a term; browsing (empty term) lists the newest first, the spec's default sort.
+      order: p.order === "relevancia" && !hasTerm ? "ano_desc" : (p.order ?? (hasTerm ? "relevancia" : "ano_desc")),
+      filters: { B: p.B, T: p.T, Y: p.Y, X: p.X, I: p.I, K: p.K, NA_C: p.NA_C, NA_A: p.NA_A },
+      plan: GUIDES[p.guia].teachingPlan
+        ? { course: p.curso, discipline: p.disciplina, teacher: p.professor, campus: p.campus }
+        : undefined,
+      searchId: p.search_id,
+      audience: p.categoria === "*" ? undefined : p.categoria,
+      accessibleOnly: p.accessibleTitleSearch === "TA",
+    };
+  }),
 );
 
 type ParsedQuery = {

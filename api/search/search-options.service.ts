@@ -13,6 +13,16 @@ import { dataFields, subfield } from "../marc/record.ts";
 import { COVER_WIDTH } from "../covers/cover-svg.ts";
 import type { GuideCode, SearchResponse } from "../contract.ts";
 import type { SearchCriteria } from "./criteria.ts";
+import type {
+  AdditionalTitles,
+  DefaultImage,
+  IndexedRecords,
+  Option,
+  SearchPermission,
+  TabOptions,
+  TargetProducts,
+  WorkTypeOption,
+} from "./search.calls.ts";
 import { CONDITIONS, MAX_ROWS, YEAR_COMPARISONS } from "./criteria.ts";
 import { GUIDES } from "./guides.ts";
 import {
@@ -24,26 +34,6 @@ import {
   workTypeCounts,
   yearRange,
 } from "./search-options.repository.ts";
-
-export interface Option {
-  codigo: string;
-  descricao: string;
-}
-
-/** A special tab's form: what a row may search by, how rows combine, the work types and years it covers. */
-export interface TabOptions {
-  guia: GuideCode;
-  max_linhas: number;
-  campos: Option[];
-  condicoes: Option[];
-  comparacoes_ano: Option[];
-  tipos_obra: (Option & { total: number })[];
-  anos: { min: number | null; max: number | null };
-}
-
-export interface WorkTypeOption extends Option {
-  total: number;
-}
 
 /** The fields a special tab's rows search by: the archive names the work ("obra"), law searches the text. */
 const TAB_FIELDS: Partial<Record<GuideCode, readonly string[]>> = {
@@ -87,7 +77,11 @@ export async function tabOptions(
   };
 }
 
-export function tabWorkTypeOptions(db: Queryable, guide: "atos_normativos" | "jurisprudencia", lang: Lang) {
+export function tabWorkTypeOptions(
+  db: Queryable,
+  guide: "atos_normativos" | "jurisprudencia",
+  lang: Lang,
+): Promise<WorkTypeOption[]> {
   return tabWorkTypes(db, guide, lang);
 }
 
@@ -95,12 +89,12 @@ const flag = async (db: Queryable, key: string, fallback: "S" | "N") =>
   ((await institutionParams(db, [key]))[key] ?? fallback) === "S";
 
 /** Institution parameter `filtros_atos_jurisprudencia` (default S): the work-type and year filters on those tabs. */
-export async function lawFiltersPermission(db: Queryable) {
+export async function lawFiltersPermission(db: Queryable): Promise<SearchPermission> {
   return { permissao: await flag(db, "filtros_atos_jurisprudencia", "S") };
 }
 
 /** Institution parameter `pesquisa_automatica_legislacao` (default N): the law tabs open with an empty search run. */
-export async function autoSearchPermission(db: Queryable) {
+export async function autoSearchPermission(db: Queryable): Promise<SearchPermission> {
   return { permissao: await flag(db, "pesquisa_automatica_legislacao", "N") };
 }
 
@@ -110,7 +104,7 @@ export function indexOptions(lang: Lang): Option[] {
 }
 
 /** Varying forms (246), uniform (130/240/730) and analytical (740) titles of each record asked for. */
-export async function additionalTitles(db: Queryable, ids: number[]) {
+export async function additionalTitles(db: Queryable, ids: number[]): Promise<AdditionalTitles> {
   const rows = await recordsMarc(db, ids);
   return rows.map((r) => {
     const titles: string[] = [];
@@ -126,7 +120,7 @@ export async function additionalTitles(db: Queryable, ids: number[]) {
   });
 }
 
-export async function indexedOf(db: Queryable, ids: number[]) {
+export async function indexedOf(db: Queryable, ids: number[]): Promise<IndexedRecords> {
   const found = await indexedRecords(db, ids);
   return { acervos: found, nao_indexados: ids.filter((id) => !found.includes(id)) };
 }
@@ -135,7 +129,7 @@ export async function indexedOf(db: Queryable, ids: number[]) {
  * Target GEDWeb (standards, permission 113): the institution's address `url_target_gedweb` with
  * `{termo}` replaced by the term asked for; without one, a plain "not configured".
  */
-export async function targetProducts(db: Queryable, term: string) {
+export async function targetProducts(db: Queryable, term: string): Promise<TargetProducts> {
   const base = (await institutionParams(db, ["url_target_gedweb"])).url_target_gedweb;
   if (!base) return { configurado: false, url: null, termoPesquisa: term };
   return { configurado: true, url: fillTemplate(base, { termo: term }), termoPesquisa: term };
@@ -148,7 +142,7 @@ export function fillTemplate(template: string, values: Record<string, string>): 
 }
 
 /** The cover shown for a record without one: the generated cover (its width, colours) or the institution's image. */
-export async function defaultImage(db: Queryable) {
+export async function defaultImage(db: Queryable): Promise<DefaultImage> {
   const p = await institutionParams(db, ["imagem_padrao_capa", "capa_cor_fonte_padrao_classico"]);
   return {
     url: p.imagem_padrao_capa || null,

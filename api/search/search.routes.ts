@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { withAvailability } from "../availability/availability.service.ts";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import type { ApiEnv } from "../http/env.ts";
-import { validQuery } from "../http/input.ts";
+import { callRoutes } from "../http/call.ts";
 import { catalogueGeneration } from "./catalogue-state.repository.ts";
 import { requirePlanChoice } from "../teaching/plan-choice.ts";
-import { SearchQuerySchema, type SearchCriteria } from "./criteria.ts";
+import type { SearchCriteria } from "./criteria.ts";
 import { kidsOptions } from "./kids.service.ts";
 import { rememberSearch } from "./search-options.service.ts";
+import { searchCalls as calls } from "./search.calls.ts";
 import {
   advancedSearchOptions,
   search,
@@ -34,8 +35,8 @@ async function cached<T>(
 }
 
 /** GET /consulta and its companions (document 1, §7 "Search"). */
-export const searchRoutes = new Hono<ApiEnv>()
-  .get("/", validQuery(SearchQuerySchema), async (c) => {
+export const searchRoutes = callRoutes("/consulta")
+  .on(calls.results, async (c) => {
     const criteria = c.req.valid("query");
     requirePlanChoice(criteria);
     const answer = await cached(c, "consulta", criteria, () => search(c.get("readDb"), criteria, c.get("lang")));
@@ -45,19 +46,19 @@ export const searchRoutes = new Hono<ApiEnv>()
     // Availability reads the copies on the primary: a loan just made shows at once.
     return c.json(await withAvailability(c.get("db"), withSearchId(answer, searchId)));
   })
-  .get("/filtros", validQuery(SearchQuerySchema), async (c) => {
+  .on(calls.filters, async (c) => {
     const criteria = c.req.valid("query");
     requirePlanChoice(criteria);
     return c.json(await cached(c, "filtros", criteria, () => searchFilters(c.get("readDb"), criteria, c.get("lang"))));
   })
-  .get("/ordenacao", (c) => c.json(sortOptions(c.get("lang"))))
+  .on(calls.sortOptions, (c) => c.json(sortOptions(c.get("lang"))))
   // Every page of a tab asks for these; the option lists read the whole catalogue.
-  .get("/guias", async (c) =>
+  .on(calls.guides, async (c) =>
     c.json(await cached(c, "guias", null, () => searchGuides(c.get("readDb"), c.get("lang")))),
   )
-  .get("/advanced-search/options", async (c) =>
+  .on(calls.advancedOptions, async (c) =>
     c.json(await cached(c, "options", null, () => advancedSearchOptions(c.get("readDb"), c.get("lang")))),
   )
-  .get("/kids/opcoes", async (c) =>
+  .on(calls.kidsOptions, async (c) =>
     c.json(await cached(c, "kids-options", null, () => kidsOptions(c.get("readDb"), c.get("lang")))),
-  );
+  ).app;

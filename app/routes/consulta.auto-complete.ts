@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = {
     term: url.searchParams.get("term") ?? "",
     searchBy: url.searchParams.get("searchBy") ?? "",
-    limit: url.searchParams.get("limit"),
+    limit: url.searchParams.get("limit") ?? undefined,
   };
   try {
     const suggestions = await api.search.suggestions(query);

@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   }
   const api = await libraryClient({ request, context });
-  const response = await api.search.results(apiSearchQuery(state)).catch(apiErrorResponse);
+  const response = await api.search.results(apiSearchQuery(state).criteria).catch(apiErrorResponse);
   return atomResponse(
     { url, t, api },
     {

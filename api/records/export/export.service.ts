@@ -9,14 +9,12 @@ import { encodeMarcXml } from "../../marc/marcxml.ts";
 import { readerRecord } from "../marc-view.ts";
 import { toCitation } from "../citation/model.ts";
 import type { RecordRow } from "../record.repository.ts";
+import type { ExportFormat } from "../records.calls.ts";
 import { requireRecord } from "../record.service.ts";
 import { bibtexKey, toBibtex } from "./bibtex.ts";
 import { toJsonLd } from "./jsonld.ts";
 import { toRis } from "./ris.ts";
 import { subjectHeadings } from "./subjects.ts";
-
-export const EXPORT_FORMATS = ["ris", "bibtex", "marc", "marcxml", "jsonld"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface ExportFile {
   body: string | Uint8Array;

@@ -7,6 +7,7 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
+import type { SearchQuery } from "../../../api/search/criteria.ts";
 import { apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import { rejectQuery, type FormResult } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
@@ -92,11 +93,11 @@ export async function loadKidsCatalogue(
     return data({ ...base, result, results: null }, { status: 404, headers: await api.headers() });
   }
 
-  const search: Record<string, string> = {
+  const search: SearchQuery = {
     guia: KIDS_GUIDE,
     q: state.q,
     // Without a term the catalogue lists every children's book, by title.
-    for: state.q ? state.field : "TODOS",
+    for: (state.q ? state.field : "TODOS") as SearchQuery["for"],
     order: state.q ? "relevancia" : "titulo",
     page: String(state.page),
     perPage: String(KIDS_PER_PAGE),

@@ -8,6 +8,8 @@
  * catalogue has no collections, so `id_colecao` is taken off the address and not applied
  * (docs/decisions/014-autocomplete-history-prefilters.md).
  */
+import { ApiSearchQuery } from "../search/search-config.ts";
+
 export interface Prefilters {
   /** Library ids: only records with copies there (the B filter). */
   libraries: string[];
@@ -98,17 +100,38 @@ export function removePrefilter(p: Prefilters, ref: string): Prefilters {
  * code 0 (no library and no work type has it) makes the search find nothing, as it should.
  * Online access goes as `bib_virtual=S` (only records with online access).
  */
+export function applyPrefilters(query: ApiSearchQuery, p: Prefilters): ApiSearchQuery;
+export function applyPrefilters(query: URLSearchParams, p: Prefilters): URLSearchParams;
 export function applyPrefilters(query: URLSearchParams, p: Prefilters): URLSearchParams {
+  if (query instanceof ApiSearchQuery) {
+    // The service's typed query: the same restriction, on its named parameters.
+    const criteria = { ...query.criteria };
+    for (const [letter, allowed] of [
+      ["B", p.libraries],
+      ["T", p.workTypes],
+    ] as const) {
+      if (allowed.length === 0) continue;
+      delete criteria[letter];
+      criteria[letter] = restricted(query.getAll(letter), allowed);
+    }
+    if (p.online) criteria.bib_virtual = "S";
+    return new ApiSearchQuery(criteria);
+  }
   const out = new URLSearchParams(query);
   const restrict = (letter: "B" | "T", allowed: string[]) => {
     if (allowed.length === 0) return;
-    const chosen = out.getAll(letter);
-    const kept = chosen.length ? chosen.filter((v) => allowed.includes(v)) : allowed;
+    const kept = restricted(out.getAll(letter), allowed);
     out.delete(letter);
-    for (const v of kept.length ? kept : ["0"]) out.append(letter, v);
+    for (const v of kept) out.append(letter, v);
   };
   restrict("B", p.libraries);
   restrict("T", p.workTypes);
   if (p.online) out.set("bib_virtual", "S");
   return out;
+}
+
+/** A letter's values under a prefilter: those both allow, else code 0 (which nothing has). */
+function restricted(chosen: string[], allowed: string[]): string[] {
+  const kept = chosen.length ? chosen.filter((v) => allowed.includes(v)) : allowed;
+  return kept.length ? kept : ["0"];
 }

@@ -5,6 +5,8 @@
 import { apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
 import { pageCount, type SearchState } from "./search-config.ts";
 
+type AuthorityFor = NonNullable<Parameters<LibraryClient["search"]["authorities"]>[0]>["for"];
+
 export interface AuthorityResults {
   total: number;
   pages: number;
@@ -12,7 +14,8 @@ export interface AuthorityResults {
 }
 
 export async function searchAuthorities(api: LibraryClient, state: SearchState): Promise<AuthorityResults> {
-  const query = { q: state.q ?? "", for: state.field, page: state.page, perPage: state.perPage };
+  // The tab offers the service's own types (AUTHORITY_SEARCH_OPTIONS); another is the service's 400.
+  const query = { q: state.q ?? "", for: state.field as AuthorityFor, page: state.page, perPage: state.perPage };
   const response = await api.search.authorities(query).catch(apiErrorResponse);
   return {
     total: response.totalRegistros,

@@ -20,6 +20,7 @@ import {
   type SearchBy,
   type SortKey,
 } from "../../../api/contract.ts";
+import type { SearchQuery } from "../../../api/search/criteria.ts";
 import { tk } from "../../lib/i18n.ts";
 
 /** The search tabs: the service's guides but the kids catalogue, which is its own page (features/kids). */
@@ -516,45 +517,66 @@ export function hiddenInputs(state: SearchState, editing: "sort" | "filters"): [
   return [...params.entries()];
 }
 
+/**
+ * The query of GET /api/consulta as the service declares it (SearchQuery, the input of its
+ * SearchQuerySchema): the OPAC sends exactly this value, so a parameter renamed on one side breaks
+ * the other's type check. It reads as the address's parameters too.
+ */
+export class ApiSearchQuery extends URLSearchParams {
+  constructor(readonly criteria: SearchQuery) {
+    super();
+    for (const [name, value] of Object.entries(criteria)) {
+      for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) this.append(name, String(v));
+    }
+  }
+}
+
+/** The advanced panel's parameters are the service's own names (a renamed one fails here). */
+type ExtraQuery = { [K in keyof Pick<SearchQuery, ExtraParam>]?: string };
+
 /** Query of GET /api/consulta (and, without page/perPage, of /api/consulta/filtros). */
-export function apiSearchQuery(state: SearchState, { paged = true } = {}): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.guide !== "pesquisa_geral") params.set("guia", state.guide);
+export function apiSearchQuery(state: SearchState, { paged = true } = {}): ApiSearchQuery {
+  // The values are the URL's, checked by the service (a wrong one is its 400, shown as such).
+  const query: SearchQuery = {};
+  if (state.guide !== "pesquisa_geral") query.guia = state.guide;
   if (state.plan) {
     // The teaching plan has no term: course, discipline, teacher and campus, and the library's copies.
     for (const name of ["curso", "disciplina", "professor", "campus"] as const) {
-      if (state.plan[name]) params.set(name, state.plan[name]!);
+      if (state.plan[name]) query[name] = state.plan[name];
     }
-    if (state.plan.biblioteca) params.set("id_biblioteca", state.plan.biblioteca);
+    if (state.plan.biblioteca) query.id_biblioteca = state.plan.biblioteca;
   } else {
-    params.set("q", state.q ?? "");
-    params.set("for", state.field);
+    query.q = state.q ?? "";
+    query.for = state.field as SearchQuery["for"];
   }
   state.rows.forEach((row, index) => {
-    const n = index + 2;
-    params.set(n === 2 ? "condition" : "condition2", row.condition);
-    params.set(`q${n}`, row.q);
-    params.set(`for${n}`, row.field);
+    const field = row.field as SearchQuery["for2"];
+    const condition = row.condition as SearchQuery["condition"];
+    if (index === 0) Object.assign(query, { condition, q2: row.q, for2: field } satisfies SearchQuery);
+    else Object.assign(query, { condition2: condition, q3: row.q, for3: field } satisfies SearchQuery);
   });
-  if (state.termType !== null) params.set("keyword_type", state.termType);
-  if (state.titleFilter) params.set(TITLE_FILTER_PARAM, state.titleFilter);
+  if (state.termType !== null) query.keyword_type = state.termType as SearchQuery["keyword_type"];
+  if (state.titleFilter) query.accessibleTitleSearch = state.titleFilter;
+  const extra: ExtraQuery = {};
   for (const key of EXTRA_KEYS) {
     const value = state.extra[key];
     // A comparison's years go only with the comparison; bib_virtual N is the service's default.
     if (value === undefined || (key === "bib_virtual" && value === "N")) continue;
     if ((key === "ano" || key === "ano_final") && !state.extra.comp_ano) continue;
     if (key === "ano_final" && state.extra.comp_ano !== "entre") continue;
-    params.set(key, value);
+    extra[key] = value;
   }
-  params.set("order", state.sort);
+  Object.assign(query, extra);
+  query.order = state.sort;
   if (paged) {
-    params.set("page", String(state.page));
-    params.set("perPage", String(state.perPage));
+    query.page = String(state.page);
+    query.perPage = String(state.perPage);
   }
+  const filters: { [L in FilterLetter & keyof SearchQuery]?: string[] } = {};
   for (const letter of FILTER_LETTERS) {
-    for (const value of state.filters[letter]) params.append(letter, value);
+    if (state.filters[letter].length) filters[letter] = state.filters[letter];
   }
-  return params;
+  return new ApiSearchQuery(Object.assign(query, filters));
 }
 
 export function pageCount(total: number, perPage: number = searchConfig.perPage): number {

@@ -71,8 +71,8 @@ export function tabViews(guides: SearchGuide[], mobileView: string | null): TabV
 /** The results page's two calls: the page of hits and the filter counts, for the same criteria. */
 function runLocalSearch(api: LibraryClient, state: SearchState, prefilters: Prefilters) {
   return Promise.all([
-    api.search.results(applyPrefilters(apiSearchQuery(state), prefilters)),
-    api.search.filters(applyPrefilters(apiSearchQuery(state, { paged: false }), prefilters)),
+    api.search.results(applyPrefilters(apiSearchQuery(state), prefilters).criteria),
+    api.search.filters(applyPrefilters(apiSearchQuery(state, { paged: false }), prefilters).criteria),
   ]);
 }
 

@@ -4,25 +4,26 @@
  * count a PDF's pages). The last two are single requests without the token refresh: the
  * statistics call is public and a file address is signed.
  */
-import type { LinkAccessResponse, RestrictedLinksResponse } from "../../../api/contract.ts";
+import { linkCalls as calls, restrictedAccessCalls } from "../../../api/links/links.calls.ts";
+import { fillPath, type CallRequest } from "../../../api/http/call.ts";
 import { clientInfo } from "../user-agent.ts";
 import type { Transport } from "./transport.server.ts";
 
+/** Where the service's files are: `/api/vinculos/arquivo/{a}/{b}` (signed or public). */
+const FILE_PREFIX = "/api" + calls.file.path.slice(0, calls.file.path.indexOf(":"));
+
 export function linkCalls(t: Transport) {
   return {
-    /** GET /acesso-restrito/{id}: the record's restricted links (a logged-in patron). */
-    restricted: (recordId: number) => t.json<RestrictedLinksResponse>(`/acesso-restrito/${recordId}`),
-    /** POST /vinculos/acesso-restrito/{id}/s/{seq}: a signed address of a restricted link. */
-    access: (recordId: number, seq: number) =>
-      t.json<LinkAccessResponse>(`/vinculos/acesso-restrito/${recordId}/s/${seq}`, { method: "POST" }),
+    /** The record's restricted links (a logged-in patron). */
+    restricted: (recordId: number) => t.call(restrictedAccessCalls.links, { params: { id: recordId } }),
+    /** A signed address of a restricted link. */
+    access: (recordId: number, seq: number) => t.call(calls.access, { params: { a: recordId, b: seq }, body: {} }),
 
-    /** POST /vinculos/estatistica-acesso: a public link was followed. Failures are logged, never shown. */
+    /** A public link was followed. Failures are logged, never shown. */
     async recordAccess(body: { cod_acervo: number; seq_paragrafo: number; url: string }): Promise<void> {
       try {
-        const response = await t.once("/vinculos/estatistica-acesso", {
-          method: "POST",
-          json: { ...body, user_id: null, ...clientInfo(t.request) },
-        });
+        const json: CallRequest<typeof calls.statistics>["body"] = { ...body, user_id: null, ...clientInfo(t.request) };
+        const response = await t.once(fillPath(calls.statistics.path), { method: "POST", json });
         if (!response.ok)
           console.error(`link statistics: HTTP ${response.status} for ${body.cod_acervo}/${body.seq_paragrafo}`);
       } catch (error) {
@@ -32,7 +33,7 @@ export function linkCalls(t: Transport) {
 
     /** The bytes of a file of the service at `apiPath` ("/api/vinculos/arquivo/…"), at most `limit` bytes; else null. */
     async readFile(apiPath: string, limit = 20 * 1024 * 1024): Promise<Uint8Array | null> {
-      if (!apiPath.startsWith("/api/vinculos/arquivo/")) return null;
+      if (!apiPath.startsWith(FILE_PREFIX)) return null;
       try {
         const response = await t.once(apiPath.slice("/api".length), { accept: "application/pdf" });
         if (!response.ok || !response.body) return null;

@@ -1,73 +1,53 @@
 /** The record calls (/acervo/{id}…, /sumario, /kardex): the record page and its tabs. */
-import type { BasketRecord } from "../../../api/basket/contract.ts";
-import type {
-  BookContentsResponse,
-  ClosedStacksResponse,
-  CopiesResponse,
-  DublinCoreElement,
-  KardexData,
-  KardexOptions,
-  LinkOut,
-  LoanStatistics,
-  PrintData,
-  PrintPermission,
-  RecordActivity,
-  RecordData,
-  RecordAvailability,
-  RecordMarcResponse,
-  ReferenceResponse,
-  RestrictedFlag,
-  SummaryResponse,
-} from "../../../api/contract.ts";
-import type { Query, Transport } from "./transport.server.ts";
+import { availabilityCalls } from "../../../api/availability/availability.calls.ts";
+import { feedCalls } from "../../../api/feeds/feeds.calls.ts";
+import { kardexCalls, recordCalls as calls, summaryCalls } from "../../../api/records/records.calls.ts";
+import type { CallRequest } from "../../../api/http/call.ts";
+import type { Transport } from "./transport.server.ts";
 
 export function recordCalls(t: Transport) {
   return {
-    /** GET /acervo/{id}: the record's fields and headings (404 when unknown). */
-    data: (id: number) => t.json<RecordData>(`/acervo/${id}`),
-    /** GET /acervo/{id}/permissoes: the tabs the record has. */
-    activities: (id: number) => t.json<RecordActivity[]>(`/acervo/${id}/permissoes`),
-    /** GET /acervo/{id}/disponibilidade: its copies by library, live (issue 18, item 2). */
-    availability: (id: number) => t.json<RecordAvailability>(`/acervo/${id}/disponibilidade`),
-    /** GET /acervo/{id}/links: its public and restricted links. */
-    links: (id: number) => t.json<LinkOut[]>(`/acervo/${id}/links`),
+    /** The record's fields and headings (404 when unknown). */
+    data: (id: number) => t.call(calls.data, { params: { id } }),
+    /** The tabs the record has. */
+    activities: (id: number) => t.call(calls.activities, { params: { id } }),
+    /** Its copies by library, live. */
+    availability: (id: number) => t.call(availabilityCalls.record, { params: { id } }),
+    /** Its public and restricted links. */
+    links: (id: number) => t.call(calls.links, { params: { id } }),
     /**
-     * GET /acervo/{id}/exportar?formato=jsonld: the record as schema.org JSON-LD, embedded as is
-     * in the page (an export file, so no contract type: the OPAC never reads into it).
+     * The record as schema.org JSON-LD, embedded as is in the page (an export file: the OPAC
+     * never reads into it).
      */
-    jsonLd: (id: number) => t.json<unknown>(`/acervo/${id}/exportar`, { query: { formato: "jsonld" } }),
-    /** GET /acervo/check-permission-to-print. */
-    printPermission: () => t.json<PrintPermission>("/acervo/check-permission-to-print"),
-    /** GET /acervo/{id}/get-data-to-print (403 when printing is off). */
-    printData: (id: number) => t.json<PrintData>(`/acervo/${id}/get-data-to-print`),
-    /** GET /acervo/{id}/referencia?estilo= */
+    jsonLd: async (id: number): Promise<unknown> =>
+      (await t.callForFile(calls.export, { params: { id }, query: { formato: "jsonld" } })).json(),
+    /** Whether the record page may be printed. */
+    printPermission: () => t.call(calls.printPermission, {}),
+    /** The print view's data (403 when printing is off). */
+    printData: (id: number) => t.call(calls.printData, { params: { id } }),
     reference: (id: number, style?: "abnt" | "apa") =>
-      t.json<ReferenceResponse>(`/acervo/${id}/referencia`, { query: { estilo: style } }),
-    /** GET /acervo/{id}/marc; `complete` asks for the complete view (liberacao=1, 403 when not allowed). */
+      t.call(calls.reference, { params: { id }, query: { estilo: style } }),
+    /** `complete` asks for the complete view (liberacao=1, 403 when not allowed). */
     marc: (id: number, complete = false) =>
-      t.json<RecordMarcResponse>(`/acervo/${id}/marc`, { query: complete ? { liberacao: "1" } : undefined }),
-    /** GET /acervo/{id}/dublin-core */
-    dublinCore: (id: number) => t.json<DublinCoreElement[]>(`/acervo/${id}/dublin-core`),
-    /** GET /acervo/{id}/exemplares: copies by library. */
-    copies: (id: number) => t.json<CopiesResponse>(`/acervo/${id}/exemplares`),
-    /** GET /sumario/{id}/dados: contents (505) and summary (520). */
-    summary: (id: number) => t.json<SummaryResponse>(`/sumario/${id}/dados`),
-    /** GET /acervo/{id}/sumarios-livros */
-    bookContents: (id: number) => t.json<BookContentsResponse>(`/acervo/${id}/sumarios-livros`),
-    /** GET /acervo/{id}/acervo-fechado: copies in closed stacks. */
-    closedStacks: (id: number) => t.json<ClosedStacksResponse>(`/acervo/${id}/acervo-fechado`),
-    /** GET /acervo/{id}/dados-estatisticos/anos: the years with loans. */
-    loanYears: (id: number) => t.json<number[]>(`/acervo/${id}/dados-estatisticos/anos`),
-    /** GET /acervo/{id}/dados-estatisticos/dados/{year} */
-    loanStatistics: (id: number, year: number) =>
-      t.json<LoanStatistics>(`/acervo/${id}/dados-estatisticos/dados/${year}`),
-    /** GET /acervo/{id}/restrito: whether it has restricted links. */
-    restricted: (id: number) => t.json<RestrictedFlag>(`/acervo/${id}/restrito`),
-    /** GET /kardex/{id}/combobox-data: the choices of the serial's holdings. */
-    kardexOptions: (id: number) => t.json<KardexOptions>(`/kardex/${id}/combobox-data`),
-    /** GET /kardex/{id}/data?codBib=&year=&codPeriod= */
-    kardexIssues: (id: number, filter: Query) => t.json<KardexData>(`/kardex/${id}/data`, { query: filter }),
-    /** GET /acervo/novas-aquisicoes?limite=: the newest records (the feed), as basket entries. */
-    newest: (limit: number) => t.json<BasketRecord[]>("/acervo/novas-aquisicoes", { query: { limite: limit } }),
+      t.call(calls.marc, { params: { id }, query: complete ? { liberacao: "1" } : undefined }),
+    dublinCore: (id: number) => t.call(calls.dublinCore, { params: { id } }),
+    /** Copies by library. */
+    copies: (id: number) => t.call(calls.copies, { params: { id } }),
+    /** Contents (505) and summary (520). */
+    summary: (id: number) => t.call(summaryCalls.data, { params: { id } }),
+    bookContents: (id: number) => t.call(calls.bookContents, { params: { id } }),
+    /** Copies in closed stacks. */
+    closedStacks: (id: number) => t.call(calls.closedStacks, { params: { id } }),
+    /** The years with loans. */
+    loanYears: (id: number) => t.call(calls.loanYears, { params: { id } }),
+    loanStatistics: (id: number, year: number) => t.call(calls.loanStatistics, { params: { id, year } }),
+    /** Whether it has restricted links. */
+    restricted: (id: number) => t.call(calls.restricted, { params: { id } }),
+    /** The choices of the serial's holdings. */
+    kardexOptions: (id: number) => t.call(kardexCalls.options, { params: { id } }),
+    kardexIssues: (id: number, filter: CallRequest<typeof kardexCalls.issues>["query"]) =>
+      t.call(kardexCalls.issues, { params: { id }, query: filter }),
+    /** The newest records (the feed), as basket entries. */
+    newest: (limit: number) => t.call(feedCalls.newest, { query: { limite: limit } }),
   };
 }

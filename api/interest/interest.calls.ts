@@ -88,6 +88,13 @@ const adding = {
   422: (more: string) => refusal(`${more}, \`interest_limit\` (60 entries), ${validity}.`),
 } as const;
 
+/** The answers of a validity change, of one part or of any. */
+const validityChanged = {
+  200: json(InterestEntrySchema, "The entry."),
+  ...entryRefusals,
+  422: refusal(`${validity}.`),
+} as const;
+
 export const interestCalls = {
   profile: defineCall({
     method: "get",
@@ -170,11 +177,7 @@ export const interestCalls = {
     summary: "Changes an author or subject entry's validity date",
     auth: "patron",
     body: ValidityChange,
-    responses: {
-      200: json(InterestEntrySchema, "The entry."),
-      ...entryRefusals,
-      422: refusal(`${validity}.`),
-    },
+    responses: validityChanged,
   }),
   removeHeading: defineCall({
     method: "delete",
@@ -288,11 +291,7 @@ export const interestCalls = {
     summary: "Changes the validity date of an entry of any part",
     auth: "patron",
     body: ValidityChange,
-    responses: {
-      200: json(InterestEntrySchema, "The entry."),
-      ...entryRefusals,
-      422: refusal(`${validity}.`),
-    },
+    responses: validityChanged,
   }),
   titles: defineCall({
     method: "get",

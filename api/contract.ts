@@ -123,33 +123,13 @@ export type { DublinCoreElement } from "./records/records.calls.ts";
 
 export type { LinkOut } from "./records/records.calls.ts";
 
-export interface TokenResponse {
-  access_token: string;
-  refresh_token: string;
-  token_type: "Bearer";
-  expires_in: number;
-}
+export type { TokenResponse } from "./auth/contract.ts";
 
-export interface UserOut {
-  nome_pessoa: string;
-  cod_pessoa: number;
-  app_uuid: string | null;
-  login: string;
-  bloqueio: boolean;
-  renovar: boolean;
-  expirado: boolean;
-}
+export type { UserOut } from "./auth/contract.ts";
 
-export interface AuthPermission {
-  cod_modulo: number;
-  cod_atividade: number;
-  descricao: string;
-}
+export type { AuthPermission } from "./auth/contract.ts";
 
-export interface UserDataResponse {
-  user: UserOut;
-  authPermissions: AuthPermission[];
-}
+export type { UserDataResponse } from "./auth/contract.ts";
 
 export interface ApiErrorBody {
   error: { code: string; message: string };

@@ -2,18 +2,22 @@
  * Response shapes of the patron's account figures and extras (decision 034): the loan
  * statistics, the pending titles' details, the library's information message.
  */
+import { z } from "zod";
 import type { LoanOut } from "../circulation/contract.ts";
 
 /** GET /api/emprestimo/estatisticas?dataIni&dataFim: the patron's loans counted. */
-export interface LoanStatistics {
-  dataIni: string;
-  dataFim: string;
-  total: number;
-  /** Every month of the range, "YYYY-MM", oldest first, with 0 where nothing was borrowed. */
-  por_mes: { mes: string; total: number }[];
-  /** The libraries lent from, most loans first. */
-  por_biblioteca: { cod_biblioteca: number; desc_biblioteca: string; total: number }[];
-}
+export const LoanStatisticsSchema = z.object({
+  dataIni: z.string(),
+  dataFim: z.string(),
+  total: z.number().int(),
+  por_mes: z
+    .array(z.object({ mes: z.string(), total: z.number().int() }))
+    .describe('Every month of the range, "YYYY-MM", oldest first, with 0 where nothing was borrowed'),
+  por_biblioteca: z
+    .array(z.object({ cod_biblioteca: z.number().int(), desc_biblioteca: z.string(), total: z.number().int() }))
+    .describe("The libraries lent from, most loans first"),
+});
+export type LoanStatistics = z.output<typeof LoanStatisticsSchema>;
 
 /** GET /api/emprestimo/titulos-pendentes?showDetails=S: each open loan with where it is from and who waits. */
 export interface PendingTitleDetails {
@@ -26,9 +30,9 @@ export interface PendingTitleDetails {
 export type PendingTitle = LoanOut & { detalhes: PendingTitleDetails };
 
 /** GET /api/biblioteca/get-info-message[?cod_biblioteca]: the library's information message. */
-export interface LibraryInfoMessage {
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  /** Plain text; null when the library has none. */
-  mensagem: string | null;
-}
+export const LibraryInfoMessageSchema = z.object({
+  cod_biblioteca: z.number().int(),
+  desc_biblioteca: z.string(),
+  mensagem: z.string().nullable().describe("Plain text; null when the library has none"),
+});
+export type LibraryInfoMessage = z.output<typeof LibraryInfoMessageSchema>;

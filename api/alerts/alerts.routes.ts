@@ -4,25 +4,25 @@
  * dismisses it; GET nao-lidos (ours) counts the unread for the patron area's menu. The patron is
  * the bearer token's.
  */
-import { Hono } from "hono";
-import type { ApiEnv } from "../http/env.ts";
-import { DateRangeQuery, deferQuery, pathId, queryOf } from "../http/input.ts";
+import { callRoutes } from "../http/call.ts";
+import { pathId, queryOf } from "../http/input.ts";
+import { alertCalls as calls } from "./alerts.calls.ts";
 import { optionalDateRange, patronOf } from "../circulation/http.ts";
 import { patronAlerts, readAlert, removeAlert, unreadAlerts } from "./alerts-page.service.ts";
 
-export const alertRoutes = new Hono<ApiEnv>()
-  .get("/", deferQuery(DateRangeQuery), async (c) => {
+export const alertRoutes = callRoutes("/solicitacoes/alertas")
+  .on(calls.list, async (c) => {
     const patronId = patronOf(c);
     const q = queryOf(c);
     const range = optionalDateRange(q.dataIni || undefined, q.dataFim || undefined);
     return c.json(await patronAlerts(c.get("db"), patronId, range));
   })
-  .get("/nao-lidos", async (c) => c.json(await unreadAlerts(c.get("db"), patronOf(c))))
-  .put("/:id", async (c) => {
+  .on(calls.unread, async (c) => c.json(await unreadAlerts(c.get("db"), patronOf(c))))
+  .on(calls.read, async (c) => {
     const patronId = patronOf(c);
     return c.json(await readAlert(c.get("db"), patronId, pathId(c)));
   })
-  .delete("/:id", async (c) => {
+  .on(calls.dismiss, async (c) => {
     const patronId = patronOf(c);
     return c.json(await removeAlert(c.get("db"), patronId, pathId(c)));
-  });
+  }).app;

@@ -6,22 +6,23 @@
  * with it (api/password) and the OPAC imports the same module to list the rules and check them in
  * the browser, so both halves can never disagree about what a rule means.
  */
+import { z } from "zod";
 
-export interface PasswordRules {
-  length: { min: number; max: number };
-  /** Contains at least one digit. */
-  has_numbers: boolean;
-  /** Must not be digits only (the spec's name for "not only numbers"). */
-  only_numbers: boolean;
-  /** Contains one of SPECIAL_CHARACTERS. */
-  special_char: boolean;
-  /** Contains both an upper-case and a lower-case letter. */
-  diff_case: boolean;
-  /** Contains no word of the person's name (3 letters or more, accents and case ignored). */
-  diff_name: boolean;
-  /** Differs from the last N passwords; checked on the server only (it needs the history). */
-  last_pw: number;
-}
+export const PasswordRulesSchema = z.object({
+  length: z.object({ min: z.number().int(), max: z.number().int() }),
+  has_numbers: z.boolean().describe("Contains at least one digit"),
+  only_numbers: z.boolean().describe('Must not be digits only (the spec\'s name for "not only numbers")'),
+  special_char: z.boolean().describe("Contains one of @ ! # $ % & * ( ) _ -"),
+  diff_case: z.boolean().describe("Contains both an upper-case and a lower-case letter"),
+  diff_name: z
+    .boolean()
+    .describe("Contains no word of the person's name (3 letters or more, accents and case ignored)"),
+  last_pw: z
+    .number()
+    .int()
+    .describe("Differs from the last N passwords; checked on the server only (it needs the history)"),
+});
+export type PasswordRules = z.output<typeof PasswordRulesSchema>;
 
 /** The rules the browser can check: every one but last_pw. */
 export const CHECKED_RULES = [

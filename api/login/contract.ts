@@ -1,9 +1,9 @@
 /**
  * What the login screen reads from the library service (GET /parametros/login) and the calls of
  * a person with several logins (GET /pessoas/login, PUT /pessoas/troca-login, GET
- * /pessoas/duplicadas). The OPAC imports these types (app/lib/library/login.server.ts).
+ * /pessoas/duplicadas), as the schemas api/login/login.calls.ts declares them with.
  */
-import type { LoginSettings } from "../auth/login-settings.service.ts";
+import { z } from "zod";
 
 /**
  * Document 2 §9 "Select code lists": the category codes of the two institutions that show a fixed
@@ -19,45 +19,58 @@ export const DEFAULT_CATEGORY_CODE = "01";
 export const DESTINATIONS = ["M", "C"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
-export interface LoginScreenSettings {
-  /** The institution's name for the login field (`denominacao_login`); null: the translated default. */
-  label: string | null;
-  /** The institution's message above the form (`msg_login`), sanitised HTML; null when none. */
-  message: string | null;
-  /** The institution's own words for a refused login (`msg_erro_login`); null: the default message. */
-  errorMessage: string | null;
-  recovery: LoginSettings["recovery"];
-  captcha: LoginSettings["captcha"] & {
-    /** Whether the next login of `usuario` (the query) must carry a captcha. */
-    required: boolean;
-  };
-  destinationChoice: LoginSettings["destinationChoice"] & {
-    /** Preselected choice (`destino_padrao_login_catalogo`); null: the visitor must choose. */
-    default: Destination | null;
-  };
-  /** The fixed category-code select, when the institution uses one. */
-  categoryCodes: { codes: readonly string[]; default: string } | null;
-  /** Whether a person with several logins chooses one after the password (`login_pessoa_duplicada`). */
-  duplicateLoginChoice: boolean;
-}
+export const LoginScreenSettingsSchema = z.object({
+  label: z
+    .string()
+    .nullable()
+    .describe("The institution's name for the login field (`denominacao_login`); null: the translated default"),
+  message: z
+    .string()
+    .nullable()
+    .describe("The institution's message above the form (`msg_login`), sanitised HTML; null when none"),
+  errorMessage: z
+    .string()
+    .nullable()
+    .describe("The institution's own words for a refused login (`msg_erro_login`); null: the default message"),
+  recovery: z.object({ offered: z.boolean(), text: z.string().nullable() }),
+  captcha: z.object({
+    login: z.enum(["never", "always", "after_failure"]),
+    recovery: z.boolean(),
+    required: z.boolean().describe("Whether the next login of `usuario` (the query) must carry a captcha"),
+  }),
+  destinationChoice: z.object({
+    offered: z.boolean(),
+    memberAreaLabel: z.string().nullable(),
+    default: z
+      .enum(DESTINATIONS)
+      .nullable()
+      .describe("Preselected choice (`destino_padrao_login_catalogo`); null: the visitor must choose"),
+  }),
+  categoryCodes: z
+    .object({ codes: z.array(z.string()).readonly(), default: z.string() })
+    .nullable()
+    .describe("The fixed category-code select, when the institution uses one"),
+  duplicateLoginChoice: z
+    .boolean()
+    .describe("Whether a person with several logins chooses one after the password (`login_pessoa_duplicada`)"),
+});
+export type LoginScreenSettings = z.output<typeof LoginScreenSettingsSchema>;
 
-export interface PersonLogin {
-  /** The login's code (cod_pessoa of that login). */
-  codigo: number;
-  login: string;
-  /** The login's patron category. */
-  categoria: string;
-  /** The base the login belongs to: this institution's (`sigla`); one base per service. */
-  base: string;
-  /** True for the login the token names. */
-  atual: boolean;
-}
+export const PersonLoginSchema = z.object({
+  codigo: z.number().int().describe("The login's code (cod_pessoa of that login)"),
+  login: z.string(),
+  categoria: z.string().describe("The login's patron category"),
+  base: z.string().describe("The base the login belongs to: this institution's (`sigla`)"),
+  atual: z.boolean().describe("True for the login the token names"),
+});
+export type PersonLogin = z.output<typeof PersonLoginSchema>;
 
-export interface PersonLoginsResponse {
-  logins: PersonLogin[];
-}
+export const PersonLoginsResponseSchema = z.object({ logins: z.array(PersonLoginSchema) });
+export type PersonLoginsResponse = z.output<typeof PersonLoginsResponseSchema>;
 
-export interface DuplicateLoginResponse {
-  /** True only when the typed login belongs to a person with several logins (decision 024). */
-  duplicada: boolean;
-}
+export const DuplicateLoginResponseSchema = z.object({
+  duplicada: z
+    .boolean()
+    .describe("True only when the typed login belongs to a person with several logins (decision 024)"),
+});
+export type DuplicateLoginResponse = z.output<typeof DuplicateLoginResponseSchema>;

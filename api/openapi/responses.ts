@@ -13,12 +13,9 @@ import type {
   LibraryPage,
   LookupPage,
   TeacherOut,
-  TokenResponse,
-  UserDataResponse,
 } from "../contract.ts";
 import type { LoanOut, ReservationOut } from "../circulation/contract.ts";
 import type { AppLayersParams, LastCacheDate, PrefilterParams } from "../institution/contract.ts";
-import type { HandOff } from "../providers/contract.ts";
 import type { CatalogListSaved, CatalogNewsRemoved, CatalogNewsSaved } from "../catalog/contract.ts";
 
 /** The one error shape of the service (api/http/errors.ts). */
@@ -28,25 +25,6 @@ export const ErrorBody = z
   })
   .strict();
 
-export const TokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  token_type: z.literal("Bearer"),
-  expires_in: z.number().int().positive(),
-});
-
-export const UserDataSchema = z.object({
-  user: z.object({
-    nome_pessoa: z.string(),
-    cod_pessoa: z.number().int(),
-    app_uuid: z.string().nullable(),
-    login: z.string(),
-    bloqueio: z.boolean(),
-    renovar: z.boolean(),
-    expirado: z.boolean(),
-  }),
-  authPermissions: z.array(
-    z.object({ cod_modulo: z.number().int(), cod_atividade: z.number().int(), descricao: z.string() }),
   ),
 });
 
@@ -157,7 +135,6 @@ export const AppLayersSchema = z.object({
   nome: z.string().nullable(),
   requerLogin: z.boolean(),
 });
-export const HandOffSchema = z.object({ url: z.string(), expira: z.string(), nome: z.string() });
 
 // Staff writing the kids and museum homes (decision 040 addendum).
 export const CatalogListSavedSchema = z.object({ total: z.number().int().min(0) });
@@ -172,8 +149,6 @@ export interface DescribedResponse {
 
 /** "METHOD /openapi/path" → the success answer's status and shape. */
 export const RESPONSES: Record<string, DescribedResponse> = {
-  "POST /api/oauth/token": { status: 200, description: "The tokens.", schema: TokenResponseSchema },
-  "GET /api/pessoas": { status: 200, description: "The patron and their permissions.", schema: UserDataSchema },
   "GET /api/emprestimo/titulos-pendentes": {
     status: 200,
     description: "The patron's open loans.",
@@ -213,17 +188,6 @@ export const RESPONSES: Record<string, DescribedResponse> = {
     description: "Whether the app offers the layers system.",
     schema: AppLayersSchema,
   },
-  "POST /api/vinculos/grupoa": { status: 200, description: "The hand-off to Grupo A.", schema: HandOffSchema },
-  "GET /api/pessoas/meu-pergamum/redirect": {
-    status: 200,
-    description: "The hand-off to the member area.",
-    schema: HandOffSchema,
-  },
-  "GET /api/pessoas/autenticar/app-layers": {
-    status: 200,
-    description: "The hand-off to the layers system.",
-    schema: HandOffSchema,
-  },
   "PUT /api/balcao/catalogo/secoes": {
     status: 200,
     description: "How many sections the catalogue's home now has.",
@@ -259,8 +223,6 @@ export const RESPONSES: Record<string, DescribedResponse> = {
 // The build fails when a schema and its contract type differ (either way).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <T extends true>(_: T) => _;
-same<Same<z.output<typeof TokenResponseSchema>, TokenResponse>>(true);
-same<Same<z.output<typeof UserDataSchema>, UserDataResponse>>(true);
 same<Same<z.output<typeof LoanSchema>, LoanOut>>(true);
 same<Same<z.output<typeof ReservationSchema>, ReservationOut>>(true);
 same<Same<z.output<typeof CampusSchema>, CampusOut>>(true);
@@ -277,7 +239,6 @@ same<Same<z.output<typeof TeacherPageSchema>, LookupPage<TeacherOut>>>(true);
 same<Same<z.output<typeof LastCacheDateSchema>, LastCacheDate>>(true);
 same<Same<z.output<typeof PrefilterParamsSchema>, PrefilterParams>>(true);
 same<Same<z.output<typeof AppLayersSchema>, AppLayersParams>>(true);
-same<Same<z.output<typeof HandOffSchema>, HandOff>>(true);
 same<Same<z.output<typeof CatalogListSavedSchema>, CatalogListSaved>>(true);
 same<Same<z.output<typeof CatalogNewsSavedSchema>, CatalogNewsSaved>>(true);
 same<Same<z.output<typeof CatalogNewsRemovedSchema>, CatalogNewsRemoved>>(true);

@@ -3,13 +3,14 @@
  * user and the app devices (docs/api.md "Personal data, the renewal prompt and the app").
  * Every call but auth-app-uuid takes the patron from the bearer token.
  */
-import { Hono, type Context } from "hono";
-import { z } from "zod";
+import type { Context } from "hono";
 
 import { patronFromBearer } from "../auth/auth.service.ts";
+import { callRoutes } from "../http/call.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { bodyOf, invalidParameter, parse, pathId, readBody, validBody } from "../http/input.ts";
+import { bodyOf, invalidParameter, pathId } from "../http/input.ts";
 import { appDevices, authAppUuid, revokeAllAppDevices, revokeAppDevice, storeAppUuid } from "./app-device.service.ts";
+import { personalCalls as calls } from "./personal.calls.ts";
 import {
   changePersonalData,
   departments,
@@ -27,51 +28,43 @@ function clientOf(c: Context<ApiEnv>): string {
   return c.req.header("x-forwarded-for")?.split(",")[0]?.trim().slice(0, 100) || "direct";
 }
 
-const SwapUser = z.object({
-  usuario: z.string().trim().min(1).max(100),
-  refresh_token: z.string().max(200).optional(),
-});
-
-const AppUuid = z.object({ uuid: z.string().max(100) });
-
-const DeviceName = z.object({ nome: z.string().max(120).optional() });
-
-export const personalRoutes = new Hono<ApiEnv>()
-  .get("/meu-pergamum/dados-pessoais", async (c) => c.json(await personalData(c.get("db"), patronOf(c))))
-  .put("/meu-pergamum/dados-pessoais", async (c) => {
+export const personalRoutes = callRoutes("/pessoas")
+  .on(calls.data, async (c) => c.json(await personalData(c.get("db"), patronOf(c))))
+  .on(calls.save, async (c) => {
     const patronId = patronOf(c);
-    const body = await readBody(c.req.raw);
+    const body: Record<string, unknown> = bodyOf(c);
     return c.json(await changePersonalData(c.get("db"), patronId, body, c.get("lang")));
   })
-  .get("/renovar", async (c) => c.json(await renewalPrompt(c.get("db"), patronOf(c), c.get("lang"))))
-  .get("/email-pessoa-logada", async (c) => c.json(await loggedEmail(c.get("db"), patronOf(c))))
-  .get("/departamentos", async (c) => {
+  .on(calls.renewal, async (c) => c.json(await renewalPrompt(c.get("db"), patronOf(c), c.get("lang"))))
+  .on(calls.email, async (c) => c.json(await loggedEmail(c.get("db"), patronOf(c))))
+  .on(calls.departments, async (c) => {
     patronOf(c);
     return c.json(await departments(c.get("db")));
   })
-  .post("/meu-pergamum/troca-usuario", validBody(SwapUser), async (c) => {
+  .on(calls.swapUser, async (c) => {
     const patronId = patronOf(c);
     const body = bodyOf(c);
     return c.json(await swapUser(c.get("db"), patronId, body.usuario, body.refresh_token));
   })
-  .post("/store-app-uuid", validBody(DeviceName), async (c) => {
+  .on(calls.storeAppUuid, async (c) => {
     const patronId = patronOf(c);
     // The device's name in the patron's list: `nome` when the caller gives one, else its User-Agent.
     const { nome } = bodyOf(c);
     return c.json(await storeAppUuid(c.get("db"), patronId, nome ?? c.req.header("user-agent") ?? null));
   })
-  .post("/auth-app-uuid", async (c) => {
-    const body = await readBody(c.req.raw);
-    if (typeof body.uuid !== "string" || !body.uuid.trim()) throw invalidParameter("uuid");
-    const { uuid } = parse(AppUuid, body);
+  .on(calls.authAppUuid, async (c) => {
+    const { uuid } = bodyOf(c);
+    if (!uuid.trim()) throw invalidParameter("uuid");
     return c.json(await authAppUuid(c.get("db"), c.get("config"), uuid, clientOf(c)));
   })
-  .get("/app-uuid", async (c) => c.json(await appDevices(c.get("db"), patronOf(c))))
-  .delete("/app-uuid", async (c) => c.json({ revogados: await revokeAllAppDevices(c.get("db"), patronOf(c)) }))
-  .delete("/app-uuid/:id", async (c) => {
+  .on(calls.appDevices, async (c) => c.json(await appDevices(c.get("db"), patronOf(c))))
+  .on(calls.revokeAllAppDevices, async (c) =>
+    c.json({ revogados: await revokeAllAppDevices(c.get("db"), patronOf(c)) }),
+  )
+  .on(calls.revokeAppDevice, async (c) => {
     const patronId = patronOf(c);
     await revokeAppDevice(c.get("db"), patronId, pathId(c));
-    return c.json({ revogado: true });
+    return c.json({ revogado: true as const });
   })
   // Last: its first segment is any login.
-  .get("/:usuario/nome", async (c) => c.json(await ownName(c.get("db"), patronOf(c), c.req.param("usuario"))));
+  .on(calls.name, async (c) => c.json(await ownName(c.get("db"), patronOf(c), c.req.valid("param").usuario))).app;

@@ -4,7 +4,6 @@
  * `external_service`, set by the desk (PUT /api/balcao/provedores/{code}); nothing is hard-wired.
  */
 import { jwtVerify } from "jose";
-import { z } from "zod";
 
 import { findPatronById } from "../auth/auth.service.ts";
 import type { StaffFacts } from "../circulation/staff.repository.ts";
@@ -12,14 +11,8 @@ import { refusal } from "../circulation/refusals.ts";
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../errors.ts";
 import { parse } from "../http/input.ts";
-import {
-  IDENTITY_SCHEMES,
-  SERVICE_KINDS,
-  TICKET_ALGORITHMS,
-  type ExternalServiceOut,
-  type HandOff,
-  type HandOffCheck,
-} from "./contract.ts";
+import { type ExternalServiceOut, type HandOff, type HandOffCheck } from "./contract.ts";
+import { ExternalServiceInput } from "./providers.calls.ts";
 import { ezproxyTicket, ezproxyUrl, signHandOffToken, tokenUrl } from "./hand-off.ts";
 import {
   deleteExternalService,
@@ -32,8 +25,6 @@ import {
 
 /** The configured services, for the parameter calls and a record's links. */
 export { findExternalService, listExternalServices } from "./providers.repository.ts";
-
-export const ServiceCode = z.string().regex(/^[a-z0-9_]{2,40}$/);
 
 const notConfigured = (code: string) => new ApiError(404, "not_configured", "errors.service_not_configured", { code });
 
@@ -128,32 +119,6 @@ export async function checkHandOff(
     expira: new Date(payload.exp! * 1000).toISOString(),
   };
 }
-
-const HttpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .url()
-  .refine((v) => /^https?:\/\//i.test(v));
-
-export const ExternalServiceInput = z
-  .object({
-    kind: z.enum(SERVICE_KINDS).default("provider"),
-    name: z.string().trim().min(1).max(120),
-    base_url: HttpUrl,
-    identity: z.enum(IDENTITY_SCHEMES),
-    secret: z.string().min(16).max(500).optional(),
-    audience: z.string().trim().min(1).max(200).optional(),
-    algorithm: z.enum(TICKET_ALGORITHMS).default("sha512"),
-    token_param: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,40}$/)
-      .default("token"),
-    target_url: HttpUrl.optional(),
-    ttl_seconds: z.coerce.number().int().min(10).max(3600).default(120),
-    enabled: z.boolean().default(true),
-  })
-  .refine((v) => v.identity === "none" || v.secret !== undefined, { path: ["secret"] });
 
 const out = ({ secret, ...row }: ExternalServiceRow): ExternalServiceOut => ({ ...row, has_secret: secret !== null });
 

@@ -3,43 +3,28 @@
  * GET /sso (what the login page offers), GET /oidc/authorize, POST /oidc/validar,
  * GET /saml/login, POST /saml/validar. All public: the answer of a validar is the patron's tokens.
  */
-import { Hono } from "hono";
-import { z } from "zod";
-
-import type { ApiEnv } from "../http/env.ts";
-import { bodyOf, validBody, validQuery } from "../http/input.ts";
+import { callRoutes } from "../http/call.ts";
+import { bodyOf } from "../http/input.ts";
 import { oidcAuthorize, oidcValidate } from "./oidc.service.ts";
 import { samlLogin, samlValidate } from "./saml.service.ts";
+import { ssoCalls as calls } from "./sso.calls.ts";
 import { ssoOptions } from "./sso-settings.service.ts";
 
-const url = z.string().trim().url().max(2000);
-const token = z.string().trim().min(1).max(4000);
-
-export const ssoRoutes = new Hono<ApiEnv>().get("/", async (c) =>
+export const ssoRoutes = callRoutes("/sso").on(calls.options, async (c) =>
   c.json(await ssoOptions(c.get("db"), c.get("config"))),
-);
+).app;
 
-export const oidcRoutes = new Hono<ApiEnv>()
-  .get(
-    "/authorize",
-    validQuery(z.object({ redirect: url.optional(), login: z.string().trim().max(200).optional() })),
-    async (c) => c.json(await oidcAuthorize(c.get("db"), c.get("config"), c.req.valid("query"))),
-  )
-  .post(
-    "/validar",
-    validBody(z.object({ code: token, code_verifier: token, nonce: token, redirect: url.optional() })),
-    async (c) => {
-      const body = bodyOf(c);
-      return c.json(await oidcValidate(c.get("db"), c.get("config"), body));
-    },
-  );
+export const oidcRoutes = callRoutes("/oidc")
+  .on(calls.oidcAuthorize, async (c) => c.json(await oidcAuthorize(c.get("db"), c.get("config"), c.req.valid("query"))))
+  .on(calls.oidcValidate, async (c) => {
+    const body = bodyOf(c);
+    return c.json(await oidcValidate(c.get("db"), c.get("config"), body));
+  }).app;
 
-export const samlRoutes = new Hono<ApiEnv>()
-  .get("/login", validQuery(z.object({ redirect: z.string().max(2000).optional(), acs: url.optional() })), async (c) =>
-    c.json(await samlLogin(c.get("db"), c.get("config"), c.req.valid("query"))),
-  )
-  .post("/validar", validBody(z.object({ saml: z.string().trim().min(1), acs: url.optional() })), async (c) => {
+export const samlRoutes = callRoutes("/saml")
+  .on(calls.samlLogin, async (c) => c.json(await samlLogin(c.get("db"), c.get("config"), c.req.valid("query"))))
+  .on(calls.samlValidate, async (c) => {
     // A signed response with its certificate is a few kilobytes; the body limit of readBody holds.
     const body = bodyOf(c);
     return c.json(await samlValidate(c.get("db"), c.get("config"), body));
-  });
+  }).app;

@@ -3,7 +3,12 @@
  * (api/personal/personal-data.rules.ts) with the OPAC's messages, the fields by fieldset, and the
  * change a submission makes. Isomorphic: the action parses with it and Conform runs it in the browser.
  */
-import { PERSONAL_FIELDS, type PersonalDataResponse, type PersonalField } from "../../../api/personal/contract.ts";
+import {
+  PERSONAL_FIELDS,
+  type PersonalDataChange,
+  type PersonalDataResponse,
+  type PersonalField,
+} from "../../../api/personal/contract.ts";
 import { personalDataSchema, todayInSaoPaulo, type PersonalRule } from "../../../api/personal/personal-data.rules.ts";
 import { keyWith } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
@@ -47,7 +52,7 @@ export function editableFieldIds(editable: readonly PersonalField[]): Record<str
 export function changeOf(
   value: Partial<Record<PersonalField, string | boolean | null | undefined>>,
   editable: readonly PersonalField[],
-): Partial<Record<PersonalField, string | boolean | null>> {
+): PersonalDataChange {
   return Object.fromEntries(
     editable.map((f) => [f, f === "recebe_email" ? value.recebe_email === true : (value[f] ?? null)]),
   );

@@ -1,10 +1,10 @@
 /** The captcha call (/captcha, decision 023). */
-import type { CaptchaChallenge } from "../../../api/captcha/contract.ts";
+import { captchaCalls as calls } from "../../../api/captcha/captcha.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function captchaCalls(t: Transport) {
   return {
     /** GET /captcha: a new challenge, its question in the visitor's language. */
-    challenge: () => t.json<CaptchaChallenge>("/captcha"),
+    challenge: () => t.call(calls.challenge, {}),
   };
 }

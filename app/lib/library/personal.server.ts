@@ -2,44 +2,32 @@
  * The patron's own data and the app devices (/pessoas/meu-pergamum/dados-pessoais, /pessoas/renovar,
  * /pessoas/store-app-uuid…): decision 026.
  */
-import type {
-  AppDeviceOut,
-  AppUuidTokens,
-  DepartmentOut,
-  LoggedEmailResponse,
-  PersonalDataResponse,
-  PersonalField,
-  RenewalPromptResponse,
-  StoredAppUuid,
-  SwapUserResponse,
-} from "../../../api/personal/contract.ts";
+import type { PersonalDataChange } from "../../../api/personal/contract.ts";
+import { personalCalls as calls } from "../../../api/personal/personal.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function personalCalls(t: Transport) {
   return {
     /** GET /pessoas/meu-pergamum/dados-pessoais: the patron's data and which fields they may change. */
-    data: () => t.json<PersonalDataResponse>("/pessoas/meu-pergamum/dados-pessoais"),
+    data: () => t.call(calls.data, {}),
     /** PUT /pessoas/meu-pergamum/dados-pessoais: changes the fields given; 422 names a refused field. */
-    save: (change: Partial<Record<PersonalField, string | boolean | null>>) =>
-      t.json<PersonalDataResponse>("/pessoas/meu-pergamum/dados-pessoais", { method: "PUT", json: change }),
+    save: (change: PersonalDataChange) => t.call(calls.save, { body: change }),
     /** GET /pessoas/renovar: whether to prompt the patron to renew the registration, and the text. */
-    renewal: () => t.json<RenewalPromptResponse>("/pessoas/renovar"),
+    renewal: () => t.call(calls.renewal, {}),
     /** GET /pessoas/email-pessoa-logada. */
-    email: () => t.json<LoggedEmailResponse>("/pessoas/email-pessoa-logada"),
+    email: () => t.call(calls.email, {}),
     /** GET /pessoas/departamentos. */
-    departments: () => t.json<DepartmentOut[]>("/pessoas/departamentos"),
+    departments: () => t.call(calls.departments, {}),
     /** POST /pessoas/meu-pergamum/troca-usuario: ends this session (its refresh token). */
     swapUser: (usuario: string, refreshToken: string) =>
-      t.json<SwapUserResponse>("/pessoas/meu-pergamum/troca-usuario", {
-        json: { usuario, refresh_token: refreshToken },
-      }),
+      t.call(calls.swapUser, { body: { usuario, refresh_token: refreshToken } }),
     /** POST /pessoas/store-app-uuid: a new device uuid for the logged-in patron (shown once). */
-    storeAppUuid: (nome: string) => t.json<StoredAppUuid>("/pessoas/store-app-uuid", { json: { nome } }),
+    storeAppUuid: (nome: string) => t.call(calls.storeAppUuid, { body: { nome } }),
     /** POST /pessoas/auth-app-uuid: tokens for a device's uuid; 401 unknown or revoked. */
-    authAppUuid: (uuid: string) => t.json<AppUuidTokens>("/pessoas/auth-app-uuid", { json: { uuid } }),
+    authAppUuid: (uuid: string) => t.call(calls.authAppUuid, { body: { uuid } }),
     /** GET /pessoas/app-uuid: the patron's live devices. */
-    appDevices: () => t.json<AppDeviceOut[]>("/pessoas/app-uuid"),
+    appDevices: () => t.call(calls.appDevices, {}),
     /** DELETE /pessoas/app-uuid/{id}: revokes one of the patron's devices. */
-    revokeAppDevice: (id: number) => t.json<{ revogado: true }>(`/pessoas/app-uuid/${id}`, { method: "DELETE" }),
+    revokeAppDevice: (id: number) => t.call(calls.revokeAppDevice, { params: { id: String(id) } }),
   };
 }

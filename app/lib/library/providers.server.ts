@@ -1,11 +1,10 @@
 /** Content providers and the patron-area hand-offs (/pessoas/meu-pergamum/redirect-base…): decision 044. */
-import type { HandOff } from "../../../api/providers/contract.ts";
+import { providerCalls as calls } from "../../../api/providers/providers.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function providerCalls(t: Transport) {
   return {
     /** PUT /pessoas/meu-pergamum/redirect-base: the provider's address carrying the patron's identity; 404 `not_configured`. */
-    handOff: (base: string) =>
-      t.json<HandOff>("/pessoas/meu-pergamum/redirect-base", { method: "PUT", form: { base } }),
+    handOff: (base: string) => t.call(calls.provider, { body: { base } }),
   };
 }

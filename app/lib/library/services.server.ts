@@ -3,14 +3,12 @@
  * history and the loan history with its fine filter, the pending titles' details, loan
  * statistics, the patron's libraries and their information message, and a teacher's plans.
  */
-import type { LibraryInfoMessage, LoanStatistics, PendingTitle } from "../../../api/account-stats/contract.ts";
-import type { AlertCount, AlertDismissed, AlertOut } from "../../../api/alerts/contract.ts";
+import { accountStatsCalls } from "../../../api/account-stats/account-stats.calls.ts";
+import type { PendingTitle } from "../../../api/account-stats/contract.ts";
+import { alertCalls as alerts } from "../../../api/alerts/alerts.calls.ts";
 import type { LoanOut, ReservationOut, UserLibrary } from "../../../api/circulation/contract.ts";
-import type {
-  PermanentBasketChange,
-  PermanentBasketItem,
-  PermanentBasketType,
-} from "../../../api/permanent-basket/contract.ts";
+import type { PermanentBasketType } from "../../../api/permanent-basket/contract.ts";
+import { permanentBasketCalls as permanentBasket } from "../../../api/permanent-basket/permanent-basket.calls.ts";
 import type { PlanBibliographyResponse, TeacherPlansResponse } from "../../../api/teaching/teacher-plans.contract.ts";
 import type { Transport } from "./transport.server.ts";
 
@@ -19,27 +17,25 @@ type Range = { dataIni: string; dataFim: string };
 export function alertCalls(t: Transport) {
   return {
     /** GET /solicitacoes/alertas[?dataIni&dataFim] */
-    list: (range?: Range) => t.json<AlertOut[]>("/solicitacoes/alertas", { query: range }),
+    list: (range?: Range) => t.call(alerts.list, { query: range }),
     /** GET /solicitacoes/alertas/nao-lidos */
-    unread: () => t.json<AlertCount>("/solicitacoes/alertas/nao-lidos"),
+    unread: () => t.call(alerts.unread, {}),
     /** PUT /solicitacoes/alertas/{id}: marks it read. */
-    read: (id: number) => t.json<AlertOut>(`/solicitacoes/alertas/${id}`, { method: "PUT" }),
+    read: (id: number) => t.call(alerts.read, { params: { id: String(id) } }),
     /** DELETE /solicitacoes/alertas/{id} */
-    dismiss: (id: number) => t.json<AlertDismissed>(`/solicitacoes/alertas/${id}`, { method: "DELETE" }),
+    dismiss: (id: number) => t.call(alerts.dismiss, { params: { id: String(id) } }),
   };
 }
 
 export function permanentBasketCalls(t: Transport) {
   return {
     /** GET /acervo/cesta-permanente/colecao?tipo=[&dataIni&dataFim] */
-    list: (tipo: PermanentBasketType, range?: Range) =>
-      t.json<PermanentBasketItem[]>("/acervo/cesta-permanente/colecao", { query: { tipo, ...range } }),
+    list: (tipo: PermanentBasketType, range?: Range) => t.call(permanentBasket.list, { query: { tipo, ...range } }),
     /** POST /acervo/cesta-permanente {acervos} */
-    keep: (ids: readonly number[]) =>
-      t.json<PermanentBasketChange>("/acervo/cesta-permanente", { method: "POST", json: { acervos: ids } }),
+    keep: (ids: readonly number[]) => t.call(permanentBasket.keep, { body: { acervos: ids } }),
     /** PUT /acervo/cesta-permanente {acervos, situacao} */
     change: (ids: readonly number[], situacao: "removido" | "colecao") =>
-      t.json<PermanentBasketChange>("/acervo/cesta-permanente", { method: "PUT", json: { acervos: ids, situacao } }),
+      t.call(permanentBasket.change, { body: { acervos: ids, situacao } }),
   };
 }
 
@@ -53,12 +49,11 @@ export function accountFigureCalls(t: Transport) {
     /** GET /emprestimo/titulos-pendentes?showDetails=S */
     pendingTitles: () => t.json<PendingTitle[]>("/emprestimo/titulos-pendentes", { query: { showDetails: "S" } }),
     /** GET /emprestimo/estatisticas[?dataIni&dataFim] */
-    statistics: (range?: Range) => t.json<LoanStatistics>("/emprestimo/estatisticas", { query: range }),
+    statistics: (range?: Range) => t.call(accountStatsCalls.statistics, { query: range }),
     /** GET /unidade-informacao/get-user-libraries */
     libraries: () => t.json<UserLibrary[]>("/unidade-informacao/get-user-libraries"),
     /** GET /biblioteca/get-info-message[?cod_biblioteca] */
-    infoMessage: (library?: number) =>
-      t.json<LibraryInfoMessage>("/biblioteca/get-info-message", { query: { cod_biblioteca: library } }),
+    infoMessage: (library?: number) => t.call(accountStatsCalls.infoMessage, { query: { cod_biblioteca: library } }),
     /** GET /plano-ensino/disciplinas-bibliotecas */
     teacherPlans: () => t.json<TeacherPlansResponse>("/plano-ensino/disciplinas-bibliotecas"),
     /** GET /plano-ensino/bibliografia?plano= */

@@ -1,22 +1,19 @@
 /** Single sign-on calls (/sso, /oidc, /saml; decision 027). */
-import type { TokenResponse } from "../../../api/contract.ts";
-import type { OidcAuthorizeResponse, SamlLoginResponse, SsoOptions } from "../../../api/sso/contract.ts";
+import { ssoCalls as calls } from "../../../api/sso/sso.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function ssoCalls(t: Transport) {
   return {
     /** GET /sso: the institutional sign-ins offered, institutional-only, the OIDC logout link. */
-    options: () => t.json<SsoOptions>("/sso"),
+    options: () => t.call(calls.options, {}),
     /** GET /oidc/authorize: where to send the browser, and what to keep until it comes back to `redirect`. */
-    oidcAuthorize: (redirect: string, login?: string) =>
-      t.json<OidcAuthorizeResponse>("/oidc/authorize", { query: { redirect, login } }),
+    oidcAuthorize: (redirect: string, login?: string) => t.call(calls.oidcAuthorize, { query: { redirect, login } }),
     /** POST /oidc/validar: the patron's tokens for the provider's code (ApiError 401, 403 sso_unlinked, 430…). */
     oidcValidate: (flow: { code: string; code_verifier: string; nonce: string; redirect: string }) =>
-      t.json<TokenResponse>("/oidc/validar", { json: flow }),
+      t.call(calls.oidcValidate, { body: flow }),
     /** GET /saml/login: the IdP's address with the AuthnRequest; `redirect` comes back as RelayState. */
-    samlLogin: (redirect: string, acs: string) =>
-      t.json<SamlLoginResponse>("/saml/login", { query: { redirect, acs } }),
+    samlLogin: (redirect: string, acs: string) => t.call(calls.samlLogin, { query: { redirect, acs } }),
     /** POST /saml/validar: the patron's tokens for the IdP's SAMLResponse. */
-    samlValidate: (saml: string, acs: string) => t.json<TokenResponse>("/saml/validar", { json: { saml, acs } }),
+    samlValidate: (saml: string, acs: string) => t.call(calls.samlValidate, { body: { saml, acs } }),
   };
 }

@@ -25,9 +25,6 @@ export const ErrorBody = z
   })
   .strict();
 
-  ),
-});
-
 const LoanSchema = z.object({
   cod_emprestimo: z.number().int(),
   cod_acervo: z.number().int(),

@@ -24,7 +24,6 @@ import type {
   UserDataResponse,
 } from "../contract.ts";
 import { FILTER_LETTERS, SORT_KEYS } from "../contract.ts";
-import type { LoanOut, ReservationOut } from "../circulation/contract.ts";
 import type { AppLayersParams, LastCacheDate, PrefilterParams } from "../institution/contract.ts";
 import type { HandOff } from "../providers/contract.ts";
 import type { CatalogListSaved, CatalogNewsRemoved, CatalogNewsSaved } from "../catalog/contract.ts";
@@ -120,50 +119,6 @@ export const UserDataSchema = z.object({
   authPermissions: z.array(
     z.object({ cod_modulo: z.number().int(), cod_atividade: z.number().int(), descricao: z.string() }),
   ),
-});
-
-const LoanSchema = z.object({
-  cod_emprestimo: z.number().int(),
-  cod_acervo: z.number().int(),
-  titulo: z.string(),
-  autor: z.string().nullable(),
-  cod_exemplar: z.number().int(),
-  tombo: z.string(),
-  cod_biblioteca: z.number().int(),
-  desc_biblioteca: z.string(),
-  data_emprestimo: z.string(),
-  data_devolucao: z.string(),
-  data_devolvido: z.string().nullable(),
-  renovacoes: z.number().int(),
-  renovacoes_restantes: z.number().int(),
-  atrasado: z.boolean(),
-  dias_atraso: z.number().int(),
-  multa_centavos: z.number().int(),
-});
-
-const ReservationSchema = z.object({
-  cod_reserva: z.number().int(),
-  cod_acervo: z.number().int(),
-  titulo: z.string(),
-  autor: z.string().nullable(),
-  cod_biblioteca: z.number().int(),
-  desc_biblioteca: z.string(),
-  volume: z.string(),
-  tomo: z.string(),
-  parte: z.string(),
-  material: z.string().nullable(),
-  cod_local: z.number().int().nullable(),
-  desc_local: z.string().nullable(),
-  posicao: z.number().int().nullable(),
-  situacao: z.enum(["queued", "ready", "fulfilled", "cancelled", "expired"]),
-  desc_situacao: z.string(),
-  data_reserva: z.string(),
-  data_expiracao: z.string(),
-  data_liberacao: z.string().nullable(),
-  prazo_retirada: z.string().nullable(),
-  data_encerramento: z.string().nullable(),
-  cod_exemplar: z.number().int().nullable(),
-  tombo: z.string().nullable(),
 });
 
 // ---- Search companions, look-ups, libraries, history (most-used after the search itself) ----
@@ -280,16 +235,6 @@ export const RESPONSES: Record<string, DescribedResponse> = {
   "GET /api/acervo/{id}": { status: 200, description: "The record's data.", schema: RecordDataSchema },
   "POST /api/oauth/token": { status: 200, description: "The tokens.", schema: TokenResponseSchema },
   "GET /api/pessoas": { status: 200, description: "The patron and their permissions.", schema: UserDataSchema },
-  "GET /api/emprestimo/titulos-pendentes": {
-    status: 200,
-    description: "The patron's open loans.",
-    schema: z.array(LoanSchema),
-  },
-  "GET /api/reserva": {
-    status: 200,
-    description: "The patron's open reservations.",
-    schema: z.array(ReservationSchema),
-  },
   "GET /api/consulta/auto-complete": {
     status: 200,
     description: "Suggestions for the typed text.",
@@ -386,8 +331,6 @@ same<Same<z.output<typeof SearchResponseSchema>, SearchResponse>>(true);
 same<Same<z.output<typeof RecordDataSchema>, RecordData>>(true);
 same<Same<z.output<typeof TokenResponseSchema>, TokenResponse>>(true);
 same<Same<z.output<typeof UserDataSchema>, UserDataResponse>>(true);
-same<Same<z.output<typeof LoanSchema>, LoanOut>>(true);
-same<Same<z.output<typeof ReservationSchema>, ReservationOut>>(true);
 same<Same<z.output<typeof SuggestionSchema>, Suggestion>>(true);
 same<Same<z.output<typeof SortOptionSchema>, SortOption>>(true);
 same<Same<z.output<typeof SearchGuideSchema>, SearchGuide>>(true);

@@ -148,7 +148,10 @@ export const reservationCalls = {
     deferQuery: {},
     auth: "patron",
     responses: {
-      200: json(z.array(ReservationOutSchema), "Reservations made in the range (queued, ready, fulfilled, cancelled, expired)."),
+      200: json(
+        z.array(ReservationOutSchema),
+        "Reservations made in the range (queued, ready, fulfilled, cancelled, expired).",
+      ),
       400: badDates,
       401: noToken,
     },
@@ -434,7 +437,7 @@ export const institutionCalls = {
     path: "/parametros/instituicao/:key",
     summary: "Changes one institution parameter (a desk of the whole institution)",
     description:
-      "Only the keys docs/circulation.md and the documents of each feature list; `\"\"` removes a text (back to the default). The body's `valor` is read by the handler, which names what is wrong with it.",
+      'Only the keys docs/circulation.md and the documents of each feature list; `""` removes a text (back to the default). The body\'s `valor` is read by the handler, which names what is wrong with it.',
     params: z.object({ key: z.string().describe("The parameter's key") }),
     body: z.object({ valor: z.unknown().optional(), value: z.unknown().optional().describe("Same as valor") }),
     auth: "staff",
@@ -453,7 +456,10 @@ export const suspensionCalls = {
     path: "/pessoas/afastamentos",
     summary: "The patron's suspensions",
     auth: "patron",
-    responses: { 200: json(z.array(SuspensionOutSchema), "The suspensions, with whether each is in force."), 401: noToken },
+    responses: {
+      200: json(z.array(SuspensionOutSchema), "The suspensions, with whether each is in force."),
+      401: noToken,
+    },
   }),
 };
 
@@ -488,7 +494,10 @@ export const deskCalls = {
     body: ItemField,
     auth: "staff",
     responses: {
-      200: json(CheckinResponseSchema, "The loan closed, the fine and suspension it caused, the reservation made ready."),
+      200: json(
+        CheckinResponseSchema,
+        "The loan closed, the fine and suspension it caused, the reservation made ready.",
+      ),
       400: refusal("No copy named, or a malformed one."),
       401: noStaff,
       403: staffElsewhere,

@@ -152,7 +152,11 @@ export const DebtOutSchema = z.object({
 });
 export type DebtOut = z.output<typeof DebtOutSchema>;
 
-export const DebtsResponseSchema = z.object({ debitos: z.array(DebtOutSchema), total_centavos: int(), total: z.number() });
+export const DebtsResponseSchema = z.object({
+  debitos: z.array(DebtOutSchema),
+  total_centavos: int(),
+  total: z.number(),
+});
 export type DebtsResponse = z.output<typeof DebtsResponseSchema>;
 
 export const SuspensionOutSchema = z.object({
@@ -176,7 +180,11 @@ export type UserLibrary = z.output<typeof UserLibrarySchema>;
 export const LibraryRefSchema = z.object({ cod_biblioteca: int(), desc_biblioteca: z.string() });
 export type LibraryRef = z.output<typeof LibraryRefSchema>;
 
-export const ReceivingUnitOutSchema = z.object({ codigo: int(), descricao: z.string(), cod_biblioteca: int().nullable() });
+export const ReceivingUnitOutSchema = z.object({
+  codigo: int(),
+  descricao: z.string(),
+  cod_biblioteca: int().nullable(),
+});
 export type ReceivingUnitOut = z.output<typeof ReceivingUnitOutSchema>;
 
 export const LoanRequestRulesSchema = z.object({ telefone_obrigatorio: z.boolean(), email_obrigatorio: z.boolean() });

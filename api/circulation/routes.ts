@@ -110,7 +110,8 @@ export const reservationRoutes = callRoutes("/reserva")
     const fromQuery = queryOf(c).id;
     const { reservas } = parse(CancelBody, fromQuery?.length ? { reservas: fromQuery } : bodyOf(c));
     const out = [];
-    for (const id of [...new Set(reservas)]) out.push(await cancelReservation(c.get("db"), patronId, id, c.get("lang")));
+    for (const id of [...new Set(reservas)])
+      out.push(await cancelReservation(c.get("db"), patronId, id, c.get("lang")));
     return c.json(out);
   })
   .on(reservationCalls.initialData, async (c) => {

@@ -100,7 +100,7 @@ export const clearanceCalls = {
     path: "/unidade-informacao/gru",
     summary: "The GRU payment slip of the patron's unpaid debts at a library (or of one debt)",
     description:
-      'The amount must be the pending amount of one of the caller\'s unpaid debts at that library, or all of them there together (with cod_debito, that debt\'s, at its library). The slip is in Portuguese, the amount as "R$ 12,50".',
+      "The amount must be the pending amount of one of the caller's unpaid debts at that library, or all of them there together (with cod_debito, that debt's, at its library). The slip is in Portuguese, the amount as \"R$ 12,50\".",
     body: SlipBody,
     auth: "patron",
     responses: {

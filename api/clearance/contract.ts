@@ -15,9 +15,7 @@ export function isReason(value: number): value is ClearanceReason {
 
 const Reason = z
   .union(CLEARANCE_REASONS.map((r) => z.literal(r)) as [z.ZodLiteral<1>, ...z.ZodLiteral<ClearanceReason>[]])
-  .describe(
-    "1 graduation, 2 transfer, 3 enrolment suspended or cancelled, 4 leaving the institution (staff), 5 other",
-  );
+  .describe("1 graduation, 2 transfer, 3 enrolment suspended or cancelled, 4 leaving the institution (staff), 5 other");
 
 /** One entry per reason, in the caller's language. */
 export const ClearanceReasonOutSchema = z.object({ codigo: Reason, descricao: z.string() });

@@ -13,7 +13,9 @@ export type LoanTokenOut = z.output<typeof LoanTokenOutSchema>;
 export const DeskTokenCheckSchema = z.object({
   token: z.string(),
   valido: z.boolean(),
-  situacao: z.enum(["valid", "expired"]).describe("valid, or expired (its validity has passed: the patron makes a new one)"),
+  situacao: z
+    .enum(["valid", "expired"])
+    .describe("valid, or expired (its validity has passed: the patron makes a new one)"),
   validade: z.string(),
   cod_pessoa: z.number().int(),
   nome: z.string(),

@@ -18,8 +18,7 @@ import type { Transport } from "./transport.server.ts";
 export function reservationCalls(t: Transport) {
   return {
     /** The reservable copies and the queue. */
-    initialData: (recordId: number) =>
-      t.call(reservations.initialData, { params: { id: String(recordId) } }),
+    initialData: (recordId: number) => t.call(reservations.initialData, { params: { id: String(recordId) } }),
     /** The queue the reservation would join. */
     checkQueue: (choice: ReservationChoice) => t.call(reservations.checkQueue, { body: choice }),
     create: (choice: ReservationChoice) => t.call(reservations.create, { body: choice }),
@@ -45,13 +44,11 @@ export function loanCalls(t: Transport) {
 
 export function loanRequestCalls(t: Transport) {
   return {
-    initialData: (recordId: number) =>
-      t.call(loanRequests.initialData, { params: { id: String(recordId) } }),
+    initialData: (recordId: number) => t.call(loanRequests.initialData, { params: { id: String(recordId) } }),
     /** The form's labels. */
     labels: () => t.call(loanRequests.labels, {}),
     /** The library's notice, else the institution's. */
-    warning: (library?: string) =>
-      t.call(loanRequests.warning, { query: { cod_biblioteca: library || undefined } }),
+    warning: (library?: string) => t.call(loanRequests.warning, { query: { cod_biblioteca: library || undefined } }),
     create: (recordId: number, payload: LoanRequestPayload) =>
       t.call(loanRequests.create, { params: { id: String(recordId) }, body: payload }),
     /** The patron's loan requests. */

@@ -437,7 +437,7 @@ export const institutionCalls = {
     path: "/parametros/instituicao/:key",
     summary: "Changes one institution parameter (a desk of the whole institution)",
     description:
-      'Only the keys docs/api.md lists under "The patron's libraries, institution parameters, suspensions"; `""` removes a text (back to the default). The body\'s `valor` is read by the handler, which names what is wrong with it.',
+      'Only the keys docs/api.md lists under "The patron\'s libraries, institution parameters, suspensions"; `""` removes a text (back to the default). The body\'s `valor` is read by the handler, which names what is wrong with it.',
     params: z.object({ key: z.string().describe("The parameter's key") }),
     body: z.object({ valor: z.unknown().optional(), value: z.unknown().optional().describe("Same as valor") }),
     auth: "staff",

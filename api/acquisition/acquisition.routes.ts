@@ -4,23 +4,14 @@
  * /aquisicao (the patron's suggestions, the situations, the statistics) and /balcao/sugestoes
  * (the desk, X-Staff-Key). The patron always comes from the bearer token.
  */
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
 
 import { optionalDateRange, patronOf, staffOf } from "../circulation/http.ts";
+import { callRoutes } from "../http/call.ts";
 import type { ApiEnv } from "../http/env.ts";
-import {
-  bodyOf,
-  DateRangeQuery,
-  deferQuery,
-  invalidParameter,
-  OptionalId,
-  parse,
-  pathId,
-  queryOf,
-  readBody,
-  validBody,
-} from "../http/input.ts";
+import { bodyOf, invalidParameter, OptionalId, parse, pathId, queryOf } from "../http/input.ts";
+import { acquisitionCalls, suggestionDeskCalls, suggestionFormCalls, type ListQuery } from "./acquisition.calls.ts";
 import {
   createSuggestion,
   deskSuggestions,
@@ -39,9 +30,6 @@ function situationOf(value: unknown, name = "situacao"): SuggestionSituation | u
   return value.trim() as SuggestionSituation;
 }
 
-const Situacao = z.string().optional().describe("a situation's code (GET /aquisicao/sugestoes/situacao)");
-const ListQuery = DateRangeQuery.extend({ situacao: Situacao });
-
 /** dataIni/dataFim (neither, or both in order) and situacao of a list. */
 function listFilter(c: Context<ApiEnv, string, { out: { query: z.output<typeof ListQuery> } }>) {
   const q = queryOf(c);
@@ -50,23 +38,23 @@ function listFilter(c: Context<ApiEnv, string, { out: { query: z.output<typeof L
 }
 
 /** /unidade-informacao/sugestao-aquisicao. */
-export const suggestionFormRoutes = new Hono<ApiEnv>()
-  .get("/sugestao-aquisicao", async (c) => c.json(await formOptions(c.get("db"), patronOf(c))))
-  .post("/sugestao-aquisicao", async (c) => {
+export const suggestionFormRoutes = callRoutes("/unidade-informacao")
+  .on(suggestionFormCalls.options, async (c) => c.json(await formOptions(c.get("db"), patronOf(c))))
+  .on(suggestionFormCalls.suggest, async (c) => {
     const patronId = patronOf(c);
-    const body = await readBody(c.req.raw);
+    const body = bodyOf(c);
     return c.json(await createSuggestion(c.get("db"), patronId, body, c.get("lang")), 201);
-  });
+  }).app;
 
 /** /aquisicao. */
-export const acquisitionRoutes = new Hono<ApiEnv>()
+export const acquisitionRoutes = callRoutes("/aquisicao")
   // Public: the words of the situations are no one's data.
-  .get("/sugestoes/situacao", (c) => c.json(situations(c.get("lang"))))
-  .get("/sugestoes", deferQuery(ListQuery), async (c) => {
+  .on(acquisitionCalls.situations, (c) => c.json(situations(c.get("lang"))))
+  .on(acquisitionCalls.list, async (c) => {
     const patronId = patronOf(c);
     return c.json(await patronSuggestions(c.get("db"), patronId, listFilter(c), c.get("lang")));
   })
-  .get("/estatisticas", deferQuery(DateRangeQuery.extend({ biblioteca: z.string().optional() })), async (c) => {
+  .on(acquisitionCalls.statistics, async (c) => {
     const patronId = patronOf(c);
     const q = queryOf(c);
     const range = optionalDateRange(q.dataIni || undefined, q.dataFim || undefined);
@@ -75,30 +63,21 @@ export const acquisitionRoutes = new Hono<ApiEnv>()
     return c.json(
       await patronStatistics(c.get("db"), patronId, { ...range, libraryId: biblioteca ?? undefined }, c.get("lang")),
     );
-  });
-
-const Move = z.object({
-  situacao: z.string(),
-  resposta: z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((v) => v?.trim() || null)
-    .pipe(z.string().max(2000).nullable()),
-});
+  }).app;
 
 /** /balcao/sugestoes (X-Staff-Key). */
-export const suggestionDeskRoutes = new Hono<ApiEnv>()
-  .get("/sugestoes", deferQuery(z.object({ situacao: Situacao })), async (c) => {
+export const suggestionDeskRoutes = callRoutes("/balcao")
+  .on(suggestionDeskCalls.list, async (c) => {
     const staff = await staffOf(c);
     return c.json(
       await deskSuggestions(c.get("db"), staff, { situation: situationOf(queryOf(c).situacao) }, c.get("lang")),
     );
   })
-  .put("/sugestoes/:id", validBody(Move), async (c) => {
+  .on(suggestionDeskCalls.move, async (c) => {
     const staff = await staffOf(c);
     const id = pathId(c);
     const body = bodyOf(c);
     const situation = situationOf(body.situacao);
     if (!situation) throw invalidParameter("situacao");
     return c.json(await moveByDesk(c.get("db"), staff, id, { situation, answer: body.resposta }, c.get("lang")));
-  });
+  }).app;

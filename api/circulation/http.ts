@@ -1,6 +1,5 @@
-/** Edge helpers of the circulation calls: their field types, who is calling, date ranges. */
+/** Edge helpers of the circulation calls: who is calling, date ranges. */
 import type { Context } from "hono";
-import { z } from "zod";
 import { patronFromBearer } from "../auth/auth.service.ts";
 import { admitStaffKey, staffKeyFailed } from "../auth/login-limits.service.ts";
 import { clientAddressOf } from "../http/client-address.ts";
@@ -8,30 +7,6 @@ import type { ApiEnv } from "../http/env.ts";
 import { refusal } from "./refusals.ts";
 import { STAFF_KEY_HEADER, staffFromKey, type StaffFacts } from "./staff.ts";
 import { parseDay, type Day } from "./time.ts";
-
-/** A volume/tomo/parte/material code, as string or number ("99999", 0 …). */
-export const Code = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().min(1).max(60));
-
-export const NullableCode = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((v) => (v === null || v === undefined || String(v).trim() === "" ? null : String(v).trim()))
-  .pipe(z.string().max(60).nullable());
-
-export const NullableLocation = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : v),
-  z.union([z.null(), z.coerce.number().int().min(-1).max(2_147_483_647)]),
-);
-
-export const OptionalText = (max: number) =>
-  z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((v) => (v === null || v === undefined ? null : String(v)))
-    .pipe(z.string().max(max).nullable());
 
 export function patronOf(c: Context<ApiEnv>): number {
   return patronFromBearer(c.req.header("authorization"), c.get("config"));

@@ -1,43 +1,36 @@
 /**
- * The circulation calls (Pergamum paths under /api; see docs/api.md): reservations, loans,
- * loan requests, the patron's libraries and suspensions, institution parameters, and the desk.
- * The patron is always the one of the bearer token; desk calls carry X-Staff-Key.
+ * The circulation calls, mounted from their declarations (./circulation.calls.ts; rules in
+ * docs/circulation.md). The patron is always the one of the bearer token; desk calls carry
+ * X-Staff-Key. Who is calling is checked before the path, query or body is read.
  */
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
+import { pendingTitlesWithDetails } from "../account-stats/account-stats.service.ts";
+import { callRoutes } from "../http/call.ts";
 import type { ApiEnv } from "../http/env.ts";
-import {
-  bodyOf,
-  DateRangeQuery,
-  deferQuery,
-  Id,
-  idList,
-  invalidParameter,
-  OptionalId,
-  parse,
-  pathId,
-  queryOf,
-  readBody,
-  validBody,
-  YesFlag,
-} from "../http/input.ts";
+import { bodyOf, idList, invalidParameter, OptionalId, parse, pathId, queryOf } from "../http/input.ts";
 import { institutionParams } from "../institution/institution-params.repository.ts";
 import { setInstitutionParam } from "../institution/institution-params.service.ts";
-import { patronLibraries } from "./circulation.repository.ts";
-import type { LoanRequestStatus } from "./contract.ts";
 import {
-  Code,
-  dateRange,
-  NullableCode,
-  NullableLocation,
-  OptionalText,
-  optionalDateRange,
-  optionalPatronOf,
-  patronOf,
-  staffOf,
-} from "./http.ts";
+  CancelBody,
+  deskCalls,
+  institutionCalls,
+  ItemField,
+  loanCalls,
+  loanRequestCalls,
+  myRequestCalls,
+  PatronField,
+  reservationCalls,
+  suspensionCalls,
+  userLibraryCalls,
+  type CopyQuery,
+  type LoanRequestQuery,
+  type ReservationBody,
+} from "./circulation.calls.ts";
+import { patronLibraries } from "./circulation.repository.ts";
+import { LOAN_REQUEST_STATUSES, type LoanRequestStatus } from "./contract.ts";
+import { dateRange, optionalDateRange, optionalPatronOf, patronOf, staffOf } from "./http.ts";
 import { parseDateTime } from "./loan-request.rules.ts";
-import { pendingTitlesWithDetails } from "../account-stats/account-stats.service.ts";
 import {
   authorizedPersonLabel,
   cancelLoanRequest,
@@ -70,31 +63,12 @@ import {
 } from "./reservations.service.ts";
 
 /** The copies an initial-data call counts: of one campus, of some libraries (`bibliotecas=1,2` or repeated). */
-const copyQuery = deferQuery(
-  z.object({
-    campus: z.string().optional(),
-    bibliotecas: z.array(z.string()).optional().describe("library codes: 1,2 or repeated"),
-  }),
-  ["bibliotecas"],
-);
-
-function copyFilter(c: Context<ApiEnv>) {
-  const q = queryOf(c as Context<ApiEnv, string, { out: { query: { campus?: string; bibliotecas?: string[] } } }>);
+function copyFilter(q: z.output<typeof CopyQuery>) {
   return {
     campusId: parse(z.object({ campus: OptionalId }), { campus: q.campus }).campus ?? undefined,
     libraryIds: idList(q.bibliotecas ?? [], "bibliotecas"),
   };
 }
-
-const ReservationBody = z.object({
-  acervo: Id,
-  biblioteca: Id,
-  volume: Code,
-  tomo: Code,
-  parte: Code,
-  material: NullableCode,
-  localizacao: NullableLocation,
-});
 
 function reservationRequest(body: z.output<typeof ReservationBody>) {
   return {
@@ -108,103 +82,67 @@ function reservationRequest(body: z.output<typeof ReservationBody>) {
   };
 }
 
-const asArray = (v: unknown) => (v === undefined || Array.isArray(v) ? v : [v]);
-const CancelBody = z.object({ reservas: z.preprocess(asArray, z.array(Id).min(1).max(50)) });
+const isYes = (flag: string | undefined) => ["S", "s", "1", "true"].includes(flag ?? "");
 
 /** /reserva (document 1 §4–§5 and §7; document 2 §7 "Reservations"). */
-export const reservationRoutes = new Hono<ApiEnv>()
-  .get("/historico", deferQuery(DateRangeQuery), async (c) => {
+export const reservationRoutes = callRoutes("/reserva")
+  .on(reservationCalls.history, async (c) => {
     const patronId = patronOf(c);
     const q = queryOf(c);
     const { from, to } = dateRange(q.dataIni, q.dataFim);
     return c.json(await reservationHistory(c.get("db"), patronId, from, to, c.get("lang")));
   })
-  .get("/", async (c) => c.json(await openReservations(c.get("db"), patronOf(c), c.get("lang"))))
-  .post("/validar-fila", validBody(ReservationBody), async (c) => {
+  .on(reservationCalls.list, async (c) => c.json(await openReservations(c.get("db"), patronOf(c), c.get("lang"))))
+  .on(reservationCalls.checkQueue, async (c) => {
     const patronId = patronOf(c);
     return c.json(await checkQueue(c.get("db"), patronId, reservationRequest(bodyOf(c))));
   })
-  .post("/", validBody(ReservationBody), async (c) => {
+  .on(reservationCalls.create, async (c) => {
     const patronId = patronOf(c);
     return c.json(await reserve(c.get("db"), patronId, reservationRequest(bodyOf(c)), c.get("lang")), 201);
   })
-  .delete("/:id", async (c) => {
+  .on(reservationCalls.cancel, async (c) => {
     const patronId = patronOf(c);
     return c.json(await cancelReservation(c.get("db"), patronId, pathId(c), c.get("lang")));
   })
-  .delete(
-    "/",
-    deferQuery(z.object({ id: z.array(z.string()).optional().describe("reservation codes, repeated (or a body)") }), [
-      "id",
-    ]),
-    async (c) => {
-      const patronId = patronOf(c);
-      const fromQuery = queryOf(c).id;
-      const { reservas } = parse(CancelBody, fromQuery?.length ? { reservas: fromQuery } : await readBody(c.req.raw));
-      const out = [];
-      for (const id of [...new Set(reservas)])
-        out.push(await cancelReservation(c.get("db"), patronId, id, c.get("lang")));
-      return c.json(out);
-    },
-  )
-  .get("/:id/informacoes-iniciais", copyQuery, async (c) => {
+  .on(reservationCalls.cancelMany, async (c) => {
+    const patronId = patronOf(c);
+    const fromQuery = queryOf(c).id;
+    const { reservas } = parse(CancelBody, fromQuery?.length ? { reservas: fromQuery } : bodyOf(c));
+    const out = [];
+    for (const id of [...new Set(reservas)])
+      out.push(await cancelReservation(c.get("db"), patronId, id, c.get("lang")));
+    return c.json(out);
+  })
+  .on(reservationCalls.initialData, async (c) => {
     const patronId = optionalPatronOf(c);
-    return c.json(await reservationInitialData(c.get("db"), pathId(c), copyFilter(c), patronId));
-  });
-
-const RenewalBody = z.object({ emprestimos: z.preprocess(asArray, z.array(Id).min(1).max(50)) });
+    return c.json(await reservationInitialData(c.get("db"), pathId(c), copyFilter(queryOf(c)), patronId));
+  }).app;
 
 /** /emprestimo (document 2 §7 "Loans"). */
-export const loanRoutes = new Hono<ApiEnv>()
-  .get("/titulos-pendentes", deferQuery(z.object({ showDetails: YesFlag })), async (c) => {
+export const loanRoutes = callRoutes("/emprestimo")
+  .on(loanCalls.pending, async (c) => {
     const patronId = patronOf(c);
     // showDetails (document 2 §7): each loan with its copy's place and the queue behind it.
-    if (["S", "s", "1", "true"].includes(queryOf(c).showDetails ?? ""))
-      return c.json(await pendingTitlesWithDetails(c.get("db"), patronId));
+    if (isYes(queryOf(c).showDetails)) return c.json(await pendingTitlesWithDetails(c.get("db"), patronId));
     return c.json(await pendingLoans(c.get("db"), patronId));
   })
-  .post("/renovacao", validBody(RenewalBody), async (c) => {
+  .on(loanCalls.renew, async (c) => {
     const patronId = patronOf(c);
     const { emprestimos } = bodyOf(c);
     return c.json(await renewLoans(c.get("db"), patronId, emprestimos, c.get("lang")));
   })
-  .get("/historico", deferQuery(DateRangeQuery.extend({ multa: YesFlag })), async (c) => {
+  .on(loanCalls.history, async (c) => {
     const patronId = patronOf(c);
     const q = queryOf(c);
     const { from, to } = dateRange(q.dataIni, q.dataFim);
-    const fined = ["S", "s", "1", "true"].includes(q.multa ?? "");
-    return c.json(await loanHistory(c.get("db"), patronId, from, to, fined));
+    return c.json(await loanHistory(c.get("db"), patronId, from, to, isYes(q.multa)));
   })
-  .get("/debitos-pendentes", async (c) => c.json(await pendingDebts(c.get("db"), patronOf(c), c.get("lang"))));
+  .on(loanCalls.debts, async (c) => c.json(await pendingDebts(c.get("db"), patronOf(c), c.get("lang")))).app;
 
-const LoanRequestBody = z.object({
-  biblioteca_origem: Id,
-  biblioteca_recebimento: OptionalId,
-  cod_local_recebimento: OptionalId,
-  volume: Code,
-  tomo: Code,
-  parte: Code,
-  material_adicional: Code,
-  telefone: OptionalText(100),
-  email: OptionalText(1000),
-  pessoa_autorizada: OptionalText(200),
-  domicilio: z
-    .union([z.boolean(), z.string(), z.null()])
-    .optional()
-    .transform((v) => v === true || (typeof v === "string" && ["S", "s", "1", "true"].includes(v))),
-  recebimento_textual: OptionalText(500),
-  retirada_inicio: OptionalText(40),
-  retirada_fim: OptionalText(40),
-});
+const StatusQuery = z.enum(LOAN_REQUEST_STATUSES).optional();
 
-const STATUSES = ["waiting", "in_transit", "available", "finished", "not_finished", "cancelled"] as const;
-const StatusQuery = z.enum(STATUSES).optional();
-
-const LoanRequestQuery = DateRangeQuery.extend({ status: z.string().optional().describe(STATUSES.join(", ")) });
-
-async function listLoanRequests(c: Context<ApiEnv>) {
-  const patronId = patronOf(c);
-  const q = queryOf(c as Context<ApiEnv, string, { out: { query: z.output<typeof LoanRequestQuery> } }>);
+async function listLoanRequests(c: Context<ApiEnv>, patronId: number, q: z.output<typeof LoanRequestQuery>) {
   const range = optionalDateRange(q.dataIni, q.dataFim);
   const status = parse(z.object({ status: StatusQuery }), { status: q.status || undefined }).status as
     LoanRequestStatus | undefined;
@@ -212,20 +150,26 @@ async function listLoanRequests(c: Context<ApiEnv>) {
 }
 
 /** /solicitacao-emprestimo (document 2 §3, §5, §7 "Loan requests"). */
-export const loanRequestRoutes = new Hono<ApiEnv>()
-  .get("/get-warning-message", deferQuery(z.object({ cod_biblioteca: OptionalId })), async (c) => {
+export const loanRequestRoutes = callRoutes("/solicitacao-emprestimo")
+  .on(loanRequestCalls.warning, async (c) => {
     const library = queryOf(c).cod_biblioteca;
     return c.json(await warningFor(c.get("db"), library ?? undefined));
   })
-  .get("/get-label-person-authorized", async (c) => c.json(await authorizedPersonLabel(c.get("db"), c.get("lang"))))
-  .get("/get-rule-phone-and-email", async (c) => c.json(await phoneAndEmailRule(c.get("db"))))
-  .get("/get-labels", async (c) => c.json(await formLabels(c.get("db"), c.get("lang"))))
-  .get("/", deferQuery(LoanRequestQuery), listLoanRequests)
-  .get("/:id/informacoes-iniciais", copyQuery, async (c) => {
-    const patronId = optionalPatronOf(c);
-    return c.json(await loanRequestInitialData(c.get("db"), pathId(c), copyFilter(c), patronId, c.get("lang")));
+  .on(loanRequestCalls.authorizedPersonLabel, async (c) =>
+    c.json(await authorizedPersonLabel(c.get("db"), c.get("lang"))),
+  )
+  .on(loanRequestCalls.phoneAndEmailRule, async (c) => c.json(await phoneAndEmailRule(c.get("db"))))
+  .on(loanRequestCalls.labels, async (c) => c.json(await formLabels(c.get("db"), c.get("lang"))))
+  .on(loanRequestCalls.list, async (c) => {
+    const patronId = patronOf(c);
+    return listLoanRequests(c, patronId, queryOf(c));
   })
-  .post("/:id", validBody(LoanRequestBody), async (c) => {
+  .on(loanRequestCalls.initialData, async (c) => {
+    const patronId = optionalPatronOf(c);
+    const filter = copyFilter(queryOf(c));
+    return c.json(await loanRequestInitialData(c.get("db"), pathId(c), filter, patronId, c.get("lang")));
+  })
+  .on(loanRequestCalls.create, async (c) => {
     const patronId = patronOf(c);
     const recordId = pathId(c);
     const body = bodyOf(c);
@@ -252,40 +196,37 @@ export const loanRequestRoutes = new Hono<ApiEnv>()
       c.get("lang"),
     );
     return c.json(request, 201);
-  });
+  }).app;
 
 /** /meupergamum/solicitacoes (document 2 §7 "Requests"): the loan-request part. */
-export const myRequestRoutes = new Hono<ApiEnv>()
-  .get("/emprestimo", deferQuery(LoanRequestQuery), listLoanRequests)
-  .put("/cancel-emprestimo/:id", async (c) => {
+export const myRequestRoutes = callRoutes("/meupergamum/solicitacoes")
+  .on(myRequestCalls.loans, async (c) => {
+    const patronId = patronOf(c);
+    return listLoanRequests(c, patronId, queryOf(c));
+  })
+  .on(myRequestCalls.cancelLoan, async (c) => {
     const patronId = patronOf(c);
     return c.json(await cancelLoanRequest(c.get("db"), patronId, pathId(c), c.get("lang")));
-  });
+  }).app;
 
 /** /unidade-informacao/get-user-libraries */
-export const userLibraryRoutes = new Hono<ApiEnv>().get("/get-user-libraries", async (c) =>
+export const userLibraryRoutes = callRoutes("/unidade-informacao").on(userLibraryCalls.list, async (c) =>
   c.json(await patronLibraries(c.get("db"), patronOf(c))),
-);
+).app;
 
-/**
- * /parametros/instituicao: every institution parameter (sigla, usa_campus, restringe_ui_res_se_usu_logado, …);
- * PUT /parametros/instituicao/{key} `{valor}` lets staff (X-Staff-Key) change the whitelisted ones.
- */
-export const institutionRoutes = new Hono<ApiEnv>()
-  .get("/instituicao", async (c) => c.json(await institutionParams(c.get("db"))))
-  .put("/instituicao/:key", async (c) => {
+/** /parametros/instituicao: every institution parameter; staff change the whitelisted ones. */
+export const institutionRoutes = callRoutes("/parametros")
+  .on(institutionCalls.parameters, async (c) => c.json(await institutionParams(c.get("db"))))
+  .on(institutionCalls.set, async (c) => {
     const staff = await staffOf(c);
-    const body = await readBody(c.req.raw);
-    return c.json(await setInstitutionParam(c.get("db"), staff, c.req.param("key"), body.valor ?? body.value));
-  });
+    const body = bodyOf(c);
+    return c.json(await setInstitutionParam(c.get("db"), staff, c.req.valid("param").key, body.valor ?? body.value));
+  }).app;
 
 /** /pessoas/afastamentos: the patron's suspensions. */
-export const suspensionRoutes = new Hono<ApiEnv>().get("/afastamentos", async (c) =>
+export const suspensionRoutes = callRoutes("/pessoas").on(suspensionCalls.list, async (c) =>
   c.json(await patronSuspensions(c.get("db"), patronOf(c), new Date(), c.get("lang"))),
-);
-
-const PatronField = z.object({ cod_pessoa: OptionalId, login: OptionalText(100) });
-const ItemField = z.object({ cod_exemplar: OptionalId, tombo: OptionalText(60) });
+).app;
 
 function itemRef(body: z.infer<typeof ItemField>) {
   if (body.cod_exemplar !== null) return { id: body.cod_exemplar };
@@ -300,10 +241,10 @@ function requiredItem(body: z.infer<typeof ItemField>) {
 }
 
 /** /balcao: desk operations with a staff key (X-Staff-Key). */
-export const deskRoutes = new Hono<ApiEnv>()
-  .post("/emprestimo", async (c) => {
+export const deskRoutes = callRoutes("/balcao")
+  .on(deskCalls.checkOut, async (c) => {
     const staff = await staffOf(c);
-    const body = await readBody(c.req.raw);
+    const body = bodyOf(c);
     const who = parse(PatronField, body);
     const login = who.login?.trim();
     if (who.cod_pessoa === null && !login) throw invalidParameter("login");
@@ -314,20 +255,20 @@ export const deskRoutes = new Hono<ApiEnv>()
     });
     return c.json(loan, 201);
   })
-  .post("/devolucao", validBody(ItemField), async (c) => {
+  .on(deskCalls.checkIn, async (c) => {
     const staff = await staffOf(c);
     const item = requiredItem(bodyOf(c));
     return c.json(await checkIn(c.get("db"), { item, staff }, c.get("lang")));
   })
-  .post("/renovacao", async (c) => {
+  .on(deskCalls.renew, async (c) => {
     const staff = await staffOf(c);
-    const body = await readBody(c.req.raw);
+    const body = bodyOf(c);
     const { cod_emprestimo } = parse(z.object({ cod_emprestimo: OptionalId }), body);
     const loanId = cod_emprestimo ?? (await openLoanOf(c.get("db"), requiredItem(parse(ItemField, body))));
     return c.json(await renewLoan(c.get("db"), { loanId, staff }));
   })
-  .post("/reserva/:id/disponivel", validBody(ItemField), async (c) => {
+  .on(deskCalls.markReady, async (c) => {
     const staff = await staffOf(c);
     const item = itemRef(bodyOf(c));
     return c.json(await markReady(c.get("db"), pathId(c), item, staff, c.get("lang")));
-  });
+  }).app;

@@ -28,6 +28,7 @@ import {
 import { declarationPdf, formatIssueDate } from "./clearance-pdf.ts";
 import {
   CLEARANCE_REASONS,
+  isReason,
   type ClearanceCheckResponse,
   type ClearanceMailResponse,
   type ClearanceReason,
@@ -47,10 +48,6 @@ type Config = Pick<ApiConfig, "CLEARANCE_SECRET" | "OPAC_PUBLIC_URL">;
 /** Where the QR code leads: the OPAC's public address, else the one the request came in on. */
 export interface Origin {
   requestOrigin: string;
-}
-
-export function isReason(value: number): value is ClearanceReason {
-  return (CLEARANCE_REASONS as readonly number[]).includes(value);
 }
 
 const reasonLabel = (lang: Lang, reason: number) => translate(lang, `clearance.reasons.${reason}`);

@@ -1,7 +1,9 @@
 /**
- * Response types of the comment calls (docs/api.md "Comments"), imported by the OPAC's library
- * client. Texts are plain: whatever a patron wrote comes back exactly as stored, never markup.
+ * Response shapes of the comment calls (decision 029), as the zod schemas the declarations of
+ * ./comments.calls.ts answer with. Texts are plain: whatever a patron wrote comes back exactly as
+ * stored, never markup.
  */
+import { z } from "zod";
 
 /** The situations of a comment on a record (document 2 §4: public only once approved). */
 export const COMMENT_STATES = ["pendente", "aprovado", "recusado"] as const;
@@ -15,83 +17,84 @@ export type CommentDisplay = (typeof COMMENT_DISPLAYS)[number];
 export const LIBRARY_COMMENT_STATES = ["novo", "lido", "respondido"] as const;
 export type LibraryCommentState = (typeof LIBRARY_COMMENT_STATES)[number];
 
-/** GET /comentarios/acervo/{id}: an approved comment as the public sees it. */
-export interface PublicComment {
-  cod_comentario: number;
-  /** The author's chosen name; null: anonymous (the OPAC words it). */
-  nome_exibicao: string | null;
-  texto: string;
-  /** When it was written (ISO instant). */
-  data: string;
-}
+const int = () => z.number().int();
 
-/** POST /comentarios/acervo/{id} (201), and each of the patron's own comments. */
-export interface OwnComment {
-  cod_comentario: number;
-  cod_acervo: number;
-  titulo: string;
-  exibicao: CommentDisplay;
-  nome_exibicao: string | null;
-  texto: string;
-  situacao: CommentState;
-  /** Staff's reason when refused, if they gave one. */
-  motivo_recusa: string | null;
-  data: string;
-  data_moderacao: string | null;
-}
+/** An approved comment as the public sees it. */
+export const PublicCommentSchema = z.object({
+  cod_comentario: int(),
+  nome_exibicao: z.string().nullable().describe("The author's chosen name; null: anonymous (the OPAC words it)"),
+  texto: z.string(),
+  data: z.string().describe("When it was written (ISO instant)"),
+});
+export type PublicComment = z.output<typeof PublicCommentSchema>;
 
-/** GET /comentarios/usuario/acervos: the records the patron commented, newest comment first. */
-export interface CommentedRecord {
-  cod_acervo: number;
-  titulo: string;
-  total: number;
-  pendentes: number;
-  aprovados: number;
-  recusados: number;
-  ultimo_comentario: string;
-}
+/** A new comment (201), and each of the patron's own comments. */
+export const OwnCommentSchema = z.object({
+  cod_comentario: int(),
+  cod_acervo: int(),
+  titulo: z.string(),
+  exibicao: z.enum(COMMENT_DISPLAYS),
+  nome_exibicao: z.string().nullable(),
+  texto: z.string(),
+  situacao: z.enum(COMMENT_STATES),
+  motivo_recusa: z.string().nullable().describe("Staff's reason when refused, if they gave one"),
+  data: z.string(),
+  data_moderacao: z.string().nullable(),
+});
+export type OwnComment = z.output<typeof OwnCommentSchema>;
 
-/** GET /comentarios/permissao: whether the caller may comment (record comments and the general one). */
-export interface CommentPermission {
-  /** A patron is logged in (a bearer token came). */
-  logado: boolean;
-  /** The caller's category (a visitor: the public one) has the comments activity. */
-  permitido: boolean;
-  /** The activity code that governs comments (institution parameter comentario_atividade). */
-  atividade: number;
-  /** How many of the patron's comments await approval, and how many may (null for a visitor). */
-  pendentes: number | null;
-  limite: number;
-}
+/** The records the patron commented, newest comment first. */
+export const CommentedRecordSchema = z.object({
+  cod_acervo: int(),
+  titulo: z.string(),
+  total: int(),
+  pendentes: int(),
+  aprovados: int(),
+  recusados: int(),
+  ultimo_comentario: z.string(),
+});
+export type CommentedRecord = z.output<typeof CommentedRecordSchema>;
 
-/** POST /unidade-informacao/comentario (201). */
-export interface LibraryCommentSent {
-  cod_comentario: number;
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  data: string;
-}
+/** Whether the caller may comment (record comments and the general one). */
+export const CommentPermissionSchema = z.object({
+  logado: z.boolean().describe("A patron is logged in (a bearer token came)"),
+  permitido: z.boolean().describe("The caller's category (a visitor: the public one) has the comments activity"),
+  atividade: int().describe("The activity code that governs comments (institution parameter comentario_atividade)"),
+  pendentes: int().nullable().describe("How many of the patron's comments await approval (null for a visitor)"),
+  limite: int(),
+});
+export type CommentPermission = z.output<typeof CommentPermissionSchema>;
 
-/** GET /balcao/comentarios: a comment on a record, for moderation. */
-export interface DeskComment extends OwnComment {
-  cod_pessoa: number;
-  login: string;
-  nome_pessoa: string;
-  moderado_por: string | null;
-}
+export const LibraryCommentSentSchema = z.object({
+  cod_comentario: int(),
+  cod_biblioteca: int(),
+  desc_biblioteca: z.string(),
+  data: z.string(),
+});
+export type LibraryCommentSent = z.output<typeof LibraryCommentSentSchema>;
 
-/** GET /balcao/comentarios-gerais: a general comment to a library, for its staff. */
-export interface DeskLibraryComment {
-  cod_comentario: number;
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  cod_pessoa: number | null;
-  login: string | null;
-  nome_pessoa: string | null;
-  email: string | null;
-  texto: string;
-  situacao: LibraryCommentState;
-  data: string;
-  data_tratamento: string | null;
-  tratado_por: string | null;
-}
+/** A comment on a record, for moderation. */
+export const DeskCommentSchema = OwnCommentSchema.extend({
+  cod_pessoa: int(),
+  login: z.string(),
+  nome_pessoa: z.string(),
+  moderado_por: z.string().nullable(),
+});
+export type DeskComment = z.output<typeof DeskCommentSchema>;
+
+/** A general comment to a library, for its staff. */
+export const DeskLibraryCommentSchema = z.object({
+  cod_comentario: int(),
+  cod_biblioteca: int(),
+  desc_biblioteca: z.string(),
+  cod_pessoa: int().nullable(),
+  login: z.string().nullable(),
+  nome_pessoa: z.string().nullable(),
+  email: z.string().nullable(),
+  texto: z.string(),
+  situacao: z.enum(LIBRARY_COMMENT_STATES),
+  data: z.string(),
+  data_tratamento: z.string().nullable(),
+  tratado_por: z.string().nullable(),
+});
+export type DeskLibraryComment = z.output<typeof DeskLibraryCommentSchema>;

@@ -1,21 +1,24 @@
 /** Response shapes of the loan token (GET and POST /api/emprestimo/token; the desk's check). Decision 032. */
+import { z } from "zod";
 
 /** The patron's current loan token: shown at the desk or a self-service kiosk until `validade`. */
-export interface LoanTokenOut {
-  token: string;
-  /** ISO 8601 instants. */
-  criado_em: string;
-  validade: string;
-}
+export const LoanTokenOutSchema = z.object({
+  token: z.string(),
+  criado_em: z.string().describe("ISO 8601 instant"),
+  validade: z.string().describe("ISO 8601 instant"),
+});
+export type LoanTokenOut = z.output<typeof LoanTokenOutSchema>;
 
-/** GET /api/balcao/token/{token} (X-Staff-Key): whose token it is and whether it still works. */
-export interface DeskTokenCheck {
-  token: string;
-  valido: boolean;
-  /** valid, or expired (its validity has passed: the patron makes a new one). */
-  situacao: "valid" | "expired";
-  validade: string;
-  cod_pessoa: number;
-  nome: string;
-  login: string;
-}
+/** Whose token it is and whether it still works. */
+export const DeskTokenCheckSchema = z.object({
+  token: z.string(),
+  valido: z.boolean(),
+  situacao: z
+    .enum(["valid", "expired"])
+    .describe("valid, or expired (its validity has passed: the patron makes a new one)"),
+  validade: z.string(),
+  cod_pessoa: z.number().int(),
+  nome: z.string(),
+  login: z.string(),
+});
+export type DeskTokenCheck = z.output<typeof DeskTokenCheckSchema>;

@@ -1,17 +1,16 @@
-/** The loan token (document 2 §7 "Loans": GET and POST /api/emprestimo/token) and the desk's check. Decision 032. */
-import { Hono } from "hono";
-
+/** The loan token (./loan-token.calls.ts) and the desk's check. Decision 032. */
 import { patronOf, staffOf } from "../circulation/http.ts";
-import type { ApiEnv } from "../http/env.ts";
+import { callRoutes } from "../http/call.ts";
+import { loanTokenCalls, loanTokenDeskCalls } from "./loan-token.calls.ts";
 import { checkLoanToken, currentLoanToken, newLoanToken } from "./loan-token.service.ts";
 
 /** Mounted at /emprestimo. */
-export const loanTokenRoutes = new Hono<ApiEnv>()
-  .get("/token", async (c) => c.json(await currentLoanToken(c.get("db"), patronOf(c))))
-  .post("/token", async (c) => c.json(await newLoanToken(c.get("db"), patronOf(c)), 201));
+export const loanTokenRoutes = callRoutes("/emprestimo")
+  .on(loanTokenCalls.current, async (c) => c.json(await currentLoanToken(c.get("db"), patronOf(c))))
+  .on(loanTokenCalls.renew, async (c) => c.json(await newLoanToken(c.get("db"), patronOf(c)), 201)).app;
 
 /** Mounted at /balcao (X-Staff-Key). */
-export const loanTokenDeskRoutes = new Hono<ApiEnv>().get("/token/:token", async (c) => {
+export const loanTokenDeskRoutes = callRoutes("/balcao").on(loanTokenDeskCalls.check, async (c) => {
   await staffOf(c);
-  return c.json(await checkLoanToken(c.get("db"), c.req.param("token")));
-});
+  return c.json(await checkLoanToken(c.get("db"), c.req.valid("param").token));
+}).app;

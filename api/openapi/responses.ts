@@ -14,7 +14,6 @@ import type {
   LookupPage,
   TeacherOut,
 } from "../contract.ts";
-import type { LoanOut, ReservationOut } from "../circulation/contract.ts";
 import type { AppLayersParams, LastCacheDate, PrefilterParams } from "../institution/contract.ts";
 import type { CatalogListSaved, CatalogNewsRemoved, CatalogNewsSaved } from "../catalog/contract.ts";
 
@@ -25,48 +24,6 @@ export const ErrorBody = z
   })
   .strict();
 
-const LoanSchema = z.object({
-  cod_emprestimo: z.number().int(),
-  cod_acervo: z.number().int(),
-  titulo: z.string(),
-  autor: z.string().nullable(),
-  cod_exemplar: z.number().int(),
-  tombo: z.string(),
-  cod_biblioteca: z.number().int(),
-  desc_biblioteca: z.string(),
-  data_emprestimo: z.string(),
-  data_devolucao: z.string(),
-  data_devolvido: z.string().nullable(),
-  renovacoes: z.number().int(),
-  renovacoes_restantes: z.number().int(),
-  atrasado: z.boolean(),
-  dias_atraso: z.number().int(),
-  multa_centavos: z.number().int(),
-});
-
-const ReservationSchema = z.object({
-  cod_reserva: z.number().int(),
-  cod_acervo: z.number().int(),
-  titulo: z.string(),
-  autor: z.string().nullable(),
-  cod_biblioteca: z.number().int(),
-  desc_biblioteca: z.string(),
-  volume: z.string(),
-  tomo: z.string(),
-  parte: z.string(),
-  material: z.string().nullable(),
-  cod_local: z.number().int().nullable(),
-  desc_local: z.string().nullable(),
-  posicao: z.number().int().nullable(),
-  situacao: z.enum(["queued", "ready", "fulfilled", "cancelled", "expired"]),
-  desc_situacao: z.string(),
-  data_reserva: z.string(),
-  data_expiracao: z.string(),
-  data_liberacao: z.string().nullable(),
-  prazo_retirada: z.string().nullable(),
-  data_encerramento: z.string().nullable(),
-  cod_exemplar: z.number().int().nullable(),
-  tombo: z.string().nullable(),
 });
 
 // ---- Search companions, look-ups, libraries, history (most-used after the search itself) ----
@@ -146,15 +103,6 @@ export interface DescribedResponse {
 
 /** "METHOD /openapi/path" → the success answer's status and shape. */
 export const RESPONSES: Record<string, DescribedResponse> = {
-  "GET /api/emprestimo/titulos-pendentes": {
-    status: 200,
-    description: "The patron's open loans.",
-    schema: z.array(LoanSchema),
-  },
-  "GET /api/reserva": {
-    status: 200,
-    description: "The patron's open reservations.",
-    schema: z.array(ReservationSchema),
   },
   "GET /api/campus": { status: 200, description: "The campuses.", schema: z.array(CampusSchema) },
   "GET /api/unidade-informacao": { status: 200, description: "The libraries.", schema: z.array(LibrarySchema) },
@@ -220,8 +168,6 @@ export const RESPONSES: Record<string, DescribedResponse> = {
 // The build fails when a schema and its contract type differ (either way).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <T extends true>(_: T) => _;
-same<Same<z.output<typeof LoanSchema>, LoanOut>>(true);
-same<Same<z.output<typeof ReservationSchema>, ReservationOut>>(true);
 same<Same<z.output<typeof CampusSchema>, CampusOut>>(true);
 same<Same<z.output<typeof LibrarySchema>, LibraryOut>>(true);
 same<Same<z.output<typeof LibraryPageSchema>, LibraryPage>>(true);

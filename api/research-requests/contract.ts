@@ -1,9 +1,11 @@
 /**
- * Research requests (issue 12 item 2; docs/decisions/033-research-requests.md): interlibrary loan,
+ * Research requests (docs/decisions/033-research-requests.md): interlibrary loan,
  * bibliographic switching, bibliographic survey, specialised research and the catalogue sheet,
  * under /api/solicitacoes, and the desk's calls under /api/balcao/solicitacoes. The shapes the OPAC
- * reads, and the value lists both halves use.
+ * reads (zod schemas the declarations of ./research-requests.calls.ts answer with), and the
+ * value lists both halves use.
  */
+import { z } from "zod";
 
 /** The request types, by the path segment of their calls (`GET /api/solicitacoes/{tipo}`). */
 export const RESEARCH_TYPES = [
@@ -44,70 +46,70 @@ export const WORK_KINDS = ["tese", "dissertacao", "tcc", "monografia"] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
 /** A request's field values as stored and answered: text, numbers, a yes/no. */
-export type RequestValues = Record<string, string | number | boolean | null>;
+export const RequestValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type RequestValues = z.output<typeof RequestValuesSchema>;
 
-export interface ResearchRequestOut {
-  codigo: number;
-  tipo: ResearchType;
-  situacao: ResearchStatus;
-  /** The status in the caller's language. */
-  desc_situacao: string;
-  /** The request's title: the document's, the survey's subject, the research's theme. */
-  titulo: string;
-  cod_acervo: number | null;
-  dados: RequestValues;
-  /** The library's answer, when it gave one. */
-  resposta: string | null;
-  data_solicitacao: string;
-  data_atualizacao: string;
-  cancelavel: boolean;
-  /** The thesis file of a catalogue sheet request. */
-  arquivo: { nome: string; tamanho: number } | null;
-  /** A catalogue sheet whose card the library has finished: its PDF can be downloaded. */
-  ficha_pronta: boolean;
-}
-
-/** The desk's list: the request and whose it is. */
-export interface DeskResearchRequestOut extends ResearchRequestOut {
-  cod_pessoa: number;
-  nome_pessoa: string;
-  login: string;
-  /** Where the desk may move it now. */
-  proximas_situacoes: ResearchStatus[];
-  /** The card data the library attached (catalogue sheet). */
-  ficha: CatalogueCardData | null;
-}
+export const ResearchRequestOutSchema = z.object({
+  codigo: z.number().int(),
+  tipo: z.enum(RESEARCH_TYPES),
+  situacao: z.enum(RESEARCH_STATUSES),
+  desc_situacao: z.string().describe("The status in the caller's language"),
+  titulo: z.string().describe("The request's title: the document's, the survey's subject, the research's theme"),
+  cod_acervo: z.number().int().nullable(),
+  dados: RequestValuesSchema,
+  resposta: z.string().nullable().describe("The library's answer, when it gave one"),
+  data_solicitacao: z.string(),
+  data_atualizacao: z.string(),
+  cancelavel: z.boolean(),
+  arquivo: z
+    .object({ nome: z.string(), tamanho: z.number().int() })
+    .nullable()
+    .describe("The thesis file of a catalogue sheet request"),
+  ficha_pronta: z
+    .boolean()
+    .describe("A catalogue sheet whose card the library has finished: its PDF can be downloaded"),
+});
+export type ResearchRequestOut = z.output<typeof ResearchRequestOutSchema>;
 
 /** What the library adds to make the card: the classification, the Cutter code, the subjects. */
-export interface CatalogueCardData {
-  classificacao: string;
-  cutter: string;
-  /** The subject headings; when the library gives none, the patron's keywords. */
-  assuntos: string[];
-  /** Who made it ("Maria Souza – CRB-14/1234"), printed under the card. */
-  bibliotecario: string | null;
-}
+export const CatalogueCardDataSchema = z.object({
+  classificacao: z.string(),
+  cutter: z.string(),
+  assuntos: z.array(z.string()).describe("The subject headings; when the library gives none, the patron's keywords"),
+  bibliotecario: z.string().nullable().describe('Who made it ("Maria Souza – CRB-14/1234"), printed under the card'),
+});
+export type CatalogueCardData = z.output<typeof CatalogueCardDataSchema>;
 
-export interface FormFieldConfig {
-  nome: string;
-  tipo: "text" | "longtext" | "year" | "integer" | "choice" | "date" | "flag" | "keywords" | "file";
-  obrigatorio: boolean;
-  max: number | null;
-  opcoes: string[] | null;
-}
+/** The desk's list: the request and whose it is. */
+export const DeskResearchRequestOutSchema = ResearchRequestOutSchema.extend({
+  cod_pessoa: z.number().int(),
+  nome_pessoa: z.string(),
+  login: z.string(),
+  proximas_situacoes: z.array(z.enum(RESEARCH_STATUSES)).describe("Where the desk may move it now"),
+  ficha: CatalogueCardDataSchema.nullable().describe("The card data the library attached (catalogue sheet)"),
+});
+export type DeskResearchRequestOut = z.output<typeof DeskResearchRequestOutSchema>;
 
-/** GET /api/solicitacoes/ficha-catalografica/get-form-config. */
-export interface CatalogueFormConfig {
-  campos: FormFieldConfig[];
-  tamanho_maximo_arquivo: number;
-  tipos_arquivo: string[];
-  /** The institution's name, offered as the default of `instituicao`. */
-  instituicao: string | null;
-}
+export const FormFieldConfigSchema = z.object({
+  nome: z.string(),
+  tipo: z.enum(["text", "longtext", "year", "integer", "choice", "date", "flag", "keywords", "file"]),
+  obrigatorio: z.boolean(),
+  max: z.number().nullable(),
+  opcoes: z.array(z.string()).nullable(),
+});
+export type FormFieldConfig = z.output<typeof FormFieldConfigSchema>;
 
-/** GET /api/solicitacoes/ficha-catalografica/pdf-view-permission?codigo=N. */
-export interface PdfViewPermission {
-  codigo: number;
-  permitido: boolean;
-  situacao: ResearchStatus;
-}
+export const CatalogueFormConfigSchema = z.object({
+  campos: z.array(FormFieldConfigSchema),
+  tamanho_maximo_arquivo: z.number().int(),
+  tipos_arquivo: z.array(z.string()),
+  instituicao: z.string().nullable().describe("The institution's name, offered as the default of `instituicao`"),
+});
+export type CatalogueFormConfig = z.output<typeof CatalogueFormConfigSchema>;
+
+export const PdfViewPermissionSchema = z.object({
+  codigo: z.number().int(),
+  permitido: z.boolean(),
+  situacao: z.enum(RESEARCH_STATUSES),
+});
+export type PdfViewPermission = z.output<typeof PdfViewPermissionSchema>;

@@ -10,14 +10,23 @@
  * Each type's paths are spelled out (no "/:tipo"), so that other calls under /api/solicitacoes
  * (the alerts) are never taken for a type.
  */
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
 
 import { optionalDateRange, patronOf, staffOf } from "../circulation/http.ts";
+import { callRoutes } from "../http/call.ts";
 import type { ApiEnv } from "../http/env.ts";
-import { DateRangeQuery, deferQuery, parse, pathId, queryOf, readBody } from "../http/input.ts";
+import { bodyOf, parse, pathId, queryOf, readBody } from "../http/input.ts";
 import { ApiError } from "../errors.ts";
-import { RESEARCH_STATUSES, RESEARCH_TYPES, type ResearchType } from "./contract.ts";
+import { RESEARCH_TYPES, type ResearchType } from "./contract.ts";
+import {
+  MoveBody,
+  researchCancelCalls,
+  researchDeskCalls,
+  researchListCalls,
+  researchRequestCalls as calls,
+  type ListQuery,
+} from "./research-requests.calls.ts";
 import { MAX_FILE_BYTES, MAX_UPLOAD_BODY_BYTES } from "./research-requests.rules.ts";
 import {
   cancelRequest,
@@ -32,8 +41,6 @@ import {
   pdfViewPermission,
   type UploadedFile,
 } from "./research-requests.service.ts";
-
-const Status = z.enum(RESEARCH_STATUSES).optional();
 
 /** A request's fields: flat, or inside `dados` (the Pergamum call's name) as an object. */
 function fieldsOf(body: Record<string, unknown>): Record<string, unknown> {
@@ -84,20 +91,21 @@ async function readUpload(request: Request): Promise<{ fields: Record<string, un
   return { fields, file };
 }
 
-const blankToUndefined = (v: unknown) => v || undefined;
-const ListQuery = DateRangeQuery.extend({ status: z.preprocess(blankToUndefined, Status) });
-
-async function list(c: Context<ApiEnv>, type: ResearchType) {
+async function list(c: Context<ApiEnv, string, { out: { query: z.output<typeof ListQuery> } }>, type: ResearchType) {
   const patronId = patronOf(c);
-  const q = queryOf(c as Context<ApiEnv, string, { out: { query: z.output<typeof ListQuery> } }>);
+  const q = queryOf(c);
   const status = q.status;
   const range = optionalDateRange(q.dataIni, q.dataFim);
   return c.json(await patronRequests(c.get("db"), patronId, type, { ...range, status }, c.get("lang")));
 }
 
-async function create(c: Context<ApiEnv>, type: ResearchType, recordId?: number) {
+async function create(
+  c: Context<ApiEnv, string, { out: { json: Record<string, unknown> } }>,
+  type: ResearchType,
+  recordId?: number,
+) {
   const patronId = patronOf(c);
-  const body = fieldsOf(await readBody(c.req.raw));
+  const body = fieldsOf(bodyOf(c));
   return c.json(await createRequest(c.get("db"), patronId, type, body, c.get("lang"), { recordId }), 201);
 }
 
@@ -115,96 +123,55 @@ const pdf = (bytes: Buffer, name: string) =>
     headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="${name}"` },
   });
 
+const Type = z.enum(RESEARCH_TYPES);
+
 const CodigoQuery = z.object({ codigo: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const researchRequestRoutes = new Hono<ApiEnv>()
-  .get("/ficha-catalografica/get-form-config", async (c) => {
+const patronRoutes = callRoutes("/solicitacoes")
+  .on(calls.formConfig, async (c) => {
     patronOf(c);
     return c.json(await catalogueFormConfig(c.get("db")));
   })
-  .get(
-    "/ficha-catalografica/pdf-view-permission",
-    deferQuery(
-      z.object({ codigo: z.string().optional().describe("the request's code (or id)"), id: z.string().optional() }),
-    ),
-    async (c) => {
-      const patronId = patronOf(c);
-      const q = queryOf(c);
-      const { codigo } = parse(CodigoQuery, { codigo: q.codigo ?? q.id });
-      return c.json(await pdfViewPermission(c.get("db"), patronId, codigo));
-    },
-  )
-  .post("/ficha-catalografica/save", saveCatalogueSheet)
-  .post("/ficha-catalografica", saveCatalogueSheet)
-  .get("/ficha-catalografica/:id/pdf", async (c) => {
+  .on(calls.pdfViewPermission, async (c) => {
+    const patronId = patronOf(c);
+    const q = queryOf(c);
+    const { codigo } = parse(CodigoQuery, { codigo: q.codigo ?? q.id });
+    return c.json(await pdfViewPermission(c.get("db"), patronId, codigo));
+  })
+  .on(calls.saveCatalogueSheet, saveCatalogueSheet)
+  .on(calls.saveCatalogueSheetAlias, saveCatalogueSheet)
+  .on(calls.cardPdf, async (c) => {
     const patronId = patronOf(c);
     const id = pathId(c);
     return pdf(await patronCardPdf(c.get("db"), patronId, id), `ficha-catalografica-${id}.pdf`);
   })
-  .post("/emprestimo-inter-bibliotecas", (c) => create(c, "emprestimo-inter-bibliotecas"))
-  .post("/comutacao-bibliografica", (c) => create(c, "comutacao-bibliografica"))
-  .post("/comutacao-bibliografica/:id", (c) => {
+  .on(calls.interlibraryLoan, (c) => create(c, "emprestimo-inter-bibliotecas"))
+  .on(calls.switching, (c) => create(c, "comutacao-bibliografica"))
+  .on(calls.switchingOfRecord, (c) => {
     patronOf(c);
     return create(c, "comutacao-bibliografica", pathId(c));
   })
-  .post("/levantamento-bibliografico", (c) => create(c, "levantamento-bibliografico"))
-  .post("/pesquisa-especializada", (c) => create(c, "pesquisa-especializada"));
+  .on(calls.survey, (c) => create(c, "levantamento-bibliografico"))
+  .on(calls.research, (c) => create(c, "pesquisa-especializada"));
 
 for (const type of RESEARCH_TYPES) {
-  researchRequestRoutes.get(`/${type}`, deferQuery(ListQuery), (c) => list(c, type));
-  researchRequestRoutes.delete(`/${type}/:id`, async (c) => {
+  patronRoutes.on(researchListCalls[type], (c) => list(c, type));
+  patronRoutes.on(researchCancelCalls[type], async (c) => {
     const patronId = patronOf(c);
     return c.json(await cancelRequest(c.get("db"), patronId, type, pathId(c), c.get("lang")));
   });
 }
 
-const Type = z.enum(RESEARCH_TYPES);
-
-const textList = z
-  .union([z.array(z.string().max(200)).max(10), z.string().max(1000)])
-  .optional()
-  .transform((v) =>
-    v === undefined
-      ? undefined
-      : (Array.isArray(v) ? v : v.split(";"))
-          .map((s) => s.trim())
-          .filter(Boolean)
-          .slice(0, 10),
-  );
-
-const CardBody = z
-  .object({
-    classificacao: z.string().max(60).optional(),
-    cutter: z.string().max(20).optional(),
-    assuntos: textList,
-    bibliotecario: z.string().max(200).nullable().optional(),
-  })
-  .nullable()
-  .optional();
-
-const MoveBody = z.object({
-  status: z.enum(RESEARCH_STATUSES),
-  resposta: z.string().max(2000).nullable().optional(),
-  ficha: CardBody,
-});
+export const researchRequestRoutes = patronRoutes.app;
 
 /** /balcao/solicitacoes: the desk's side (X-Staff-Key). */
-export const researchDeskRoutes = new Hono<ApiEnv>()
-  .get(
-    "/",
-    deferQuery(
-      z.object({
-        tipo: z.preprocess(blankToUndefined, Type.optional()),
-        status: z.preprocess(blankToUndefined, Status),
-      }),
-    ),
-    async (c) => {
-      await staffOf(c);
-      const query = queryOf(c);
-      return c.json(await deskRequests(c.get("db"), { kind: query.tipo, status: query.status }, c.get("lang")));
-    },
-  )
-  .get("/ficha-catalografica/:id/arquivo", async (c) => {
+export const researchDeskRoutes = callRoutes("/balcao/solicitacoes")
+  .on(researchDeskCalls.list, async (c) => {
+    await staffOf(c);
+    const query = queryOf(c);
+    return c.json(await deskRequests(c.get("db"), { kind: query.tipo, status: query.status }, c.get("lang")));
+  })
+  .on(researchDeskCalls.file, async (c) => {
     await staffOf(c);
     const file = await deskFile(c.get("db"), pathId(c));
     return new Response(new Uint8Array(file.content), {
@@ -214,16 +181,16 @@ export const researchDeskRoutes = new Hono<ApiEnv>()
       },
     });
   })
-  .get("/ficha-catalografica/:id/pdf", async (c) => {
+  .on(researchDeskCalls.cardPdf, async (c) => {
     await staffOf(c);
     const id = pathId(c);
     return pdf(await deskCardPdf(c.get("db"), id), `ficha-catalografica-${id}.pdf`);
   })
-  .put("/:tipo/:id", async (c) => {
+  .on(researchDeskCalls.move, async (c) => {
     const staff = await staffOf(c);
-    const { tipo } = parse(z.object({ tipo: Type }), { tipo: c.req.param("tipo") });
+    const { tipo } = parse(z.object({ tipo: Type }), { tipo: c.req.valid("param").tipo });
     const id = pathId(c);
-    const body = await readBody(c.req.raw);
+    const body = bodyOf(c);
     const move = parse(MoveBody, { ...body, status: body.status ?? body.situacao });
     return c.json(
       await moveRequest(
@@ -235,4 +202,4 @@ export const researchDeskRoutes = new Hono<ApiEnv>()
         c.get("lang"),
       ),
     );
-  });
+  }).app;

@@ -5,6 +5,7 @@
  * translation keys; the page translates them.
  */
 import * as z from "zod";
+import type { LoanRequestPayload } from "../../../api/circulation/circulation.calls.ts";
 
 import { tk } from "../../lib/i18n.ts";
 import { cleanPhone, invalidEmail, splitEmails } from "./schemas.ts";
@@ -129,7 +130,7 @@ export function loanRequestSchema(options: LoanRequestSchemaOptions) {
 export type LoanRequestValues = z.infer<ReturnType<typeof loanRequestSchema>>;
 
 /** The library service's body (POST /solicitacao-emprestimo/{id}, form-encoded). */
-export function loanRequestPayload(values: LoanRequestValues, delivery: boolean): Record<string, string> {
+export function loanRequestPayload(values: LoanRequestValues, delivery: boolean): LoanRequestPayload {
   const [kind, code] = values.recebimento.split(":");
   return {
     biblioteca_origem: values.biblioteca,

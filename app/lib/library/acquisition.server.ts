@@ -1,13 +1,8 @@
 /**
- * Acquisition suggestions (/unidade-informacao/sugestao-aquisicao, /aquisicao): decision 030.
+ * Acquisition suggestions (/unidade-informacao/sugestao-aquisicao, /aquisicao), as declared in
+ * api/acquisition/acquisition.calls.ts: decision 030.
  */
-import type {
-  SituationOut,
-  SuggestionCreated,
-  SuggestionFormOptions,
-  SuggestionOut,
-  SuggestionStatistics,
-} from "../../../api/acquisition/contract.ts";
+import { acquisitionCalls as calls, suggestionFormCalls as form } from "../../../api/acquisition/acquisition.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 /** The list's filter as the page's query string has it (days YYYY-MM-DD, a situation code). */
@@ -19,17 +14,18 @@ export interface SuggestionQuery {
 
 export function acquisitionCalls(t: Transport) {
   return {
-    /** GET /unidade-informacao/sugestao-aquisicao: campuses, libraries, the teacher's choices, the e-mail. */
-    formOptions: () => t.json<SuggestionFormOptions>("/unidade-informacao/sugestao-aquisicao"),
-    /** POST /unidade-informacao/sugestao-aquisicao: 422 names a refused field in words. */
-    suggest: (form: Record<string, string>) =>
-      t.json<SuggestionCreated>("/unidade-informacao/sugestao-aquisicao", { method: "POST", form }),
-    /** GET /aquisicao/sugestoes: the patron's own, newest first. */
-    list: (query: SuggestionQuery) => t.json<SuggestionOut[]>("/aquisicao/sugestoes", { query: { ...query } }),
-    /** GET /aquisicao/sugestoes/situacao: the fourteen situations. */
-    situations: () => t.json<SituationOut[]>("/aquisicao/sugestoes/situacao"),
-    /** GET /aquisicao/estatisticas: the patron's suggestions counted by situation. */
-    statistics: (query: { dataIni?: string; dataFim?: string; biblioteca?: number }) =>
-      t.json<SuggestionStatistics>("/aquisicao/estatisticas", { query: { ...query } }),
+    /** Campuses, libraries, the teacher's choices, the e-mail. */
+    formOptions: () => t.call(form.options, {}),
+    /** 422 names a refused field in words. */
+    suggest: (fields: Record<string, string>) => t.call(form.suggest, { body: fields }),
+    /** The patron's own, newest first. */
+    list: (query: SuggestionQuery) => t.call(calls.list, { query }),
+    /** The fourteen situations. */
+    situations: () => t.call(calls.situations, {}),
+    /** The patron's suggestions counted by situation. */
+    statistics: ({ biblioteca, ...range }: { dataIni?: string; dataFim?: string; biblioteca?: number }) =>
+      t.call(calls.statistics, {
+        query: { ...range, biblioteca: biblioteca === undefined ? undefined : String(biblioteca) },
+      }),
   };
 }

@@ -1,85 +1,65 @@
 /**
  * The circulation calls of the logged-in patron (/reserva, /emprestimo, /solicitacao-emprestimo,
  * /meupergamum/solicitacoes, /pessoas/afastamentos) and the institution parameters they depend
- * on. Form-encoded bodies, as Pergamum's client sends.
+ * on, as declared in api/circulation/circulation.calls.ts.
  */
-import type {
-  DebtsResponse,
-  LoanOut,
-  LoanRequestInitialData,
-  LoanRequestLabels,
-  LoanRequestOut,
-  LoanRequestWarning,
-  QueueCheckResponse,
-  RenewalResponse,
-  ReservationInitialData,
-  ReservationOut,
-  SuspensionOut,
-} from "../../../api/circulation/contract.ts";
+import {
+  institutionCalls as institution,
+  loanCalls as loans,
+  loanRequestCalls as loanRequests,
+  myRequestCalls as myRequests,
+  reservationCalls as reservations,
+  suspensionCalls as suspensions,
+  type LoanRequestPayload,
+  type ReservationChoice,
+} from "../../../api/circulation/circulation.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function reservationCalls(t: Transport) {
   return {
-    /** GET /reserva/{id}/informacoes-iniciais: the reservable copies and the queue. */
-    initialData: (recordId: number) => t.json<ReservationInitialData>(`/reserva/${recordId}/informacoes-iniciais`),
-    /** POST /reserva/validar-fila: the queue the reservation would join. */
-    checkQueue: (form: Record<string, string>) =>
-      t.json<QueueCheckResponse>("/reserva/validar-fila", { method: "POST", form }),
-    /** POST /reserva */
-    create: (form: Record<string, string>) => t.json<ReservationOut>("/reserva", { method: "POST", form }),
-    /** GET /reserva: the patron's open reservations. */
-    list: () => t.json<ReservationOut[]>("/reserva"),
-    /** DELETE /reserva/{id} */
-    cancel: (id: number) => t.json<ReservationOut>(`/reserva/${id}`, { method: "DELETE" }),
+    /** The reservable copies and the queue. */
+    initialData: (recordId: number) => t.call(reservations.initialData, { params: { id: String(recordId) } }),
+    /** The queue the reservation would join. */
+    checkQueue: (choice: ReservationChoice) => t.call(reservations.checkQueue, { body: choice }),
+    create: (choice: ReservationChoice) => t.call(reservations.create, { body: choice }),
+    /** The patron's open reservations. */
+    list: () => t.call(reservations.list, {}),
+    cancel: (id: number) => t.call(reservations.cancel, { params: { id: String(id) } }),
   };
 }
 
 export function loanCalls(t: Transport) {
   return {
-    /** GET /emprestimo/titulos-pendentes: the patron's open loans. */
-    pending: () => t.json<LoanOut[]>("/emprestimo/titulos-pendentes"),
-    /** POST /emprestimo/renovacao: renews one loan; each result says whether it was. */
-    renew: (loanId: number) =>
-      t.json<RenewalResponse>("/emprestimo/renovacao", { method: "POST", form: { emprestimos: String(loanId) } }),
-    /** GET /emprestimo/historico?dataIni=&dataFim= (days as the form has them). */
-    history: (range: { dataIni: string; dataFim: string }) =>
-      t.json<LoanOut[]>("/emprestimo/historico", { query: range }),
-    /** GET /emprestimo/debitos-pendentes */
-    debts: () => t.json<DebtsResponse>("/emprestimo/debitos-pendentes"),
-    /** GET /pessoas/afastamentos: the patron's suspensions. */
-    suspensions: () => t.json<SuspensionOut[]>("/pessoas/afastamentos"),
+    /** The patron's open loans. */
+    pending: () => t.call(loans.pending, {}),
+    /** Renews one loan; each result says whether it was. */
+    renew: (loanId: number) => t.call(loans.renew, { body: { emprestimos: [loanId] } }),
+    /** The loans of a period (days as the form has them). */
+    history: (range: { dataIni: string; dataFim: string }) => t.call(loans.history, { query: range }),
+    debts: () => t.call(loans.debts, {}),
+    /** The patron's suspensions. */
+    suspensions: () => t.call(suspensions.list, {}),
   };
 }
 
 export function loanRequestCalls(t: Transport) {
   return {
-    /** GET /solicitacao-emprestimo/{id}/informacoes-iniciais */
-    initialData: (recordId: number) =>
-      t.json<LoanRequestInitialData>(`/solicitacao-emprestimo/${recordId}/informacoes-iniciais`),
-    /** GET /solicitacao-emprestimo/get-labels: the form's labels. */
-    labels: () => t.json<LoanRequestLabels>("/solicitacao-emprestimo/get-labels"),
-    /** GET /solicitacao-emprestimo/get-warning-message[?cod_biblioteca=] */
-    warning: (library?: string) =>
-      t.json<LoanRequestWarning>("/solicitacao-emprestimo/get-warning-message", {
-        query: { cod_biblioteca: library || undefined },
-      }),
-    /** POST /solicitacao-emprestimo/{id} */
-    create: (recordId: number, form: Record<string, string>) =>
-      t.json<LoanRequestOut>(`/solicitacao-emprestimo/${recordId}`, { method: "POST", form }),
-    /** GET /meupergamum/solicitacoes/emprestimo: the patron's loan requests. */
-    list: () => t.json<LoanRequestOut[]>("/meupergamum/solicitacoes/emprestimo"),
-    /** PUT /meupergamum/solicitacoes/cancel-emprestimo/{id} */
-    cancel: (id: number) =>
-      t.json<LoanRequestOut>(`/meupergamum/solicitacoes/cancel-emprestimo/${id}`, { method: "PUT" }),
+    initialData: (recordId: number) => t.call(loanRequests.initialData, { params: { id: String(recordId) } }),
+    /** The form's labels. */
+    labels: () => t.call(loanRequests.labels, {}),
+    /** The library's notice, else the institution's. */
+    warning: (library?: string) => t.call(loanRequests.warning, { query: { cod_biblioteca: library || undefined } }),
+    create: (recordId: number, payload: LoanRequestPayload) =>
+      t.call(loanRequests.create, { params: { id: String(recordId) }, body: payload }),
+    /** The patron's loan requests. */
+    list: () => t.call(myRequests.loans, {}),
+    cancel: (id: number) => t.call(myRequests.cancelLoan, { params: { id: String(id) } }),
   };
 }
 
 export function institutionCalls(t: Transport) {
   return {
-    /**
-     * GET /parametros/instituicao: every institution parameter by key. The service answers the
-     * table as is (no contract type beyond key → value).
-     */
-    parameters: () => t.json<Record<string, string>>("/parametros/instituicao"),
+    /** Every institution parameter by key. */
+    parameters: () => t.call(institution.parameters, {}),
   };
 }

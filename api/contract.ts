@@ -479,35 +479,9 @@ export interface LinkAccessResponse {
   expira_em: string | null;
 }
 
-// ---- Libraries (docs/api.md "Libraries") ----
+// ---- Libraries (api/libraries/libraries.calls.ts) ----
 
-export interface CampusOut {
-  cod_campus: number;
-  nome_campus: string;
-}
-
-export interface LibraryOut {
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  cod_campus: number;
-  nome_campus: string;
-}
-
-export interface LibraryImage {
-  ordem: number;
-  url: string;
-  /** Text alternative of the image. */
-  descricao: string;
-}
-
-export interface LibraryPage extends LibraryOut {
-  endereco: string | null;
-  telefone: string | null;
-  email: string | null;
-  horario: string | null;
-  descricao: string | null;
-  imagens: LibraryImage[];
-}
+export type { CampusOut, LibraryImage, LibraryOut, LibraryPage } from "./libraries/libraries.calls.ts";
 
 // ---- Authorities (docs/decisions/010-authorities.md) ----
 

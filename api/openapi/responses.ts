@@ -11,7 +11,6 @@ import type {
   DisciplineOut,
   FilterDefinition,
   LibraryOut,
-  LibraryPage,
   LookupPage,
   RecordActivity,
   RecordData,
@@ -25,8 +24,8 @@ import type {
 } from "../contract.ts";
 import { FILTER_LETTERS, SORT_KEYS } from "../contract.ts";
 import type { LoanOut, ReservationOut } from "../circulation/contract.ts";
-import type { AppLayersParams, LastCacheDate, PrefilterParams } from "../institution/contract.ts";
 import type { HandOff } from "../providers/contract.ts";
+import { CampusOutSchema as CampusSchema, LibraryOutSchema as LibrarySchema } from "../libraries/libraries.calls.ts";
 import type { CatalogListSaved, CatalogNewsRemoved, CatalogNewsSaved } from "../catalog/contract.ts";
 
 /** The one error shape of the service (api/http/errors.ts). */
@@ -200,21 +199,6 @@ export const RecordActivitySchema = z.object({
   descricao: z.string(),
 });
 
-export const CampusSchema = z.object({ cod_campus: z.number().int(), nome_campus: z.string() });
-export const LibrarySchema = z.object({
-  cod_biblioteca: z.number().int(),
-  desc_biblioteca: z.string(),
-  cod_campus: z.number().int(),
-  nome_campus: z.string(),
-});
-export const LibraryPageSchema = LibrarySchema.extend({
-  endereco: z.string().nullable(),
-  telefone: z.string().nullable(),
-  email: z.string().nullable(),
-  horario: z.string().nullable(),
-  descricao: z.string().nullable(),
-  imagens: z.array(z.object({ ordem: z.number().int(), url: z.string(), descricao: z.string() })),
-});
 export const CourseSchema = z.object({
   cod_departamento: z.number().int(),
   nome_departamento: z.string(),
@@ -247,20 +231,6 @@ export const TeacherPageSchema = lookupPage(TeacherSchema);
 
 // ---- The parameter and hand-off calls (decisions 044, 045) ----
 
-export const LastCacheDateSchema = z.object({ data: z.string(), geracao: z.string() });
-const PrefilterValueSchema = z.object({ codigo: z.number().int(), descricao: z.string() });
-export const PrefilterParamsSchema = z.object({
-  bibliotecas: z.array(PrefilterValueSchema),
-  tiposObra: z.array(PrefilterValueSchema),
-  acessoOnline: z.boolean(),
-  colecoes: z.array(PrefilterValueSchema),
-  ignorados: z.array(z.string()),
-});
-export const AppLayersSchema = z.object({
-  habilitado: z.boolean(),
-  nome: z.string().nullable(),
-  requerLogin: z.boolean(),
-});
 export const HandOffSchema = z.object({ url: z.string(), expira: z.string(), nome: z.string() });
 
 // Staff writing the kids and museum homes (decision 040 addendum).
@@ -307,9 +277,6 @@ export const RESPONSES: Record<string, DescribedResponse> = {
     description: "The tabs of the record's page.",
     schema: z.array(RecordActivitySchema),
   },
-  "GET /api/campus": { status: 200, description: "The campuses.", schema: z.array(CampusSchema) },
-  "GET /api/unidade-informacao": { status: 200, description: "The libraries.", schema: z.array(LibrarySchema) },
-  "GET /api/biblioteca/{id}": { status: 200, description: "The library's page.", schema: LibraryPageSchema },
   "GET /api/consulta/campus": { status: 200, description: "A page of campuses.", schema: CampusPageSchema },
   "GET /api/consulta/bibliotecas": { status: 200, description: "A page of libraries.", schema: LibraryLookupSchema },
   "GET /api/consulta/cursos": { status: 200, description: "A page of courses.", schema: CoursePageSchema },
@@ -321,21 +288,6 @@ export const RESPONSES: Record<string, DescribedResponse> = {
   "GET /api/consulta/disciplina/{code}": { status: 200, description: "The discipline.", schema: DisciplineSchema },
   "GET /api/consulta/professor/{code}": { status: 200, description: "The teacher.", schema: TeacherSchema },
   "GET /api/consulta/professor-by-name": { status: 200, description: "The teacher.", schema: TeacherSchema },
-  "GET /api/parametros/get-last-cache-date": {
-    status: 200,
-    description: "When what a search can find last changed.",
-    schema: LastCacheDateSchema,
-  },
-  "GET /api/parametros/prefiltros": {
-    status: 200,
-    description: "The values of prefilter links, named.",
-    schema: PrefilterParamsSchema,
-  },
-  "GET /api/parametros/app-layers": {
-    status: 200,
-    description: "Whether the app offers the layers system.",
-    schema: AppLayersSchema,
-  },
   "POST /api/vinculos/grupoa": { status: 200, description: "The hand-off to Grupo A.", schema: HandOffSchema },
   "GET /api/pessoas/meu-pergamum/redirect": {
     status: 200,
@@ -393,9 +345,6 @@ same<Same<z.output<typeof SortOptionSchema>, SortOption>>(true);
 same<Same<z.output<typeof SearchGuideSchema>, SearchGuide>>(true);
 same<Same<z.output<typeof FilterDefinitionSchema>, FilterDefinition>>(true);
 same<Same<z.output<typeof RecordActivitySchema>, RecordActivity>>(true);
-same<Same<z.output<typeof CampusSchema>, CampusOut>>(true);
-same<Same<z.output<typeof LibrarySchema>, LibraryOut>>(true);
-same<Same<z.output<typeof LibraryPageSchema>, LibraryPage>>(true);
 same<Same<z.output<typeof CourseSchema>, CourseOut>>(true);
 same<Same<z.output<typeof DisciplineSchema>, DisciplineOut>>(true);
 same<Same<z.output<typeof TeacherSchema>, TeacherOut>>(true);
@@ -404,9 +353,6 @@ same<Same<z.output<typeof LibraryLookupSchema>, LookupPage<LibraryOut>>>(true);
 same<Same<z.output<typeof CoursePageSchema>, LookupPage<CourseOut>>>(true);
 same<Same<z.output<typeof DisciplinePageSchema>, LookupPage<DisciplineOut>>>(true);
 same<Same<z.output<typeof TeacherPageSchema>, LookupPage<TeacherOut>>>(true);
-same<Same<z.output<typeof LastCacheDateSchema>, LastCacheDate>>(true);
-same<Same<z.output<typeof PrefilterParamsSchema>, PrefilterParams>>(true);
-same<Same<z.output<typeof AppLayersSchema>, AppLayersParams>>(true);
 same<Same<z.output<typeof HandOffSchema>, HandOff>>(true);
 same<Same<z.output<typeof CatalogListSavedSchema>, CatalogListSaved>>(true);
 same<Same<z.output<typeof CatalogNewsSavedSchema>, CatalogNewsSaved>>(true);

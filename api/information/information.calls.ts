@@ -20,7 +20,13 @@ import {
   ServicePointOutSchema,
   SupportMessageSchema,
 } from "./contract.ts";
-import { contentItemCalls } from "./staff-content.calls.ts";
+import {
+  ContentLink as Link,
+  ContentPosition as Position,
+  ContentTitle as Title,
+  contentItemCalls,
+  optionalField as optional,
+} from "./staff-content.calls.ts";
 
 const Catalogue = z
   .enum(["C", "K", "A"])
@@ -119,18 +125,7 @@ export const informationCalls = {
 
 /** HTML written by staff: sanitised on the way out, so only its size is limited here. */
 const Html = z.string().trim().min(1).max(20_000);
-const Title = z.string().trim().min(1).max(300);
-const Position = z.number().int().min(0).max(9999).default(0);
 const Day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === "" ? null : v), schema.nullable().optional()).transform((v) => v ?? null);
-/** http(s), or an address without a scheme (shown with http://, as the events page does); nothing else. */
-const Link = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => !/^[a-z][a-z0-9+.-]*:/i.test(v) || /^https?:\/\/\S+$/i.test(v))
-  .refine((v) => !/\s/.test(v));
 
 export const FaqBody = z.object({
   tipo_catalogo: Catalogue.default("C"),

@@ -10,6 +10,24 @@ import { z } from "zod";
 import { defineCall, json, refusal } from "../http/call.ts";
 import { Id } from "../http/input.ts";
 
+/** A title of a piece of content. */
+export const ContentTitle = z.string().trim().min(1).max(300);
+/** Where a list puts an entry (0 first). */
+export const ContentPosition = z.number().int().min(0).max(9999).default(0);
+/** A field that may be left out, null or blank (""), all read as null. */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? null : v), schema.nullable().optional()).transform((v) => v ?? null);
+/**
+ * An address staff write: http(s), or one without a scheme (shown with http://, decision 040);
+ * any other scheme is refused.
+ */
+export const ContentLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => !/^[a-z][a-z0-9+.-]*:/i.test(v) || /^https?:\/\/\S+$/i.test(v))
+  .refine((v) => !/\s/.test(v));
+
 export const ContentListSavedSchema = z.object({
   total: z.number().int().min(0).describe("How many entries the list now has"),
 });

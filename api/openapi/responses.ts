@@ -26,7 +26,6 @@ import { FILTER_LETTERS, SORT_KEYS } from "../contract.ts";
 import type { LoanOut, ReservationOut } from "../circulation/contract.ts";
 import type { HandOff } from "../providers/contract.ts";
 import { CampusOutSchema as CampusSchema, LibraryOutSchema as LibrarySchema } from "../libraries/libraries.calls.ts";
-import type { CatalogListSaved, CatalogNewsRemoved, CatalogNewsSaved } from "../catalog/contract.ts";
 
 /** The one error shape of the service (api/http/errors.ts). */
 export const ErrorBody = z
@@ -233,11 +232,6 @@ export const TeacherPageSchema = lookupPage(TeacherSchema);
 
 export const HandOffSchema = z.object({ url: z.string(), expira: z.string(), nome: z.string() });
 
-// Staff writing the kids and museum homes (decision 040 addendum).
-export const CatalogListSavedSchema = z.object({ total: z.number().int().min(0) });
-export const CatalogNewsSavedSchema = z.object({ id: z.number().int().min(1) });
-export const CatalogNewsRemovedSchema = z.object({ removido: z.literal(true) });
-
 export interface DescribedResponse {
   status: number;
   description: string;
@@ -299,36 +293,6 @@ export const RESPONSES: Record<string, DescribedResponse> = {
     description: "The hand-off to the layers system.",
     schema: HandOffSchema,
   },
-  "PUT /api/balcao/catalogo/secoes": {
-    status: 200,
-    description: "How many sections the catalogue's home now has.",
-    schema: CatalogListSavedSchema,
-  },
-  "PUT /api/balcao/catalogo/destaques": {
-    status: 200,
-    description: "How many records the catalogue now highlights.",
-    schema: CatalogListSavedSchema,
-  },
-  "PUT /api/balcao/catalogo/abas": {
-    status: 200,
-    description: "How many information tabs the library (or the institution) now has.",
-    schema: CatalogListSavedSchema,
-  },
-  "POST /api/balcao/catalogo/noticias": {
-    status: 201,
-    description: "The news item made.",
-    schema: CatalogNewsSavedSchema,
-  },
-  "PUT /api/balcao/catalogo/noticias/{id}": {
-    status: 200,
-    description: "The news item changed.",
-    schema: CatalogNewsSavedSchema,
-  },
-  "DELETE /api/balcao/catalogo/noticias/{id}": {
-    status: 200,
-    description: "The news item removed.",
-    schema: CatalogNewsRemovedSchema,
-  },
 };
 
 // The build fails when a schema and its contract type differ (either way).
@@ -354,6 +318,3 @@ same<Same<z.output<typeof CoursePageSchema>, LookupPage<CourseOut>>>(true);
 same<Same<z.output<typeof DisciplinePageSchema>, LookupPage<DisciplineOut>>>(true);
 same<Same<z.output<typeof TeacherPageSchema>, LookupPage<TeacherOut>>>(true);
 same<Same<z.output<typeof HandOffSchema>, HandOff>>(true);
-same<Same<z.output<typeof CatalogListSavedSchema>, CatalogListSaved>>(true);
-same<Same<z.output<typeof CatalogNewsSavedSchema>, CatalogNewsSaved>>(true);
-same<Same<z.output<typeof CatalogNewsRemovedSchema>, CatalogNewsRemoved>>(true);

@@ -190,35 +190,9 @@ export type { RestrictedLinksResponse } from "./links/links.calls.ts";
 /** POST /vinculos/acesso-restrito/{a}/s/{b}: where the link leads, for this patron, now. */
 export type { LinkAccessResponse } from "./links/links.calls.ts";
 
-// ---- Libraries (docs/api.md "Libraries") ----
+// ---- Libraries (api/libraries/libraries.calls.ts) ----
 
-export interface CampusOut {
-  cod_campus: number;
-  nome_campus: string;
-}
-
-export interface LibraryOut {
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  cod_campus: number;
-  nome_campus: string;
-}
-
-export interface LibraryImage {
-  ordem: number;
-  url: string;
-  /** Text alternative of the image. */
-  descricao: string;
-}
-
-export interface LibraryPage extends LibraryOut {
-  endereco: string | null;
-  telefone: string | null;
-  email: string | null;
-  horario: string | null;
-  descricao: string | null;
-  imagens: LibraryImage[];
-}
+export type { CampusOut, LibraryImage, LibraryOut, LibraryPage } from "./libraries/libraries.calls.ts";
 
 // ---- Authorities (docs/decisions/010-authorities.md) ----
 

@@ -24,8 +24,13 @@ import {
   type NewsInput,
   type SectionInput,
 } from "./catalog-content.repository.ts";
-import { MAX_HIGHLIGHTS } from "./catalog.service.ts";
-import type { CatalogListSaved, CatalogNewsRemoved, CatalogNewsSaved, CatalogType } from "./contract.ts";
+import {
+  MAX_HIGHLIGHTS,
+  type CatalogListSaved,
+  type CatalogNewsRemoved,
+  type CatalogNewsSaved,
+  type CatalogType,
+} from "./contract.ts";
 
 const notFound = () => new ApiError(404, "not_found", "errors.not_found");
 

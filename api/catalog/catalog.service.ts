@@ -22,16 +22,17 @@ import {
   sectionRows,
   type CatalogRecordRow,
 } from "./catalog.repository.ts";
-import type {
-  CatalogNews,
-  CatalogRecord,
-  CatalogSection,
-  CatalogType,
-  CatalogVisual,
-  HighlightSort,
-  HighlightsResponse,
-  InfoTab,
-  SelfService,
+import {
+  MAX_HIGHLIGHTS,
+  type CatalogNews,
+  type CatalogRecord,
+  type CatalogSection,
+  type CatalogType,
+  type CatalogVisual,
+  type HighlightSort,
+  type HighlightsResponse,
+  type InfoTab,
+  type SelfService,
 } from "./contract.ts";
 
 /** The institution parameter that turns each catalogue on (the classic one is always on). */
@@ -40,9 +41,6 @@ export const CATALOG_FLAGS: Record<CatalogType, string | null> = {
   K: "habilita_kids_pesq_catalogo",
   M: "habilita_museu_catalogo",
 };
-
-/** A catalogue's highlights are hand-picked: more than this is a list, not a showcase. */
-export const MAX_HIGHLIGHTS = 500;
 
 const notFound = () => new ApiError(404, "not_found", "errors.not_found");
 

@@ -1,69 +1,26 @@
 /**
- * /balcao/faq, /balcao/atendimento, /balcao/eventos: staff (X-Staff-Key) write the FAQ, the
- * service points and the events that /parametros shows (decision 038 addendum). JSON bodies only
- * (a page on another site cannot post a form here); POST creates (201 `{id}`), PUT `/{id}`
- * replaces (200 `{id}`), DELETE `/{id}` removes (200 `{removido: true}`); 404 `not_found` for an
- * unknown id, 400 `invalid_parameter` naming the first bad field, 401/403 for the key.
+ * /balcao/faq, /balcao/atendimento, /balcao/eventos: staff write the FAQ, the service points and
+ * the events that /parametros shows (information.calls.ts, `contentDeskCalls`).
  */
-import { Hono } from "hono";
-import { z } from "zod";
-
-import { staffOf } from "../circulation/http.ts";
-import type { ApiEnv } from "../http/env.ts";
-import { bodyOf, idParam, Id, validBody } from "../http/input.ts";
-import type { ContentTable } from "./content.repository.ts";
+import type { z } from "zod";
+import { callRoutes } from "../http/call.ts";
+import { contentDeskCalls as calls, type EventBody, type FaqBody, type ServicePointBody } from "./information.calls.ts";
 import { removeContent, saveEvent, saveFaq, saveServicePoint } from "./content.service.ts";
+import { mountContentItems } from "./staff-content.ts";
 
-/** HTML written by staff: sanitised on the way out, so only its size is limited here. */
-const Html = z.string().trim().min(1).max(20_000);
-const Title = z.string().trim().min(1).max(300);
-const Position = z.number().int().min(0).max(9999).default(0);
-const Day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === "" ? null : v), schema.nullable().optional()).transform((v) => v ?? null);
-/** http(s), or an address without a scheme (shown with http://, as the events page does); nothing else. */
-const Link = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => !/^[a-z][a-z0-9+.-]*:/i.test(v) || /^https?:\/\/\S+$/i.test(v))
-  .refine((v) => !/\s/.test(v));
-
-const FaqBody = z.object({
-  tipo_catalogo: z.enum(["C", "K", "A"]).default("C"),
-  titulo: Title,
-  conteudo: Html,
-  posicao: Position,
-});
-const ServicePointBody = z.object({
-  cod_biblioteca: optional(Id),
-  titulo: Title,
-  conteudo: Html,
-  posicao: Position,
-});
-const EventBody = z.object({
-  origem: z.enum(["I", "E"]),
-  titulo: Title,
-  data_inicio: Day,
-  data_fim: optional(Day),
-  local: optional(z.string().trim().max(300)),
-  descricao: optional(z.string().trim().max(20_000)),
-  url: optional(Link),
-});
-
-const faqInput = (b: z.infer<typeof FaqBody>) => ({
+const faqInput = (b: z.output<typeof FaqBody>) => ({
   catalogue: b.tipo_catalogo,
   question: b.titulo,
   answer: b.conteudo,
   position: b.posicao,
 });
-const pointInput = (b: z.infer<typeof ServicePointBody>) => ({
+const pointInput = (b: z.output<typeof ServicePointBody>) => ({
   libraryId: b.cod_biblioteca,
   title: b.titulo,
   content: b.conteudo,
   position: b.posicao,
 });
-const eventInput = (b: z.infer<typeof EventBody>) => ({
+const eventInput = (b: z.output<typeof EventBody>) => ({
   source: b.origem,
   title: b.titulo,
   startsOn: b.data_inicio,
@@ -73,41 +30,18 @@ const eventInput = (b: z.infer<typeof EventBody>) => ({
   url: b.url,
 });
 
-function removal(table: ContentTable) {
-  return new Hono<ApiEnv>().delete("/:id", idParam, async (c) => {
-    const staff = await staffOf(c);
-    return c.json(await removeContent(c.get("db"), staff, table, c.req.valid("param").id));
-  });
-}
+const routes = callRoutes("/balcao");
+mountContentItems(routes, calls.faq, {
+  save: (db, staff, body, id) => saveFaq(db, staff, faqInput(body), id),
+  remove: (db, staff, id) => removeContent(db, staff, "info_faq", id),
+});
+mountContentItems(routes, calls.servicePoint, {
+  save: (db, staff, body, id) => saveServicePoint(db, staff, pointInput(body), id),
+  remove: (db, staff, id) => removeContent(db, staff, "info_service_point", id),
+});
+mountContentItems(routes, calls.event, {
+  save: (db, staff, body, id) => saveEvent(db, staff, eventInput(body), id),
+  remove: (db, staff, id) => removeContent(db, staff, "info_event", id),
+});
 
-export const contentDeskRoutes = new Hono<ApiEnv>()
-  .post("/faq", validBody(FaqBody, "json"), async (c) => {
-    const staff = await staffOf(c);
-    return c.json(await saveFaq(c.get("db"), staff, faqInput(bodyOf(c))), 201);
-  })
-  .put("/faq/:id", idParam, validBody(FaqBody, "json"), async (c) => {
-    const staff = await staffOf(c);
-    const input = faqInput(bodyOf(c));
-    return c.json(await saveFaq(c.get("db"), staff, input, c.req.valid("param").id));
-  })
-  .route("/faq", removal("info_faq"))
-  .post("/atendimento", validBody(ServicePointBody, "json"), async (c) => {
-    const staff = await staffOf(c);
-    return c.json(await saveServicePoint(c.get("db"), staff, pointInput(bodyOf(c))), 201);
-  })
-  .put("/atendimento/:id", idParam, validBody(ServicePointBody, "json"), async (c) => {
-    const staff = await staffOf(c);
-    const input = pointInput(bodyOf(c));
-    return c.json(await saveServicePoint(c.get("db"), staff, input, c.req.valid("param").id));
-  })
-  .route("/atendimento", removal("info_service_point"))
-  .post("/eventos", validBody(EventBody, "json"), async (c) => {
-    const staff = await staffOf(c);
-    return c.json(await saveEvent(c.get("db"), staff, eventInput(bodyOf(c))), 201);
-  })
-  .put("/eventos/:id", idParam, validBody(EventBody, "json"), async (c) => {
-    const staff = await staffOf(c);
-    const input = eventInput(bodyOf(c));
-    return c.json(await saveEvent(c.get("db"), staff, input, c.req.valid("param").id));
-  })
-  .route("/eventos", removal("info_event"));
+export const contentDeskRoutes = routes.app;

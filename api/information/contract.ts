@@ -1,56 +1,60 @@
 /**
- * Response types of the FAQ, information and support calls (/parametros/…, issue 14 item 6,
- * decision 038). Every `conteudo` is HTML written by staff, already sanitised by the service.
+ * The answers of the FAQ, information and support calls (/parametros/…, decision 038), as
+ * schemas the calls declare (information.calls.ts) and types the OPAC reads. Every `conteudo`
+ * is HTML written by staff, already sanitised by the service.
  */
+import { z } from "zod";
+
+/** The staff HTML of one piece of content, sanitised by the service (api/information/sanitize.ts). */
+const SanitisedHtml = z.string().describe("Staff HTML, sanitised by the service");
 
 /** document 1 §8 "FAQ: id, titulo", with its answer. */
-export interface FaqOut {
-  id: number;
-  titulo: string;
-  conteudo: string;
-}
+export const FaqOutSchema = z.object({ id: z.number().int(), titulo: z.string(), conteudo: SanitisedHtml });
+export type FaqOut = z.output<typeof FaqOutSchema>;
 
-export interface GeneralInformation {
-  conteudo: string | null;
-}
+export const GeneralInformationSchema = z.object({ conteudo: SanitisedHtml.nullable() });
+export type GeneralInformation = z.output<typeof GeneralInformationSchema>;
 
 /** document 1 §8 "Activity: cod_atividade, descricao (label is the part after the last hyphen)". */
-export interface ActivityOut {
-  cod_atividade: number;
-  descricao: string;
-  rotulo: string;
-  possui_informativo: boolean;
-}
+export const ActivityOutSchema = z.object({
+  cod_atividade: z.number().int(),
+  descricao: z.string(),
+  rotulo: z.string().describe("What follows the last hyphen of `descricao`"),
+  possui_informativo: z.boolean(),
+});
+export type ActivityOut = z.output<typeof ActivityOutSchema>;
 
-export interface ActivityInformation {
-  cod_atividade: number;
-  rotulo: string;
-  conteudo: string | null;
-}
+export const ActivityInformationSchema = z.object({
+  cod_atividade: z.number().int(),
+  rotulo: z.string(),
+  conteudo: SanitisedHtml.nullable(),
+});
+export type ActivityInformation = z.output<typeof ActivityInformationSchema>;
 
-export interface ServicePointOut {
-  id: number;
-  titulo: string;
-  cod_biblioteca: number | null;
-  desc_biblioteca: string | null;
-}
+export const ServicePointOutSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  cod_biblioteca: z.number().int().nullable().describe("null: the whole institution"),
+  desc_biblioteca: z.string().nullable(),
+});
+export type ServicePointOut = z.output<typeof ServicePointOutSchema>;
 
-export interface ServicePointDetails extends ServicePointOut {
-  conteudo: string;
-}
+export const ServicePointDetailsSchema = ServicePointOutSchema.extend({ conteudo: SanitisedHtml });
+export type ServicePointDetails = z.output<typeof ServicePointDetailsSchema>;
 
-export interface EventOut {
-  id: number;
-  titulo: string;
-  /** yyyy-mm-dd */
-  data_inicio: string;
-  data_fim: string | null;
-  local: string | null;
-  descricao: string | null;
-  /** An http(s) address, with the scheme (http:// added when the institution left it out). */
-  url: string | null;
-}
+export const EventOutSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  data_inicio: z.string().describe("yyyy-mm-dd"),
+  data_fim: z.string().nullable(),
+  local: z.string().nullable(),
+  descricao: SanitisedHtml.nullable(),
+  url: z
+    .string()
+    .nullable()
+    .describe("An http(s) address, with the scheme (http:// added when the institution left it out)"),
+});
+export type EventOut = z.output<typeof EventOutSchema>;
 
-export interface SupportMessage {
-  mensagem: string | null;
-}
+export const SupportMessageSchema = z.object({ mensagem: SanitisedHtml.nullable() });
+export type SupportMessage = z.output<typeof SupportMessageSchema>;

@@ -1,11 +1,6 @@
-/**
- * /parametros: the FAQ, information and support calls (document 2 §7 "parametros", issue 14
- * item 6, decision 038). All public GETs.
- */
-import { Hono } from "hono";
-import { z } from "zod";
-import type { ApiEnv } from "../http/env.ts";
-import { idParam, validQuery } from "../http/input.ts";
+/** /parametros: the FAQ, information and support calls (information.calls.ts). All public GETs. */
+import { callRoutes } from "../http/call.ts";
+import { informationCalls as calls } from "./information.calls.ts";
 import {
   activities,
   activity,
@@ -18,18 +13,14 @@ import {
   supportMessage,
 } from "./information.service.ts";
 
-const FaqQuery = z.object({ tipo_catalogo: z.enum(["C", "K", "A"]).optional().default("C") });
-
-export const informationRoutes = new Hono<ApiEnv>()
-  .get("/faq", validQuery(FaqQuery), async (c) => c.json(await faqs(c.get("db"), c.req.valid("query").tipo_catalogo)))
-  .get("/informacoes_gerais", async (c) => c.json(await generalInformation(c.get("db"))))
-  .get("/funcionalidades", async (c) => c.json(await activities(c.get("db"))))
-  .get("/atividade/:id", idParam, async (c) => c.json(await activity(c.get("db"), c.req.valid("param").id)))
-  .get("/atividade/:id/informativo", idParam, async (c) =>
-    c.json(await activityInformation(c.get("db"), c.req.valid("param").id)),
-  )
-  .get("/atendimento", async (c) => c.json(await servicePoints(c.get("db"))))
-  .get("/atendimento/:id", idParam, async (c) => c.json(await servicePoint(c.get("db"), c.req.valid("param").id)))
-  .get("/eventos_institucionais", async (c) => c.json(await events(c.get("db"), "I")))
-  .get("/eventos_eventum", async (c) => c.json(await events(c.get("db"), "E")))
-  .get("/suporte", async (c) => c.json(await supportMessage(c.get("db"))));
+export const informationRoutes = callRoutes("/parametros")
+  .on(calls.faq, async (c) => c.json(await faqs(c.get("db"), c.req.valid("query").tipo_catalogo)))
+  .on(calls.general, async (c) => c.json(await generalInformation(c.get("db"))))
+  .on(calls.activities, async (c) => c.json(await activities(c.get("db"))))
+  .on(calls.activity, async (c) => c.json(await activity(c.get("db"), c.req.valid("param").id)))
+  .on(calls.activityInformation, async (c) => c.json(await activityInformation(c.get("db"), c.req.valid("param").id)))
+  .on(calls.servicePoints, async (c) => c.json(await servicePoints(c.get("db"))))
+  .on(calls.servicePoint, async (c) => c.json(await servicePoint(c.get("db"), c.req.valid("param").id)))
+  .on(calls.institutionalEvents, async (c) => c.json(await events(c.get("db"), "I")))
+  .on(calls.eventumEvents, async (c) => c.json(await events(c.get("db"), "E")))
+  .on(calls.support, async (c) => c.json(await supportMessage(c.get("db")))).app;

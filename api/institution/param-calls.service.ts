@@ -11,18 +11,17 @@ import { findExternalService } from "../providers/providers.service.ts";
 import { PERSON_SERVICES } from "../providers/contract.ts";
 import { WORK_TYPE_CODES } from "../records/work-type.ts";
 import { catalogueChange } from "../search/search.service.ts";
-import type { AppLayersParams, LastCacheDate, PrefilterParams, PrefilterValue } from "./contract.ts";
+import type {
+  AppLayersParams,
+  LastCacheDate,
+  PrefilterParams,
+  PrefilterQuery,
+  PrefilterValue,
+} from "./param-calls.calls.ts";
 
 export async function lastCacheDate(db: Queryable): Promise<LastCacheDate> {
   const { generation, changed_at } = await catalogueChange(db);
   return { data: new Date(changed_at).toISOString(), geracao: generation };
-}
-
-export interface PrefilterQuery {
-  id_biblioteca?: number[];
-  tipo_obra?: number[];
-  cr: boolean;
-  id_colecao?: number[];
 }
 
 /** The values named by `asked` (all when it is absent), and those it names that do not exist. */

@@ -22,8 +22,6 @@ export const ErrorBody = z
   })
   .strict();
 
-});
-
 // ---- Search companions, look-ups, libraries, history (most-used after the search itself) ----
 
 export const CourseSchema = z.object({
@@ -56,9 +54,6 @@ export const CoursePageSchema = lookupPage(CourseSchema);
 export const DisciplinePageSchema = lookupPage(DisciplineSchema);
 export const TeacherPageSchema = lookupPage(TeacherSchema);
 
-// ---- The parameter and hand-off calls (decisions 044, 045) ----
-
-
 export interface DescribedResponse {
   status: number;
   description: string;
@@ -67,7 +62,6 @@ export interface DescribedResponse {
 
 /** "METHOD /openapi/path" → the success answer's status and shape. */
 export const RESPONSES: Record<string, DescribedResponse> = {
-  },
   "GET /api/consulta/campus": { status: 200, description: "A page of campuses.", schema: CampusPageSchema },
   "GET /api/consulta/bibliotecas": { status: 200, description: "A page of libraries.", schema: LibraryLookupSchema },
   "GET /api/consulta/cursos": { status: 200, description: "A page of courses.", schema: CoursePageSchema },
@@ -79,7 +73,6 @@ export const RESPONSES: Record<string, DescribedResponse> = {
   "GET /api/consulta/disciplina/{code}": { status: 200, description: "The discipline.", schema: DisciplineSchema },
   "GET /api/consulta/professor/{code}": { status: 200, description: "The teacher.", schema: TeacherSchema },
   "GET /api/consulta/professor-by-name": { status: 200, description: "The teacher.", schema: TeacherSchema },
-  },
 };
 
 // The build fails when a schema and its contract type differ (either way).

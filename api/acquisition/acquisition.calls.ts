@@ -5,7 +5,7 @@
  * bearer token. Situation codes, in document 2 §4's order, are SUGGESTION_SITUATIONS.
  */
 import { z } from "zod";
-import { IdPath } from "../circulation/circulation.calls.ts";
+import { IdPath, noToken, noStaff } from "../circulation/circulation.calls.ts";
 import { defineCall, json, refusal } from "../http/call.ts";
 import { DateRangeQuery } from "../http/input.ts";
 import {
@@ -35,8 +35,6 @@ const SuggestionFields = z
   .describe(
     "campus, biblioteca (−1 = none), autor, titulo, edicao, editor, isbn_issn, periodico (S/N, boolean, on), outras_inf; teachers also quantidade (1–999, required), curso, disciplina",
   );
-
-const noToken = refusal("No bearer token, or a bad one.");
 
 /** Mounted at /unidade-informacao. */
 export const suggestionFormCalls = {
@@ -102,8 +100,6 @@ export const acquisitionCalls = {
     },
   }),
 };
-
-const noStaff = refusal("staff_unauthorized.");
 
 /** Mounted at /balcao. */
 export const suggestionDeskCalls = {

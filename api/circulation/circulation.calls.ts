@@ -121,8 +121,9 @@ export const IdPath = z.object({ id: z.string().describe("A positive integer") }
 /** A body field the handler reads itself, in its own order (the patron before the copy). */
 const field = (description: string) => z.unknown().optional().describe(description);
 
-const noToken = refusal("No bearer token, or a bad one.");
-const noStaff = refusal("No X-Staff-Key, or a wrong one (staff_unauthorized).");
+/** The refusals of a call that needs a bearer token, or a desk's key. */
+export const noToken = refusal("No bearer token, or a bad one.");
+export const noStaff = refusal("No X-Staff-Key, or a wrong one (staff_unauthorized).");
 const staffElsewhere = refusal("A desk bound to another library (staff_forbidden).");
 const badDates = refusal("invalid_date_range: dataIni and dataFim both, in order, or a malformed parameter.");
 const reservationRefusals = {

@@ -5,7 +5,7 @@
  * validateqrcode is public; the desk's re-admission takes X-Staff-Key.
  */
 import { z } from "zod";
-import { IdPath } from "../circulation/circulation.calls.ts";
+import { IdPath, noToken } from "../circulation/circulation.calls.ts";
 import { defineCall, file, json, refusal } from "../http/call.ts";
 import { OptionalId } from "../http/input.ts";
 import {
@@ -37,7 +37,6 @@ export const SlipBody = z.object({
 });
 
 const PDF = "application/pdf";
-const noToken = refusal("No bearer token, or a bad one.");
 
 /** Mounted at /unidade-informacao. */
 export const clearanceCalls = {

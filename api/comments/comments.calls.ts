@@ -5,7 +5,7 @@
  * plain: answered exactly as stored (trimmed, line breaks as \n, control characters removed).
  */
 import { z } from "zod";
-import { IdPath } from "../circulation/circulation.calls.ts";
+import { IdPath, noToken, noStaff } from "../circulation/circulation.calls.ts";
 import { defineCall, json, refusal } from "../http/call.ts";
 import { Id } from "../http/input.ts";
 import {
@@ -37,8 +37,6 @@ export const Decision = z.object({
 
 export const LibraryDecision = z.object({ situacao: z.enum(LIBRARY_COMMENT_STATES) });
 
-const noToken = refusal("No bearer token, or a bad one.");
-const noStaff = refusal("staff_unauthorized.");
 const textRefusals = "comment_empty (absent, empty or blank), comment_too_long (over 2000 characters)";
 
 /** Mounted at /comentarios. */

@@ -3,10 +3,10 @@
  * kiosk, lasting `validade_token_emprestimo` minutes; and the desk's check (X-Staff-Key).
  */
 import { z } from "zod";
+import { noToken } from "../circulation/circulation.calls.ts";
 import { defineCall, json, refusal } from "../http/call.ts";
 import { DeskTokenCheckSchema, LoanTokenOutSchema } from "./contract.ts";
 
-const noToken = refusal("No bearer token, or a bad one.");
 const cleared = refusal("patron_cleared: after a clearance declaration.");
 
 /** Mounted at /emprestimo. */

@@ -8,7 +8,7 @@
  * in ./research-requests.rules.ts (the OPAC uses the same module).
  */
 import { z } from "zod";
-import { IdPath } from "../circulation/circulation.calls.ts";
+import { IdPath, noToken, noStaff } from "../circulation/circulation.calls.ts";
 import { defineCall, file, json, refusal } from "../http/call.ts";
 import { DateRangeQuery } from "../http/input.ts";
 import {
@@ -60,7 +60,6 @@ export const MoveBody = z.object({
   ficha: CardBody,
 });
 
-const noToken = refusal("No bearer token, or a bad one.");
 const PDF = "application/pdf";
 const formRefusals = {
   400: refusal("A malformed body."),
@@ -223,8 +222,6 @@ export const researchListCalls = Object.fromEntries(RESEARCH_TYPES.map((t) => [t
 export const researchCancelCalls = Object.fromEntries(RESEARCH_TYPES.map((t) => [t, cancelCall(t)])) as ByType<
   typeof cancelCall
 >;
-
-const noStaff = refusal("staff_unauthorized.");
 
 /** Mounted at /balcao/solicitacoes (X-Staff-Key). */
 export const researchDeskCalls = {

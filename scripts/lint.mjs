@@ -3,6 +3,7 @@
 // repositories (decision 003). Type checking itself is `npm run typecheck`.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { lintOpac } from "./lint-opac.mjs";
 
 const problems = [];
 function walk(dir, visit) {
@@ -85,6 +86,7 @@ for (const dir of ["app/locales", "api/locales"]) {
   }
 }
 
+problems.push(...lintOpac());
 for (const p of problems) console.error(p);
 console.log(problems.length ? `lint: ${problems.length} problem(s)` : "lint: clean");
 process.exit(problems.length ? 1 : 0);

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { importProblems } from "./lint-imports.mjs";
 import { lockProblems } from "./lint-locks.mjs";
+import { lintOpac } from "./lint-opac.mjs";
 
 const problems = [];
 function walk(dir, visit) {
@@ -90,6 +91,7 @@ for (const dir of ["app/locales", "api/locales"]) {
 }
 
 problems.push(...lockProblems());
+problems.push(...lintOpac());
 for (const p of problems) console.error(p);
 console.log(problems.length ? `lint: ${problems.length} problem(s)` : "lint: clean");
 process.exit(problems.length ? 1 : 0);

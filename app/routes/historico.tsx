@@ -15,11 +15,13 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import * as z from "zod";
 
 import { SearchHistoryTable } from "../features/history/history-table.tsx";
 import historyStyles from "../features/history/history.css";
 import { loadSearchHistory, removeSearchHistoryEntry } from "../features/history/history.server.ts";
 import { presentHistory } from "../features/history/history.ts";
+import { parseForm } from "../lib/forms.ts";
 import { ApiError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
@@ -39,16 +41,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ title: t("searchHistory.title"), items }, { headers: await api.headers() });
 }
 
+/** A row's remove button: which entry, and whether the dialog (JS) asks. */
+const RemoveEntrySchema = z.object({ id: z.number().int().positive(), dialog: z.string().optional() });
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const id = Number(form.get("id"));
+  const parsed = parseForm(await request.formData(), RemoveEntrySchema);
   const api = await libraryClient({ request, context });
-  if (Number.isInteger(id) && id > 0) {
+  if (parsed.ok) {
+    const { id, dialog } = parsed.value;
     await removeSearchHistoryEntry(request, api, id).catch((error: unknown) => {
       // Already gone (removed in another tab): the list shown next is what counts.
       if (!(error instanceof ApiError && error.status === 404)) apiErrorResponse(error);
     });
-    if (form.get("dialog") === "1") return data({ removed: true }, { headers: await api.headers() });
+    if (dialog === "1") return data({ removed: true }, { headers: await api.headers() });
     api.session.flash("notice", "searchHistory.removed");
   }
   const headers = await api.headers();

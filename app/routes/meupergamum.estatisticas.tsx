@@ -4,150 +4,19 @@
  * description; no script) and the same figures as tables, which are its text alternative. An
  * optional date filter (both dates or neither); without it, the last twelve months.
  */
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 
-import { accountContext } from "../features/account/account.server.ts";
-import { formatDay } from "../features/account/account.ts";
-import { OptionalRangeSchema, rangeOf } from "../features/account-stats/date-range.ts";
-import { loanChart } from "../features/account-stats/loan-chart.ts";
-import { RangeFilterForm, type RangeValues } from "../features/account-stats/range-filter-form.tsx";
-import { readRangeQuery } from "../features/account-stats/range-query.server.ts";
 import servicesStyles from "../features/account-stats/services.css";
-import { apiErrorResponse } from "../lib/library/index.server.ts";
+import { statisticsLoader } from "../features/account-stats/statistics-page.server.ts";
 import { hasFormErrors, type FormResult } from "../lib/forms.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { ScrollTable } from "../ui/scroll-table.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { api, t } = await accountContext(args);
-  const query = readRangeQuery(new URL(args.request.url), OptionalRangeSchema, { dataIni: "", dataFim: "" });
-  const stats =
-    query.ok && query.value ? await api.figures.statistics(rangeOf(query.value)).catch(apiErrorResponse) : null;
-  return data(
-    {
-      title: t("services.statistics.title"),
-      values: query.values as RangeValues,
-      result: query.result,
-      stats,
-      locale: api.locale,
-    },
-    { status: query.ok ? 200 : 400, headers: await api.headers() },
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => statisticsLoader(args);
 
-export default function StatisticsPage() {
-  const { values, result, stats, locale } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  const chart = stats ? loanChart(stats.por_mes, locale) : null;
-  return (
-    <div className="page account services">
-      <h1>{t("services.statistics.title")}</h1>
-      <p>{t("services.statistics.intro")}</p>
-      <RangeFilterForm
-        id="estatisticas"
-        schema={OptionalRangeSchema}
-        values={values}
-        result={result as FormResult | null}
-        submitLabel={t("services.statistics.submit")}
-        hint={t("services.dates.hint")}
-      />
-      {stats && chart ? (
-        <>
-          <p role="status">
-            {t("services.statistics.period", {
-              from: formatDay(stats.dataIni, locale),
-              to: formatDay(stats.dataFim, locale),
-              count: stats.total,
-            })}
-          </p>
-          <h2>{t("services.statistics.byMonth")}</h2>
-          <svg
-            className="stats-chart"
-            role="img"
-            aria-labelledby="stats-chart-title stats-chart-desc"
-            viewBox={`0 0 ${chart.width} ${chart.height}`}
-            width={chart.width}
-            height={chart.height}
-          >
-            <title id="stats-chart-title">{t("services.statistics.byMonth")}</title>
-            <desc id="stats-chart-desc">{t("services.statistics.chart")}</desc>
-            {chart.ticks.map((tick) => (
-              <g key={tick.value}>
-                <line
-                  x1={chart.plot.left}
-                  x2={chart.width - chart.plot.right}
-                  y1={tick.y}
-                  y2={tick.y}
-                  stroke="#b1b4b6"
-                  strokeWidth={1}
-                />
-                <text x={chart.plot.left - 6} y={tick.y + 4} textAnchor="end">
-                  {tick.value}
-                </text>
-              </g>
-            ))}
-            {chart.bars.map((bar) => (
-              <g key={bar.label}>
-                <rect className="bar" x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
-                <text x={bar.x + bar.width / 2} y={chart.height - chart.plot.bottom + 16} textAnchor="middle">
-                  {bar.label}
-                </text>
-              </g>
-            ))}
-          </svg>
-          <ScrollTable labelledBy="stats-month-caption">
-            <table className="table">
-              <caption id="stats-month-caption">{t("services.statistics.byMonth")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("services.statistics.month")}</th>
-                  <th scope="col">{t("services.statistics.loans")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.por_mes.map((m, i) => (
-                  <tr key={m.mes}>
-                    <th scope="row">{chart.bars[i]?.label ?? m.mes}</th>
-                    <td>{m.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-          <h2>{t("services.statistics.byLibrary")}</h2>
-          {stats.por_biblioteca.length === 0 ? (
-            <p>{t("services.statistics.noLibrary")}</p>
-          ) : (
-            <ScrollTable labelledBy="stats-library-caption">
-              <table className="table">
-                <caption id="stats-library-caption">{t("services.statistics.byLibrary")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("services.statistics.library")}</th>
-                    <th scope="col">{t("services.statistics.loans")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {stats.por_biblioteca.map((l) => (
-                    <tr key={l.cod_biblioteca}>
-                      <th scope="row">{l.desc_biblioteca}</th>
-                      <td>{l.total}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
-          )}
-        </>
-      ) : null}
-    </div>
-  );
-}
+export { StatisticsPage as default } from "../features/account-stats/statistics-page.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
   pageTitle(matches, loaderData?.title, { error: hasFormErrors(loaderData?.result as FormResult | null) });

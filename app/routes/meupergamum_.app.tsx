@@ -20,10 +20,12 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import * as z from "zod";
 
 import { appCookieHeader, readAppCookie } from "../features/app-wrapper/app-wrapper.server.ts";
 import { postUserWithUuid } from "../features/app-wrapper/bridge.tsx";
 import { assertSameOrigin } from "../lib/auth.server.ts";
+import { parseForm } from "../lib/forms.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { ApiError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { pageTitle } from "../lib/meta.ts";
@@ -93,11 +95,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The device's key the app posts; without one there is nothing to enter with. */
+const UuidSchema = z.object({ uuid: z.string().refine((uuid) => uuid.trim() !== "") });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const uuid = (await request.formData()).get("uuid");
-  if (typeof uuid !== "string" || !uuid.trim()) throw redirect(HERE, { status: 303 });
-  return enterWithUuid(request, context, uuid);
+  const parsed = parseForm(await request.formData(), UuidSchema);
+  if (!parsed.ok) throw redirect(HERE, { status: 303 });
+  return enterWithUuid(request, context, parsed.value.uuid);
 }
 
 export default function AppEntry() {

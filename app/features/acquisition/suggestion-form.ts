@@ -107,3 +107,10 @@ export const SuggestionFilterSchema = z
 export type SuggestionFilter = { situacao?: SuggestionSituation; dataIni?: string; dataFim?: string };
 
 export const situationLabel = (code: SuggestionSituation) => `acquisition.situations.${code}`;
+
+/** The suggestions filter's field name → element id, in page order. */
+export const SUGGESTION_FILTER_FIELDS = {
+  situacao: "sugestoes-situacao",
+  dataIni: "sugestoes-dataIni",
+  dataFim: "sugestoes-dataFim",
+} as const;

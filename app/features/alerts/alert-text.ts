@@ -8,6 +8,9 @@ import type { AlertOut } from "../../../api/alerts/contract.ts";
 import type { Language } from "../../lib/i18n.ts";
 import { formatDay } from "../account/account.ts";
 
+/** The alerts page (/meupergamum/alertas). */
+export const ALERTS_PATH = "/meupergamum/alertas";
+
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

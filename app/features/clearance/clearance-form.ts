@@ -21,3 +21,9 @@ export const clearanceSchema = z.object({
     .refine((n) => (CLEARANCE_REASONS as readonly number[]).includes(n), { error: reason }),
   confirmacao: z.boolean({ error: confirm }).refine((v) => v, { error: confirm }),
 });
+
+/** What the page posts, by `intent`: issuing the declaration, or sending the issued one by e-mail. */
+export const clearanceActionSchema = z.discriminatedUnion("intent", [
+  clearanceSchema.extend({ intent: z.literal("issue").optional() }),
+  z.object({ intent: z.literal("send-mail") }),
+]);

@@ -3,13 +3,13 @@
  * says about the patron (issued, ready, or what is pending, in words), and the two actions:
  * issue (reason + awareness confirmation) and send by e-mail.
  */
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { accountContext } from "../account/account.server.ts";
 import { parseForm, serverText } from "../../lib/forms.ts";
 import { ApiError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
-import { clearanceSchema } from "./clearance-form.ts";
+import { clearanceActionSchema } from "./clearance-form.ts";
 
 export const CLEARANCE_PATH = "/meupergamum/nada-consta";
 
@@ -40,9 +40,15 @@ function refusalText(error: unknown): string {
   return apiErrorResponse(error);
 }
 
+export async function clearanceLoader(args: LoaderFunctionArgs) {
+  const { api, t } = await accountContext(args);
+  const [state, reasons] = await Promise.all([clearanceState(api), api.clearance.reasons().catch(apiErrorResponse)]);
+  return data({ title: t("clearance.title"), state, reasons, locale: api.locale }, { headers: await api.headers() });
+}
+
 export async function clearanceAction(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
-  const form = await args.request.formData();
+  const parsed = parseForm(await args.request.formData(), clearanceActionSchema);
   const done = async (notice: string) => {
     api.session.flash("notice", notice);
     throw redirect(CLEARANCE_PATH, {
@@ -50,7 +56,9 @@ export async function clearanceAction(args: ActionFunctionArgs) {
       headers: { "Set-Cookie": await commitSession(api.session, args.request) },
     });
   };
-  if (form.get("intent") === "send-mail") {
+  if (!parsed.ok) return data({ result: parsed.result, mailError: undefined }, { status: 400 });
+  const { value, reject } = parsed;
+  if (value.intent === "send-mail") {
     try {
       await api.clearance.sendMail();
     } catch (error) {
@@ -58,15 +66,13 @@ export async function clearanceAction(args: ActionFunctionArgs) {
     }
     return done("clearance.mailSent");
   }
-  const parsed = parseForm(form, clearanceSchema);
-  if (!parsed.ok) return data({ result: parsed.result, mailError: undefined }, { status: 400 });
   try {
     // The PDF comes back too; the page links to it (made again from the declaration on demand).
-    const pdf = await api.clearance.issue(parsed.value.motivo);
+    const pdf = await api.clearance.issue(value.motivo);
     await pdf.body?.cancel();
   } catch (error) {
     return data(
-      { result: parsed.reject({ formErrors: [serverText(refusalText(error))] }), mailError: undefined },
+      { result: reject({ formErrors: [serverText(refusalText(error))] }), mailError: undefined },
       { status: 422 },
     );
   }

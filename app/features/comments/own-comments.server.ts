@@ -4,9 +4,11 @@
  * is a page state (`?excluir=ID`), so it works without JavaScript.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
 
 import type { CommentedRecord, OwnComment } from "../../../api/comments/contract.ts";
 import { accountContext } from "../account/account.server.ts";
+import { parseForm } from "../../lib/forms.ts";
 import { ApiError, apiErrorResponse } from "../../lib/library/index.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { OWN_COMMENTS_PATH } from "./comment-forms.ts";
@@ -16,7 +18,7 @@ export interface OwnCommentGroup {
   comments: OwnComment[];
 }
 
-const positiveId = (raw: string | null | FormDataEntryValue) =>
+const positiveId = (raw: unknown) =>
   typeof raw === "string" && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 
 export async function ownCommentsLoader(args: LoaderFunctionArgs) {
@@ -43,12 +45,15 @@ export async function ownCommentsLoader(args: LoaderFunctionArgs) {
   );
 }
 
+/** The confirmation step's button: delete this comment. */
+const DeleteCommentSchema = z.object({ intent: z.literal("delete"), comentario: z.preprocess(positiveId, z.number()) });
+
 export async function ownCommentsAction(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
-  const form = await args.request.formData();
-  const id = positiveId(form.get("comentario"));
+  const parsed = parseForm(await args.request.formData(), DeleteCommentSchema, { autoCoercion: false });
+  if (!parsed.ok) throw new Response("Bad Request", { status: 400 });
+  const id = parsed.value.comentario;
   let notice = "comments.own.deleted";
-  if (form.get("intent") !== "delete" || id === null) throw new Response("Bad Request", { status: 400 });
   try {
     await api.comments.remove(id);
   } catch (error) {

@@ -152,3 +152,10 @@ export async function loadMuseumCatalogue(
     { status: unknown ? 404 : 200, headers: await api.headers() },
   );
 }
+
+/** The catalogue page's loader: the museum's home under /catalogos/museus, else the kids catalogue. */
+export async function catalogueLoader({ request, context, params }: LoaderFunctionArgs) {
+  return params.prefix === "museus"
+    ? loadMuseumCatalogue({ request, context }, params)
+    : loadKidsCatalogue({ request, context }, params);
+}

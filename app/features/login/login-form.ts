@@ -44,6 +44,18 @@ export const ChooseLoginSchema = z.object({
     .positive({ error: tk("login.errors.EscolhaLogin") }),
 });
 
+/**
+ * Everything /login's action accepts, by `intent`: the password step (its form sends no intent,
+ * so a post without one is that step), the person choice, and going back from it.
+ */
+export function loginActionSchema({ destinationRequired }: { destinationRequired: boolean }) {
+  return z.discriminatedUnion("intent", [
+    loginPageSchema({ destinationRequired }).extend({ intent: z.literal("password").optional() }),
+    ChooseLoginSchema.extend({ intent: z.literal("choose") }),
+    z.object({ intent: z.literal("cancel") }),
+  ]);
+}
+
 export function isDestination(value: unknown): value is Destination {
   return typeof value === "string" && (DESTINATIONS as readonly string[]).includes(value);
 }

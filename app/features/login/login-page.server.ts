@@ -2,17 +2,21 @@
  * The login screen's server half (decision 024): what the page shows, the password step and the
  * person choice. The route module (app/routes/login.tsx) stays thin.
  */
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+
+import type * as z from "zod";
 
 import type { CaptchaChallenge } from "../../../api/captcha/contract.ts";
 import type { LoginScreenSettings } from "../../../api/login/contract.ts";
-import { loginFailure, passwordLogin, type LoginFailure } from "../../lib/auth.server.ts";
-import { parseForm, serverText, type FormResult } from "../../lib/forms.ts";
-import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
+import { assertSameOrigin, loginFailure, passwordLogin, type LoginFailure } from "../../lib/auth.server.ts";
+import { parseForm, serverText, type FormResult, type Rejection } from "../../lib/forms.ts";
+import { getT } from "../../lib/i18n.server.ts";
+import { ApiError, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
 import { tk } from "../../lib/i18n.ts";
-import { commitSession, safeRedirect, type AppSession, type AuthData } from "../../lib/session.server.ts";
+import { commitSession, getAuth, safeRedirect, type AppSession, type AuthData } from "../../lib/session.server.ts";
 import { providerRedirect } from "../providers/provider-name.ts";
-import { ChooseLoginSchema, loginPageSchema, loginTarget, preselectedDestination } from "./login-form.ts";
+import { refusePasswordLogin, ssoLoginData } from "../sso/sso.server.ts";
+import { loginActionSchema, loginTarget, preselectedDestination } from "./login-form.ts";
 
 /** What the page shows when the service could not say (it is unreachable): the plain form. */
 const FALLBACK_SETTINGS: LoginScreenSettings = {
@@ -89,6 +93,51 @@ export async function loginPageData(api: LibraryClient, query: LoginQuery) {
   };
 }
 
+/** /login's loader: a signed-in visitor goes on; else the screen (or the person choice). */
+export async function loginLoader({ request, context }: LoaderFunctionArgs) {
+  const query = readLoginQuery(request);
+  if (await getAuth(request)) {
+    const destination = query.destination === "M" || query.destination === "C" ? query.destination : undefined;
+    throw redirect(loginTarget(destination, query.redirectTo, query.suporte));
+  }
+  const [t, api] = await Promise.all([getT(request), libraryClient({ request, context })]);
+  const page = await loginPageData(api, query);
+  return data({
+    ...page,
+    title: page.choice ? t("login.choose.title") : t("login.title"),
+    label: page.label ?? t("login.username"),
+    sso: await ssoLoginData({ request, context }, query.redirectTo),
+  });
+}
+
+type LoginValue = z.output<ReturnType<typeof loginActionSchema>>;
+/** A step's submission: its valid values (and how to refuse them later), or the schema's result. */
+type Submission<Value> =
+  | { value: Value; reject: (errors: Rejection) => FormResult; result?: undefined }
+  | { value?: undefined; result: FormResult };
+
+/** /login's action: one schema for the three intents, one step each. */
+export async function loginAction({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  await refusePasswordLogin({ request, context });
+  const [formData, api] = await Promise.all([request.formData(), libraryClient({ request, context })]);
+  const settings = await screenSettings(api);
+  // The password is never sent back: the re-rendered form shows it empty.
+  const parsed = parseForm(formData, loginActionSchema({ destinationRequired: settings.destinationChoice.offered }), {
+    hideFields: ["password", "recaptcha_answer"],
+  });
+  if (!parsed.ok) {
+    // The step that failed is the one the form named.
+    if (formData.get("intent") === "choose") return chooseStep(api, request, { result: parsed.result });
+    const typed = String(formData.get("username") ?? "").trim();
+    return passwordStep(api, request, settings, { result: parsed.result }, typed || undefined);
+  }
+  const { value, reject } = parsed;
+  if (value.intent === "choose") return chooseStep(api, request, { value, reject });
+  if (value.intent === "cancel") return cancelChoice(api, request);
+  return passwordStep(api, request, settings, { value, reject }, value.username);
+}
+
 async function finish(session: AppSession, request: Request, auth: AuthData, remember: boolean, target: string) {
   session.unset("pendingLogin");
   session.set("auth", auth);
@@ -97,17 +146,19 @@ async function finish(session: AppSession, request: Request, auth: AuthData, rem
 }
 
 /** The password step: the pair, the captcha when due, the category code, where to go next. */
-export async function passwordStep(api: LibraryClient, request: Request, formData: FormData) {
-  const settings = await screenSettings(api);
-  const schema = loginPageSchema({ destinationRequired: Boolean(settings.destinationChoice.offered) });
-  // The password is never sent back: the re-rendered form shows it empty.
-  const parsed = parseForm(formData, schema, { hideFields: ["password", "recaptcha_answer"] });
+async function passwordStep(
+  api: LibraryClient,
+  request: Request,
+  settings: LoginScreenSettings,
+  parsed: Submission<Exclude<LoginValue, { intent: "choose" | "cancel" }>>,
+  username: string | undefined,
+) {
   const failed = async (result: FormResult, status: number, usuario?: string) => {
     // A failed attempt may make the captcha due, and a shown challenge is spent either way.
     const after = usuario ? await screenSettings(api, usuario) : settings;
     return data({ result, captcha: await captchaFor(api, after) }, { status });
   };
-  if (!parsed.ok) return failed(parsed.result, 400, String(formData.get("username") ?? "").trim() || undefined);
+  if (!parsed.value) return failed(parsed.result, 400, username);
   const value = parsed.value;
   const login = await passwordLogin(api, value.username, value.password, {
     errorMessage: settings.errorMessage,
@@ -147,26 +198,27 @@ export async function passwordStep(api: LibraryClient, request: Request, formDat
   throw await finish(api.session, request, login.auth, remember, target);
 }
 
-function rejectLogin(
-  parsed: { reject: (e: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormResult },
-  login: LoginFailure,
-) {
+function rejectLogin(parsed: { reject: (e: Rejection) => FormResult }, login: LoginFailure) {
   return login.field === "captcha"
     ? parsed.reject({ fieldErrors: { recaptcha_answer: [login.message] } })
     : parsed.reject({ formErrors: [login.message] });
 }
 
 /** The person choice: the chosen login's tokens (the proven one's, or new ones for another). */
-export async function chooseStep(api: LibraryClient, request: Request, formData: FormData) {
+async function chooseStep(
+  api: LibraryClient,
+  request: Request,
+  parsed: Submission<Extract<LoginValue, { intent: "choose" }>>,
+) {
   const pending = api.session.get("pendingLogin");
   if (!pending) throw redirect(new URL(request.url).pathname + new URL(request.url).search, { status: 303 });
-  const parsed = parseForm(formData, ChooseLoginSchema);
-  if (!parsed.ok) return data({ result: parsed.result, captcha: null }, { status: 400 });
+  if (!parsed.value) return data({ result: parsed.result, captcha: null }, { status: 400 });
+  const { codigo } = parsed.value;
   try {
     const tokens =
-      parsed.value.codigo === pending.codigo
+      codigo === pending.codigo
         ? { access_token: pending.accessToken, refresh_token: pending.refreshToken }
-        : await api.login.switchLogin(parsed.value.codigo, pending.accessToken);
+        : await api.login.switchLogin(codigo, pending.accessToken);
     const { user } = await api.auth.userData(tokens.access_token);
     const auth = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, user };
     throw await finish(api.session, request, auth, pending.remember, pending.target);
@@ -190,7 +242,7 @@ export async function chooseStep(api: LibraryClient, request: Request, formData:
 }
 
 /** Back to the password step (another user). */
-export async function cancelChoice(api: LibraryClient, request: Request) {
+async function cancelChoice(api: LibraryClient, request: Request) {
   api.session.unset("pendingLogin");
   const here = new URL(request.url);
   throw redirect(here.pathname + here.search, {

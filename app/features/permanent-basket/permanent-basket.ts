@@ -5,6 +5,8 @@ import { PERMANENT_BASKET_TYPES, type PermanentBasketType } from "../../../api/p
 import { tk } from "../../lib/i18n.ts";
 import { OptionalRangeShape, rangeRules } from "../account-stats/date-range.ts";
 
+export const PERMANENT_BASKET_PATH = "/meupergamum/cesta-permanente";
+
 export const PermanentBasketFilterSchema = z
   .object({
     tipo: z.preprocess(
@@ -29,3 +31,19 @@ export function postedRecordIds(values: FormDataEntryValue[]): number[] {
   );
   return [...new Set(ids)].slice(0, 200);
 }
+
+const RecordIds = z.preprocess(
+  (value) => postedRecordIds(value === undefined ? [] : [value].flat().map(String)),
+  z.array(z.number()),
+);
+
+/**
+ * What the page and the "keep" forms elsewhere post, by `intent`: keep titles (one `acervo` each,
+ * or the result list's ticked `ids`), going back to `redirectTo`; remove or restore one here.
+ * Parsed with `autoCoercion: false` (the ids are read raw).
+ */
+export const PermanentBasketActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("keep"), acervo: RecordIds, redirectTo: z.string().optional() }),
+  z.object({ intent: z.literal("keep-selected"), ids: RecordIds, redirectTo: z.string().optional() }),
+  z.object({ intent: z.enum(["remove", "restore"]), acervo: RecordIds }),
+]);

@@ -3,6 +3,8 @@
  * (api/personal/personal-data.rules.ts) with the OPAC's messages, the fields by fieldset, and the
  * change a submission makes. Isomorphic: the action parses with it and Conform runs it in the browser.
  */
+import * as z from "zod";
+
 import {
   PERSONAL_FIELDS,
   type PersonalDataChange,
@@ -26,6 +28,17 @@ const MESSAGES: Record<PersonalRule, string> = {
 /** The schema of the form, today's rules (a birth date must be before today, São Paulo time). */
 export function personalFormSchema(today = todayInSaoPaulo()) {
   return personalDataSchema((rule, values) => (values ? keyWith(MESSAGES[rule], values) : MESSAGES[rule]), today);
+}
+
+/**
+ * Everything the page posts, by `intent`: the data (its form sends no intent) or revoking one of
+ * the app's devices. A device that is no number is nobody's: the action just says it is gone.
+ */
+export function personalActionSchema(today = todayInSaoPaulo()) {
+  return z.discriminatedUnion("intent", [
+    personalFormSchema(today).extend({ intent: z.literal("save").optional() }),
+    z.object({ intent: z.literal("revoke-device"), device: z.string().optional() }),
+  ]);
 }
 
 /** The page's three fieldsets (document 2 §3 "personal data"), in order. */

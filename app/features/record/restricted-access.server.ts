@@ -1,0 +1,83 @@
+/**
+ * The restricted links page's server half: the record's restricted links, and opening one (the
+ * service records the access and gives a signed address valid 10 minutes).
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+
+import { assertSameOrigin } from "../../lib/auth.server.ts";
+import { parseForm } from "../../lib/forms.ts";
+import { getT } from "../../lib/i18n.server.ts";
+import { apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
+import { requireAuth } from "../../lib/session.server.ts";
+import { isFollowableUrl, mediaKind } from "./links.ts";
+import { countPdfPages } from "./pdf.ts";
+import { parseRecordId } from "./record-tabs.ts";
+
+/** The link a form opens: its paragraph's sequence number. */
+const OpenLinkSchema = z.object({ seq: z.number().int().min(1).max(9999) });
+
+function recordIdOf(raw: string | undefined): number {
+  const id = parseRecordId(raw);
+  if (id === null) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return id;
+}
+
+export async function restrictedAccessLoader({ params, request, context }: LoaderFunctionArgs) {
+  const id = recordIdOf(params.id);
+  await requireAuth(request);
+  const api = await libraryClient({ request, context });
+  const [record, restricted, t] = await Promise.all([
+    api.records.data(id),
+    api.links.restricted(id),
+    getT(request),
+  ]).catch(apiErrorResponse);
+  return data(
+    {
+      id,
+      title: record.titulo,
+      links: restricted.links,
+      pageTitle: `${t("recordPages.restricted.title")} – ${record.titulo}`,
+    },
+    { headers: await api.headers() },
+  );
+}
+
+export async function restrictedAccessAction({ params, request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const id = recordIdOf(params.id);
+  await requireAuth(request);
+  const parsed = parseForm(await request.formData(), OpenLinkSchema);
+  const api = await libraryClient({ request, context });
+  if (!parsed.ok) {
+    return data({ error: true as const, access: null, pages: null }, { status: 400, headers: await api.headers() });
+  }
+  const { seq } = parsed.value;
+  try {
+    const access = await api.links.access(id, seq);
+    if (!isFollowableUrl(access.url)) throw new Error(`link ${id}/${seq} has no address to follow`);
+    const bytes = access.is_pdf ? await api.links.readFile(access.url) : null;
+    return data(
+      {
+        error: false as const,
+        access: {
+          seq,
+          url: access.url,
+          descricao: access.descricao,
+          isPdf: access.is_pdf,
+          media: mediaKind(access),
+        },
+        pages: bytes ? countPdfPages(bytes) : null,
+      },
+      { headers: await api.headers() },
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("restricted link access:", error instanceof Error ? error.message : error);
+    const status = (error as { status?: number }).status;
+    return data(
+      { error: true as const, access: null, pages: null },
+      { status: status === 404 ? 404 : 502, headers: await api.headers() },
+    );
+  }
+}

@@ -7,16 +7,6 @@ import path from "node:path";
 /** A route module longer than this is a page that belongs in its feature. */
 export const ROUTE_MAX_LINES = 200;
 
-/**
- * Route modules being moved into their features on a branch of their own; until it is merged
- * they are exempt from all three rules. Remove an entry when its page has moved.
- */
-const MOVING = {
-  "app/routes/meupergamum.perfil-interesse.tsx": "the interest profile, moving to app/features/interest",
-  "app/routes/acervo.$id.reserva.tsx": "the reservation tab, moving to app/features/circulation",
-  "app/routes/meupergamum.pedidos-pesquisa.$tipo.tsx": "research requests, moving to app/features/research-requests",
-  "app/routes/meupergamum.sugestoes.nova.tsx": "the new suggestion form, moving to app/features/acquisition",
-};
 
 /**
  * Actions that take no form a person fills in, so have nothing for the form helper to parse.
@@ -179,12 +169,12 @@ export function lintOpac() {
   for (const file of files.filter(isRouteModule)) {
     const raw = readFileSync(file, "utf8");
     const lines = raw.split("\n").length - (raw.endsWith("\n") ? 1 : 0);
-    if (lines > ROUTE_MAX_LINES && !MOVING[file])
+    if (lines > ROUTE_MAX_LINES)
       problems.push(
         `${file}: ${lines} lines; a route module declares (loader, action, meta, links, the page) and its feature does the rest (at most ${ROUTE_MAX_LINES})`,
       );
     const exportsAction = /^export\s+((async\s+)?function|const)\s+action\b/m.test(raw);
-    const runs = exportsAction && !ACTIONS_WITHOUT_FORM[file] && !MOVING[file] ? reachable(file, "action") : [];
+    const runs = exportsAction && !ACTIONS_WITHOUT_FORM[file] ? reachable(file, "action") : [];
     // An action that reads the posted form parses it with the form helper (a button alone posts nothing to parse).
     if (runs.some((body) => READS_FORM.test(body)) && !runs.some((body) => FORM_HELPER.test(body)))
       problems.push(
@@ -198,7 +188,7 @@ export function lintOpac() {
       if (!hasVisibleControl(form.body)) continue;
       if (/\{\s*\.\.\.\s*[\w.]*formProps\b/i.test(form.opening)) continue;
       const line = text.slice(0, form.index).split("\n").length;
-      if (MOVING[file] || SEARCH_STATE_FORMS[file] || FORMS_TO_MOVE[file]) continue;
+      if (SEARCH_STATE_FORMS[file] || FORMS_TO_MOVE[file]) continue;
       problems.push(
         `${file}:${line}: a form with fields and no {...formProps} of useSchemaForm (app/ui/use-schema-form.ts, decision 011)`,
       );

@@ -164,9 +164,9 @@ export function ReservationTab() {
         <Form
           method="post"
           action={action}
-          id={confirmForm.form.id}
-          noValidate
+          {...confirmForm.formProps}
           className="form circulation__form"
+          // A "choose" button is a client-side GET (above), not a submission of the form.
           onSubmit={onSubmit}
         >
           <p id="reservation-count">{t("circulation.reservation.count", { count: loaderData.count })}</p>

@@ -1,7 +1,7 @@
 /**
  * The kids and museum catalogues' calls (document 2 §7 "Catalogue and parameters", decision 040):
  * public GETs under /catalogo and /parametros, and the desk's calls that write each catalogue's
- * home (decision 040 addendum) under /balcao/catalogo.
+ * home (decision 040) under /balcao/catalogo.
  *
  * Kids are the children's books (008/22 a, b, c, j); museum objects are leader/06 r, k, and g
  * with 008/33 not m or v.

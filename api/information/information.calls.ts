@@ -1,7 +1,7 @@
 /**
  * The FAQ, information and support calls (document 2 §7 "parametros", decision 038): public GETs
  * under /parametros; and the desk's calls that write the FAQ, the service points and the events
- * (decision 038 addendum), under /balcao. Content lives in the tables of migration 032
+ * (decision 038), under /balcao. Content lives in the tables of migration 032
  * (`info_faq`, `info_activity`, `info_service_point`, `info_event`) and the institution
  * parameters `informacoes_gerais` and `msg_suporte_consulta`; every `conteudo`, `descricao` and
  * `mensagem` is staff HTML sanitised by the service (api/information/sanitize.ts: formatting,

@@ -1,6 +1,6 @@
 /**
- * The calls by which staff write the content the public calls show (decision 038 addendum: the
- * FAQ, service points, events; decision 040 addendum: the kids and museum homes). Every such
+ * The calls by which staff write the content the public calls show (decision 038: the
+ * FAQ, service points, events; decision 040: the kids and museum homes). Every such
  * resource follows one shape, declared here once: a list replaced whole by PUT (200 `{total}`),
  * or items added by POST (201 `{id}`), replaced by PUT `/{id}` (200 `{id}`) and removed by
  * DELETE `/{id}` (200 `{removido: true}`). JSON bodies only (a page on another site cannot post a

@@ -1,6 +1,6 @@
 /**
- * Parameter calls of document 2 §7 whose response the spec does not show (decision 045
- * addendum), under /parametros: the date a client's search cache goes stale, the values of
+ * Parameter calls of document 2 §7 whose response the spec does not show (decision 045),
+ * under /parametros: the date a client's search cache goes stale, the values of
  * prefilter links, and whether the app offers the institution's "layers" system.
  */
 import { z } from "zod";

@@ -49,7 +49,7 @@ export const handOffRoutes = callRoutes("/pessoas")
     ),
   ).app;
 
-/** Document 2 §7 "Links": POST /vinculos/grupoa (sessionid), under /vinculos (decision 045 addendum). */
+/** Document 2 §7 "Links": POST /vinculos/grupoa (sessionid), under /vinculos (decision 045). */
 export const providerLinkRoutes = callRoutes("/vinculos").on(calls.groupA, async (c) => {
   const patronId = patronOf(c);
   const { sessionid } = bodyOf(c);

@@ -17,7 +17,7 @@ export const links = searchPageLinks;
 
 export async function loader(args: LoaderFunctionArgs) {
   const guide = args.params.guia ?? "";
-  // The general tab lives at the root: its own name leads there, with the query kept (issue 18, item 9).
+  // The general tab lives at the root: its own name leads there, with the query kept (decision 037).
   if (guide === "pesquisa_geral") {
     throw redirect(`/${new URL(args.request.url).search}`, { status: 301 });
   }

@@ -28,7 +28,7 @@ export const shouldRevalidate = searchShouldRevalidate;
 
 export default function GeneralSearch() {
   const { mobile, search } = useLoaderData<typeof loader>();
-  // The self-service button is the home's: a page of results gives its room to the results (issue 18, item 1).
+  // The self-service button is the home's: a page of results gives its room to the results (decision 037).
   return (
     <MobileHome view={mobile.view} selfService={search ? null : mobile.selfService} featured={mobile.featured}>
       <SearchPage />

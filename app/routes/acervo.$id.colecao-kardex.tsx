@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data({ id, options, filter, issues }, { headers: await api.headers() });
 }
 
-/** One date format per language on every page (issue 18, item 7): dd/mm/yyyy (account.ts). */
+/** One date format per language on every page (decision 037): dd/mm/yyyy (account.ts). */
 function formatDate(value: string, locale: string): string {
   return formatDay(value, isLanguage(locale) ? locale : fallbackLanguage);
 }

@@ -1,4 +1,4 @@
-/** /atendimento/{id}: one service point (issue 14 item 6, decision 038); with JS, the footer opens the same content in a dialog. */
+/** /atendimento/{id}: one service point (decision 038); with JS, the footer opens the same content in a dialog. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 

@@ -1,4 +1,4 @@
-/** /atendimento: where and how patrons are attended (issue 14 item 6, decision 038); with JS, the footer opens the same content in a dialog. */
+/** /atendimento: where and how patrons are attended (decision 038); with JS, the footer opens the same content in a dialog. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 

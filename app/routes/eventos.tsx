@@ -1,4 +1,4 @@
-/** /eventos: the institution's events and those of its Eventum event system, soonest first (issue 14 item 6, decision 038); with JS, the footer opens the same content in a dialog. */
+/** /eventos: the institution's events and those of its Eventum event system, soonest first (decision 038); with JS, the footer opens the same content in a dialog. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 

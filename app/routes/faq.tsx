@@ -1,4 +1,4 @@
-/** /faq: the catalogue's frequently asked questions (issue 14 item 6, decision 038); with JS, the footer opens the same content in a dialog. */
+/** /faq: the catalogue's frequently asked questions (decision 038); with JS, the footer opens the same content in a dialog. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 

@@ -21,7 +21,7 @@ import { getT } from "../lib/i18n.server.ts";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Absolute addresses on the configured public origin, never from Host (decision 035).
   const url = publicUrl(request);
-  // The tab whose search this is (issue 18, item 9); an unknown tab is the general one's feed.
+  // The tab whose search this is (decision 037); an unknown tab is the general one's feed.
   const guia = url.searchParams.get("guia") ?? "";
   const guide = isGuideCode(guia) ? guia : "pesquisa_geral";
   const state = parseSearchState(url.searchParams, guide);

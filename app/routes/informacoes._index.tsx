@@ -1,4 +1,4 @@
-/** /informacoes: the institution's general information, its functions and service points (issue 14 item 6, decision 038); with JS, the footer opens the same content in a dialog. */
+/** /informacoes: the institution's general information, its functions and service points (decision 038); with JS, the footer opens the same content in a dialog. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 

@@ -1,4 +1,4 @@
-/** /informacoes/atividade/{id}: a function of the catalogue explained (its informativo) (issue 14 item 6, decision 038); with JS, the footer opens the same content in a dialog. */
+/** /informacoes/atividade/{id}: a function of the catalogue explained (its informativo) (decision 038); with JS, the footer opens the same content in a dialog. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 

@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const auth = await requireAuth(args.request);
   // The home library's information message and the patron's libraries (decision 034): extras
   // of the page, so a failure leaves them out rather than the page.
-  // The dashboard's lists (issue 18, item 4): each may fail alone and is then left unsaid.
+  // The dashboard's lists (decision 037): each may fail alone and is then left unsaid.
   const [message, libraries, loans, reservations, debts, suspensions] = await Promise.all([
     api.figures.infoMessage().catch(() => null),
     api.figures.libraries().catch(() => []),

@@ -40,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!parsed.ok) return data<ActionResult>({ result: parsed.result }, { status: 400 });
   const ids = parsed.value.reservas;
   // Cancelling cannot be undone (the place in the queue is lost): the first post asks, the
-  // second, with `confirmar`, cancels (issue 18, item 8). Works the same with and without JS.
+  // second, with `confirmar`, cancels (decision 037). Works the same with and without JS.
   if (form.get("confirmar") !== "1") {
     const open = await api.reservations.list().catch(apiErrorResponse);
     const confirm = open

@@ -23,7 +23,7 @@ const PrefilterButtonsSchema = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  // Another site must not change a reader's prefilters (issue 17): 403 (server/guards.ts refuses
+  // Another site must not change a reader's prefilters (decision 035): 403 (server/guards.ts refuses
   // it first in the one-process server; this holds wherever the OPAC runs).
   assertSameOrigin(request);
   const parsed = parseForm(await request.formData(), PrefilterButtonsSchema, { autoCoercion: false });

@@ -1,4 +1,4 @@
-/** /suporte: the support message (msg_suporte_consulta) (issue 14 item 6, decision 038); with JS, the footer opens the same content in a dialog. */
+/** /suporte: the support message (msg_suporte_consulta) (decision 038); with JS, the footer opens the same content in a dialog. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 

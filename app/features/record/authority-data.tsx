@@ -82,7 +82,7 @@ export function AuthorityData() {
     <section className="record-tab" aria-labelledby="tab-heading">
       <h2 id="tab-heading">{t("recordPages.authority.data")}</h2>
 
-      {/* The records first: an authority's field lists can be long (issue 18, item 7). */}
+      {/* The records first: an authority's field lists can be long (decision 037). */}
       <section aria-labelledby="heading-records">
         <h3 id="heading-records">{t("recordPages.authority.records", { total: records.totalRegistros })}</h3>
         {records.registros.length === 0 ? (

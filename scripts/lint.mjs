@@ -1,8 +1,12 @@
 // Checks the type system cannot: no focused or skipped tests, no stray debugging output in
-// the product, every locale file parses, and the library service's SQL stays in its
-// repositories (decision 003). Type checking itself is `npm run typecheck`.
+// the product, every locale file parses, the library service's SQL stays in its repositories
+// (decision 003) and a feature's repository and routes stay its own (decision 047), row locks
+// take a transaction, the OPAC's routes stay declarations whose forms follow the form pattern
+// (decision 011), and no comment cites an issue or a work session. Type checking itself is
+// `npm run typecheck`.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { historyProblems } from "./lint-history.mjs";
 import { importProblems } from "./lint-imports.mjs";
 import { lockProblems } from "./lint-locks.mjs";
 import { lintOpac } from "./lint-opac.mjs";
@@ -92,6 +96,7 @@ for (const dir of ["app/locales", "api/locales"]) {
 
 problems.push(...lockProblems());
 problems.push(...lintOpac());
+problems.push(...historyProblems());
 for (const p of problems) console.error(p);
 console.log(problems.length ? `lint: ${problems.length} problem(s)` : "lint: clean");
 process.exit(problems.length ? 1 : 0);

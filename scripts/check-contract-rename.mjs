@@ -9,13 +9,46 @@ import path from "node:path";
 
 /** The field renamed in each declaration, and an app/ file that must stop compiling. */
 const RENAMES = [
-  { file: "api/history/history.calls.ts", from: "  registros: z.number().int(),", to: "  total_renamed: z.number().int(),", breaks: "app/features/history/history.ts" },
+  {
+    file: "api/history/history.calls.ts",
+    from: "  registros: z.number().int(),",
+    to: "  registros_renamed: z.number().int(),",
+    breaks: "app/features/history/history.ts",
+  },
+  {
+    file: "api/records/records.calls.ts",
+    from: "export const RecordDataSchema = z.object({\n  cod_acervo: z.number().int(),\n  titulo: z.string(),",
+    to: "export const RecordDataSchema = z.object({\n  cod_acervo: z.number().int(),\n  titulo_renamed: z.string(),",
+    breaks: "app/routes/acervo.$id.tsx",
+  },
+  {
+    file: "api/circulation/contract.ts",
+    from: "  existeFila: z.boolean()",
+    to: "  existeFila_renamed: z.boolean()",
+    breaks: "app/features/circulation/reservation.server.ts",
+  },
+  {
+    file: "api/libraries/libraries.calls.ts",
+    from: "  endereco: z.string().nullable(),",
+    to: "  endereco_renamed: z.string().nullable(),",
+    breaks: "app/routes/biblioteca.$id.tsx",
+  },
+  {
+    file: "api/personal/contract.ts",
+    from: "  mensagem: z.string()",
+    to: "  mensagem_renamed: z.string()",
+    breaks: "app/routes/meupergamum._index.tsx",
+  },
 ];
 
 const root = process.cwd();
 const scratch = mkdtempSync(path.join(tmpdir(), "contract-rename-"));
 try {
-  const files = execFileSync("git", ["ls-files", "app", "api", "tests", "server", "bench", "remix.env.d.ts", "tsconfig.json"], { encoding: "utf8" })
+  const files = execFileSync(
+    "git",
+    ["ls-files", "app", "api", "tests", "server", "bench", "remix.env.d.ts", "tsconfig.json"],
+    { encoding: "utf8" },
+  )
     .split("\n")
     .filter(Boolean);
   for (const file of files) cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
@@ -26,13 +59,17 @@ try {
     if (!text.includes(r.from)) throw new Error(`${r.file} no longer declares ${r.from.trim()}: update this check`);
     writeFileSync(full, text.replace(r.from, r.to));
   }
-  const tsc = spawnSync(path.join(root, "node_modules/.bin/tsc"), ["--noEmit", "-p", scratch], { encoding: "utf8" });
+  const tsc = spawnSync(path.join(root, "node_modules/.bin/tsc"), ["--noEmit", "-p", "."], { cwd: scratch, encoding: "utf8" });
   const errors = tsc.stdout.split("\n").filter((l) => /error TS/.test(l));
   const missing = RENAMES.filter((r) => !errors.some((l) => l.startsWith(r.breaks)));
-  console.log(`contract rename: ${RENAMES.length} fields renamed, ${errors.length} type errors, in ${new Set(errors.map((l) => l.split("(")[0])).size} files`);
+  console.log(
+    `contract rename: ${RENAMES.length} fields renamed, ${errors.length} type errors, in ${new Set(errors.map((l) => l.split("(")[0])).size} files`,
+  );
   for (const l of errors.filter((l) => l.startsWith("app/")).slice(0, 10)) console.log(`  ${l}`);
   if (tsc.status === 0 || missing.length) {
-    console.error(`contract rename: the type check did not fail in ${missing.map((r) => r.breaks).join(", ") || "app/"}`);
+    console.error(
+      `contract rename: the type check did not fail in ${missing.map((r) => r.breaks).join(", ") || "app/"}`,
+    );
     process.exitCode = 1;
   }
 } finally {

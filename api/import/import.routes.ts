@@ -3,18 +3,18 @@
  * to the service's 1 MiB body limit; `npm run import -- --server URL --key KEY FILE` cuts larger
  * files into posts of whole records. Answers the import's counts (./contract.ts).
  */
-import { Hono } from "hono";
 import { staffOf } from "../circulation/http.ts";
 import { ApiError } from "../errors.ts";
-import type { ApiEnv } from "../http/env.ts";
+import { callRoutes } from "../http/call.ts";
 import { MAX_BODY_BYTES } from "../http/input.ts";
+import { importCalls } from "./import.calls.ts";
 import { importPostedFile } from "./import.service.ts";
 
-export const importRoutes = new Hono<ApiEnv>().post("/importacao", async (c) => {
+export const importRoutes = callRoutes("/balcao").on(importCalls.import, async (c) => {
   await staffOf(c);
   const bytes = await readUpTo(c.req.raw, MAX_BODY_BYTES);
   return c.json(await importPostedFile(c.get("db"), bytes));
-});
+}).app;
 
 /** The raw body, refused with 413 once it passes `limit` (before it is held whole). */
 async function readUpTo(request: Request, limit: number): Promise<Uint8Array> {

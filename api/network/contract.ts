@@ -3,7 +3,9 @@
  * database types a category may choose (`rep`), the institutions of the network, the network
  * search over the harvested records, and one harvested record.
  */
-import type { DublinCoreElement, SearchBy } from "../contract.ts";
+import { z } from "zod";
+import type { SearchBy } from "../contract.ts";
+import { DublinCoreElementSchema } from "../records/records.calls.ts";
 
 /**
  * The database types of document 1 §6 (activity codes granted by category permission). Only the
@@ -20,55 +22,74 @@ export const DATABASE_TYPES = [
 export type DatabaseTypeCode = (typeof DATABASE_TYPES)[number]["codigo"];
 
 /** GET /rede-pergamum/bases: one granted database type. */
-export interface DatabaseType {
-  codigo: DatabaseTypeCode;
-  base: string;
-  descricao: string;
-  /** Whether this catalogue can search it (false: chosen, it says so instead of failing). */
-  disponivel: boolean;
-}
+export const DatabaseTypeSchema = z.object({
+  codigo: z.union([
+    z.literal(89),
+    z.literal(108),
+    z.literal(109),
+    z.literal(113),
+    z.literal(96),
+  ]) satisfies z.ZodType<DatabaseTypeCode>,
+  base: z.string(),
+  descricao: z.string(),
+  disponivel: z
+    .boolean()
+    .describe("Whether this catalogue can search it (false: chosen, it says so instead of failing)"),
+});
+export type DatabaseType = z.output<typeof DatabaseTypeSchema>;
 
 /** GET /rede-pergamum/oai/instituicoes: one institution of the network (document 1 §6 "OAI institution"). */
-export interface NetworkInstitution {
-  cod_empresa: number;
-  sigla_empresa: string;
-  desc_empresa: string;
-}
+export const NetworkInstitutionSchema = z.object({
+  cod_empresa: z.number().int(),
+  sigla_empresa: z.string(),
+  desc_empresa: z.string(),
+});
+export type NetworkInstitution = z.output<typeof NetworkInstitutionSchema>;
 
 /** One result of the network search (document 1 §6 "Network (OAI) result"), plus what a list shows. */
-export interface NetworkResultItem {
-  id: number;
-  titulo: string;
-  autor: string | null;
-  tipo_obra: string | null;
-  ano_publicacao: number | null;
-  idioma: string | null;
-  instituicao: { cod_empresa: number; desc_empresa: string; sigla_empresa: string };
-}
+export const NetworkResultItemSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  autor: z.string().nullable(),
+  tipo_obra: z.string().nullable(),
+  ano_publicacao: z.number().int().nullable(),
+  idioma: z.string().nullable(),
+  instituicao: z.object({ cod_empresa: z.number().int(), desc_empresa: z.string(), sigla_empresa: z.string() }),
+});
+export type NetworkResultItem = z.output<typeof NetworkResultItemSchema>;
 
 /** GET /rede-pergamum/consulta. */
-export interface NetworkSearchResponse {
-  totalRegistros: number;
-  registros: NetworkResultItem[];
-  /** Filter letter Z: the institutions of the matching records, with their counts. */
-  filtros: { Z: { valor: number; sigla: string; descricao: string; quantidade: number }[] };
-}
+export const NetworkSearchResponseSchema = z.object({
+  totalRegistros: z.number().int(),
+  registros: z.array(NetworkResultItemSchema),
+  filtros: z
+    .object({
+      Z: z.array(
+        z.object({ valor: z.number().int(), sigla: z.string(), descricao: z.string(), quantidade: z.number().int() }),
+      ),
+    })
+    .describe("Filter letter Z: the institutions of the matching records, with their counts"),
+});
+export type NetworkSearchResponse = z.output<typeof NetworkSearchResponseSchema>;
 
 /** GET /rede-pergamum/acervo/{id}: a harvested record. */
-export interface NetworkRecord {
-  id: number;
-  oai_identifier: string;
-  datestamp: string;
-  titulo: string;
-  autor: string[];
-  ano_publicacao: number | null;
-  idioma: string | null;
-  tipo_obra: string | null;
-  dublin_core: DublinCoreElement[];
-  instituicao: NetworkInstitution;
-  /** The record in its home catalogue, when the endpoint or the record gives an address. */
-  link_origem: string | null;
-  coletado_em: string;
-}
+export const NetworkRecordSchema = z.object({
+  id: z.number().int(),
+  oai_identifier: z.string(),
+  datestamp: z.string(),
+  titulo: z.string(),
+  autor: z.array(z.string()),
+  ano_publicacao: z.number().int().nullable(),
+  idioma: z.string().nullable(),
+  tipo_obra: z.string().nullable(),
+  dublin_core: z.array(DublinCoreElementSchema),
+  instituicao: NetworkInstitutionSchema,
+  link_origem: z
+    .string()
+    .nullable()
+    .describe("The record in its home catalogue, when the endpoint or the record gives an address"),
+  coletado_em: z.string(),
+});
+export type NetworkRecord = z.output<typeof NetworkRecordSchema>;
 
 export type NetworkSearchBy = SearchBy;

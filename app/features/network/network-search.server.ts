@@ -4,7 +4,7 @@
  * network search instead of the catalogue's. A failing network service never fails the page: it
  * says 'Serviço Rede Pergamum não disponível!' and the form and the rest work.
  */
-import type { DatabaseType, NetworkSearchResponse } from "../../../api/network/contract.ts";
+import type { DatabaseType, NetworkSearchBy, NetworkSearchResponse } from "../../../api/network/contract.ts";
 import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
 import { pageCount, type SearchState } from "../search/search-config.ts";
 import { institutionsQuery, toggleZHref, type NetworkParams } from "./network-params.ts";
@@ -83,7 +83,8 @@ export async function runNetworkSearch(api: LibraryClient, state: SearchState, v
   try {
     response = await api.network.search({
       q: state.q ?? "",
-      for: state.field,
+      // The search state keeps the field as the address gave it; the service refuses one it does not know.
+      for: state.field as NetworkSearchBy,
       inst: institutionsQuery(net),
       Z: net.z,
       rep: net.rep,

@@ -1,21 +1,15 @@
-/** The network catalogue's calls (/rede-pergamum/…, decision 041). */
-import type {
-  DatabaseType,
-  NetworkInstitution,
-  NetworkRecord,
-  NetworkSearchResponse,
-} from "../../../api/network/contract.ts";
-import type { Query, Transport } from "./transport.server.ts";
+/** The network catalogue's calls (/rede-pergamum/…, decision 041), declared in api/network/network.calls.ts. */
+import { networkCalls as calls } from "../../../api/network/network.calls.ts";
+import type { CallRequest } from "../../../api/http/call.ts";
+import type { Transport } from "./transport.server.ts";
 
 export function networkCalls(t: Transport) {
   return {
-    /** GET /rede-pergamum/bases: the database types (`rep`) the caller's category is granted. */
-    bases: () => t.json<DatabaseType[]>("/rede-pergamum/bases"),
-    /** GET /rede-pergamum/oai/instituicoes: the institutions of the network. */
-    institutions: () => t.json<NetworkInstitution[]>("/rede-pergamum/oai/instituicoes"),
-    /** GET /rede-pergamum/consulta: q, for, inst (todas or codes), Z, order, page, perPage; 422 without inst. */
-    search: (query: Query) => t.json<NetworkSearchResponse>("/rede-pergamum/consulta", { query }),
-    /** GET /rede-pergamum/acervo/{id}: a harvested record; 404 when unknown. */
-    record: (id: number) => t.json<NetworkRecord>(`/rede-pergamum/acervo/${id}`),
+    bases: () => t.call(calls.bases, {}),
+    institutions: () => t.call(calls.institutions, {}),
+    /** q, for, inst (todas or codes), Z, order, page, perPage; 422 without inst. */
+    search: (query: CallRequest<typeof calls.search>["query"]) => t.call(calls.search, { query }),
+    /** 404 when unknown. */
+    record: (id: number) => t.call(calls.record, { params: { id } }),
   };
 }

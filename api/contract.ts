@@ -256,36 +256,7 @@ export type { AuthorityRecordsResponse } from "./authorities/authorities.calls.t
 
 // ---- Teaching-plan look-ups (GET /consulta/campus, cursos, disciplinas, professores, bibliotecas) ----
 
-/** One page of a look-up: `lastPage` is 1 for an empty list. */
-export interface LookupPage<T> {
-  registros: T[];
-  total: number;
-  page: number;
-  perPage: number;
-  lastPage: number;
-}
-
-/** A course. The spec's wire names (document 1 §3): Pergamum calls the course a "departamento". */
-export interface CourseOut {
-  cod_departamento: number;
-  nome_departamento: string;
-  cod_campus: number;
-  nome_campus: string;
-  cod_area_conhecimento: number;
-  desc_area_conhecimento: string;
-}
-
-export interface DisciplineOut {
-  cod_disciplina: number;
-  descricao: string;
-  /** The academic department offering it (not the course). */
-  nome_departamento_oferta: string;
-}
-
-export interface TeacherOut {
-  cod_pessoa: number;
-  nome_pessoa: string;
-}
+export type { CourseOut, DisciplineOut, LookupPage, TeacherOut } from "./teaching/teaching.calls.ts";
 
 /**
  * GET /consulta/kids/opcoes: what the kids catalogue (/catalogos/kids) can be narrowed to — the

@@ -12,20 +12,17 @@ import { recordCopies, recordData, recordLinksOf } from "../records/record.servi
 import { SearchQuerySchema, type SearchCriteria } from "../search/criteria.ts";
 import { search, searchFilters } from "../search/search.service.ts";
 import { recordAccessible } from "./accessibility.repository.ts";
-import type { AccessibleDetails, AccessibleFilters, AccessibleLibrary, AccessibleSearchResponse } from "./contract.ts";
+import type {
+  AccessibleDetails,
+  AccessibleFilters,
+  AccessibleLibrary,
+  AccessibleQuery,
+  AccessibleSearchResponse,
+} from "./accessibility.calls.ts";
 
 export const ACCESSIBLE_PER_PAGE = 10;
 /** The filters the accessible search offers: libraries and work types (one choice each). */
 export const ACCESSIBLE_FILTER_LETTERS = ["B", "T"] as const;
-
-export interface AccessibleQuery {
-  search_text: string;
-  accessibleTitleSearch: "TT" | "TA";
-  page: number;
-  B?: number;
-  T?: number;
-  search_id?: string;
-}
 
 function criteriaOf(query: AccessibleQuery): SearchCriteria {
   const criteria = SearchQuerySchema.parse({

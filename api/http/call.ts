@@ -14,7 +14,7 @@
  * schemas only, never the service's code.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import type { ApiEnv } from "./env.ts";
 import { deferQuery, validBody, validParam, validQuery } from "./input.ts";
 
@@ -37,6 +37,13 @@ export const file = (contentType: string, description: string) => ({ kind: "file
 export const redirect = (description: string) => ({ kind: "redirect", description }) as const;
 /** No body (204, or a 304 of a cached file). */
 export const empty = (description: string) => ({ kind: "empty", description }) as const;
+/** The service's one error shape (api/http/errors.ts), of every refusal. */
+export const ErrorBody = z
+  .object({
+    error: z.object({ code: z.string().min(1), message: z.string().min(1) }).strict(),
+  })
+  .strict();
+
 /** A documented refusal: the service's one error shape, `{ error: { code, message } }`. */
 export const refusal = (description: string) => ({ kind: "refusal", description }) as const;
 

@@ -2,13 +2,12 @@
  * The OpenAPI 3.1 document of the library service, generated at the first request from the
  * running app (decision 045): Hono's route list gives every method and path; the schemas each
  * route validates with (recorded by validQuery, validParam and validBody, api/http/input.ts)
- * give its parameters and body; api/openapi/responses.ts gives the response shapes described so
- * far. Nothing here is a hand-written copy of a route: a new route appears by being mounted.
+ * give its parameters and body; a call declared once (api/http/call.ts, decision 047) gives its
+ * summary and every answer. Nothing here is a hand-written copy of a route: a new route appears by being mounted.
  */
 import { z } from "zod";
-import { callOf, type Answer, type CallSpec } from "../http/call.ts";
+import { callOf, ErrorBody, type Answer, type CallSpec } from "../http/call.ts";
 import { inputOf, type InputDescription } from "../http/route-schemas.ts";
-import { ErrorBody, RESPONSES } from "./responses.ts";
 
 type JsonSchema = Record<string, unknown>;
 interface RouteEntry {
@@ -122,21 +121,9 @@ function declaredResponses(call: CallSpec): Record<string, unknown> {
   };
 }
 
-function describedResponses(method: string, path: string): Record<string, unknown> {
-  const described = RESPONSES[`${method.toUpperCase()} ${path}`];
-  const success = described
-    ? {
-        [String(described.status)]: {
-          description: described.description,
-          content: { "application/json": { schema: jsonSchema(described.schema, "output") } },
-        },
-      }
-    : { "2XX": { description: "Success. The shape of this answer is not described by a schema yet." } };
-  return {
-    ...success,
-    "4XX": { $ref: "#/components/responses/Error" },
-    "5XX": { $ref: "#/components/responses/Error" },
-  };
+/** An undeclared call: only the service's one error shape is known (the lint test names it). */
+function undeclaredResponses(): Record<string, unknown> {
+  return { "4XX": { $ref: "#/components/responses/Error" }, "5XX": { $ref: "#/components/responses/Error" } };
 }
 
 /** The document's own addresses: it describes the calls, not itself. */
@@ -168,7 +155,7 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[]) {
       ...(op.call?.description ? { description: op.call.description } : {}),
       tags: [tagOf(op.path)],
       parameters: parametersOf(op.inputs, op.names),
-      responses: op.call ? declaredResponses(op.call) : describedResponses(op.method, op.path),
+      responses: op.call ? declaredResponses(op.call) : undeclaredResponses(),
     };
     if (op.call?.auth && op.call.auth !== "optional") operation.security = [{ bearer: [] }];
     const requestBody = requestBodyOf(op.inputs);

@@ -1,58 +1,61 @@
 /**
- * Response shapes of the teacher's own teaching plans (GET /api/plano-ensino/disciplinas-bibliotecas
+ * Answer shapes of the teacher's own teaching plans (GET /api/plano-ensino/disciplinas-bibliotecas
  * and /api/plano-ensino/bibliografia; decision 034): document 2 §3 "teaching plan (course, year,
  * semester, period, discipline, vacancies, bibliography)", and how many copies each library
- * holds of each title.
+ * holds of each title. The calls are declared in teaching.calls.ts.
  */
+import { z } from "zod";
 
 /** The activity (category_permission) that lets a category see its teachers' plans. */
 export const TEACHING_PLANS_ACTIVITY = 1140;
 
-export interface TeacherPlan {
-  cod_plano: number;
-  cod_curso: number;
-  nome_curso: string;
-  cod_disciplina: number;
-  nome_disciplina: string;
-  ano: number;
-  semestre: number;
-  periodo: number;
-  /** Seats offered; null when the plan does not say. */
-  vagas: number | null;
-  nome_campus: string;
-  /** Titles in the bibliography, basic and complementary. */
-  titulos: number;
-}
+export const TeacherPlanSchema = z.object({
+  cod_plano: z.number().int(),
+  cod_curso: z.number().int(),
+  nome_curso: z.string(),
+  cod_disciplina: z.number().int(),
+  nome_disciplina: z.string(),
+  ano: z.number().int(),
+  semestre: z.number().int(),
+  periodo: z.number().int(),
+  vagas: z.number().int().nullable().describe("Seats offered; null when the plan does not say"),
+  nome_campus: z.string(),
+  titulos: z.number().int().describe("Titles in the bibliography, basic and complementary"),
+});
+export type TeacherPlan = z.output<typeof TeacherPlanSchema>;
 
 /** One library's copies of a title. */
-export interface CopiesAtLibrary {
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  exemplares: number;
-  /** Of those, on the shelf now. */
-  disponiveis: number;
-}
+export const CopiesAtLibrarySchema = z.object({
+  cod_biblioteca: z.number().int(),
+  desc_biblioteca: z.string(),
+  exemplares: z.number().int(),
+  disponiveis: z.number().int().describe("Of those, on the shelf now"),
+});
+export type CopiesAtLibrary = z.output<typeof CopiesAtLibrarySchema>;
 
-export interface PlanBibliographyEntry {
-  cod_acervo: number;
-  titulo: string;
-  autor: string | null;
-  ano_publicacao: number | null;
-  /** "basica" or "complementar". */
-  tipo: "basica" | "complementar";
-  bibliotecas: CopiesAtLibrary[];
-  total_exemplares: number;
-}
+export const PlanBibliographyEntrySchema = z.object({
+  cod_acervo: z.number().int(),
+  titulo: z.string(),
+  autor: z.string().nullable(),
+  ano_publicacao: z.number().int().nullable(),
+  tipo: z.enum(["basica", "complementar"]),
+  bibliotecas: z.array(CopiesAtLibrarySchema),
+  total_exemplares: z.number().int(),
+});
+export type PlanBibliographyEntry = z.output<typeof PlanBibliographyEntrySchema>;
 
-/** GET /api/plano-ensino/disciplinas-bibliotecas: the teacher's plans and the libraries that hold their titles. */
-export interface TeacherPlansResponse {
-  planos: TeacherPlan[];
-  /** Libraries holding at least one title of the plans: the columns of the copies table. */
-  bibliotecas: { cod_biblioteca: number; desc_biblioteca: string }[];
-}
+/** The teacher's plans and the libraries that hold their titles. */
+export const TeacherPlansResponseSchema = z.object({
+  planos: z.array(TeacherPlanSchema),
+  bibliotecas: z
+    .array(z.object({ cod_biblioteca: z.number().int(), desc_biblioteca: z.string() }))
+    .describe("Libraries holding at least one title of the plans: the columns of the copies table"),
+});
+export type TeacherPlansResponse = z.output<typeof TeacherPlansResponseSchema>;
 
-/** GET /api/plano-ensino/bibliografia?plano={id} */
-export interface PlanBibliographyResponse {
-  plano: TeacherPlan;
-  bibliografia: PlanBibliographyEntry[];
-}
+/** One plan and its bibliography. */
+export const PlanBibliographyResponseSchema = z.object({
+  plano: TeacherPlanSchema,
+  bibliografia: z.array(PlanBibliographyEntrySchema),
+});
+export type PlanBibliographyResponse = z.output<typeof PlanBibliographyResponseSchema>;

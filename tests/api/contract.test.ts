@@ -7,7 +7,7 @@
  */
 import { validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorBody, RESPONSES } from "../../api/openapi/responses.ts";
+import { ErrorBody } from "../../api/http/call.ts";
 import { REFERENCE_PATHS, type OpenApiDocument } from "../../api/openapi/openapi.ts";
 import documentOne from "../fixtures/calls/document-1.json";
 import documentTwo from "../fixtures/calls/document-2.json";
@@ -171,9 +171,11 @@ describe.each(engines)("the contract of every call on $name", (engine) => {
       .filter((r) => ["GET", "POST", "PUT", "DELETE", "PATCH"].includes(r.method) && !REFERENCE_PATHS.test(r.path))
       .map((r) => key(r.method, r.path.replace(/:(\w+)(\{[^}]*\})?\??/g, "{$1}").replace(/\/$/, "")));
     expect(mounted.filter((k) => !listed.has(k))).toEqual([]);
-    const described = Object.keys(RESPONSES).filter((k) => listed.has(key(...(k.split(" ") as [string, string]))));
+    // A declared call is mounted from its declaration, so each answer schema describes a listed call.
+    const described = Object.values(doc.paths)
+      .flatMap((ms) => Object.values(ms as Record<string, { responses?: Record<string, { content?: unknown }> }>))
+      .filter((op) => Object.entries(op.responses ?? {}).some(([s, r]) => /^2\d\d$/.test(s) && r.content));
     console.log(`OpenAPI: ${listed.size} calls, ${described.length} with a response schema`);
-    expect(described).toHaveLength(Object.keys(RESPONSES).length);
   });
 
   it("answers every call of both documents' section 7 as documented (or lists why not)", async () => {
@@ -230,11 +232,7 @@ describe.each(engines)("the contract of every call on $name", (engine) => {
       };
       // Valid input: the demo patron, the demo library's ids; a body-taking call gets an empty object.
       const valid = await send(url, method === "GET" ? undefined : "{}");
-      const described = RESPONSES[`${method} ${op.path}`];
-      if (valid.status < 300 && described && !described.schema.safeParse(valid.json).success)
-        problems.push(
-          `${where} response shape: ${described.schema.safeParse(valid.json).error?.message.slice(0, 300)}`,
-        );
+      // The answer's shape is checked by the strict client above, against the call's declared schema.
       if (method === "GET" && valid.status >= 300 && GET_REFUSES[k] !== valid.status)
         problems.push(`${where} answered ${valid.status} to the demo's input (${JSON.stringify(valid.json)})`);
       if (method === "GET" && valid.status < 300) checked.getOk++;

@@ -1,10 +1,5 @@
 /** The accessible search's calls (/accessibility, decision 038). */
-import type {
-  AccessibleDetails,
-  AccessibleFilters,
-  AccessibleLibrary,
-  AccessibleSearchResponse,
-} from "../../../api/accessibility/contract.ts";
+import { accessibilityCalls as calls } from "../../../api/accessibility/accessibility.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export interface AccessibleSearchQuery {
@@ -17,16 +12,14 @@ export interface AccessibleSearchQuery {
 
 export function accessibilityCalls(t: Transport) {
   return {
-    /** GET /accessibility/search: titles Z to A, ten a page. */
-    search: (query: AccessibleSearchQuery) =>
-      t.json<AccessibleSearchResponse>("/accessibility/search", { query: { ...query } }),
-    /** GET /accessibility/filters: libraries (B) and work types (T) with counts. */
-    filters: (query: AccessibleSearchQuery) =>
-      t.json<AccessibleFilters>("/accessibility/filters", { query: { ...query, page: undefined } }),
-    /** GET /accessibility/collection/{id}/details[?codBiblioteca=]. */
+    /** Titles Z to A, ten a page. */
+    search: (query: AccessibleSearchQuery) => t.call(calls.search, { query: { ...query } }),
+    /** Libraries (B) and work types (T) with counts. */
+    filters: (query: AccessibleSearchQuery) => t.call(calls.filters, { query: { ...query, page: undefined } }),
+    /** A title's details, with one library's copies when given. */
     details: (id: number, libraryId?: number) =>
-      t.json<AccessibleDetails>(`/accessibility/collection/${id}/details`, { query: { codBiblioteca: libraryId } }),
-    /** GET /accessibility/collection/{id}/libraries. */
-    libraries: (id: number) => t.json<AccessibleLibrary[]>(`/accessibility/collection/${id}/libraries`),
+      t.call(calls.details, { params: { id: String(id) }, query: { codBiblioteca: libraryId } }),
+    /** The libraries holding copies of a title. */
+    libraries: (id: number) => t.call(calls.libraries, { params: { id: String(id) } }),
   };
 }

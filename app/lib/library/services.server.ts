@@ -9,7 +9,7 @@ import { alertCalls as alerts } from "../../../api/alerts/alerts.calls.ts";
 import type { LoanOut, ReservationOut, UserLibrary } from "../../../api/circulation/contract.ts";
 import type { PermanentBasketType } from "../../../api/permanent-basket/contract.ts";
 import { permanentBasketCalls as permanentBasket } from "../../../api/permanent-basket/permanent-basket.calls.ts";
-import type { PlanBibliographyResponse, TeacherPlansResponse } from "../../../api/teaching/teacher-plans.contract.ts";
+import { teacherPlanCalls } from "../../../api/teaching/teaching.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 type Range = { dataIni: string; dataFim: string };
@@ -55,9 +55,8 @@ export function accountFigureCalls(t: Transport) {
     /** GET /biblioteca/get-info-message[?cod_biblioteca] */
     infoMessage: (library?: number) => t.call(accountStatsCalls.infoMessage, { query: { cod_biblioteca: library } }),
     /** GET /plano-ensino/disciplinas-bibliotecas */
-    teacherPlans: () => t.json<TeacherPlansResponse>("/plano-ensino/disciplinas-bibliotecas"),
+    teacherPlans: () => t.call(teacherPlanCalls.plans, {}),
     /** GET /plano-ensino/bibliografia?plano= */
-    planBibliography: (plan: number) =>
-      t.json<PlanBibliographyResponse>("/plano-ensino/bibliografia", { query: { plano: plan } }),
+    planBibliography: (plan: number) => t.call(teacherPlanCalls.bibliography, { query: { plano: plan } }),
   };
 }

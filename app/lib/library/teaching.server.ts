@@ -1,15 +1,15 @@
 /** The teaching-plan look-ups under /consulta (decision 019): one entry by code, or a page by name. */
-import type { CampusOut, CourseOut, DisciplineOut, LookupPage, TeacherOut } from "../../../api/contract.ts";
+import type { CallAnswer } from "../../../api/http/call.ts";
+import { teachingCalls as calls } from "../../../api/teaching/teaching.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
-/** The look-up kinds and what each answers. */
-export interface TeachingEntries {
-  campus: CampusOut;
-  curso: CourseOut;
-  disciplina: DisciplineOut;
-  professor: TeacherOut;
-}
-export type TeachingKind = keyof TeachingEntries;
+/** Each look-up kind's call of one entry by code, and of a page by name. */
+const ONE = { campus: calls.campus, curso: calls.course, disciplina: calls.discipline, professor: calls.teacher };
+const MANY = { campus: calls.campuses, curso: calls.courses, disciplina: calls.disciplines, professor: calls.teachers };
+
+export type TeachingKind = keyof typeof ONE;
+/** What each look-up kind answers. */
+export type TeachingEntries = { [K in TeachingKind]: CallAnswer<(typeof ONE)[K]> };
 /** A look-up page: the name searched, and the chosen campus (courses) or course (disciplines). */
 export type TeachingQuery = {
   page: number;
@@ -18,25 +18,13 @@ export type TeachingQuery = {
   codDepartamento?: string;
 };
 
-const ONE: Record<TeachingKind, string> = {
-  campus: "/consulta/campus",
-  curso: "/consulta/curso",
-  disciplina: "/consulta/disciplina",
-  professor: "/consulta/professor",
-};
-const MANY: Record<TeachingKind, string> = {
-  campus: "/consulta/campus",
-  curso: "/consulta/cursos",
-  disciplina: "/consulta/disciplinas",
-  professor: "/consulta/professores",
-};
-
 export function teachingCalls(t: Transport) {
   return {
-    /** GET /consulta/{campus,curso,disciplina,professor}/{code} (404 when unknown). */
-    one: <K extends TeachingKind>(kind: K, code: string) => t.json<TeachingEntries[K]>(`${ONE[kind]}/${code}`),
-    /** GET /consulta/{campus,cursos,disciplinas,professores}?search_text=&page=&codCampus=&codDepartamento= */
-    page: <K extends TeachingKind>(kind: K, query: TeachingQuery) =>
-      t.json<LookupPage<TeachingEntries[K]>>(MANY[kind], { query }),
+    /** One entry by code (404 when unknown). */
+    one: <K extends TeachingKind>(kind: K, code: string): Promise<TeachingEntries[K]> =>
+      t.call(ONE[kind] as (typeof ONE)["campus"], { params: { code } }) as Promise<TeachingEntries[K]>,
+    /** A page of entries searched by name, of the chosen campus or course. */
+    page: <K extends TeachingKind>(kind: K, query: TeachingQuery): Promise<CallAnswer<(typeof MANY)[K]>> =>
+      t.call(MANY[kind] as (typeof MANY)["curso"], { query }) as Promise<CallAnswer<(typeof MANY)[K]>>,
   };
 }

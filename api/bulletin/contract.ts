@@ -4,7 +4,7 @@
  * knowledge area and chapter, as api/bulletin/bulletin.calls.ts declares them. Decision 031.
  */
 import { z } from "zod";
-import { BasketRecordSchema } from "../interest/contract.ts";
+import { BasketRecordSchema } from "../basket/contract.ts";
 
 /** GET /bibliographic-alert/get-report-cards: one per bulletin, newest month first. */
 export const ReportCardSchema = z.object({

@@ -4,7 +4,7 @@
  * entry's fields; decision 031 says how they are used.
  */
 import { z } from "zod";
-import type { BasketRecord } from "../basket/contract.ts";
+import { BasketRecordSchema } from "../basket/contract.ts";
 
 /** tipoDSI: A author heading, S subject heading, P periodical, T work type. */
 export const INTEREST_KINDS = ["A", "S", "P", "T"] as const;
@@ -13,27 +13,6 @@ export type InterestKind = (typeof INTEREST_KINDS)[number];
 /** tipoPesquisa of area-autor-assunto/pesquisa. */
 export const HEADING_SEARCH_TYPES = ["autor", "assunto"] as const;
 export type HeadingSearchType = (typeof HEADING_SEARCH_TYPES)[number];
-
-/** A record as a basket, a printed list or a feed shows it (the basket's BasketRecord, checked below). */
-export const BasketRecordSchema = z.object({
-  cod_acervo: z.number().int(),
-  titulo: z.string(),
-  autor: z.string().nullable().describe("The main entry (1XX) as catalogued"),
-  autores: z.array(z.string()).describe("Every name of 1XX/7XX, main entry first"),
-  publicacao: z.string().nullable(),
-  ano_publicacao: z.number().int().nullable(),
-  cod_tipo_obra: z.number().int(),
-  desc_tipo_obra: z.string(),
-  referencia: z.string().describe("ABNT NBR 6023 reference, plain"),
-  partes: z
-    .array(z.object({ texto: z.string(), destaque: z.enum(["negrito", "italico"]).optional() }))
-    .describe("The same reference as emphasised segments"),
-  criado_em: z.string().describe("When the record entered the catalogue (ISO 8601)"),
-  atualizado_em: z.string().describe("When the record last changed (ISO 8601)"),
-});
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-// The build fails when this shape and the basket's type differ (either way).
-export const basketRecordMatches: Same<z.output<typeof BasketRecordSchema>, BasketRecord> = true;
 
 /** One entry of the profile (document 2 §3). */
 export const InterestEntrySchema = z.object({

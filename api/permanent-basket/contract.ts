@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { BASKET_MAX } from "../basket/contract.ts";
-import { BasketRecordSchema } from "../interest/contract.ts";
+import { BasketRecordSchema } from "../basket/contract.ts";
 
 /** `tipo` of GET colecao: the items in the collection, the removed ones, or both. */
 export const PERMANENT_BASKET_TYPES = ["colecao", "removidos", "todos"] as const;

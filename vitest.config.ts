@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Every login of the API tests checks a scrypt hash: at the tests' cost (api/auth/password.ts,
+// Every login of the API tests checks a scrypt hash: at the tests' cost (api/patron/auth/password.ts,
 // decision 022). Set here so that the global setup's demo databases and every worker share it.
 process.env.PASSWORD_HASH_COST ??= "10";
 

@@ -1,18 +1,18 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { countAuthorities } from "./authorities/authority.service.ts";
-import type { ApiConfig } from "./config.ts";
-import { openDb, type Db } from "./db/db.ts";
-import { parseReplicaUrls, withReplicas } from "./db/replicas.ts";
-import { migrate } from "./db/migrate.ts";
-import { seedCirculation } from "./demo/circulation.ts";
-import { seedCopies, seedInstitution, seedRecordPages } from "./demo/seed.ts";
-import { seedTeachingPlans } from "./demo/teaching-plans.ts";
-import { seedAcquisitionDemo } from "./demo/acquisition.ts";
-import { seedPatronServices } from "./demo/services.ts";
-import { seedStatistics } from "./demo/statistics.ts";
-import { importFiles } from "./import/importer.ts";
-import { countRecords } from "./records/record.service.ts";
+import { countAuthorities } from "./catalogue/authorities/authority.service.ts";
+import type { ApiConfig } from "./core/config.ts";
+import { openDb, type Db } from "./core/db/db.ts";
+import { parseReplicaUrls, withReplicas } from "./core/db/replicas.ts";
+import { migrate } from "./core/db/migrate.ts";
+import { seedCirculation } from "./operations/demo/circulation.ts";
+import { seedCopies, seedInstitution, seedRecordPages } from "./operations/demo/seed.ts";
+import { seedTeachingPlans } from "./operations/demo/teaching-plans.ts";
+import { seedAcquisitionDemo } from "./operations/demo/acquisition.ts";
+import { seedPatronServices } from "./operations/demo/services.ts";
+import { seedStatistics } from "./operations/demo/statistics.ts";
+import { importFiles } from "./operations/import/importer.ts";
+import { countRecords } from "./catalogue/records/record.service.ts";
 
 /** Where the shipped demo records live (data/marc, copied from the project's shared data with credits). */
 export const DEMO_DATA_DIR = process.env.DEMO_DATA_DIR ?? path.resolve("data/marc");
@@ -73,8 +73,8 @@ async function loadDemo(db: Db, log: (line: string) => void): Promise<void> {
 
 /**
  * The demo authority records (data/marc/demo-auth*.mrc) when the authority file is empty, and
- * the extras of the record, library and authority pages (api/demo/seed.ts seedRecordPages), and the
- * demo teaching plans (api/demo/teaching-plans.ts).
+ * the extras of the record, library and authority pages (api/operations/demo/seed.ts seedRecordPages), and the
+ * demo teaching plans (api/operations/demo/teaching-plans.ts).
  * Runs on every start, so a database created before migration 003 gets them too.
  */
 async function loadRecordPagesDemo(db: Db, log: (line: string) => void): Promise<void> {

@@ -8,7 +8,7 @@
 // The value lists both halves use are declared here once, as `as const` arrays with their union
 // types derived: the service validates requests with them, the OPAC builds its forms from them.
 
-/** The search tabs ("guias") the service can run (api/search/guides.ts); an institution picks and orders them. */
+/** The search tabs ("guias") the service can run (api/catalogue/search/guides.ts); an institution picks and orders them. */
 export const GUIDE_CODES = [
   "pesquisa_geral",
   "pesquisa_avancada",
@@ -35,7 +35,7 @@ export type SortKey = (typeof SORT_KEYS)[number];
  * NA_C and NA_A (new acquisitions only) the courses and knowledge areas whose teaching plans list the record.
  */
 export const COMMON_FILTER_LETTERS = ["B", "T", "Y", "X", "I", "K"] as const;
-/** Letters only some guides have (api/search/guides.ts extraFilters): courses and knowledge areas. */
+/** Letters only some guides have (api/catalogue/search/guides.ts extraFilters): courses and knowledge areas. */
 export const TEACHING_FILTER_LETTERS = ["NA_C", "NA_A"] as const;
 export const FILTER_LETTERS = [...COMMON_FILTER_LETTERS, ...TEACHING_FILTER_LETTERS] as const;
 export type FilterLetter = (typeof FILTER_LETTERS)[number];
@@ -60,76 +60,76 @@ export const YEAR_COMPARISONS = ["igual", "menor", "maior", "entre"] as const;
 export type YearComparison = (typeof YEAR_COMPARISONS)[number];
 
 /** GET /consulta/auto-complete: where a suggestion comes from. */
-export type { SuggestionType } from "./search/search.calls.ts";
+export type { SuggestionType } from "./catalogue/search/search.calls.ts";
 
 /** One suggestion of GET /consulta/auto-complete: the heading as catalogued and where it comes from. */
-export type { Suggestion } from "./search/search.calls.ts";
+export type { Suggestion } from "./catalogue/search/search.calls.ts";
 
 /** One entry of the search history (GET /historico-pesquisa/{key}; docs/api.md). */
-export type { HistoryEntry } from "./history/history.calls.ts";
+export type { HistoryEntry } from "./catalogue/history/history.calls.ts";
 
 /** GET /consulta/guias: the search tabs of the institution, in order. */
-export type { SearchGuide } from "./search/search.calls.ts";
+export type { SearchGuide } from "./catalogue/search/search.calls.ts";
 
-export type { OptionEntry } from "./search/search.calls.ts";
+export type { OptionEntry } from "./catalogue/search/search.calls.ts";
 
 /** GET /consulta/advanced-search/options: the advanced panel's lists and the similar-words flag. */
-export type { AdvancedSearchOptions } from "./search/search.calls.ts";
+export type { AdvancedSearchOptions } from "./catalogue/search/search.calls.ts";
 
-export type { CodeLabel } from "./search/search.calls.ts";
+export type { CodeLabel } from "./catalogue/search/search.calls.ts";
 
-export type { SearchResultItem } from "./search/search.calls.ts";
+export type { SearchResultItem } from "./catalogue/search/search.calls.ts";
 
 /** A teaching plan's entry for one record: basic or complementary bibliography of a course's discipline. */
-export type { PlanBibliographyEntry } from "./search/search.calls.ts";
+export type { PlanBibliographyEntry } from "./catalogue/search/search.calls.ts";
 
-export type { SearchResponse } from "./search/search.calls.ts";
+export type { SearchResponse } from "./catalogue/search/search.calls.ts";
 
-export type { FilterCount } from "./search/search.calls.ts";
+export type { FilterCount } from "./catalogue/search/search.calls.ts";
 
-export type { FilterDefinition } from "./search/search.calls.ts";
+export type { FilterDefinition } from "./catalogue/search/search.calls.ts";
 
-export type { SortOption } from "./search/search.calls.ts";
+export type { SortOption } from "./catalogue/search/search.calls.ts";
 
-export type { RecordField } from "./records/records.calls.ts";
+export type { RecordField } from "./catalogue/records/records.calls.ts";
 
 /** An author or subject the record page shows that has an authority record (/autoridade/{id}). */
-export type { RecordHeadingAuthority } from "./records/records.calls.ts";
+export type { RecordHeadingAuthority } from "./catalogue/records/records.calls.ts";
 
-export type { RecordData } from "./records/records.calls.ts";
+export type { RecordData } from "./catalogue/records/records.calls.ts";
 
-export type { ReferenceSegment } from "./records/records.calls.ts";
+export type { ReferenceSegment } from "./catalogue/records/records.calls.ts";
 
-export type { ReferenceResponse } from "./records/records.calls.ts";
+export type { ReferenceResponse } from "./catalogue/records/records.calls.ts";
 
-export type { MarcSubfieldOut } from "./records/records.calls.ts";
+export type { MarcSubfieldOut } from "./catalogue/records/records.calls.ts";
 
-export type { MarcFieldOut } from "./records/records.calls.ts";
+export type { MarcFieldOut } from "./catalogue/records/records.calls.ts";
 
-export type { MarcResponse } from "./records/records.calls.ts";
+export type { MarcResponse } from "./catalogue/records/records.calls.ts";
 
 /** GET /acervo/{id}/marc[?liberacao=1]: the public or the complete view (docs/decisions/015). */
-export type { RecordMarcResponse } from "./records/records.calls.ts";
+export type { RecordMarcResponse } from "./catalogue/records/records.calls.ts";
 
-export type { CopyStatus } from "./records/records.calls.ts";
+export type { CopyStatus } from "./catalogue/records/records.calls.ts";
 
-export type { CopyOut } from "./records/records.calls.ts";
+export type { CopyOut } from "./catalogue/records/records.calls.ts";
 
-export type { CopiesLibrary } from "./records/records.calls.ts";
+export type { CopiesLibrary } from "./catalogue/records/records.calls.ts";
 
-export type { CopiesResponse } from "./records/records.calls.ts";
+export type { CopiesResponse } from "./catalogue/records/records.calls.ts";
 
-export type { DublinCoreElement } from "./records/records.calls.ts";
+export type { DublinCoreElement } from "./catalogue/records/records.calls.ts";
 
-export type { LinkOut } from "./records/records.calls.ts";
+export type { LinkOut } from "./catalogue/records/records.calls.ts";
 
-export type { TokenResponse } from "./auth/contract.ts";
+export type { TokenResponse } from "./patron/auth/contract.ts";
 
-export type { UserOut } from "./auth/contract.ts";
+export type { UserOut } from "./patron/auth/contract.ts";
 
-export type { AuthPermission } from "./auth/contract.ts";
+export type { AuthPermission } from "./patron/auth/contract.ts";
 
-export type { UserDataResponse } from "./auth/contract.ts";
+export type { UserDataResponse } from "./patron/auth/contract.ts";
 
 export interface ApiErrorBody {
   error: { code: string; message: string };
@@ -141,62 +141,62 @@ export interface ApiErrorBody {
  * An activity (tab) of the record page. Numeric codes are Pergamum's (document 1 §6, §9);
  * the summaries and closed-stacks tabs have no number in the spec and carry a text code.
  */
-export type { ActivityCode } from "./records/records.calls.ts";
+export type { ActivityCode } from "./catalogue/records/records.calls.ts";
 
-export type { RecordActivity } from "./records/records.calls.ts";
+export type { RecordActivity } from "./catalogue/records/records.calls.ts";
 
-export type { ContentsItem } from "./records/records.calls.ts";
+export type { ContentsItem } from "./catalogue/records/records.calls.ts";
 
 /** One contents note (505): its text as catalogued and, when it can be told apart, its items. */
-export type { ContentsNote } from "./records/records.calls.ts";
+export type { ContentsNote } from "./catalogue/records/records.calls.ts";
 
 /** GET /sumario/{id}/dados: contents notes (505) and summaries (520). */
-export type { SummaryResponse } from "./records/records.calls.ts";
+export type { SummaryResponse } from "./catalogue/records/records.calls.ts";
 
 /** GET /acervo/{id}/sumarios-livros: the table-of-contents links of a book (856 naming contents). */
-export type { BookContentsResponse } from "./records/records.calls.ts";
+export type { BookContentsResponse } from "./catalogue/records/records.calls.ts";
 
-export type { KardexPermission } from "./records/records.calls.ts";
+export type { KardexPermission } from "./catalogue/records/records.calls.ts";
 
-export type { KardexOptions } from "./records/records.calls.ts";
+export type { KardexOptions } from "./catalogue/records/records.calls.ts";
 
-export type { KardexIssue } from "./records/records.calls.ts";
+export type { KardexIssue } from "./catalogue/records/records.calls.ts";
 
-export type { KardexData } from "./records/records.calls.ts";
+export type { KardexData } from "./catalogue/records/records.calls.ts";
 
-export type { LoanStatisticsLibrary } from "./records/records.calls.ts";
+export type { LoanStatisticsLibrary } from "./catalogue/records/records.calls.ts";
 
 /** GET /acervo/{id}/dados-estatisticos/dados/{year}. */
-export type { LoanStatistics } from "./records/records.calls.ts";
+export type { LoanStatistics } from "./catalogue/records/records.calls.ts";
 
-export type { ClosedStacksCopy } from "./records/records.calls.ts";
+export type { ClosedStacksCopy } from "./catalogue/records/records.calls.ts";
 
 /** GET /acervo/{id}/acervo-fechado: copies kept in closed stacks, fetched by staff on request. */
-export type { ClosedStacksResponse } from "./records/records.calls.ts";
+export type { ClosedStacksResponse } from "./catalogue/records/records.calls.ts";
 
-export type { PrintPermission } from "./records/records.calls.ts";
+export type { PrintPermission } from "./catalogue/records/records.calls.ts";
 
-export type { PrintData } from "./records/records.calls.ts";
+export type { PrintData } from "./catalogue/records/records.calls.ts";
 
 // ---- Links (docs/decisions/009-links-and-restricted-access.md) ----
 
-export type { RestrictedFlag } from "./records/records.calls.ts";
+export type { RestrictedFlag } from "./catalogue/records/records.calls.ts";
 
 /** Document 1 §3 "Restricted link": descricao, is_pdf, seq_paragrafo (and the media flags). */
-export type { RestrictedLink } from "./links/links.calls.ts";
+export type { RestrictedLink } from "./catalogue/links/links.calls.ts";
 
-export type { RestrictedLinksResponse } from "./links/links.calls.ts";
+export type { RestrictedLinksResponse } from "./catalogue/links/links.calls.ts";
 
 /** POST /vinculos/acesso-restrito/{a}/s/{b}: where the link leads, for this patron, now. */
-export type { LinkAccessResponse } from "./links/links.calls.ts";
+export type { LinkAccessResponse } from "./catalogue/links/links.calls.ts";
 
-// ---- Libraries (api/libraries/libraries.calls.ts) ----
+// ---- Libraries (api/catalogue/libraries/libraries.calls.ts) ----
 
-export type { CampusOut, LibraryImage, LibraryOut, LibraryPage } from "./libraries/libraries.calls.ts";
+export type { CampusOut, LibraryImage, LibraryOut, LibraryPage } from "./catalogue/libraries/libraries.calls.ts";
 
 // ---- Authorities (docs/decisions/010-authorities.md) ----
 
-/** The kinds of heading an authority establishes (api/authorities/authority-type.ts maps the MARC tags). */
+/** The kinds of heading an authority establishes (api/catalogue/authorities/authority-type.ts maps the MARC tags). */
 export const AUTHORITY_TYPE_CODES = [
   "pessoa",
   "entidade",
@@ -235,28 +235,28 @@ export const AUTHORITY_SEARCH_OPTIONS = [
 export type AuthoritySearchOption = (typeof AUTHORITY_SEARCH_OPTIONS)[number];
 
 /** Document 1 §3 "Authority field": secao is the subfield code, pontuacao its closing punctuation. */
-export type { AuthoritySection } from "./authorities/authorities.calls.ts";
+export type { AuthoritySection } from "./catalogue/authorities/authorities.calls.ts";
 
-export type { AuthorityField } from "./authorities/authorities.calls.ts";
+export type { AuthorityField } from "./catalogue/authorities/authorities.calls.ts";
 
-export type { AuthorityIdentifier } from "./authorities/authorities.calls.ts";
+export type { AuthorityIdentifier } from "./catalogue/authorities/authorities.calls.ts";
 
-export type { AuthorityLink } from "./authorities/authorities.calls.ts";
+export type { AuthorityLink } from "./catalogue/authorities/authorities.calls.ts";
 
-export type { AuthorityDetails } from "./authorities/authorities.calls.ts";
+export type { AuthorityDetails } from "./catalogue/authorities/authorities.calls.ts";
 
-export type { AuthorityComboEntry } from "./authorities/authorities.calls.ts";
+export type { AuthorityComboEntry } from "./catalogue/authorities/authorities.calls.ts";
 
-export type { HeadingRecord } from "./authorities/authorities.calls.ts";
+export type { HeadingRecord } from "./catalogue/authorities/authorities.calls.ts";
 
 /** GET /autoridade/pesquisa: the authorities tab's results, by heading. */
-export type { AuthoritySearchResponse } from "./authorities/authorities.calls.ts";
+export type { AuthoritySearchResponse } from "./catalogue/authorities/authorities.calls.ts";
 
-export type { AuthorityRecordsResponse } from "./authorities/authorities.calls.ts";
+export type { AuthorityRecordsResponse } from "./catalogue/authorities/authorities.calls.ts";
 
 // ---- Teaching-plan look-ups (GET /consulta/campus, cursos, disciplinas, professores, bibliotecas) ----
 
-export type { CourseOut, DisciplineOut, LookupPage, TeacherOut } from "./teaching/teaching.calls.ts";
+export type { CourseOut, DisciplineOut, LookupPage, TeacherOut } from "./catalogue/teaching/teaching.calls.ts";
 
 /**
  * GET /consulta/kids/opcoes: what the kids catalogue (/catalogos/kids) can be narrowed to — the
@@ -264,10 +264,10 @@ export type { CourseOut, DisciplineOut, LookupPage, TeacherOut } from "./teachin
  * have records, each with its number of records. 404 when the institution has not enabled the
  * kids catalogue (habilita_kids_pesq_catalogo).
  */
-export type { KidsOptions } from "./search/search.calls.ts";
+export type { KidsOptions } from "./catalogue/search/search.calls.ts";
 
 /** A record's copies in one library. Lost copies are not counted. */
-export type { LibraryAvailability } from "./availability/availability.calls.ts";
+export type { LibraryAvailability } from "./catalogue/availability/availability.calls.ts";
 
 /** GET /acervo/{id}/disponibilidade. */
-export type { RecordAvailability } from "./availability/availability.calls.ts";
+export type { RecordAvailability } from "./catalogue/availability/availability.calls.ts";

@@ -1,13 +1,13 @@
 /** The library service alone (`npm run api`): PORT, default 3001. */
 import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { createApi } from "./app.ts";
-import { startSessionCleanup } from "./auth/session-cleanup.ts";
-import { keptSecrets } from "./auth/service-secrets.ts";
+import { startSessionCleanup } from "./patron/auth/session-cleanup.ts";
+import { keptSecrets } from "./patron/auth/service-secrets.ts";
 import { openLibrary } from "./bootstrap.ts";
-import { readConfig } from "./config.ts";
-import { clientAddressFrom } from "./http/client-address.ts";
-import { healthRoutes } from "./http/health.ts";
-import { installJsonConsole, servedWithLog } from "./http/request-log.ts";
+import { readConfig } from "./core/config.ts";
+import { clientAddressFrom } from "./core/http/client-address.ts";
+import { healthRoutes } from "./core/http/health.ts";
+import { installJsonConsole, servedWithLog } from "./core/http/request-log.ts";
 
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
 installJsonConsole();
@@ -20,7 +20,7 @@ const api = createApi(db, config);
 // Ended sessions and expired refresh tokens (decision 035), hourly unless turned off.
 const stopSessionCleanup = startSessionCleanup(db, config);
 const port = Number(process.env.PORT ?? 3001);
-// The client address the login limits count by (api/http/client-address.ts): an OPAC running as
+// The client address the login limits count by (api/core/http/client-address.ts): an OPAC running as
 // a separate server is a trusted proxy (TRUSTED_PROXIES) and says whom it calls for.
 const health = healthRoutes(db);
 const fetch = (request: Request, env: HttpBindings | Http2Bindings) => {

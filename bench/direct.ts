@@ -8,10 +8,10 @@
  */
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { openDb, type Db } from "../api/db/db.ts";
-import { autocomplete, parseAutocompleteQuery } from "../api/search/autocomplete.ts";
-import { SearchQuerySchema } from "../api/search/criteria.ts";
-import { search, searchFilters } from "../api/search/search.service.ts";
+import { openDb, type Db } from "../api/core/db/db.ts";
+import { autocomplete, parseAutocompleteQuery } from "../api/catalogue/search/autocomplete.ts";
+import { SearchQuerySchema } from "../api/catalogue/search/criteria.ts";
+import { search, searchFilters } from "../api/catalogue/search/search.service.ts";
 import { appliesTo, type Query, type Target } from "./measure.ts";
 
 export interface DirectMeasurement {

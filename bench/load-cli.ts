@@ -12,8 +12,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openLibrary } from "../api/bootstrap.ts";
-import { readConfig } from "../api/config.ts";
-import { ensureLoadPatrons, loadTargets, reservationAudit } from "../api/demo/load-patrons.ts";
+import { readConfig } from "../api/core/config.ts";
+import { ensureLoadPatrons, loadTargets, reservationAudit } from "../api/operations/demo/load-patrons.ts";
 import { formatLoad, runLoad } from "./load.ts";
 
 function option(name: string, fallback?: string): string | undefined {

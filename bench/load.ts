@@ -5,7 +5,7 @@
  * the next round logs in again). Counts every answer by status, times every call, and keeps the
  * id of every reservation a 2xx said was made, for the lost-write audit afterwards.
  */
-import type { LoadPatron } from "../api/demo/load-patrons.ts";
+import type { LoadPatron } from "../api/operations/demo/load-patrons.ts";
 
 export interface LoadTargets {
   words: string[];

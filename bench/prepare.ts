@@ -15,12 +15,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { openDb, type Db } from "../api/db/db.ts";
-import { migrate } from "../api/db/migrate.ts";
-import { seedCopies, seedInstitution } from "../api/demo/seed.ts";
-import { importFiles } from "../api/import/importer.ts";
-import { RECORD_LIBRARIES_TRIGGERS, SET_ALL_RECORD_LIBRARIES } from "../api/db/migrations/016-record-libraries.ts";
-import { fillRecordSearch, RECORD_SEARCH_TRIGGERS } from "../api/db/migrations/037-record-search.ts";
+import { openDb, type Db } from "../api/core/db/db.ts";
+import { migrate } from "../api/core/db/migrate.ts";
+import { seedCopies, seedInstitution } from "../api/operations/demo/seed.ts";
+import { importFiles } from "../api/operations/import/importer.ts";
+import { RECORD_LIBRARIES_TRIGGERS, SET_ALL_RECORD_LIBRARIES } from "../api/core/db/migrations/016-record-libraries.ts";
+import { fillRecordSearch, RECORD_SEARCH_TRIGGERS } from "../api/core/db/migrations/037-record-search.ts";
 
 /** Change when the way a database is filled changes, so that cached ones are rebuilt. */
 const PREPARE_VERSION = "4";

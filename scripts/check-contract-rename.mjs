@@ -10,31 +10,31 @@ import path from "node:path";
 /** The field renamed in each declaration, and an app/ file that must stop compiling. */
 const RENAMES = [
   {
-    file: "api/history/history.calls.ts",
+    file: "api/catalogue/history/history.calls.ts",
     from: "  registros: z.number().int(),",
     to: "  registros_renamed: z.number().int(),",
     breaks: "app/features/history/history.ts",
   },
   {
-    file: "api/records/records.calls.ts",
+    file: "api/catalogue/records/records.calls.ts",
     from: "export const RecordDataSchema = z.object({\n  cod_acervo: z.number().int(),\n  titulo: z.string(),",
     to: "export const RecordDataSchema = z.object({\n  cod_acervo: z.number().int(),\n  titulo_renamed: z.string(),",
     breaks: "app/routes/acervo.$id.tsx",
   },
   {
-    file: "api/circulation/contract.ts",
+    file: "api/lending/circulation/contract.ts",
     from: "  existeFila: z.boolean()",
     to: "  existeFila_renamed: z.boolean()",
     breaks: "app/features/circulation/reservation.server.ts",
   },
   {
-    file: "api/libraries/libraries.calls.ts",
+    file: "api/catalogue/libraries/libraries.calls.ts",
     from: "  endereco: z.string().nullable(),",
     to: "  endereco_renamed: z.string().nullable(),",
     breaks: "app/routes/biblioteca.$id.tsx",
   },
   {
-    file: "api/personal/contract.ts",
+    file: "api/patron/personal/contract.ts",
     from: "  mensagem: z.string()",
     to: "  mensagem_renamed: z.string()",
     breaks: "app/routes/meupergamum._index.tsx",

@@ -29,7 +29,7 @@ import { pathToFileURL } from "node:url";
 
 const seedDir = process.env.E2E_SEED_DIR ?? "var/e2e-seed";
 // The demo patrons' passwords are hashed in the seed and checked at every login of every test:
-// the tests' scrypt cost, as in Vitest (api/auth/password.ts, decision 022). The seed and the
+// the tests' scrypt cost, as in Vitest (api/patron/auth/password.ts, decision 022). The seed and the
 // servers started from it share this process's environment.
 process.env.PASSWORD_HASH_COST ??= "10";
 const lockDir = `${seedDir}.lock`;

@@ -10,17 +10,8 @@ const AREAS = new Set(["catalogue", "patron", "lending", "community", "network",
  * Who may import another feature's repository: the demo seed and the operator's commands write
  * what no call of the service writes (a whole demo library, a staff key), straight to the tables.
  */
-const MAY_REACH_REPOSITORIES = [/^api\/(operations\/)?(demo|cli)\//];
-/**
- * Core modules that still live in a feature's folder: the institution's parameters and the desk's
- * staff check serve every feature, and are the core's until they move into api/core/. The
- * database seam (api/db/) is the core's in the same way.
- */
-const CORE_UNTIL_MOVED = [
-  /^api\/institution\/institution-params\.repository\.ts$/,
-  /^api\/circulation\/staff\.repository\.ts$/,
-];
-const CORE = new Set(["api/core", "api/db"]);
+const MAY_REACH_REPOSITORIES = [/^api\/operations\/(demo|cli)\//];
+const CORE = new Set(["api/core"]);
 
 /** The feature a file belongs to: api/<area>/<feature>, api/core, or the root. */
 function featureOf(file) {
@@ -48,7 +39,6 @@ export function importProblems(root = "api") {
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]));
       const theirs = featureOf(target);
       if (theirs === mine || CORE.has(theirs) || theirs === "api") continue;
-      if (CORE_UNTIL_MOVED.some((re) => re.test(target))) continue;
       const name = path.posix.basename(target);
       const isArea = /^api\/[a-z-]+$/.test(theirs) && AREAS.has(theirs.split("/")[1]);
       if (isArea) continue; // an area's own modules (its route mounting) are the area's to share

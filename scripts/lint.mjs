@@ -41,9 +41,9 @@ for (const root of ["app", "api", "tests", "server"]) {
 const SQL_ALLOWED = [
   /\.repository\.ts$/,
   /\.test\.ts$/,
-  /^api\/db\/(db|migrate)\.ts$/,
-  /^api\/db\/migrations\//,
-  /^api\/demo\//,
+  /^api\/core\/db\/(db|migrate)\.ts$/,
+  /^api\/core\/db\/migrations\//,
+  /^api\/operations\/demo\//,
 ];
 const SQL_LITERAL =
   /["'`]\s*(SELECT|INSERT\s+INTO|UPDATE|DELETE\s+FROM|WITH|CREATE|ALTER|DROP|TRUNCATE|SET|BEGIN|COMMIT|ROLLBACK)\b/g;
@@ -67,15 +67,15 @@ walk("api", (file) => {
   }
 });
 
-// Decision 045: routes validate through api/http/input.ts (validQuery, validParam, validBody),
+// Decision 045: routes validate through api/core/http/input.ts (validQuery, validParam, validBody),
 // which record their schemas for the OpenAPI document; a direct zValidator or a body parsed in
 // the handler would be missing from it (scripts/codemod-valid-body.mjs rewrites the latter).
 walk("api", (file) => {
   const name = file.split(path.sep).join("/");
   if (!/\.ts$/.test(name) || /\.test\.ts$/.test(name)) return;
   const text = withoutComments(readFileSync(file, "utf8"));
-  if (name !== "api/http/input.ts" && /from\s+["']@hono\/zod-validator["']/.test(text))
-    problems.push(`${name}: imports @hono/zod-validator; use validQuery/validParam/validBody of api/http/input.ts`);
+  if (name !== "api/core/http/input.ts" && /from\s+["']@hono\/zod-validator["']/.test(text))
+    problems.push(`${name}: imports @hono/zod-validator; use validQuery/validParam/validBody of api/core/http/input.ts`);
   if (/routes\.ts$/.test(name) && /\bparse\(\s*\w+\s*,\s*await\s+readBody\(/.test(text))
     problems.push(
       `${name}: a handler parses its body itself; run node scripts/codemod-valid-body.mjs (validBody + bodyOf)`,

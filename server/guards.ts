@@ -17,9 +17,9 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 
-import { MAX_BODY_BYTES } from "../api/http/input.ts";
-import { MAX_UPLOAD_BODY_BYTES } from "../api/research-requests/research-requests.rules.ts";
-import { apiMessages, type Lang } from "../api/i18n.ts";
+import { MAX_BODY_BYTES } from "../api/core/http/input.ts";
+import { MAX_UPLOAD_BODY_BYTES } from "../api/lending/research-requests/research-requests.rules.ts";
+import { apiMessages, type Lang } from "../api/core/i18n.ts";
 import en from "../app/locales/en.json";
 import es from "../app/locales/es.json";
 import pt from "../app/locales/pt.json";

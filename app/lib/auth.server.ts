@@ -5,7 +5,7 @@
  * our status. The caller stores `auth` in the cookie session.
  */
 import type { UserDataResponse } from "../../api/contract.ts";
-import { ApiError, type LibraryClient, type LoginExtras } from "./library/index.server.ts";
+import { ServiceError, type LibraryClient, type LoginExtras } from "./library/index.server.ts";
 import { serverText } from "./forms.ts";
 import { tk } from "./i18n.ts";
 import type { AuthData } from "./session.server.ts";
@@ -45,13 +45,13 @@ export async function passwordLogin(
       authPermissions,
     };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ServiceError)) throw error;
     return loginFailure(error, options.errorMessage);
   }
 }
 
 /** The login error catalogue (document 2 §8 "Login"), as the form's message and the page's status. */
-export function loginFailure(error: ApiError, errorMessage?: string | null): LoginFailure {
+export function loginFailure(error: ServiceError, errorMessage?: string | null): LoginFailure {
   switch (error.status) {
     case 401:
       // The institution's own words when it wrote some, else the message naming the login label.

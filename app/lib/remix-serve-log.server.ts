@@ -14,7 +14,7 @@
  */
 import http from "node:http";
 
-import { installJsonConsole, logLine, requestIdOrNew, withRequestId } from "../../api/http/request-log.ts";
+import { installJsonConsole, logLine, requestIdOrNew, withRequestId } from "../../api/core/http/request-log.ts";
 
 /** Is this process remix-serve (its CLI is the script node runs)? */
 export function runningUnderRemixServe(argv: readonly string[] = process.argv): boolean {

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 import { describe, expect, test } from "vitest";
 
-import { WORK_TYPE_CODES } from "../../api/records/work-type.ts";
+import { WORK_TYPE_CODES } from "../../api/catalogue/records/work-type.ts";
 import { EXPORT_LINKS } from "../features/basket/exports.ts";
 import { MAIL_FORMATS } from "../features/basket/mail-formats.ts";
 import { COPY_STATUSES, RECORD_FIELD_KEYS, RECORD_TABS } from "../features/record/record-tabs.ts";

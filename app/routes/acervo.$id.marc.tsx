@@ -14,7 +14,7 @@ import { MarcTable } from "../features/record/marc-table.tsx";
 import { marcViewHref, wantsCompleteMarc } from "../features/record/marc-view.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
-import { ApiError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   try {
     marc = await api.records.marc(id, complete);
   } catch (error) {
-    if (!(complete && error instanceof ApiError && error.status === 403)) apiErrorResponse(error);
+    if (!(complete && error instanceof ServiceError && error.status === 403)) apiErrorResponse(error);
     refused = error.message;
     marc = await api.records.marc(id).catch(apiErrorResponse);
   }

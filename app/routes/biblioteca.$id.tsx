@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { ImageCarousel } from "../features/record/image-carousel.tsx";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";
-import { ApiError, libraryClient } from "../lib/library/index.server.ts";
+import { ServiceError, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { safeRedirect } from "../lib/session.server.ts";
@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     return data({ library, back, title: library.desc_biblioteca }, { headers: await api.headers() });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (!(error instanceof ApiError) || error.status !== 404) {
+    if (!(error instanceof ServiceError) || error.status !== 404) {
       console.error("library page:", error instanceof Error ? error.message : error);
       return noData(502);
     }

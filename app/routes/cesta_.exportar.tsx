@@ -7,7 +7,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { readBasket } from "../features/basket/basket-cookie.server.ts";
 import { isExportFormat } from "../features/basket/exports.ts";
-import { ApiError, libraryClient } from "../lib/library/index.server.ts";
+import { ServiceError, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return new Response(file.body, { status: 200, headers });
   } catch (error) {
     // Every record of the basket has left the catalogue: back to the (now empty) list.
-    if (error instanceof ApiError && error.status === 404) throw redirect("/cesta");
+    if (error instanceof ServiceError && error.status === 404) throw redirect("/cesta");
     throw error;
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { ApiError, libraryClient } from "../lib/library/index.server.ts";
+import { ServiceError, libraryClient } from "../lib/library/index.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const suggestions = await api.search.suggestions(query);
     return Response.json(suggestions, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
+    if (error instanceof ServiceError && error.status < 500) {
       return Response.json({ error: { code: error.code, message: error.message } }, { status: error.status });
     }
     throw error;

@@ -7,7 +7,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { ACTIVE_USERS_ACTIVITY } from "../../api/statistics/contract.ts";
+import { ACTIVE_USERS_ACTIVITY } from "../../api/community/statistics/contract.ts";
 import statisticsStyles from "../features/statistics/statistics.css";
 import { getT } from "../lib/i18n.server.ts";
 import { libraryClient } from "../lib/library/index.server.ts";

@@ -22,7 +22,7 @@ import historyStyles from "../features/history/history.css";
 import { loadSearchHistory, removeSearchHistoryEntry } from "../features/history/history.server.ts";
 import { presentHistory } from "../features/history/history.ts";
 import { parseForm } from "../lib/forms.ts";
-import { ApiError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { id, dialog } = parsed.value;
     await removeSearchHistoryEntry(request, api, id).catch((error: unknown) => {
       // Already gone (removed in another tab): the list shown next is what counts.
-      if (!(error instanceof ApiError && error.status === 404)) apiErrorResponse(error);
+      if (!(error instanceof ServiceError && error.status === 404)) apiErrorResponse(error);
     });
     if (dialog === "1") return data({ removed: true }, { headers: await api.headers() });
     api.session.flash("notice", "searchHistory.removed");

@@ -7,11 +7,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { RenewalResult } from "../../api/circulation/contract.ts";
+import type { RenewalResult } from "../../api/lending/circulation/contract.ts";
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, formatMoney, selectionSchema } from "../features/account/account.ts";
 import { SelectableTable } from "../features/account/selectable-table.tsx";
-import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse } from "../lib/library/index.server.ts";
 import { formErrors, hasFormErrors, parseForm, translateMessage, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
 import { pageTitle } from "../lib/meta.ts";
@@ -48,7 +48,7 @@ export async function action(args: ActionFunctionArgs) {
       for (const r of answer.resultados)
         results.push({ ...r, titulo: loans.find((l) => l.cod_emprestimo === r.cod_emprestimo)?.titulo ?? `#${id}` });
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+      if (!(error instanceof ServiceError) || error.status >= 500 || error.status === 401) throw error;
       results.push({
         cod_emprestimo: id,
         renovado: false,

@@ -6,7 +6,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { RESEARCH_TYPES } from "../../api/research-requests/contract.ts";
+import { RESEARCH_TYPES } from "../../api/lending/research-requests/contract.ts";
 import { accountContext } from "../features/account/account.server.ts";
 import { BASE_PATH } from "../features/research-requests/request-form.ts";
 import requestStyles from "../features/research-requests/research-requests.css";

@@ -11,7 +11,7 @@ import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, selectionSchema } from "../features/account/account.ts";
 import { SelectableTable } from "../features/account/selectable-table.tsx";
 import { CancelConfirmation, useCancelDialog } from "../features/account/cancel-confirmation.tsx";
-import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse } from "../lib/library/index.server.ts";
 import { formErrors, hasFormErrors, parseForm, translateMessage, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
 import { pageTitle } from "../lib/meta.ts";
@@ -55,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
       const out = await api.reservations.cancel(id);
       cancelled.push(out.titulo);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+      if (!(error instanceof ServiceError) || error.status >= 500 || error.status === 401) throw error;
       refused.push(error.message);
     }
   }

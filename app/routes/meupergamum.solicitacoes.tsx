@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, selectionSchema } from "../features/account/account.ts";
-import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse } from "../lib/library/index.server.ts";
 import { formErrors, hasFormErrors, parseForm, serverText, translateMessage, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
 import { pageTitle } from "../lib/meta.ts";
@@ -42,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
     const out = await api.loanRequests.cancel(id);
     return data<ActionResult>({ cancelled: out.titulo }, { headers: await api.headers() });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    if (!(error instanceof ServiceError) || error.status >= 500 || error.status === 401) throw error;
     return data<ActionResult>(
       { result: parsed.reject({ formErrors: [serverText(error.message)] }) },
       { status: error.status, headers: await api.headers() },

@@ -27,7 +27,7 @@ import { postUserWithUuid } from "../features/app-wrapper/bridge.tsx";
 import { assertSameOrigin } from "../lib/auth.server.ts";
 import { parseForm } from "../lib/forms.ts";
 import { getT } from "../lib/i18n.server.ts";
-import { ApiError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { clientInfo } from "../lib/user-agent.ts";
@@ -51,7 +51,7 @@ async function enterWithUuid(request: Request, context: AppLoadContext, uuid: st
     headers.append("Set-Cookie", await appCookieHeader(request, tokens.dispositivo));
     throw redirect(HOME, { status: 303, headers });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (!(error instanceof ServiceError) || error.status >= 500) throw error;
     // Unknown, revoked, blocked or too many attempts: the patron logs in with the password.
     session.unset("auth");
     session.flash("notice", "personal.app.refused");

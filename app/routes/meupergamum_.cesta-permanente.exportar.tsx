@@ -7,7 +7,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { accountContext } from "../features/account/account.server.ts";
 import { isExportFormat } from "../features/basket/exports.ts";
-import { ApiError, apiErrorResponse } from "../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse } from "../lib/library/index.server.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
@@ -32,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
     }
     return new Response(file.body, { status: 200, headers });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw redirect("/meupergamum/cesta-permanente");
+    if (error instanceof ServiceError && error.status === 404) throw redirect("/meupergamum/cesta-permanente");
     throw error;
   }
 }

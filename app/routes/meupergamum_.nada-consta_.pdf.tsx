@@ -8,7 +8,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { accountContext } from "../features/account/account.server.ts";
 import { CLEARANCE_PATH } from "../features/clearance/clearance.server.ts";
-import { ApiError } from "../lib/library/index.server.ts";
+import { ServiceError } from "../lib/library/index.server.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await accountContext(args);
@@ -21,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
     }
     return new Response(file.body, { status: 200, headers });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw redirect(CLEARANCE_PATH);
+    if (error instanceof ServiceError && error.status === 404) throw redirect(CLEARANCE_PATH);
     throw error;
   }
 }

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { formatDay } from "../features/account/account.ts";
 import clearanceStyles from "../features/clearance/clearance.css";
 import { getT } from "../lib/i18n.server.ts";
-import { ApiError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     );
   } catch (error) {
     // 404 (not genuine) and 400 (a part too long to be one): the same answer, as the service gives.
-    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) apiErrorResponse(error);
+    if (!(error instanceof ServiceError) || (error.status !== 404 && error.status !== 400)) apiErrorResponse(error);
     return data(
       { title: t("clearance.validation.invalid"), declaration: null, locale: api.locale },
       { status: 404, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },

@@ -12,7 +12,7 @@ import networkStyles from "../features/network/network.css";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import { formatDay } from "../lib/dates.ts";
 import { getT } from "../lib/i18n.server.ts";
-import { ApiError, libraryClient } from "../lib/library/index.server.ts";
+import { ServiceError, libraryClient } from "../lib/library/index.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { Notice } from "../ui/notice.tsx";
 
@@ -27,10 +27,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const record = await api.network.record(id);
     return data({ record, title: record.titulo || t("network.record.title") }, { headers: await api.headers() });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
+    if (error instanceof ServiceError && error.status === 404) {
       throw new Response("Not Found", { status: 404, statusText: "Not Found" });
     }
-    if (error instanceof ApiError && error.status < 500) throw error;
+    if (error instanceof ServiceError && error.status < 500) throw error;
     return data({ record: null, title: t("network.record.title") }, { status: 503 });
   }
 }

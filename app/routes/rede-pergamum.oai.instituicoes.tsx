@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import networkStyles from "../features/network/network.css";
 import { getT } from "../lib/i18n.server.ts";
-import { ApiError, libraryClient } from "../lib/library/index.server.ts";
+import { ServiceError, libraryClient } from "../lib/library/index.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { Notice } from "../ui/notice.tsx";
 
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const institutions = await api.network.institutions();
     return data({ institutions, title }, { headers: await api.headers() });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) throw error;
+    if (error instanceof ServiceError && error.status < 500) throw error;
     return data({ institutions: null, title }, { status: 503 });
   }
 }

@@ -17,7 +17,7 @@ import type { LinkOut } from "../../api/contract.ts";
 import { isFollowableUrl } from "../features/record/links.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";
-import { ApiError, libraryClient } from "../lib/library/index.server.ts";
+import { ServiceError, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -44,7 +44,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("link lookup:", error instanceof Error ? error.message : error);
-    return failure(request, null, error instanceof ApiError && error.status === 404 ? 404 : 502);
+    return failure(request, null, error instanceof ServiceError && error.status === 404 ? 404 : 502);
   }
   if (!link) return failure(request, recordId, 404);
 
@@ -62,7 +62,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("link access:", error instanceof Error ? error.message : error);
-    return failure(request, recordId, error instanceof ApiError && error.status === 404 ? 404 : 502);
+    return failure(request, recordId, error instanceof ServiceError && error.status === 404 ? 404 : 502);
   }
 }
 

@@ -9,7 +9,7 @@ import type {
   AccessibleFilters,
   AccessibleLibrary,
   AccessibleSearchResponse,
-} from "../../api/accessibility/contract.ts";
+} from "../../api/catalogue/accessibility/contract.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

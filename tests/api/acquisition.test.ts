@@ -16,13 +16,13 @@ import type {
   SuggestionFormOptions,
   SuggestionOut,
   SuggestionStatistics,
-} from "../../api/acquisition/contract.ts";
-import { issueStaffKey } from "../../api/circulation/staff.ts";
-import { localDay } from "../../api/circulation/time.ts";
+} from "../../api/community/acquisition/contract.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
+import { localDay } from "../../api/core/time.ts";
 import type { TokenResponse } from "../../api/contract.ts";
-import { seedTeachingPlans } from "../../api/demo/teaching-plans.ts";
-import { importFiles } from "../../api/import/importer.ts";
-import { encodeIso2709 } from "../../api/marc/iso2709.ts";
+import { seedTeachingPlans } from "../../api/operations/demo/teaching-plans.ts";
+import { importFiles } from "../../api/operations/import/importer.ts";
+import { encodeIso2709 } from "../../api/catalogue/marc/iso2709.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -69,7 +69,7 @@ describe.each(engines)("login and the patron on $name", (engine) => {
     expect(visitor.body).toEqual([
       { cod_modulo: 3, cod_atividade: 8, descricao: "Meu Pergamum" },
       { cod_modulo: 3, cod_atividade: 12, descricao: "Comentários" },
-      // The database types the demo grants everyone (api/demo/network.ts, decision 041).
+      // The database types the demo grants everyone (api/operations/demo/network.ts, decision 041).
       { cod_modulo: 3, cod_atividade: 109, descricao: "Rede OAI Local" },
       { cod_modulo: 3, cod_atividade: 113, descricao: "Target GEDWeb" },
       { cod_modulo: 3, cod_atividade: 1113, descricao: "Esqueci minha senha" },

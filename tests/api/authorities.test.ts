@@ -15,7 +15,7 @@ import type {
   MarcResponse,
   RecordData,
 } from "../../api/contract.ts";
-import { importFiles } from "../../api/import/importer.ts";
+import { importFiles } from "../../api/operations/import/importer.ts";
 import { engines, seedMigratedDataDir } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -191,7 +191,7 @@ describe("npm run import with authority records (CLI)", () => {
 
   it("imports them through the same command and keeps the one summary line", () => {
     const run = () =>
-      spawnSync(path.resolve("node_modules/.bin/tsx"), ["api/cli/import.ts", AUTH_FILE], {
+      spawnSync(path.resolve("node_modules/.bin/tsx"), ["api/operations/cli/import.ts", AUTH_FILE], {
         encoding: "utf8",
         env: { ...process.env, DATABASE_URL: "", DATA_DIR: path.join(tmp, "data") },
       });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Suggestion } from "../../api/search/autocomplete.ts";
+import type { Suggestion } from "../../api/catalogue/search/autocomplete.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -72,8 +72,8 @@ describe.each(engines)("auto-complete on $name", (engine) => {
   it("offers the headings of a record imported later", async () => {
     const before = await suggest("Zzyzx tribology", "TITULO");
     expect(before).toEqual([]);
-    const { upsertRecords } = await import("../../api/records/record-write.repository.ts");
-    const { indexFields } = await import("../../api/records/index-fields.ts");
+    const { upsertRecords } = await import("../../api/catalogue/records/record-write.repository.ts");
+    const { indexFields } = await import("../../api/catalogue/records/index-fields.ts");
     const record = {
       leader: "00000nam a2200000 a 4500",
       fields: [

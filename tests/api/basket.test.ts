@@ -4,10 +4,10 @@
  * receiver started here, the message parsed with mailparser).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BasketRecord, EmailSendingMessage } from "../../api/basket/contract.ts";
-import { decodeIso2709 } from "../../api/marc/iso2709.ts";
-import { readMarcXml } from "../../api/marc/marcxml.ts";
-import type { MarcRecord } from "../../api/marc/record.ts";
+import type { BasketRecord, EmailSendingMessage } from "../../api/catalogue/basket/contract.ts";
+import { decodeIso2709 } from "../../api/catalogue/marc/iso2709.ts";
+import { readMarcXml } from "../../api/catalogue/marc/marcxml.ts";
+import type { MarcRecord } from "../../api/catalogue/marc/record.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";

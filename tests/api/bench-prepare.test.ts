@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../api/db/db.ts";
+import type { Db } from "../../api/core/db/db.ts";
 import { bulkReplicate, checkConsistency, replicate } from "../../bench/prepare.ts";
 import { engines } from "../support/engines.ts";
 

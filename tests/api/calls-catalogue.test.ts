@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { issueStaffKey } from "../../api/circulation/staff.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
 import type { SearchResponse } from "../../api/contract.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";

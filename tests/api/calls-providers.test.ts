@@ -7,8 +7,8 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { issueStaffKey } from "../../api/circulation/staff.ts";
-import { ezproxyTicket, ticketTime } from "../../api/providers/hand-off.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
+import { ezproxyTicket, ticketTime } from "../../api/patron/providers/hand-off.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 import { startTestProvider, type TestProvider } from "../support/test-provider.ts";

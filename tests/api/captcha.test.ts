@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { readAnswer } from "../../api/captcha/captcha.ts";
-import { checkCaptcha } from "../../api/captcha/captcha.service.ts";
-import type { CaptchaChallenge } from "../../api/captcha/contract.ts";
+import { readAnswer } from "../../api/patron/captcha/captcha.ts";
+import { checkCaptcha } from "../../api/patron/captcha/captcha.service.ts";
+import type { CaptchaChallenge } from "../../api/patron/captcha/contract.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

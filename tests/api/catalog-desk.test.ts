@@ -13,11 +13,11 @@ import type {
   CatalogVisual,
   HighlightsResponse,
   InfoTab,
-} from "../../api/catalog/contract.ts";
-import { catalogContentCalls } from "../../api/catalog/catalog.calls.ts";
-import { issueStaffKey } from "../../api/circulation/staff.ts";
-import type { CallSpec } from "../../api/http/call.ts";
-import { seedCatalogues } from "../../api/demo/catalogues.ts";
+} from "../../api/catalogue/catalog/contract.ts";
+import { catalogContentCalls } from "../../api/catalogue/catalog/catalog.calls.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
+import type { CallSpec } from "../../api/core/http/call.ts";
+import { seedCatalogues } from "../../api/operations/demo/catalogues.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -11,8 +11,8 @@ import type {
   HighlightsResponse,
   InfoTab,
   SelfService,
-} from "../../api/catalog/contract.ts";
-import { seedCatalogues } from "../../api/demo/catalogues.ts";
+} from "../../api/catalogue/catalog/contract.ts";
+import { seedCatalogues } from "../../api/operations/demo/catalogues.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

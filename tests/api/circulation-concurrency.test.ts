@@ -5,7 +5,7 @@
  * where the row locks prove themselves; on PGlite they run one after the other and must agree.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkOut } from "../../api/circulation/loans.service.ts";
+import { checkOut } from "../../api/lending/circulation/loans.service.ts";
 import { engines } from "../support/engines.ts";
 import { choice, openCirculation, type CirculationFixture } from "./circulation.fixtures.ts";
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signAccessToken } from "../../api/auth/tokens.ts";
+import { signAccessToken } from "../../api/patron/auth/tokens.ts";
 import type {
   DebtsResponse,
   LoanOut,
   ReservationInitialData,
   ReservationOut,
   SuspensionOut,
-} from "../../api/circulation/contract.ts";
-import { addDays, localDay } from "../../api/circulation/time.ts";
+} from "../../api/lending/circulation/contract.ts";
+import { addDays, localDay } from "../../api/core/time.ts";
 import type { AuthPermission } from "../../api/contract.ts";
-import { DEMO_STAFF, seedCirculation } from "../../api/demo/circulation.ts";
+import { DEMO_STAFF, seedCirculation } from "../../api/operations/demo/circulation.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CheckinResponse, DebtsResponse, LoanOut, RenewalResponse } from "../../api/circulation/contract.ts";
-import { checkIn, checkOut } from "../../api/circulation/loans.service.ts";
-import { issueStaffKey } from "../../api/circulation/staff.ts";
-import { addDays, localDay } from "../../api/circulation/time.ts";
+import type { CheckinResponse, DebtsResponse, LoanOut, RenewalResponse } from "../../api/lending/circulation/contract.ts";
+import { checkIn, checkOut } from "../../api/lending/circulation/loans.service.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
+import { addDays, localDay } from "../../api/core/time.ts";
 import { engines } from "../support/engines.ts";
 import { choice, openCirculation, type CirculationFixture } from "./circulation.fixtures.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoanRequestInitialData, LoanRequestOut } from "../../api/circulation/contract.ts";
-import { localDay, weekday } from "../../api/circulation/time.ts";
+import type { LoanRequestInitialData, LoanRequestOut } from "../../api/lending/circulation/contract.ts";
+import { localDay, weekday } from "../../api/core/time.ts";
 import { engines } from "../support/engines.ts";
 import { openCirculation, type CirculationFixture } from "./circulation.fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReservationInitialData, ReservationOut } from "../../api/circulation/contract.ts";
-import { checkIn, checkOut } from "../../api/circulation/loans.service.ts";
-import { addDays, localDay } from "../../api/circulation/time.ts";
+import type { ReservationInitialData, ReservationOut } from "../../api/lending/circulation/contract.ts";
+import { checkIn, checkOut } from "../../api/lending/circulation/loans.service.ts";
+import { addDays, localDay } from "../../api/core/time.ts";
 import { engines } from "../support/engines.ts";
 import { choice, openCirculation, type CirculationFixture } from "./circulation.fixtures.ts";
 

@@ -5,12 +5,12 @@
  * database is dropped when the file ends (tests/support/engines.ts).
  */
 import { createApi } from "../../api/app.ts";
-import { signAccessToken } from "../../api/auth/tokens.ts";
-import { addDays, localDay } from "../../api/circulation/time.ts";
-import { issueStaffKey } from "../../api/circulation/staff.ts";
-import { readConfig, type ApiConfig } from "../../api/config.ts";
+import { signAccessToken } from "../../api/patron/auth/tokens.ts";
+import { addDays, localDay } from "../../api/core/time.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
+import { readConfig, type ApiConfig } from "../../api/core/config.ts";
 import type { CopyStatus } from "../../api/contract.ts";
-import { seedInstitution } from "../../api/demo/seed.ts";
+import { seedInstitution } from "../../api/operations/demo/seed.ts";
 import type { TestEngine } from "../support/engines.ts";
 
 export interface CallOptions {

@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { signAccessToken } from "../../api/auth/tokens.ts";
-import { issueStaffKey } from "../../api/circulation/staff.ts";
-import { TOKEN_COMMANDS } from "../../api/cli/token-commands.ts";
-import type { ClearanceCheckResponse, ClearanceReasonOut, QrValidationResponse } from "../../api/clearance/contract.ts";
-import { signDeclaration } from "../../api/clearance/signature.ts";
-import { seedCirculation } from "../../api/demo/circulation.ts";
-import { SLIP_DEBT_CENTS } from "../../api/demo/clearance.ts";
-import type { DeskTokenCheck, LoanTokenOut } from "../../api/loan-token/contract.ts";
+import { signAccessToken } from "../../api/patron/auth/tokens.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
+import { TOKEN_COMMANDS } from "../../api/operations/cli/token-commands.ts";
+import type { ClearanceCheckResponse, ClearanceReasonOut, QrValidationResponse } from "../../api/lending/clearance/contract.ts";
+import { signDeclaration } from "../../api/lending/clearance/signature.ts";
+import { seedCirculation } from "../../api/operations/demo/circulation.ts";
+import { SLIP_DEBT_CENTS } from "../../api/operations/demo/clearance.ts";
+import type { DeskTokenCheck, LoanTokenOut } from "../../api/lending/loan-token/contract.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 import { pdfQrCodes, pdfText } from "../support/pdf-read.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signAccessToken } from "../../api/auth/tokens.ts";
-import { COMMENT_COMMANDS } from "../../api/cli/comment-commands.ts";
-import { issueStaffKey } from "../../api/circulation/staff.ts";
+import { signAccessToken } from "../../api/patron/auth/tokens.ts";
+import { COMMENT_COMMANDS } from "../../api/operations/cli/comment-commands.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
 import type {
   CommentedRecord,
   CommentPermission,
@@ -9,9 +9,9 @@ import type {
   DeskLibraryComment,
   OwnComment,
   PublicComment,
-} from "../../api/comments/contract.ts";
-import { seedDemoComments } from "../../api/demo/comments.ts";
-import { writeInstitutionParam } from "../../api/institution/institution-params.repository.ts";
+} from "../../api/community/comments/contract.ts";
+import { seedDemoComments } from "../../api/operations/demo/comments.ts";
+import { writeInstitutionParam } from "../../api/core/institution-params.repository.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { issueStaffKey } from "../../api/circulation/staff.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

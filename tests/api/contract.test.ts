@@ -7,8 +7,8 @@
  */
 import { validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorBody } from "../../api/http/call.ts";
-import { REFERENCE_PATHS, type OpenApiDocument } from "../../api/openapi/openapi.ts";
+import { ErrorBody } from "../../api/core/http/call.ts";
+import { REFERENCE_PATHS, type OpenApiDocument } from "../../api/operations/openapi/openapi.ts";
 import documentOne from "../fixtures/calls/document-1.json";
 import documentTwo from "../fixtures/calls/document-2.json";
 import { engines } from "../support/engines.ts";

@@ -9,10 +9,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createApi } from "../../api/app.ts";
-import { readConfig } from "../../api/config.ts";
-import { isDatabaseUnavailable, openDb, type Db } from "../../api/db/db.ts";
-import { migrate } from "../../api/db/migrate.ts";
-import { healthRoutes } from "../../api/http/health.ts";
+import { readConfig } from "../../api/core/config.ts";
+import { isDatabaseUnavailable, openDb, type Db } from "../../api/core/db/db.ts";
+import { migrate } from "../../api/core/db/migrate.ts";
+import { healthRoutes } from "../../api/core/http/health.ts";
 import { startPrivateCluster, type PrivateCluster } from "../support/private-postgres.ts";
 
 // Like the PostgreSQL engine of the other API tests: run where PostgreSQL is installed (CI).

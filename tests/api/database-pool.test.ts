@@ -11,10 +11,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { inject } from "vitest";
 
 import { createApi } from "../../api/app.ts";
-import { readConfig } from "../../api/config.ts";
-import { isDatabaseUnavailable, openDb, type Db } from "../../api/db/db.ts";
-import { migrate } from "../../api/db/migrate.ts";
-import { healthRoutes } from "../../api/http/health.ts";
+import { readConfig } from "../../api/core/config.ts";
+import { isDatabaseUnavailable, openDb, type Db } from "../../api/core/db/db.ts";
+import { migrate } from "../../api/core/db/migrate.ts";
+import { healthRoutes } from "../../api/core/http/health.ts";
 import { createDatabase, dropDatabase } from "../support/db-templates.ts";
 
 const config = readConfig({ TOKEN_SECRET: "test-secret-test-secret-test-secret-0123", DEMO_DATA: "off" });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HistoryEntry } from "../../api/history/history.calls.ts";
+import type { HistoryEntry } from "../../api/catalogue/history/history.calls.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -13,10 +13,10 @@ import { promisify } from "node:util";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResponse } from "../../api/contract.ts";
-import { issueStaffKey } from "../../api/circulation/staff.ts";
-import { openDb } from "../../api/db/db.ts";
-import { LOCK_FILE, LockedError } from "../../api/db/folder-lock.ts";
-import type { ImportReport } from "../../api/import/contract.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
+import { openDb } from "../../api/core/db/db.ts";
+import { LOCK_FILE, LockedError } from "../../api/core/db/folder-lock.ts";
+import type { ImportReport } from "../../api/operations/import/contract.ts";
 import { engines, seedMigratedDataDir } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -40,7 +40,7 @@ const collection = (...records: string[]) =>
 
 async function cli(args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await run(tsx, ["api/cli/import.ts", ...args], {
+    const { stdout, stderr } = await run(tsx, ["api/operations/cli/import.ts", ...args], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: "", ...env },
     });

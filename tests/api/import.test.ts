@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../api/db/db.ts";
-import { importFiles, type ImportOptions, type ImportProgress } from "../../api/import/importer.ts";
+import type { Db } from "../../api/core/db/db.ts";
+import { importFiles, type ImportOptions, type ImportProgress } from "../../api/operations/import/importer.ts";
 import { engines, seedMigratedDataDir } from "../support/engines.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -265,7 +265,7 @@ describe("npm run import (CLI)", () => {
   // every migration (~10 s of CPU): what it does with the records is the same.
   beforeAll(() => seedMigratedDataDir(path.join(tmp, "cli-data")));
   const cli = (args: string[], env: Record<string, string> = {}) =>
-    spawnSync(tsx, ["api/cli/import.ts", ...args], {
+    spawnSync(tsx, ["api/operations/cli/import.ts", ...args], {
       cwd: root,
       encoding: "utf8",
       env: { ...process.env, DATABASE_URL: "", DATA_DIR: path.join(tmp, "cli-data"), ...env },

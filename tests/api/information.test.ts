@@ -12,9 +12,9 @@ import type {
   ServicePointDetails,
   ServicePointOut,
   SupportMessage,
-} from "../../api/information/contract.ts";
-import { activityLabel, todayInBrazil } from "../../api/information/information.service.ts";
-import { sanitizeInstitutionHtml, withScheme } from "../../api/information/sanitize.ts";
+} from "../../api/community/information/contract.ts";
+import { activityLabel, todayInBrazil } from "../../api/community/information/information.service.ts";
+import { sanitizeInstitutionHtml, withScheme } from "../../api/community/information/sanitize.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueStaffKey } from "../../api/circulation/staff.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
 import { engines } from "../support/engines.ts";
 import { openCirculation, type CirculationFixture } from "./circulation.fixtures.ts";
 

@@ -18,16 +18,16 @@ import type {
   InterestProfile,
   InterestTitles,
   PeriodicalHit,
-} from "../../api/interest/contract.ts";
-import type { ReportCard, ReportCardChapterData, ReportCardData } from "../../api/bulletin/contract.ts";
+} from "../../api/patron/interest/contract.ts";
+import type { ReportCard, ReportCardChapterData, ReportCardData } from "../../api/patron/bulletin/contract.ts";
 import type { TokenResponse } from "../../api/contract.ts";
-import { seedInterest } from "../../api/demo/interest.ts";
-import { seedTeachingPlans } from "../../api/demo/teaching-plans.ts";
-import { importFiles } from "../../api/import/importer.ts";
-import { sendDigests } from "../../api/interest/interest-delivery.service.ts";
-import { lastValidDay } from "../../api/interest/interest.service.ts";
-import { mailerFor } from "../../api/mail/mailer.ts";
-import { todayInSaoPaulo } from "../../api/personal/personal-data.rules.ts";
+import { seedInterest } from "../../api/operations/demo/interest.ts";
+import { seedTeachingPlans } from "../../api/operations/demo/teaching-plans.ts";
+import { importFiles } from "../../api/operations/import/importer.ts";
+import { sendDigests } from "../../api/patron/interest/interest-delivery.service.ts";
+import { lastValidDay } from "../../api/patron/interest/interest.service.ts";
+import { mailerFor } from "../../api/operations/mail/mailer.ts";
+import { todayInSaoPaulo } from "../../api/patron/personal/personal-data.rules.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
@@ -451,7 +451,7 @@ describe.each(engines)("the bibliographic bulletin on $name", (engine) => {
   });
 });
 
-/** The demo's 3,660 records by area (api/bulletin/classes.ts over their 050/082). */
+/** The demo's 3,660 records by area (api/patron/bulletin/classes.ts over their 050/082). */
 const AREA_TOTALS: [string, number][] = [
   ["Ciências Exatas e da Terra", 104],
   ["Ciências Biológicas", 43],

@@ -1,7 +1,7 @@
 /** The library page and the campus and library lists, on the demo institution, on every engine. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampusOut, LibraryOut, LibraryPage } from "../../api/contract.ts";
-import { seedRecordPages } from "../../api/demo/seed.ts";
+import { seedRecordPages } from "../../api/operations/demo/seed.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -7,7 +7,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureLoadPatrons, loadTargets, reservationAudit } from "../../api/demo/load-patrons.ts";
+import { ensureLoadPatrons, loadTargets, reservationAudit } from "../../api/operations/demo/load-patrons.ts";
 import { runLoad } from "../../bench/load.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createApi } from "../../api/app.ts";
-import { issueToken } from "../../api/captcha/captcha.ts";
-import type { LoginScreenSettings } from "../../api/login/contract.ts";
-import { writeInstitutionParam } from "../../api/institution/institution-params.repository.ts";
+import { issueToken } from "../../api/patron/captcha/captcha.ts";
+import type { LoginScreenSettings } from "../../api/patron/login/contract.ts";
+import { writeInstitutionParam } from "../../api/core/institution-params.repository.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TokenResponse, UserDataResponse } from "../../api/contract.ts";
-import type { PersonLoginsResponse } from "../../api/login/contract.ts";
-import { writeInstitutionParam } from "../../api/institution/institution-params.repository.ts";
+import type { PersonLoginsResponse } from "../../api/patron/login/contract.ts";
+import { writeInstitutionParam } from "../../api/core/institution-params.repository.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

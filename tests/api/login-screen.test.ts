@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { issueStaffKey } from "../../api/circulation/staff.ts";
-import type { LoginScreenSettings } from "../../api/login/contract.ts";
-import { writeInstitutionParam } from "../../api/institution/institution-params.repository.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
+import type { LoginScreenSettings } from "../../api/patron/login/contract.ts";
+import { writeInstitutionParam } from "../../api/core/institution-params.repository.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

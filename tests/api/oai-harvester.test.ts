@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../../api/config.ts";
-import type { Db } from "../../api/db/db.ts";
-import { findEndpoint, upsertEndpoint } from "../../api/oai/harvest.repository.ts";
-import { harvestEndpoint } from "../../api/oai/harvester.ts";
-import { oaiRoutes } from "../../api/oai/oai.routes.ts";
+import { readConfig } from "../../api/core/config.ts";
+import type { Db } from "../../api/core/db/db.ts";
+import { findEndpoint, upsertEndpoint } from "../../api/network/oai/harvest.repository.ts";
+import { harvestEndpoint } from "../../api/network/oai/harvester.ts";
+import { oaiRoutes } from "../../api/network/oai/oai.routes.ts";
 import { engines } from "../support/engines.ts";
 
 const config = readConfig({

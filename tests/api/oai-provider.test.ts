@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../../api/config.ts";
-import type { Db } from "../../api/db/db.ts";
-import { oaiRoutes as routes } from "../../api/oai/oai.routes.ts";
+import { readConfig } from "../../api/core/config.ts";
+import type { Db } from "../../api/core/db/db.ts";
+import { oaiRoutes as routes } from "../../api/network/oai/oai.routes.ts";
 import { engines } from "../support/engines.ts";
 import { validateOai } from "../support/oai-validate.ts";
 

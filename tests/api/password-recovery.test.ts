@@ -6,12 +6,12 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createApi } from "../../api/app.ts";
-import { issueStaffKey } from "../../api/circulation/staff.ts";
-import { issueToken } from "../../api/captcha/captcha.ts";
-import { readConfig } from "../../api/config.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
+import { issueToken } from "../../api/patron/captcha/captcha.ts";
+import { readConfig } from "../../api/core/config.ts";
 import type { TokenResponse } from "../../api/contract.ts";
-import type { RecoveryStarted } from "../../api/password/contract.ts";
-import { signRecoveryToken } from "../../api/password/recovery-token.ts";
+import type { RecoveryStarted } from "../../api/patron/password/contract.ts";
+import { signRecoveryToken } from "../../api/patron/password/recovery-token.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { RecordAvailability, SearchResponse } from "../../api/contract.ts";
-import { checkOut } from "../../api/circulation/loans.service.ts";
-import { addDays, localDay } from "../../api/circulation/time.ts";
+import { checkOut } from "../../api/lending/circulation/loans.service.ts";
+import { addDays, localDay } from "../../api/core/time.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 import { openCirculation, type CirculationFixture } from "./circulation.fixtures.ts";

@@ -6,14 +6,14 @@
  * teacher's plans. Each test makes its own records, copies and patrons.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AlertOut } from "../../api/alerts/contract.ts";
-import { raiseAlert } from "../../api/alerts/alerts.service.ts";
-import { ALERT_COMMANDS } from "../../api/cli/alert-commands.ts";
-import type { LoanOut, ReservationOut } from "../../api/circulation/contract.ts";
-import { addDays, localDay } from "../../api/circulation/time.ts";
-import type { PermanentBasketItem } from "../../api/permanent-basket/contract.ts";
-import type { LoanStatistics, PendingTitle } from "../../api/account-stats/contract.ts";
-import { TEACHING_PLANS_ACTIVITY, type PlanBibliographyResponse } from "../../api/teaching/teacher-plans.contract.ts";
+import type { AlertOut } from "../../api/patron/alerts/contract.ts";
+import { raiseAlert } from "../../api/patron/alerts/alerts.service.ts";
+import { ALERT_COMMANDS } from "../../api/operations/cli/alert-commands.ts";
+import type { LoanOut, ReservationOut } from "../../api/lending/circulation/contract.ts";
+import { addDays, localDay } from "../../api/core/time.ts";
+import type { PermanentBasketItem } from "../../api/patron/permanent-basket/contract.ts";
+import type { LoanStatistics, PendingTitle } from "../../api/patron/account-stats/contract.ts";
+import { TEACHING_PLANS_ACTIVITY, type PlanBibliographyResponse } from "../../api/catalogue/teaching/teacher-plans.contract.ts";
 import { engines } from "../support/engines.ts";
 import { choice, openCirculation, type CirculationFixture } from "./circulation.fixtures.ts";
 

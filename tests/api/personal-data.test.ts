@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenResponse } from "../../api/contract.ts";
-import type { PersonalDataResponse } from "../../api/personal/contract.ts";
-import { writeInstitutionParam } from "../../api/institution/institution-params.repository.ts";
-import { EDITABLE_PARAMS } from "../../api/institution/institution-params.service.ts";
+import type { PersonalDataResponse } from "../../api/patron/personal/contract.ts";
+import { writeInstitutionParam } from "../../api/core/institution-params.repository.ts";
+import { EDITABLE_PARAMS } from "../../api/operations/institution/institution-params.service.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -15,7 +15,7 @@ import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openDb } from "../../api/db/db.ts";
+import { openDb } from "../../api/core/db/db.ts";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
 const PUBLIC = "https://catalogo.example.edu";

@@ -31,7 +31,7 @@ describe.each(engines)("properties on $name", (engine) => {
   );
   const criteria = fc.record({
     q: text,
-    // The call's own parameter names (api/search/criteria.ts), valid values and not.
+    // The call's own parameter names (api/catalogue/search/criteria.ts), valid values and not.
     for: fc.option(fc.constantFrom("LIVRE", "TITULO", "AUTOR", "ASSUNTO", "TITULO_SIMILAR", "x", ""), {
       nil: undefined,
     }),

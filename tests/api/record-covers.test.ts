@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordData, SearchResponse } from "../../api/contract.ts";
-import { isbnForms } from "../../api/covers/isbn.ts";
-import { seedRecordPages } from "../../api/demo/seed.ts";
+import { isbnForms } from "../../api/catalogue/covers/isbn.ts";
+import { seedRecordPages } from "../../api/operations/demo/seed.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceResponse } from "../../api/contract.ts";
-import { decodeIso2709 } from "../../api/marc/iso2709.ts";
-import { readMarcXml } from "../../api/marc/marcxml.ts";
-import type { MarcRecord } from "../../api/marc/record.ts";
+import { decodeIso2709 } from "../../api/catalogue/marc/iso2709.ts";
+import { readMarcXml } from "../../api/catalogue/marc/marcxml.ts";
+import type { MarcRecord } from "../../api/catalogue/marc/record.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -12,7 +12,7 @@ import {
   DEMO_VIDEO_FILE,
   seedDemoLinks,
   seedRecordPages,
-} from "../../api/demo/seed.ts";
+} from "../../api/operations/demo/seed.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

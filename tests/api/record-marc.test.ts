@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordMarcResponse } from "../../api/contract.ts";
-import { DEMO_RESTRICTED_FILE, seedRecordPages } from "../../api/demo/seed.ts";
+import { DEMO_RESTRICTED_FILE, seedRecordPages } from "../../api/operations/demo/seed.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -14,7 +14,7 @@ import type {
   RecordActivity,
   SummaryResponse,
 } from "../../api/contract.ts";
-import { seedRecordPages } from "../../api/demo/seed.ts";
+import { seedRecordPages } from "../../api/operations/demo/seed.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -9,13 +9,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app.ts";
-import { signAccessToken } from "../../api/auth/tokens.ts";
-import { readConfig } from "../../api/config.ts";
+import { signAccessToken } from "../../api/patron/auth/tokens.ts";
+import { readConfig } from "../../api/core/config.ts";
 import type { SearchResponse } from "../../api/contract.ts";
-import { openDb, type Db } from "../../api/db/db.ts";
-import { migrate } from "../../api/db/migrate.ts";
-import { withReplicas } from "../../api/db/replicas.ts";
-import { seedInstitution } from "../../api/demo/seed.ts";
+import { openDb, type Db } from "../../api/core/db/db.ts";
+import { migrate } from "../../api/core/db/migrate.ts";
+import { withReplicas } from "../../api/core/db/replicas.ts";
+import { seedInstitution } from "../../api/operations/demo/seed.ts";
 import { startPrimaryAndStandby, type ReplicatedClusters } from "../support/replica-cluster.ts";
 import { choice } from "./circulation.fixtures.ts";
 

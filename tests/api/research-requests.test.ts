@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signAccessToken } from "../../api/auth/tokens.ts";
-import { REQUEST_COMMANDS } from "../../api/cli/request-commands.ts";
+import { signAccessToken } from "../../api/patron/auth/tokens.ts";
+import { REQUEST_COMMANDS } from "../../api/operations/cli/request-commands.ts";
 import type {
   CatalogueFormConfig,
   DeskResearchRequestOut,
   ResearchRequestOut,
-} from "../../api/research-requests/contract.ts";
+} from "../../api/lending/research-requests/contract.ts";
 import { engines } from "../support/engines.ts";
 import { pdfLines } from "../support/pdf-read.ts";
 import { openCirculation, type CirculationFixture } from "./circulation.fixtures.ts";
@@ -536,7 +536,7 @@ describe.each(engines)("research requests on $name", (engine) => {
     expect([config.tamanho_maximo_arquivo, config.tipos_arquivo, config.instituicao]).toEqual([
       10 * 1024 * 1024,
       ["application/pdf"],
-      // The demo institution's name (nome_instituicao, api/demo/clearance.ts) prefills the form.
+      // The demo institution's name (nome_instituicao, api/operations/demo/clearance.ts) prefills the form.
       "Universidade de Demonstração",
     ]);
     expect(config.campos.filter((c) => c.obrigatorio).map((c) => c.nome)).toEqual([

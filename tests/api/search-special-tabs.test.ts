@@ -5,7 +5,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthoritySearchResponse, SearchGuide, SearchResponse } from "../../api/contract.ts";
-import { importFiles } from "../../api/import/importer.ts";
+import { importFiles } from "../../api/operations/import/importer.ts";
 import { DEMO_GUIDE_CODES } from "../support/demo-guides.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResponse } from "../../api/contract.ts";
-import { SearchQuerySchema } from "../../api/search/criteria.ts";
-import { buildWhere, onSearchTable, searchRecords } from "../../api/search/search.repository.ts";
+import { SearchQuerySchema } from "../../api/catalogue/search/criteria.ts";
+import { buildWhere, onSearchTable, searchRecords } from "../../api/catalogue/search/search.repository.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { SESSION_COMMANDS } from "../../api/cli/session-commands.ts";
-import { UsageError } from "../../api/cli/desk-commands.ts";
-import { cleanUpSessions, startSessionCleanup } from "../../api/auth/session-cleanup.ts";
+import { SESSION_COMMANDS } from "../../api/operations/cli/session-commands.ts";
+import { UsageError } from "../../api/operations/cli/desk-commands.ts";
+import { cleanUpSessions, startSessionCleanup } from "../../api/patron/auth/session-cleanup.ts";
 import type { TokenResponse } from "../../api/contract.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenResponse } from "../../api/contract.ts";
-import { keptSecrets } from "../../api/auth/service-secrets.ts";
+import { keptSecrets } from "../../api/patron/auth/service-secrets.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

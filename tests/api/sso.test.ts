@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TokenResponse, UserDataResponse } from "../../api/contract.ts";
-import { writeInstitutionParam } from "../../api/institution/institution-params.repository.ts";
-import type { OidcAuthorizeResponse, SamlLoginResponse, SsoOptions } from "../../api/sso/contract.ts";
+import { writeInstitutionParam } from "../../api/core/institution-params.repository.ts";
+import type { OidcAuthorizeResponse, SamlLoginResponse, SsoOptions } from "../../api/patron/sso/contract.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 import { signInAtProvider, startOidcProvider, TEST_CLIENT, type TestOidcProvider } from "../support/oidc-provider.ts";

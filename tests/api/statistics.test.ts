@@ -2,11 +2,11 @@
  * The public statistics calls (decision 039) over the demo year, seeded as of 15 June 2026: the
  * whole of 2025 and 2026 up to the day before. Figures are exact: the demo is deterministic and
  * several are checked by hand in the comments (calendar of 2025, the turnstile formula, the
- * monthly loan table of api/demo/statistics.ts).
+ * monthly loan table of api/operations/demo/statistics.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localDay } from "../../api/circulation/time.ts";
-import { seedStatistics } from "../../api/demo/statistics.ts";
+import { localDay } from "../../api/core/time.ts";
+import { seedStatistics } from "../../api/operations/demo/statistics.ts";
 import type {
   ActiveUsersByOrgUnit,
   CirculationStatistics,
@@ -15,7 +15,7 @@ import type {
   OperatingDays,
   StatisticsGroup,
   TurnstileStatistics,
-} from "../../api/statistics/contract.ts";
+} from "../../api/community/statistics/contract.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -61,7 +61,7 @@ describe.each(engines)("public statistics on $name", (engine) => {
       "estat_mec_q83_b",
     ]);
     // 120 invented patrons, 8 of them expired or blocked (i = 19, 29, 39, 59, 79, 89, 99, 119),
-    // and the 17 active demo patrons of api/demo/seed.ts.
+    // and the 17 active demo patrons of api/operations/demo/seed.ts.
     expect(items[2]).toEqual({
       descricao: "Usuários ativos",
       texto_explicativo: null,

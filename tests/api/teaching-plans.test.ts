@@ -14,8 +14,8 @@ import type {
   SearchResponse,
   TeacherOut,
 } from "../../api/contract.ts";
-import { DEMO_PLANS, seedTeachingPlans } from "../../api/demo/teaching-plans.ts";
-import { LOOKUP_PAGE_SIZE } from "../../api/teaching/teaching.repository.ts";
+import { DEMO_PLANS, seedTeachingPlans } from "../../api/operations/demo/teaching-plans.ts";
+import { LOOKUP_PAGE_SIZE } from "../../api/catalogue/teaching/teaching.repository.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 

@@ -1,19 +1,19 @@
 /**
  * Acquisition suggestions (decision 030), with and without JS, as the
- * demo patron "sugestoes" (invented for this spec; api/demo/acquisition.ts gives it one suggestion
+ * demo patron "sugestoes" (invented for this spec; api/operations/demo/acquisition.ts gives it one suggestion
  * in pre-suggestion, two in quotation and one cancelled). The test sends one suggestion and cancels
  * it through the desk afterwards, so the next run (the other project) finds the same rows.
  * Rule-by-rule coverage is in tests/api/acquisition.test.ts and the form's unit tests.
  */
 import type { APIRequestContext } from "@playwright/test";
 
-import type { SuggestionOut } from "../../api/acquisition/contract.ts";
+import type { SuggestionOut } from "../../api/community/acquisition/contract.ts";
 import { apiToken, loginTo } from "./circulation-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const PATRON = "sugestoes";
 const TITLE = "Catalogação descritiva na prática";
-/** The demo desk's key (api/demo/circulation.ts DEMO_STAFF; demo data only). */
+/** The demo desk's key (api/operations/demo/circulation.ts DEMO_STAFF; demo data only). */
 const DESK_KEY = "demo-balcao-chave-2026";
 
 async function cancelSent(request: APIRequestContext): Promise<void> {

@@ -9,8 +9,8 @@ import { readFile } from "node:fs/promises";
 
 import type { Download, Locator, Page } from "@playwright/test";
 
-import { decodeIso2709 } from "../../api/marc/iso2709.ts";
-import { readMarcXml } from "../../api/marc/marcxml.ts";
+import { decodeIso2709 } from "../../api/catalogue/marc/iso2709.ts";
+import { readMarcXml } from "../../api/catalogue/marc/marcxml.ts";
 import { expect, test } from "./fixtures.ts";
 
 interface Shown {

@@ -22,7 +22,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /**
  * The demo's reservable case: "Curvas da face harmonização orofacial" (Amado, 2019), one copy at
  * the Biblioteca Central (1), on loan and reservable, nobody's reservation at seed time (the
- * demo's copies and loans are made from the records at seed time: api/demo/*.ts). Every test
+ * demo's copies and loans are made from the records at seed time: api/operations/demo/*.ts). Every test
  * that reserves it cancels its reservations.
  */
 export const RESERVABLE: RecordKey = { key: "002918613|", search: "q=harmonizacao+orofacial&for=TITULO" };
@@ -159,7 +159,7 @@ export async function lastLoanRequestId(request: APIRequestContext, username: st
   return Math.max(0, ...list.map((r) => r.cod_solicitacao));
 }
 
-/** The demo desk's key (api/demo/circulation.ts DEMO_STAFF; demo data only). */
+/** The demo desk's key (api/operations/demo/circulation.ts DEMO_STAFF; demo data only). */
 const DEMO_STAFF_KEY = "demo-balcao-chave-2026";
 
 /** Sets an institution parameter through the staff call (PUT /api/parametros/instituicao/{key}). */
@@ -172,10 +172,10 @@ export async function setInstitutionParam(request: APIRequestContext, key: strin
 }
 
 /**
- * The demo's multi-volume record (api/demo/seed.ts MULTI_VOLUME_COPIES): a real two-volume book
+ * The demo's multi-volume record (api/operations/demo/seed.ts MULTI_VOLUME_COPIES): a real two-volume book
  * whose copies at the Biblioteca Central come in volumes 1 and 2, tomos, partes, two materials
  * and several locations.
  */
 export const MULTI_VOLUME_TITLE = "Their silver wedding journey";
-/** Howells, 1899: the first two-volume book by source key without copies of its own (api/demo/seed.ts). */
+/** Howells, 1899: the first two-volume book by source key without copies of its own (api/operations/demo/seed.ts). */
 export const MULTI_VOLUME: RecordKey = { key: "00000009|DLC", search: "q=silver+wedding+journey&for=TITULO" };

@@ -15,7 +15,7 @@ import { expect, test } from "./fixtures.ts";
 import { loginTo } from "./circulation-helpers.ts";
 import { pdfQrCodes, pdfText } from "../support/pdf-read.ts";
 
-/** The demo desk's key (api/demo/circulation.ts DEMO_STAFF). */
+/** The demo desk's key (api/operations/demo/circulation.ts DEMO_STAFF). */
 const STAFF = { "x-staff-key": "demo-balcao-chave-2026" };
 const READY_PATRON = 1131;
 

@@ -1,6 +1,6 @@
 /**
  * What the process refuses before any page or call sees it, and the headers every answer carries
- * (server/guards.ts, api/http/health.ts; decision 035). Unguarded, each would be a 500 (or a stack
+ * (server/guards.ts, api/core/http/health.ts; decision 035). Unguarded, each would be a 500 (or a stack
  * trace in the log): a NUL in the address, a post that is not a form, a post from another site, a body too
  * large to read, a destination the Location header cannot carry. Requests only, no page: nothing
  * here is shown in a browser, so there is nothing for axe to check.

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 
-import type { InterestProfile } from "../../api/interest/contract.ts";
+import type { InterestProfile } from "../../api/patron/interest/contract.ts";
 import { apiToken, loginTo } from "./circulation-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 

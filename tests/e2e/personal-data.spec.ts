@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures.ts";
 const PATRON = "renovacao";
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The demo's values of what the tests change (api/demo/personal.ts). */
+/** The demo's values of what the tests change (api/operations/demo/personal.ts). */
 async function restorePersonalData(request: APIRequestContext): Promise<void> {
   const response = await request.put("/api/pessoas/meu-pergamum/dados-pessoais", {
     headers: bearer(await apiToken(request, PATRON)),

@@ -9,7 +9,7 @@ import { expect, patronName, test } from "./fixtures.ts";
 import { e2eServer } from "./servers.ts";
 import { startTestProvider, type TestProvider } from "../support/test-provider.ts";
 
-/** The demo's institution-wide desk key (api/demo/seed.ts), as tests/e2e/circulation-helpers.ts uses it. */
+/** The demo's institution-wide desk key (api/operations/demo/seed.ts), as tests/e2e/circulation-helpers.ts uses it. */
 const DEMO_STAFF_KEY = "demo-balcao-chave-2026";
 const SECRET = "e2e-provider-key-0123456789abcdef";
 

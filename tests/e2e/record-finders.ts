@@ -1,6 +1,6 @@
 /**
  * Test records are real records of the demo catalogue named by their MARC source key (001 and
- * 003, as the importer stores them: api/records/index-fields.ts `sourceKey`), resolved to their
+ * 003, as the importer stores them: api/catalogue/records/index-fields.ts `sourceKey`), resolved to their
  * id at run time because ids depend on the import order. `recordByKey` does it through the
  * library service (/api), as a caller would: a search that finds the record, then the MARC view
  * of each hit until its 001 and 003 match.
@@ -51,7 +51,7 @@ export function activities(request: APIRequestContext, id: number): Promise<Acti
 }
 
 /**
- * The demo's Portuguese thesis with the restricted (AR) PDF "Acesso restrito" (api/demo/seed.ts
+ * The demo's Portuguese thesis with the restricted (AR) PDF "Acesso restrito" (api/operations/demo/seed.ts
  * DEMO_LINKS: the first thesis in Portuguese by source key): "Análise do uso e produção de
  * herbicidas e do tratamento de seus efluentes líquidos", Cardoso, 2019.
  */

@@ -9,7 +9,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { apiJson, login, recordByKey, RESTRICTED_THESIS, type RecordKey } from "./record-finders.ts";
 
-// The records that carry the demo's media links (api/demo/seed.ts DEMO_LINKS: the first of their
+// The records that carry the demo's media links (api/operations/demo/seed.ts DEMO_LINKS: the first of their
 // kind by source key, Portuguese first).
 /** A video recording with the public "Vídeo de demonstração": "Driver l'imprendibile". */
 const VIDEO: RecordKey = { key: "028780471|", search: "q=imprendibile&for=TITULO" };

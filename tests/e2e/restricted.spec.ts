@@ -18,7 +18,7 @@ import {
  * prevenção, promoção e proteção à saúde no ambiente escolar…", Santos, 2019.
  */
 const SCHOOL_HEALTH: RecordKey = { key: "002921616|", search: "q=ambiente+escolar&for=TITULO" };
-/** The demo's book in Portuguese with the accessibility (AC) link (api/demo/seed.ts DEMO_LINKS). */
+/** The demo's book in Portuguese with the accessibility (AC) link (api/operations/demo/seed.ts DEMO_LINKS). */
 const INTERNATIONAL_RELATIONS: RecordKey = {
   key: "000003374|",
   search: "q=analise+relacoes+internacionais&for=TITULO",

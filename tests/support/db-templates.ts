@@ -14,10 +14,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDb, type Db } from "../../api/db/db.ts";
-import { migrate } from "../../api/db/migrate.ts";
-import { seedCopies, seedInstitution } from "../../api/demo/seed.ts";
-import { importFiles } from "../../api/import/importer.ts";
+import { openDb, type Db } from "../../api/core/db/db.ts";
+import { migrate } from "../../api/core/db/migrate.ts";
+import { seedCopies, seedInstitution } from "../../api/operations/demo/seed.ts";
+import { importFiles } from "../../api/operations/import/importer.ts";
 
 const DEMO_FILE = path.resolve("data/marc/demo-bib.mrc");
 

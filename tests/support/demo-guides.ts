@@ -1,5 +1,5 @@
 /**
- * The demo institution's search tabs, in its order (`guias_consulta` of api/demo/seed.ts, with the
+ * The demo institution's search tabs, in its order (`guias_consulta` of api/operations/demo/seed.ts, with the
  * kids catalogue enabled): what GET /api/consulta/guias must answer. Written out here, not taken
  * from the code, so the tests say what a caller sees.
  */

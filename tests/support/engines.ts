@@ -15,8 +15,8 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
-import { openDb, type Db } from "../../api/db/db.ts";
-import { migrate } from "../../api/db/migrate.ts";
+import { openDb, type Db } from "../../api/core/db/db.ts";
+import { migrate } from "../../api/core/db/migrate.ts";
 import { createDatabase, dropDatabase, seedDemo, type Templates } from "./db-templates.ts";
 
 export interface TestEngine {

@@ -3,7 +3,7 @@
  * tests: `app.request()` with no port bound (Hono's testing style).
  */
 import { createApi } from "../../api/app.ts";
-import { readConfig, type ApiConfig } from "../../api/config.ts";
+import { readConfig, type ApiConfig } from "../../api/core/config.ts";
 import type { TestEngine } from "./engines.ts";
 
 export async function openTestLibrary(engine: TestEngine, env: Record<string, string> = {}) {

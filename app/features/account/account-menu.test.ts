@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { TEACHING_PLANS_ACTIVITY } from "../../../api/teaching/teacher-plans.contract.ts";
+import { TEACHING_PLANS_ACTIVITY } from "../../../api/catalogue/teaching/teacher-plans.contract.ts";
 import { ACCOUNT_PAGES, accountMenu, type AccountPage } from "./account-menu.ts";
 
 describe("the patron area's menu", () => {

@@ -6,7 +6,7 @@
  * permissions the token carries (GET /pessoas authPermissions). `count` names a figure the
  * layout shows beside the label (the unread alerts).
  */
-import { TEACHING_PLANS_ACTIVITY } from "../../../api/teaching/teacher-plans.contract.ts";
+import { TEACHING_PLANS_ACTIVITY } from "../../../api/catalogue/teaching/teacher-plans.contract.ts";
 import { tk } from "../../lib/i18n.ts";
 
 /** The menu's groups, in order; an entry without one goes under "services". */

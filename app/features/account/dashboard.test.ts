@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { LoanOut, ReservationOut } from "../../../api/circulation/contract.ts";
+import type { LoanOut, ReservationOut } from "../../../api/lending/circulation/contract.ts";
 import { dashboard } from "./dashboard.ts";
 
 const loan = (over: Partial<LoanOut>): LoanOut =>

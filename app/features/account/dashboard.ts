@@ -4,7 +4,12 @@
  * suspensions in force, loans due within three days), then how many of each, linking to each
  * service. Pure: the page renders the items with the translation keys and values given here.
  */
-import type { DebtsResponse, LoanOut, ReservationOut, SuspensionOut } from "../../../api/circulation/contract.ts";
+import type {
+  DebtsResponse,
+  LoanOut,
+  ReservationOut,
+  SuspensionOut,
+} from "../../../api/lending/circulation/contract.ts";
 
 /** Loans due within this many days count as "due soon". */
 export const DUE_SOON_DAYS = 3;

@@ -13,7 +13,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { UNSELECTED } from "../../../api/acquisition/suggestion.rules.ts";
+import { UNSELECTED } from "../../../api/community/acquisition/suggestion.rules.ts";
 import type { FormResult } from "../../lib/forms.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";

@@ -9,7 +9,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 
-import type { SuggestionFormOptions } from "../../../api/acquisition/contract.ts";
+import type { SuggestionFormOptions } from "../../../api/community/acquisition/contract.ts";
 import { onePressedButton } from "../../test/form-data.ts";
 import { renderPt } from "../../test/render.tsx";
 import { NewSuggestionPage } from "./new-suggestion-page.tsx";

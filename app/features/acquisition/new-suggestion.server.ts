@@ -7,7 +7,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { parseForm, serverText, type FormResult } from "../../lib/forms.ts";
-import { ApiError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
 import { accountContext } from "../account/account.server.ts";
 import { suggestionIntentSchema, suggestionPayload, SUGGESTIONS_PATH } from "./suggestion-form.ts";
 import { commitSession } from "../../lib/session.server.ts";
@@ -43,7 +43,7 @@ export const handlers: { [Name in IntentName]: Handler<Name> } = {
       return { sent: true };
     } catch (error) {
       // A refusal the browser could not foresee (no e-mail since the page loaded, a library gone).
-      if (!(error instanceof ApiError) || error.status === 401 || error.status >= 500) throw error;
+      if (!(error instanceof ServiceError) || error.status === 401 || error.status >= 500) throw error;
       return { sent: false, result: reject({ formErrors: [serverText(error.message)] }), status: error.status };
     }
   },

@@ -1,8 +1,8 @@
 import { createInstance } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { SUGGESTION_SITUATIONS } from "../../../api/acquisition/contract.ts";
-import { situationWords } from "../../../api/acquisition/acquisition.service.ts";
+import { SUGGESTION_SITUATIONS } from "../../../api/community/acquisition/contract.ts";
+import { situationWords } from "../../../api/community/acquisition/acquisition.service.ts";
 import { translateMessage } from "../../lib/forms.ts";
 import i18nConfig from "../../lib/i18n.ts";
 import {

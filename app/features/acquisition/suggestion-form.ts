@@ -1,20 +1,20 @@
 /**
  * The acquisition suggestion pages' forms (decision 030): the suggestion form, with the library
- * service's rules (api/acquisition/suggestion.rules.ts) and the OPAC's words, and the filter of the
+ * service's rules (api/community/acquisition/suggestion.rules.ts) and the OPAC's words, and the filter of the
  * patron's list. Isomorphic: the action or loader parses with them and Conform runs them in the
  * browser.
  */
 import * as z from "zod";
 
-import { SUGGESTION_SITUATIONS, type SuggestionSituation } from "../../../api/acquisition/contract.ts";
+import { SUGGESTION_SITUATIONS, type SuggestionSituation } from "../../../api/community/acquisition/contract.ts";
 import {
   SUGGESTION_FIELDS,
   suggestionSchema,
   TEACHER_FIELDS,
   type SuggestionField,
   type SuggestionRule,
-} from "../../../api/acquisition/suggestion.rules.ts";
-import { isDay } from "../../../api/personal/personal-data.rules.ts";
+} from "../../../api/community/acquisition/suggestion.rules.ts";
+import { isDay } from "../../../api/patron/personal/personal-data.rules.ts";
 import { keyWith, withIntent } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 

@@ -5,7 +5,7 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { SUGGESTION_SITUATIONS } from "../../../api/acquisition/contract.ts";
+import { SUGGESTION_SITUATIONS } from "../../../api/community/acquisition/contract.ts";
 import type { FormResult } from "../../lib/forms.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";
 import { Field } from "../../ui/field.tsx";

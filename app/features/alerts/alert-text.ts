@@ -4,7 +4,7 @@
  * (a feature not deployed, a newer service) falls back to a generic sentence: a patron never
  * reads a code. Parameters are text: React escapes them, and i18next's own escaping is off.
  */
-import type { AlertOut } from "../../../api/alerts/contract.ts";
+import type { AlertOut } from "../../../api/patron/alerts/contract.ts";
 import type { Language } from "../../lib/i18n.ts";
 import { formatDay } from "../account/account.ts";
 

@@ -6,7 +6,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import * as z from "zod";
 
 import { parseForm } from "../../lib/forms.ts";
-import { ApiError, apiErrorResponse } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse } from "../../lib/library/index.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { accountContext } from "../account/account.server.ts";
 import { OptionalRangeSchema, rangeOf } from "../account-stats/date-range.ts";
@@ -46,7 +46,7 @@ export async function alertsAction(args: ActionFunctionArgs) {
       notice = intent === "read" ? "services.alerts.markedRead" : "services.alerts.dismissed";
     } catch (error) {
       // Removed meanwhile (another tab) or not this patron's: the list shows the truth.
-      if (!(error instanceof ApiError && error.status === 404)) apiErrorResponse(error);
+      if (!(error instanceof ServiceError && error.status === 404)) apiErrorResponse(error);
     }
   }
   api.session.flash("notice", notice);

@@ -5,7 +5,7 @@ import { assertSameOrigin } from "../../lib/auth.server.ts";
 import { parseForm, serverText } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
 import { tk } from "../../lib/i18n.ts";
-import { ApiError, apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import { commitSession, getSession } from "../../lib/session.server.ts";
 import { readBasket } from "./basket-cookie.server.ts";
 import { MailSchema } from "./mail-form.ts";
@@ -33,7 +33,7 @@ export async function basketMailAction({ request, context }: ActionFunctionArgs)
   try {
     await api.basket.mail({ format: parsed.value.formato, ids, recipients: parsed.value.destinatarios });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ServiceError)) throw error;
     // The service's message is already in the visitor's language.
     const message = serverText(error.message);
     const result = RECIPIENT_PROBLEMS.includes(error.code)

@@ -1,4 +1,4 @@
-import type { BasketRecord } from "../../../api/basket/contract.ts";
+import type { BasketRecord } from "../../../api/catalogue/basket/contract.ts";
 import { apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
 
 /** The records of `ids`, in that order (GET /api/acervo/cesta); none asked, none fetched. */

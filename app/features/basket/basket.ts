@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 
-/** The library service's limit for one basket call (api/basket/contract.ts). */
+/** The library service's limit for one basket call (api/catalogue/basket/contract.ts). */
 export const BASKET_MAX = 200;
 
 const RecordId = z.coerce.number().int().positive().max(2_147_483_647);

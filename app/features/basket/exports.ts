@@ -1,4 +1,4 @@
-import type { BasketFormat } from "../../../api/basket/contract.ts";
+import type { BasketFormat } from "../../../api/catalogue/basket/contract.ts";
 
 /** The basket's file exports, in the order the basket page lists them (GET /cesta/exportar?formato=). */
 export const EXPORT_LINKS = ["ris", "bibtex", "marc", "marcxml", "abnt"] as const satisfies readonly BasketFormat[];

@@ -6,7 +6,7 @@ import { tk } from "../../lib/i18n.ts";
 import { invalidEmail, splitEmails } from "../circulation/schemas.ts";
 import { MAIL_FORMATS } from "./mail-formats.ts";
 
-/** The same limit as the service's (api/mail/recipients.ts). */
+/** The same limit as the service's (api/operations/mail/recipients.ts). */
 const MAX_RECIPIENTS = 5;
 
 const RECIPIENTS_REQUIRED = tk("basket.errors.recipientsRequired");

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 
-import type { CaptchaChallenge } from "../../../api/captcha/contract.ts";
+import type { CaptchaChallenge } from "../../../api/patron/captcha/contract.ts";
 import { Field } from "../../ui/field.tsx";
 import { CAPTCHA_FIELD_ID } from "./captcha.ts";
 

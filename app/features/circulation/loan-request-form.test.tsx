@@ -8,7 +8,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 
-import type { ReservableCopy } from "../../../api/circulation/contract.ts";
+import type { ReservableCopy } from "../../../api/lending/circulation/contract.ts";
 import { renderPt } from "../../test/render.tsx";
 import { LoanRequestPage } from "./loan-request-form.tsx";
 

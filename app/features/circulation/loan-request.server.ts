@@ -8,8 +8,8 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import type { ReservableCopy } from "../../../api/circulation/contract.ts";
-import { ApiError, apiErrorResponse, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
+import type { ReservableCopy } from "../../../api/lending/circulation/contract.ts";
+import { ServiceError, apiErrorResponse, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
 import { assertSameOrigin } from "../../lib/auth.server.ts";
 import { parseForm, serverText, type FormResult } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
@@ -177,7 +177,7 @@ export async function loanRequestAction({ params, request, context }: ActionFunc
       headers: await api.headers(),
     });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    if (!(error instanceof ServiceError) || error.status >= 500 || error.status === 401) throw error;
     // The service's refusals come in the patron's language (lang header) and are clear as they are.
     return data<LoanRequestActionData>(
       {

@@ -5,7 +5,7 @@
  * translation keys; the page translates them.
  */
 import * as z from "zod";
-import type { LoanRequestPayload } from "../../../api/circulation/circulation.calls.ts";
+import type { LoanRequestPayload } from "../../../api/lending/circulation/circulation.calls.ts";
 
 import { tk } from "../../lib/i18n.ts";
 import { cleanPhone, invalidEmail, splitEmails } from "./schemas.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import type { ReservableCopy } from "../../../api/circulation/contract.ts";
+import type { ReservableCopy } from "../../../api/lending/circulation/contract.ts";
 import {
   choiceModel,
   chosenOption,

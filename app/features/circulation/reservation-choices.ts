@@ -14,7 +14,7 @@
  *   is everything after it.
  * Codes: 99999 = single volume/tomo/parte; material 0 = main material; location -1 = all.
  */
-import type { ReservableCopy } from "../../../api/circulation/contract.ts";
+import type { ReservableCopy } from "../../../api/lending/circulation/contract.ts";
 
 export const CHOICE_FIELDS = ["biblioteca", "volume", "tomo", "parte", "material", "localizacao"] as const;
 export type ChoiceField = (typeof CHOICE_FIELDS)[number];

@@ -9,7 +9,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 
-import type { ReservableCopy } from "../../../api/circulation/contract.ts";
+import type { ReservableCopy } from "../../../api/lending/circulation/contract.ts";
 import { parseForm } from "../../lib/forms.ts";
 import type { LibraryClient } from "../../lib/library/index.server.ts";
 import { onePressedButton } from "../../test/form-data.ts";

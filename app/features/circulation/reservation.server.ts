@@ -11,12 +11,12 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import type { ReservationInitialData, UserLibrary } from "../../../api/circulation/contract.ts";
+import type { ReservationInitialData, UserLibrary } from "../../../api/lending/circulation/contract.ts";
 import { assertSameOrigin } from "../../lib/auth.server.ts";
 import { parseForm, serverText, type FormResult, type Rejection } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
 import { tk } from "../../lib/i18n.ts";
-import { ApiError, apiErrorResponse, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
 import { parseRecordId } from "../record/record-tabs.ts";
 import { embeddedLogin, endTemporaryLogin, keepRefusal, takeRefusal } from "./embedded-login.server.ts";
 import {
@@ -179,7 +179,7 @@ async function reserve(ctx: Context, { askQueue }: { askQueue: boolean }) {
       headers,
     });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    if (!(error instanceof ServiceError) || error.status >= 500 || error.status === 401) throw error;
     // The service's refusals come in the patron's language (lang header).
     const headers = await api.headers();
     if (await endTemporaryLogin(api, request, headers)) {

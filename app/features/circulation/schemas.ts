@@ -8,7 +8,7 @@ export function cleanPhone(value: string): string {
   return value.replace(/[^\d\-() ]/g, "").slice(0, 16);
 }
 
-// The library service's check (api/circulation/loan-request.rules.ts), lower-cased first.
+// The library service's check (api/lending/circulation/loan-request.rules.ts), lower-cased first.
 const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 
 /** "a@x.org; b@y.org" → the addresses, trimmed, empty parts dropped. */

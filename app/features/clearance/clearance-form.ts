@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 
-import { CLEARANCE_REASONS } from "../../../api/clearance/contract.ts";
+import { CLEARANCE_REASONS } from "../../../api/lending/clearance/contract.ts";
 import { tk } from "../../lib/i18n.ts";
 
 /** Field name → element id, in page order. */

@@ -7,7 +7,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 
 import { accountContext } from "../account/account.server.ts";
 import { parseForm, serverText } from "../../lib/forms.ts";
-import { ApiError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { clearanceActionSchema } from "./clearance-form.ts";
 
@@ -26,17 +26,17 @@ export async function clearanceState(api: LibraryClient): Promise<ClearanceState
     const check = await api.clearance.check();
     return check.declaracao ? { state: "issued", declaration: check.declaracao } : { state: "ready" };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422) return { state: "pending", message: error.message };
+    if (error instanceof ServiceError && error.status === 422) return { state: "pending", message: error.message };
     return apiErrorResponse(error);
   }
 }
 
 /** A refusal the service put into words (422 pending, 409 already issued, 503 mail…), or rethrown. */
 function refusalText(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+  if (error instanceof ServiceError && error.status >= 400 && error.status < 500 && error.status !== 401) {
     return error.message;
   }
-  if (error instanceof ApiError && error.code.startsWith("mail_")) return error.message;
+  if (error instanceof ServiceError && error.code.startsWith("mail_")) return error.message;
   return apiErrorResponse(error);
 }
 

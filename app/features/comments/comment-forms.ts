@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 
-import { COMMENT_DISPLAYS } from "../../../api/comments/contract.ts";
+import { COMMENT_DISPLAYS } from "../../../api/community/comments/contract.ts";
 import { keyWith } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 

@@ -13,7 +13,7 @@ import type { CampusOut, LibraryOut } from "../../../api/contract.ts";
 import { assertSameOrigin } from "../../lib/auth.server.ts";
 import { parseForm, serverText } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
-import { ApiError, apiErrorResponse, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession, getAuth } from "../../lib/session.server.ts";
 import { GENERAL_COMMENT_PATH, GeneralCommentSchema } from "./comment-forms.ts";
 
@@ -67,7 +67,7 @@ export async function generalCommentAction({ request, context }: ActionFunctionA
   try {
     await api.comments.toLibrary(parsed.value.content, parsed.value.biblioteca);
   } catch (error) {
-    if (error instanceof ApiError && [403, 404, 422].includes(error.status)) {
+    if (error instanceof ServiceError && [403, 404, 422].includes(error.status)) {
       const field = error.status === 404 ? "biblioteca" : "content";
       return data(
         {

@@ -6,10 +6,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 
-import type { CommentedRecord, OwnComment } from "../../../api/comments/contract.ts";
+import type { CommentedRecord, OwnComment } from "../../../api/community/comments/contract.ts";
 import { accountContext } from "../account/account.server.ts";
 import { parseForm } from "../../lib/forms.ts";
-import { ApiError, apiErrorResponse } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse } from "../../lib/library/index.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { OWN_COMMENTS_PATH } from "./comment-forms.ts";
 
@@ -58,7 +58,7 @@ export async function ownCommentsAction(args: ActionFunctionArgs) {
     await api.comments.remove(id);
   } catch (error) {
     // Deleted meanwhile (another tab), or never the patron's: the list shows the truth.
-    if (!(error instanceof ApiError && error.status === 404)) return apiErrorResponse(error);
+    if (!(error instanceof ServiceError && error.status === 404)) return apiErrorResponse(error);
     notice = "comments.own.gone";
   }
   api.session.flash("notice", notice);

@@ -11,9 +11,9 @@ import { orLogged } from "../record/logged.ts";
 import { parseRecordId } from "../record/record-tabs.ts";
 import { assertSameOrigin } from "../../lib/auth.server.ts";
 import { parseForm, serverText } from "../../lib/forms.ts";
-import { ApiError, apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import { commitSession, getAuth } from "../../lib/session.server.ts";
-import type { CommentPermission, PublicComment } from "../../../api/comments/contract.ts";
+import type { CommentPermission, PublicComment } from "../../../api/community/comments/contract.ts";
 import { firstName, RecordCommentSchema } from "./comment-forms.ts";
 
 /** Where the section is: the fragment the form posts to and the redirects come back to. */
@@ -62,7 +62,7 @@ export async function recordCommentAction({ params, request, context }: ActionFu
   } catch (error) {
     // The limit of comments awaiting approval, or a rule the browser could not foresee: inline at
     // the text, in the service's words (document 1 §8: the 422 is shown inline).
-    if (error instanceof ApiError && (error.status === 422 || error.status === 403)) {
+    if (error instanceof ServiceError && (error.status === 422 || error.status === 403)) {
       return data(
         { result: parsed.reject({ fieldErrors: { content: [serverText(error.message)] } }) },
         { status: error.status },

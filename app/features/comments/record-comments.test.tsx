@@ -8,7 +8,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 
-import type { CommentPermission, PublicComment } from "../../../api/comments/contract.ts";
+import type { CommentPermission, PublicComment } from "../../../api/community/comments/contract.ts";
 import { renderPt } from "../../test/render.tsx";
 import { RecordComments, type RecordCommentsProps } from "./record-comments.tsx";
 

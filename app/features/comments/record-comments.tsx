@@ -7,7 +7,11 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
-import { COMMENT_DISPLAYS, type CommentPermission, type PublicComment } from "../../../api/comments/contract.ts";
+import {
+  COMMENT_DISPLAYS,
+  type CommentPermission,
+  type PublicComment,
+} from "../../../api/community/comments/contract.ts";
 import type { FormResult } from "../../lib/forms.ts";
 import type { Language } from "../../lib/i18n.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";

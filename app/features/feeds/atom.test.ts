@@ -1,7 +1,7 @@
 import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 
-import type { BasketRecord } from "../../../api/basket/contract.ts";
+import type { BasketRecord } from "../../../api/catalogue/basket/contract.ts";
 import { atomFeed, openSearchDescription, xmlEscape } from "./atom.ts";
 
 /** Element names in document order; throws on XML that is not well formed. */

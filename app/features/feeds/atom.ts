@@ -2,7 +2,7 @@
  * Atom 1.0 (RFC 4287) documents of catalogue records, and the OpenSearch 1.1 description. Pure
  * functions over plain data: the feed routes fetch, these write.
  */
-import type { BasketRecord } from "../../../api/basket/contract.ts";
+import type { BasketRecord } from "../../../api/catalogue/basket/contract.ts";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 

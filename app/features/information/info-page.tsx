@@ -51,7 +51,7 @@ export function InfoBody({ page, level = 2 }: { page: InfoPage; level?: 2 | 3 })
           ) : null}
           {section.text ? <p>{section.text}</p> : null}
           {section.html ? (
-            // Sanitised by the service (api/information/sanitize.ts): staff HTML, no script or style.
+            // Sanitised by the service (api/community/information/sanitize.ts): staff HTML, no script or style.
             <div className="info-html" lang={page.textLang} dangerouslySetInnerHTML={{ __html: section.html }} />
           ) : null}
           {section.links?.length ? (

@@ -6,7 +6,7 @@ import { env } from "../../lib/env.server.ts";
 import { getLocale, getT } from "../../lib/i18n.server.ts";
 import { apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import { libraryTextLang } from "../../lib/text-language.ts";
-import type { EventOut } from "../../../api/information/contract.ts";
+import type { EventOut } from "../../../api/community/information/contract.ts";
 import type { InfoPage, InfoSection } from "./info-page.tsx";
 
 interface Args {

@@ -13,7 +13,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type * as z from "zod";
 
-import type { InterestEntry } from "../../../api/interest/contract.ts";
+import type { InterestEntry } from "../../../api/patron/interest/contract.ts";
 import { formErrors, hasFormErrors, translateMessage, type FormResult } from "../../lib/forms.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { ACTION_DATA } from "../../ui/document-meta.tsx";

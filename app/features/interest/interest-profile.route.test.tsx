@@ -9,8 +9,8 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 
-import type { InterestEntry, InterestProfile } from "../../../api/interest/contract.ts";
-import { ApiError } from "../../lib/library/index.server.ts";
+import type { InterestEntry, InterestProfile } from "../../../api/patron/interest/contract.ts";
+import { ServiceError } from "../../lib/library/index.server.ts";
 import { renderPt } from "../../test/render.tsx";
 import { ACTION_DATA } from "../../ui/document-meta.tsx";
 import { InterestProfilePage, interestProfileMeta } from "./interest-profile-page.tsx";
@@ -56,7 +56,7 @@ function stub(entries: InterestEntry[] = []) {
         return Promise.resolve();
       },
       changeValidity: (_codigo: number, validade: string) =>
-        validade < "2026-01-01" ? Promise.reject(new ApiError(422, "invalid", PAST_DATE)) : Promise.resolve(),
+        validade < "2026-01-01" ? Promise.reject(new ServiceError(422, "invalid", PAST_DATE)) : Promise.resolve(),
     },
   } as unknown as Parameters<typeof submitIntent>[1];
   return createRemixStub([

@@ -8,7 +8,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { parseForm, serverText } from "../../lib/forms.ts";
-import { ApiError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { accountContext } from "../account/account.server.ts";
 import { publicUrl } from "../security/public-origin.server.ts";
@@ -119,7 +119,7 @@ export async function submitIntent(payload: FormData, api: Calls) {
     const notice = await (handlers[intent.intent] as Handler<IntentName>)(intent, api);
     return { ok: true as const, notice, section: sectionOf(intent) };
   } catch (error) {
-    if (!(error instanceof ApiError) || ![404, 409, 422].includes(error.status)) throw error;
+    if (!(error instanceof ServiceError) || ![404, 409, 422].includes(error.status)) throw error;
     const message = [serverText(error.message)];
     const result = parsed.reject(
       form.refusalField ? { fieldErrors: { [form.refusalField]: message } } : { formErrors: message },

@@ -6,8 +6,8 @@
  */
 import { redirect } from "@remix-run/node";
 
-import type { CatalogType, CatalogVisual, InfoTab } from "../../../api/catalog/contract.ts";
-import { ApiError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
+import type { CatalogType, CatalogVisual, InfoTab } from "../../../api/catalogue/catalog/contract.ts";
+import { ServiceError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
 import { orLogged } from "../record/logged.ts";
 import { parseHighlightState } from "./catalogue-home.ts";
 import { headerColour } from "./kids-visual.ts";
@@ -16,7 +16,7 @@ export async function loadCatalogueHome(api: LibraryClient, catalog: CatalogType
   const highlight = parseHighlightState(query);
   const sections = await api.catalogues.sections(catalog).catch((error: unknown) => {
     // The institution has not enabled this catalogue (habilita_kids_pesq_catalogo, habilita_museu_catalogo).
-    if (error instanceof ApiError && error.status === 404) throw redirect("/");
+    if (error instanceof ServiceError && error.status === 404) throw redirect("/");
     return apiErrorResponse(error);
   });
   const kinds = new Set(sections.map((s) => s.tipo_secao));

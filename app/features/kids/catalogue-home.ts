@@ -3,7 +3,7 @@
  * DESTAQUE grid's state in the address (page, page size 7 to 49, the eight sort keys, direction),
  * NOTICIAS' links and slides, and the children's record page's addresses and views.
  */
-import { HIGHLIGHT_SORTS, type CatalogType, type HighlightSort } from "../../../api/catalog/contract.ts";
+import { HIGHLIGHT_SORTS, type CatalogType, type HighlightSort } from "../../../api/catalogue/catalog/contract.ts";
 
 /** The two catalogues of document 1 §2 by their address prefix. */
 export const CATALOGUE_PREFIXES = { kids: "K", museus: "M" } as const satisfies Record<string, CatalogType>;

@@ -14,7 +14,7 @@ import {
   type CatalogSection,
   type HighlightsResponse,
   type InfoTab,
-} from "../../../api/catalog/contract.ts";
+} from "../../../api/catalogue/catalog/contract.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { PageLinks } from "../../ui/pagination.tsx";
 import {
@@ -243,7 +243,7 @@ export function InfoTabs({ tabs }: { tabs: InfoTab[] }) {
           {tab.tipo === "TEXT" ? (
             <p className="catalogue-info__text">{tab.conteudo}</p>
           ) : (
-            // Sanitised by the service (api/catalog/catalog-html.ts).
+            // Sanitised by the service (api/catalogue/catalog/catalog-html.ts).
             <div className="catalogue-info__html" dangerouslySetInnerHTML={{ __html: tab.conteudo }} />
           )}
         </details>

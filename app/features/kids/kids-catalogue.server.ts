@@ -7,7 +7,7 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import type { SearchQuery } from "../../../api/search/criteria.ts";
+import type { SearchQuery } from "../../../api/catalogue/search/criteria.ts";
 import { apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import { rejectQuery, type FormResult } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";

@@ -8,10 +8,10 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import type { CatalogVisual } from "../../../api/catalog/contract.ts";
+import type { CatalogVisual } from "../../../api/catalogue/catalog/contract.ts";
 import type { CopiesResponse, DublinCoreElement, RecordActivity, RecordMarcResponse } from "../../../api/contract.ts";
 import { getT } from "../../lib/i18n.server.ts";
-import { ApiError, apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import { DEFAULT_ACTIVITIES } from "../record/activities.ts";
 import { orLogged } from "../record/logged.ts";
 import { parseRecordId } from "../record/record-tabs.ts";
@@ -97,7 +97,7 @@ export async function loadKidsRecord({
     api.catalogues.record(catalog, id).catch(apiErrorResponse),
     api.catalogues.visual(catalog).catch((error: unknown) => {
       // The institution has not enabled this catalogue: home (document 1 §2).
-      if (error instanceof ApiError && error.status === 404) throw redirect("/");
+      if (error instanceof ServiceError && error.status === 404) throw redirect("/");
       return orLogged("catalogue visual settings", null as CatalogVisual | null)(error);
     }),
     api.records.activities(id).catch(orLogged("record tabs", DEFAULT_ACTIVITIES)),

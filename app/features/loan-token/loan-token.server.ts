@@ -7,7 +7,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import QRCode from "qrcode";
 
 import { accountContext } from "../account/account.server.ts";
-import { ApiError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 
 export const TOKEN_PATH = "/meupergamum/token";
@@ -25,7 +25,7 @@ export async function tokenState(api: LibraryClient): Promise<TokenState> {
     const token = await api.loanToken.current();
     return { state: "token", token: token.token, validade: token.validade, qr: await tokenQrDataUri(token.token) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return { state: "cleared", message: error.message };
+    if (error instanceof ServiceError && error.status === 403) return { state: "cleared", message: error.message };
     return apiErrorResponse(error);
   }
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { loginFailure } from "../../lib/auth.server.ts";
 import { translateMessage } from "../../lib/forms.ts";
 import i18nConfig from "../../lib/i18n.ts";
-import { ApiError } from "../../lib/library/index.server.ts";
+import { ServiceError } from "../../lib/library/index.server.ts";
 
 const i18n = createInstance();
 await i18n.init({ ...i18nConfig, lng: "pt" });
@@ -17,9 +17,9 @@ const say = (lang: string, message: string) =>
   translateMessage(i18n.getFixedT(lang), message, { label: lang === "en" ? "Username" : "Usuário" });
 
 describe("the login error catalogue", () => {
-  const cases: [ApiError, number, Record<string, string>][] = [
+  const cases: [ServiceError, number, Record<string, string>][] = [
     [
-      new ApiError(401, "invalid_credentials", "x"),
+      new ServiceError(401, "invalid_credentials", "x"),
       401,
       {
         pt: "Usuário ou senha incorretos.",
@@ -27,26 +27,26 @@ describe("the login error catalogue", () => {
         es: "Usuário o contraseña incorrectos.",
       },
     ],
-    [new ApiError(430, "blocked", "x"), 403, { pt: "Acesso bloqueado. Procure o atendimento da biblioteca." }],
+    [new ServiceError(430, "blocked", "x"), 403, { pt: "Acesso bloqueado. Procure o atendimento da biblioteca." }],
     [
-      new ApiError(429, "too_many_requests", "x"),
+      new ServiceError(429, "too_many_requests", "x"),
       429,
       { pt: "Muitas tentativas consecutivas. Aguarde alguns minutos e tente novamente." },
     ],
     [
-      new ApiError(422, "captcha_invalid", "x"),
+      new ServiceError(422, "captcha_invalid", "x"),
       422,
       {
         pt: "Captcha inválido ou expirado. Responda à nova pergunta.",
         en: "Captcha invalid or expired. Answer the new question.",
       },
     ],
-    [new ApiError(422, "unprocessable", "A mensagem do servidor."), 422, { en: "A mensagem do servidor." }],
-    [new ApiError(400, "credential_missing", "x"), 400, { pt: "Não foi possível processar o pedido de login." }],
-    [new ApiError(500, "internal", "x"), 503, { pt: "Erro desconhecido no login. Tente novamente mais tarde." }],
+    [new ServiceError(422, "unprocessable", "A mensagem do servidor."), 422, { en: "A mensagem do servidor." }],
+    [new ServiceError(400, "credential_missing", "x"), 400, { pt: "Não foi possível processar o pedido de login." }],
+    [new ServiceError(500, "internal", "x"), 503, { pt: "Erro desconhecido no login. Tente novamente mais tarde." }],
     // No answer at all (the transport's network error) is treated as 500.
     [
-      new ApiError(503, "network_error", "fetch failed"),
+      new ServiceError(503, "network_error", "fetch failed"),
       503,
       { pt: "Erro desconhecido no login. Tente novamente mais tarde." },
     ],
@@ -61,12 +61,12 @@ describe("the login error catalogue", () => {
   });
 
   it("uses the institution's own words for a refused pair when it wrote some", () => {
-    const failure = loginFailure(new ApiError(401, "invalid_credentials", "x"), "Matrícula ou senha não conferem.");
+    const failure = loginFailure(new ServiceError(401, "invalid_credentials", "x"), "Matrícula ou senha não conferem.");
     expect(say("en", failure.message)).toBe("Matrícula ou senha não conferem.");
   });
 
   it("points a due captcha's refusal at the captcha field", () => {
-    expect(loginFailure(new ApiError(422, "captcha_invalid", "x")).field).toBe("captcha");
-    expect(loginFailure(new ApiError(401, "invalid_credentials", "x")).field).toBeUndefined();
+    expect(loginFailure(new ServiceError(422, "captcha_invalid", "x")).field).toBe("captcha");
+    expect(loginFailure(new ServiceError(401, "invalid_credentials", "x")).field).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  */
 import * as z from "zod";
 
-import { DESTINATIONS, type Destination } from "../../../api/login/contract.ts";
+import { DESTINATIONS, type Destination } from "../../../api/patron/login/contract.ts";
 import { keyWith } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 import { LoginSchema } from "../account/login.ts";

@@ -6,12 +6,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 
 import type * as z from "zod";
 
-import type { CaptchaChallenge } from "../../../api/captcha/contract.ts";
-import type { LoginScreenSettings } from "../../../api/login/contract.ts";
+import type { CaptchaChallenge } from "../../../api/patron/captcha/contract.ts";
+import type { LoginScreenSettings } from "../../../api/patron/login/contract.ts";
 import { assertSameOrigin, loginFailure, passwordLogin, type LoginFailure } from "../../lib/auth.server.ts";
 import { parseForm, serverText, type FormResult, type Rejection } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
-import { ApiError, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
 import { tk } from "../../lib/i18n.ts";
 import { commitSession, getAuth, safeRedirect, type AppSession, type AuthData } from "../../lib/session.server.ts";
 import { providerRedirect } from "../providers/provider-name.ts";
@@ -34,7 +34,7 @@ export async function screenSettings(api: LibraryClient, usuario?: string): Prom
   try {
     return await api.login.settings(usuario);
   } catch (error) {
-    if (error instanceof ApiError) return FALLBACK_SETTINGS;
+    if (error instanceof ServiceError) return FALLBACK_SETTINGS;
     throw error;
   }
 }
@@ -45,7 +45,7 @@ async function captchaFor(api: LibraryClient, settings: LoginScreenSettings): Pr
   try {
     return await api.captcha.challenge();
   } catch (error) {
-    if (error instanceof ApiError) return null;
+    if (error instanceof ServiceError) return null;
     throw error;
   }
 }
@@ -223,7 +223,7 @@ async function chooseStep(
     const auth = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, user };
     throw await finish(api.session, request, auth, pending.remember, pending.target);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ServiceError)) throw error;
     if (error.status === 401) {
       // The proven login's token ran out while the page waited: start again.
       api.session.unset("pendingLogin");

@@ -64,7 +64,7 @@ function PasswordLogin() {
       <ErrorSummary errors={summary} focusKey={attempt} />
       {page.restricted ? <Notice message={t("login.restrictedAccess")} /> : null}
       {page.message ? (
-        // Sanitised by the service (api/login/login-message.ts). It may scroll, so it is focusable
+        // Sanitised by the service (api/patron/login/login-message.ts). It may scroll, so it is focusable
         // (keyboard users scroll it), and named, so it is a landmark region.
         <section
           className="login-message"

@@ -4,14 +4,14 @@
  * keeps the form; a refusal of the service (4xx) is not mistaken for it.
  */
 import { describe, expect, it } from "vitest";
-import type { DatabaseType, NetworkInstitution, NetworkSearchResponse } from "../../../api/network/contract.ts";
-import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
+import type { DatabaseType, NetworkInstitution, NetworkSearchResponse } from "../../../api/network/network/contract.ts";
+import { ServiceError, type LibraryClient } from "../../lib/library/index.server.ts";
 import { parseSearchState } from "../search/search-config.ts";
 import { parseNetworkParams } from "./network-params.ts";
 import { loadNetworkForm, runNetworkSearch } from "./network-search.server.ts";
 
 const BASES: DatabaseType[] = [{ codigo: 109, base: "rede_oai_local", descricao: "Rede OAI Local", disponivel: true }];
-const DOWN = new ApiError(
+const DOWN = new ServiceError(
   500,
   "network_unavailable",
   "Ocorreu um erro inesperado ao consultar o Catálogo da Rede Pergamum!",
@@ -58,7 +58,7 @@ describe("the network part of the search page", () => {
     await runNetworkSearch(api, parseSearchState(query), view);
     expect([view.unavailable, view.results]).toEqual([true, null]);
 
-    const refused = new ApiError(422, "institution_required", "Selecione ao menos uma instituição.");
+    const refused = new ServiceError(422, "institution_required", "Selecione ao menos uma instituição.");
     const strict = client({ search: () => Promise.reject(refused) });
     const fresh = (await loadNetworkForm(strict, parseNetworkParams(query)))!;
     await expect(runNetworkSearch(strict, parseSearchState(query), fresh)).rejects.toBe(refused);

@@ -4,8 +4,8 @@
  * network search instead of the catalogue's. A failing network service never fails the page: it
  * says 'Serviço Rede Pergamum não disponível!' and the form and the rest work.
  */
-import type { DatabaseType, NetworkSearchBy, NetworkSearchResponse } from "../../../api/network/contract.ts";
-import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
+import type { DatabaseType, NetworkSearchBy, NetworkSearchResponse } from "../../../api/network/network/contract.ts";
+import { ServiceError, type LibraryClient } from "../../lib/library/index.server.ts";
 import { pageCount, type SearchState } from "../search/search-config.ts";
 import { institutionsQuery, toggleZHref, type NetworkParams } from "./network-params.ts";
 
@@ -38,7 +38,7 @@ export interface NetworkView {
 }
 
 function isUnavailable(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status >= 500;
+  return !(error instanceof ServiceError) || error.status >= 500;
 }
 
 /** The bases and the picker for the form; null when the category is granted none (no select). */

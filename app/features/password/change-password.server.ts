@@ -8,7 +8,7 @@ import type { TFunction } from "i18next";
 
 import { parseForm, serverText, type Rejection } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
-import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { changePasswordSchema } from "./change-password-form.ts";
 
@@ -36,7 +36,7 @@ export async function changePasswordAction(request: Request, api: LibraryClient,
       headers: { "Set-Cookie": await commitSession(api.session, request) },
     });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ServiceError)) throw error;
     const message =
       error.status >= 500 && error.status !== 503 ? tk("recovery.errors.unexpected") : serverText(error.message);
     const rejection: Rejection =

@@ -1,13 +1,18 @@
 /**
  * The new-password fields of recovery's last step and of the password change (decision 025):
  * required, checked against the institution's rules with the service's own module
- * (api/auth/password-rules.ts), and confirmed. Isomorphic: the action parses with it, and the
+ * (api/patron/auth/password-rules.ts), and confirmed. Isomorphic: the action parses with it, and the
  * browser runs the same schema when JS is on. The rules' words are the OPAC's (`describe`), so the
  * message names the broken rules in the reader's language on both sides.
  */
 import * as z from "zod";
 
-import { activeRules, brokenRules, type PasswordRule, type PasswordRules } from "../../../api/auth/password-rules.ts";
+import {
+  activeRules,
+  brokenRules,
+  type PasswordRule,
+  type PasswordRules,
+} from "../../../api/patron/auth/password-rules.ts";
 import { keyWith } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 

@@ -8,7 +8,7 @@ import { Form } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { CaptchaChallenge } from "../../../api/captcha/contract.ts";
+import type { CaptchaChallenge } from "../../../api/patron/captcha/contract.ts";
 import type { FormResult } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";

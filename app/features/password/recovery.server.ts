@@ -11,7 +11,7 @@ import { z } from "zod";
 
 import { parseForm, serverText } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
-import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession, getSession, safeRedirect } from "../../lib/session.server.ts";
 import { parseRules } from "./password-form.ts";
 import {
@@ -65,13 +65,13 @@ function readPasswordState(form: FormData): PasswordState | null {
 }
 
 /** The words of a refusal: 'OcorreuErroInesperado' for a failure of ours, else the service's message. */
-function refusalText(error: ApiError): string {
+function refusalText(error: ServiceError): string {
   if (error.status >= 500 && error.status !== 503) return tk("recovery.errors.unexpected");
   if (error.code === "network_error") return tk("recovery.errors.unexpected");
   return serverText(error.message);
 }
 
-const statusOf = (error: ApiError) => (error.status >= 500 ? 503 : error.status === 401 ? 400 : error.status);
+const statusOf = (error: ServiceError) => (error.status >= 500 ? 503 : error.status === 401 ? 400 : error.status);
 
 /** Back to the first step with a message (a token that expired or was tampered with). */
 function restart(message: string, status: number) {
@@ -106,7 +106,7 @@ export async function recoveryAction(request: Request, api: LibraryClient, t: TF
         offerResend: false,
       });
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof ServiceError)) throw error;
       const message = refusalText(error);
       const fieldErrors: Record<string, string[]> | undefined =
         error.code === "captcha_invalid"
@@ -132,7 +132,7 @@ export async function recoveryAction(request: Request, api: LibraryClient, t: TF
           offerResend: false,
         });
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
+        if (!(error instanceof ServiceError)) throw error;
         if (error.code === "invalid_token") return restart(refusalText(error), 400);
         const result = parseForm(form, CodeSchema).reject({ formErrors: [refusalText(error)] });
         return data<RecoveryActionData>(
@@ -161,7 +161,7 @@ export async function recoveryAction(request: Request, api: LibraryClient, t: TF
         },
       });
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof ServiceError)) throw error;
       if (error.code === "invalid_token") return restart(refusalText(error), 400);
       const result = parsed.reject({ fieldErrors: { code: [refusalText(error)] } });
       // Document 2 §4: after a 422 the code step offers a resend.
@@ -183,7 +183,7 @@ export async function recoveryAction(request: Request, api: LibraryClient, t: TF
     try {
       await api.password.resetPassword(state.user, state.token, state.code, parsed.value.password);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof ServiceError)) throw error;
       if (error.code === "invalid_token") return restart(refusalText(error), 400);
       const message = refusalText(error);
       const result = parsed.reject(

@@ -5,7 +5,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { parseForm } from "../../lib/forms.ts";
-import { ApiError, apiErrorResponse } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse } from "../../lib/library/index.server.ts";
 import { commitSession, safeRedirect } from "../../lib/session.server.ts";
 import { accountContext } from "../account/account.server.ts";
 import { rangeOf } from "../account-stats/date-range.ts";
@@ -63,7 +63,7 @@ export async function permanentBasketAction(args: ActionFunctionArgs) {
     }
   } catch (error) {
     // The service's refusal in words (the basket full, a title no longer kept).
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    if (!(error instanceof ServiceError) || error.status >= 500 || error.status === 401) throw error;
     notice = t("services.permanentBasket.refused", { message: error.message });
   }
   api.session.flash("notice", notice);

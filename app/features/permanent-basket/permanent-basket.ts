@@ -1,7 +1,7 @@
 /** The permanent basket page's filter: which items (in the collection, removed, all) and the optional dates. */
 import * as z from "zod";
 
-import { PERMANENT_BASKET_TYPES, type PermanentBasketType } from "../../../api/permanent-basket/contract.ts";
+import { PERMANENT_BASKET_TYPES, type PermanentBasketType } from "../../../api/patron/permanent-basket/contract.ts";
 import { tk } from "../../lib/i18n.ts";
 import { OptionalRangeShape, rangeRules } from "../account-stats/date-range.ts";
 

@@ -8,7 +8,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 
-import { PERSONAL_FIELDS, type PersonalDataResponse } from "../../../api/personal/contract.ts";
+import { PERSONAL_FIELDS, type PersonalDataResponse } from "../../../api/patron/personal/contract.ts";
 import { parseForm } from "../../lib/forms.ts";
 import { renderPt } from "../../test/render.tsx";
 import { PersonalDataPage } from "./personal-data-page.tsx";

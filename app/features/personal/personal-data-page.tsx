@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { PersonalDataResponse, PersonalField } from "../../../api/personal/contract.ts";
+import type { PersonalDataResponse, PersonalField } from "../../../api/patron/personal/contract.ts";
 import type { FormResult } from "../../lib/forms.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";
 import { Field } from "../../ui/field.tsx";

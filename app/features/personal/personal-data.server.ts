@@ -5,7 +5,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { parseForm, serverText, type FormResult, type Rejection } from "../../lib/forms.ts";
-import { ApiError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { accountContext } from "../account/account.server.ts";
 import { changeOf, personalActionSchema } from "./personal-form.ts";
@@ -36,7 +36,7 @@ async function revokeDevice(api: LibraryClient, id: number) {
   if (Number.isInteger(id) && id > 0) {
     await api.personal.revokeAppDevice(id).catch((error: unknown) => {
       // Already revoked (another tab): the list below shows the truth either way.
-      if (!(error instanceof ApiError && error.status === 404)) apiErrorResponse(error);
+      if (!(error instanceof ServiceError && error.status === 404)) apiErrorResponse(error);
     });
   }
   return "personal.devices.revoked";
@@ -52,7 +52,7 @@ async function save(
     await api.personal.save(changeOf(value, editaveis));
   } catch (error) {
     // A refusal the browser could not foresee (a read-only field, a CPF held by someone else).
-    if (!(error instanceof ApiError) || error.status !== 422) return apiErrorResponse(error);
+    if (!(error instanceof ServiceError) || error.status !== 422) return apiErrorResponse(error);
     return data({ result: reject({ formErrors: [serverText(error.message)] }) }, { status: 422 });
   }
   return "personal.saved";

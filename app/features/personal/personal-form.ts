@@ -1,6 +1,6 @@
 /**
  * The personal data form (/meupergamum/dados-pessoais): the library service's rules
- * (api/personal/personal-data.rules.ts) with the OPAC's messages, the fields by fieldset, and the
+ * (api/patron/personal/personal-data.rules.ts) with the OPAC's messages, the fields by fieldset, and the
  * change a submission makes. Isomorphic: the action parses with it and Conform runs it in the browser.
  */
 import * as z from "zod";
@@ -10,8 +10,12 @@ import {
   type PersonalDataChange,
   type PersonalDataResponse,
   type PersonalField,
-} from "../../../api/personal/contract.ts";
-import { personalDataSchema, todayInSaoPaulo, type PersonalRule } from "../../../api/personal/personal-data.rules.ts";
+} from "../../../api/patron/personal/contract.ts";
+import {
+  personalDataSchema,
+  todayInSaoPaulo,
+  type PersonalRule,
+} from "../../../api/patron/personal/personal-data.rules.ts";
 import { keyWith } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 

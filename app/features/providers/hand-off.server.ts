@@ -7,7 +7,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 
 import { getT } from "../../lib/i18n.server.ts";
-import { ApiError, libraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, libraryClient } from "../../lib/library/index.server.ts";
 import { getAuth } from "../../lib/session.server.ts";
 import { providerCode } from "./provider-name.ts";
 
@@ -25,7 +25,7 @@ export async function handOffLoader(request: Request, context: AppLoadContext, b
     const { url } = await api.providers.handOff(code);
     throw redirect(url, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ServiceError)) throw error;
     if (error.status === 404) return refused(404, t("calls.handOff.notConfigured"));
     return refused(error.status >= 500 ? 503 : error.status, error.message);
   }

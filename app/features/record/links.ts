@@ -23,7 +23,7 @@ export interface LinkView {
   viewerUrl: string | null;
 }
 
-/** Where files of the service are served (api/records/links.ts localFileUrl). */
+/** Where files of the service are served (api/catalogue/records/links.ts localFileUrl). */
 const SERVICE_FILE = /^\/api\/vinculos\/arquivo\/\d+\/\d+$/;
 
 /**

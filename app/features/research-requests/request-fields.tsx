@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 
-import type { ResearchType } from "../../../api/research-requests/contract.ts";
+import type { ResearchType } from "../../../api/lending/research-requests/contract.ts";
 import { Field } from "../../ui/field.tsx";
 import type { SchemaForm } from "../../ui/use-schema-form.ts";
 import { fieldId, formFields } from "./request-form.ts";

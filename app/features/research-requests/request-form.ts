@@ -1,6 +1,6 @@
 /**
  * The research request forms (/meupergamum/pedidos-pesquisa/<tipo>): the library service's rules
- * (api/research-requests/research-requests.rules.ts) with the OPAC's messages, each type's fields
+ * (api/lending/research-requests/research-requests.rules.ts) with the OPAC's messages, each type's fields
  * in page order with their element ids, and the list filter's rules. Isomorphic: the action parses
  * with it and Conform runs it in the browser.
  */
@@ -11,8 +11,12 @@ import {
   RESEARCH_TYPES,
   type RequestValues,
   type ResearchType,
-} from "../../../api/research-requests/contract.ts";
-import { FIELDS, MAX_FILE_BYTES, requestSchema } from "../../../api/research-requests/research-requests.rules.ts";
+} from "../../../api/lending/research-requests/contract.ts";
+import {
+  FIELDS,
+  MAX_FILE_BYTES,
+  requestSchema,
+} from "../../../api/lending/research-requests/research-requests.rules.ts";
 import { keyWith, withIntent } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 

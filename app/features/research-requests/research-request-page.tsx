@@ -12,8 +12,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { ResearchRequestOut, ResearchStatus } from "../../../api/research-requests/contract.ts";
-import { RESEARCH_STATUSES } from "../../../api/research-requests/contract.ts";
+import type { ResearchRequestOut, ResearchStatus } from "../../../api/lending/research-requests/contract.ts";
+import { RESEARCH_STATUSES } from "../../../api/lending/research-requests/contract.ts";
 import { formErrors, hasFormErrors, translateMessage, type FormResult } from "../../lib/forms.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { ACTION_DATA } from "../../ui/document-meta.tsx";

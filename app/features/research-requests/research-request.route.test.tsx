@@ -9,8 +9,8 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 
-import type { RequestValues, ResearchRequestOut } from "../../../api/research-requests/contract.ts";
-import { ApiError } from "../../lib/library/index.server.ts";
+import type { RequestValues, ResearchRequestOut } from "../../../api/lending/research-requests/contract.ts";
+import { ServiceError } from "../../lib/library/index.server.ts";
 import { renderPt } from "../../test/render.tsx";
 import { ResearchRequestPage } from "./research-request-page.tsx";
 import { submitIntent } from "./research-request.server.ts";
@@ -45,7 +45,7 @@ function stub(requests: ResearchRequestOut[] = []) {
         requests.push(request(requests.length + 1, String(values.assunto)));
         return Promise.resolve();
       },
-      cancel: () => Promise.reject(new ApiError(409, "not_waiting", NO_LONGER_WAITING)),
+      cancel: () => Promise.reject(new ServiceError(409, "not_waiting", NO_LONGER_WAITING)),
     },
   } as unknown as Parameters<typeof submitIntent>[1]["api"];
   return createRemixStub([

@@ -8,9 +8,9 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import type { ResearchType } from "../../../api/research-requests/contract.ts";
+import type { ResearchType } from "../../../api/lending/research-requests/contract.ts";
 import { parseForm, serverText, type FormResult, type Rejection } from "../../lib/forms.ts";
-import { ApiError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { accountContext } from "../account/account.server.ts";
 import { FilterSchema, isResearchType, recordParam, researchIntentSchema, valuesOf } from "./request-form.ts";
@@ -102,7 +102,7 @@ export async function submitIntent(payload: FormData, ctx: Omit<Context, "record
     const notice = await (handlers[intent.intent] as Handler<IntentName>)(intent, { ...ctx, recordId });
     return { ok: true as const, notice };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    if (!(error instanceof ServiceError) || error.status >= 500 || error.status === 401) throw error;
     const refusal: Rejection = { formErrors: [serverText(error.message)] };
     const answer: ResearchAnswer = { intent: intent.intent, result: parsed.reject(refusal) };
     return { ok: false as const, status: error.status, answer };

@@ -20,7 +20,7 @@ import {
   type SearchBy,
   type SortKey,
 } from "../../../api/contract.ts";
-import type { SearchQuery } from "../../../api/search/criteria.ts";
+import type { SearchQuery } from "../../../api/catalogue/search/criteria.ts";
 import { tk } from "../../lib/i18n.ts";
 
 /** The search tabs: the service's guides but the kids catalogue, which is its own page (features/kids). */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 
-import type { SsoOptions } from "../../../api/sso/contract.ts";
+import type { SsoOptions } from "../../../api/patron/sso/contract.ts";
 import { getSession } from "../../lib/session.server.ts";
 import { finishOidc, finishSaml, publicUrl, ssoLoginData, startOidc } from "./sso.server.ts";
 

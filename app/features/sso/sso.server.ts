@@ -11,10 +11,10 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 
 import type { TokenResponse } from "../../../api/contract.ts";
-import type { SsoOptions } from "../../../api/sso/contract.ts";
+import type { SsoOptions } from "../../../api/patron/sso/contract.ts";
 import { cookieSecure, signedCookie } from "../../lib/cookies.server.ts";
 import { tk } from "../../lib/i18n.ts";
-import { ApiError, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession, safeRedirect } from "../../lib/session.server.ts";
 
 interface Args {
@@ -61,7 +61,7 @@ async function options(api: LibraryClient): Promise<SsoOptions | null> {
   try {
     return await api.sso.options();
   } catch (error) {
-    if (error instanceof ApiError) return null;
+    if (error instanceof ServiceError) return null;
     throw error;
   }
 }
@@ -102,7 +102,7 @@ export async function refusePasswordLogin({ request, context }: Args): Promise<v
 
 /** The notice for a failed institutional sign-in. */
 function failureKey(error: unknown): string {
-  if (!(error instanceof ApiError)) throw error;
+  if (!(error instanceof ServiceError)) throw error;
   if (error.code === "sso_unlinked") return tk("sso.errors.unlinked");
   if (error.status === 430) return tk("login.errors.blocked");
   if (error.status === 404 || error.status >= 500) return tk("sso.errors.unavailable");

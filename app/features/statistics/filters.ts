@@ -7,7 +7,7 @@
  */
 import * as z from "zod";
 
-import type { StatisticsReport } from "../../../api/statistics/contract.ts";
+import type { StatisticsReport } from "../../../api/community/statistics/contract.ts";
 import { tk } from "../../lib/i18n.ts";
 
 export type SingleFilter = "ano" | "mes" | "biblioteca" | "opcao" | "ordem";

@@ -12,7 +12,7 @@ import { ErrorSummary } from "../../ui/error-summary.tsx";
 import { Field, Fieldset } from "../../ui/field.tsx";
 import { ScrollTable } from "../../ui/scroll-table.tsx";
 import { useSchemaForm } from "../../ui/use-schema-form.ts";
-import type { StatisticsReport } from "../../../api/statistics/contract.ts";
+import type { StatisticsReport } from "../../../api/community/statistics/contract.ts";
 import { barChart } from "./chart.ts";
 import { filterId, reportSchema, type FilterValues } from "./filters.ts";
 import type { FilterControl } from "./report.server.ts";

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it, vi } from "vitest";
 
-import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, type LibraryClient } from "../../lib/library/index.server.ts";
 import { loadReport } from "./report.server.ts";
 
 const t = ((key: string, options?: Record<string, unknown>) =>
@@ -60,7 +60,7 @@ describe("a statistics report's data", () => {
   it("turns the service's failure into the spec's 'Houve um erro!!!' state (502), the filters kept", async () => {
     const failing = client({
       turnstile: async () => {
-        throw new ApiError(500, "internal", "boom");
+        throw new ServiceError(500, "internal", "boom");
       },
     });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});

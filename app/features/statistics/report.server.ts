@@ -12,10 +12,10 @@ import {
   type MecSearchType,
   type OrgUnitOrder,
   type StatisticsReport,
-} from "../../../api/statistics/contract.ts";
+} from "../../../api/community/statistics/contract.ts";
 import { parseForm, rejectQuery, type FormResult } from "../../lib/forms.ts";
 import type { Language } from "../../lib/i18n.ts";
-import { ApiError, type LibraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, type LibraryClient } from "../../lib/library/index.server.ts";
 import {
   isListFilter,
   queryValues,
@@ -360,7 +360,7 @@ export async function loadReport(
     return view;
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof ApiError && error.status === 404) {
+    if (error instanceof ServiceError && error.status === 404) {
       return {
         ...view,
         result: rejectQuery(url.searchParams, { fieldErrors: { biblioteca: ["statistics.errors.library"] } }),

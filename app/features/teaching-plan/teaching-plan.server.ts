@@ -5,7 +5,7 @@
  * query string; a chosen value is shown with a "Remover" button (acao=remover-<kind>).
  */
 import type { CampusOut, CourseOut, DisciplineOut, TeacherOut } from "../../../api/contract.ts";
-import { ApiError, type LibraryClient, type TeachingQuery } from "../../lib/library/index.server.ts";
+import { ServiceError, type LibraryClient, type TeachingQuery } from "../../lib/library/index.server.ts";
 import { guidePath, type PlanParam, type PlanState, type SearchState } from "../search/search-config.ts";
 
 export const LOOKUP_KINDS = ["campus", "curso", "disciplina", "professor"] as const;
@@ -72,7 +72,7 @@ async function lookupOne(api: LibraryClient, kind: LookupKind, code: string): Pr
   try {
     return option(kind, await api.teaching.one(kind, code));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ServiceError && error.status === 404) return null;
     throw error;
   }
 }

@@ -3,7 +3,7 @@
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { ApiError, apiErrorResponse } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse } from "../../lib/library/index.server.ts";
 import { accountContext } from "../account/account.server.ts";
 
 export async function teachingPlansLoader(args: LoaderFunctionArgs) {
@@ -18,7 +18,7 @@ export async function teachingPlansLoader(args: LoaderFunctionArgs) {
     ]);
     return data({ title, plans, bibliography, refusal: null }, { headers: await api.headers() });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403)
+    if (error instanceof ServiceError && error.status === 403)
       return data({ title, plans: null, bibliography: null, refusal: error.message }, { status: 403 });
     return apiErrorResponse(error);
   }

@@ -1,5 +1,5 @@
 /** The accessible search's calls (/accessibility, decision 038). */
-import { accessibilityCalls as calls } from "../../../api/accessibility/accessibility.calls.ts";
+import { accessibilityCalls as calls } from "../../../api/catalogue/accessibility/accessibility.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export interface AccessibleSearchQuery {

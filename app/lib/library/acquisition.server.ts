@@ -1,8 +1,11 @@
 /**
  * Acquisition suggestions (/unidade-informacao/sugestao-aquisicao, /aquisicao), as declared in
- * api/acquisition/acquisition.calls.ts: decision 030.
+ * api/community/acquisition/acquisition.calls.ts: decision 030.
  */
-import { acquisitionCalls as calls, suggestionFormCalls as form } from "../../../api/acquisition/acquisition.calls.ts";
+import {
+  acquisitionCalls as calls,
+  suggestionFormCalls as form,
+} from "../../../api/community/acquisition/acquisition.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 /** The list's filter as the page's query string has it (days YYYY-MM-DD, a situation code). */

@@ -1,5 +1,5 @@
 /** The token calls (/oauth/token) and the patron of a token (/pessoas). */
-import { authCalls as calls } from "../../../api/auth/auth.calls.ts";
+import { authCalls as calls } from "../../../api/patron/auth/auth.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 /** What the login form may send besides the pair (decision 024). */
@@ -12,7 +12,7 @@ export interface LoginExtras {
 
 export function authCalls(t: Transport) {
   return {
-    /** Password grant; throws ApiError (401 wrong credentials, 422 captcha, 429, 430 blocked…). */
+    /** Password grant; throws ServiceError (401 wrong credentials, 422 captcha, 429, 430 blocked…). */
     passwordToken: (username: string, password: string, extras: LoginExtras = {}) =>
       t.call(calls.token, { body: { grant_type: "password", username, password, ...extras } }),
     /**

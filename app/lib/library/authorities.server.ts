@@ -1,5 +1,5 @@
 /** The authority calls (/autoridade/{id}…); the authority search is in search.server.ts. */
-import { authorityCalls as calls } from "../../../api/authorities/authorities.calls.ts";
+import { authorityCalls as calls } from "../../../api/catalogue/authorities/authorities.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function authorityCalls(t: Transport) {

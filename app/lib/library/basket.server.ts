@@ -1,6 +1,6 @@
 /** The basket calls: its records, and export (a file) or e-mail (JSON bodies). */
-import { basketCalls as mailCalls, basketRecordCalls as calls } from "../../../api/basket/basket.calls.ts";
-import type { BasketFormat } from "../../../api/basket/contract.ts";
+import { basketCalls as mailCalls, basketRecordCalls as calls } from "../../../api/catalogue/basket/basket.calls.ts";
+import type { BasketFormat } from "../../../api/catalogue/basket/contract.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function basketCalls(t: Transport) {

@@ -1,5 +1,5 @@
 /** The captcha call (/captcha, decision 023). */
-import { captchaCalls as calls } from "../../../api/captcha/captcha.calls.ts";
+import { captchaCalls as calls } from "../../../api/patron/captcha/captcha.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function captchaCalls(t: Transport) {

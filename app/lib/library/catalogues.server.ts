@@ -1,6 +1,6 @@
 /** The kids and museum catalogues' calls (/catalogo, /parametros/secao_*, /parametros/autoatendimento; decision 040). */
-import { catalogCalls, catalogParamCalls } from "../../../api/catalog/catalog.calls.ts";
-import type { CatalogType, HighlightSort } from "../../../api/catalog/contract.ts";
+import { catalogCalls, catalogParamCalls } from "../../../api/catalogue/catalog/catalog.calls.ts";
+import type { CatalogType, HighlightSort } from "../../../api/catalogue/catalog/contract.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function catalogueCalls(t: Transport) {

@@ -1,7 +1,7 @@
 /**
  * The circulation calls of the logged-in patron (/reserva, /emprestimo, /solicitacao-emprestimo,
  * /meupergamum/solicitacoes, /pessoas/afastamentos) and the institution parameters they depend
- * on, as declared in api/circulation/circulation.calls.ts.
+ * on, as declared in api/lending/circulation/circulation.calls.ts.
  */
 import {
   institutionCalls as institution,
@@ -12,7 +12,7 @@ import {
   suspensionCalls as suspensions,
   type LoanRequestPayload,
   type ReservationChoice,
-} from "../../../api/circulation/circulation.calls.ts";
+} from "../../../api/lending/circulation/circulation.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function reservationCalls(t: Transport) {

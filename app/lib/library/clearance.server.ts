@@ -1,9 +1,12 @@
 /**
  * The clearance declaration, its QR validation, the GRU slip and the loan token, as declared in
- * api/clearance/clearance.calls.ts and api/loan-token/loan-token.calls.ts (decision 032).
+ * api/lending/clearance/clearance.calls.ts and api/lending/loan-token/loan-token.calls.ts (decision 032).
  */
-import { clearanceCalls as clearance, nadaConstaCalls as nadaConsta } from "../../../api/clearance/clearance.calls.ts";
-import { loanTokenCalls as loanToken } from "../../../api/loan-token/loan-token.calls.ts";
+import {
+  clearanceCalls as clearance,
+  nadaConstaCalls as nadaConsta,
+} from "../../../api/lending/clearance/clearance.calls.ts";
+import { loanTokenCalls as loanToken } from "../../../api/lending/loan-token/loan-token.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 const PDF = { accept: "application/pdf" };

@@ -1,6 +1,6 @@
-/** The comment calls (/comentarios, /unidade-informacao/comentario), as declared in api/comments/comments.calls.ts: decision 029. */
-import { commentCalls as calls, libraryCommentCalls } from "../../../api/comments/comments.calls.ts";
-import type { CommentDisplay } from "../../../api/comments/contract.ts";
+/** The comment calls (/comentarios, /unidade-informacao/comentario), as declared in api/community/comments/comments.calls.ts: decision 029. */
+import { commentCalls as calls, libraryCommentCalls } from "../../../api/community/comments/comments.calls.ts";
+import type { CommentDisplay } from "../../../api/community/comments/contract.ts";
 import type { CampusOut } from "../../../api/contract.ts";
 import type { Transport } from "./transport.server.ts";
 

@@ -1,5 +1,5 @@
 /** The search history calls (/historico-pesquisa/{key}), keyed by the visitor's cookie key. */
-import { historyCalls as calls, type NewSearch } from "../../../api/history/history.calls.ts";
+import { historyCalls as calls, type NewSearch } from "../../../api/catalogue/history/history.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function historyCalls(t: Transport) {

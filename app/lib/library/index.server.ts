@@ -39,7 +39,7 @@ import { providerCalls } from "./providers.server.ts";
 import { createTransport } from "./transport.server.ts";
 import { networkCalls } from "./network.server.ts";
 
-export { ApiError, apiErrorResponse } from "./transport.server.ts";
+export { ServiceError, apiErrorResponse } from "./transport.server.ts";
 export type { TeachingQuery } from "./teaching.server.ts";
 export type { LoginExtras } from "./auth.server.ts";
 

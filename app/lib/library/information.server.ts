@@ -1,5 +1,5 @@
 /** The FAQ, information and support calls (/parametros/…, decision 038). */
-import { informationCalls as calls } from "../../../api/information/information.calls.ts";
+import { informationCalls as calls } from "../../../api/community/information/information.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function informationCalls(t: Transport) {

@@ -2,9 +2,9 @@
  * The interest profile (/perfil-interesse…) and the bibliographic bulletin
  * (/bibliographic-alert…): decision 031.
  */
-import { bulletinCalls as bulletin } from "../../../api/bulletin/bulletin.calls.ts";
-import type { HeadingSearchType } from "../../../api/interest/contract.ts";
-import { interestCalls as calls } from "../../../api/interest/interest.calls.ts";
+import { bulletinCalls as bulletin } from "../../../api/patron/bulletin/bulletin.calls.ts";
+import type { HeadingSearchType } from "../../../api/patron/interest/contract.ts";
+import { interestCalls as calls } from "../../../api/patron/interest/interest.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export interface PeriodicalOptions {

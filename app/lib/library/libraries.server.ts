@@ -1,6 +1,6 @@
 /** The library calls (/biblioteca, /unidade-informacao). */
-import { informationUnitCalls, libraryCalls as calls } from "../../../api/libraries/libraries.calls.ts";
-import type { UserLibrary } from "../../../api/circulation/contract.ts";
+import { informationUnitCalls, libraryCalls as calls } from "../../../api/catalogue/libraries/libraries.calls.ts";
+import type { UserLibrary } from "../../../api/lending/circulation/contract.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function libraryCalls(t: Transport) {

@@ -4,8 +4,8 @@
  * count a PDF's pages). The last two are single requests without the token refresh: the
  * statistics call is public and a file address is signed.
  */
-import { linkCalls as calls, restrictedAccessCalls } from "../../../api/links/links.calls.ts";
-import { fillPath, type CallRequest } from "../../../api/http/call.ts";
+import { linkCalls as calls, restrictedAccessCalls } from "../../../api/catalogue/links/links.calls.ts";
+import { fillPath, type CallRequest } from "../../../api/core/http/call.ts";
 import { clientInfo } from "../user-agent.ts";
 import type { Transport } from "./transport.server.ts";
 

@@ -2,7 +2,7 @@
  * The login screen's calls: its settings (GET /parametros/login) and the logins of a person with
  * several (GET /pessoas/login, PUT /pessoas/troca-login, GET /pessoas/duplicadas). Decision 024.
  */
-import { loginCalls as calls } from "../../../api/login/login.calls.ts";
+import { loginCalls as calls } from "../../../api/patron/login/login.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function loginCalls(t: Transport) {

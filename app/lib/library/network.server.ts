@@ -1,6 +1,6 @@
-/** The network catalogue's calls (/rede-pergamum/…, decision 041), declared in api/network/network.calls.ts. */
-import { networkCalls as calls } from "../../../api/network/network.calls.ts";
-import type { CallRequest } from "../../../api/http/call.ts";
+/** The network catalogue's calls (/rede-pergamum/…, decision 041), declared in api/network/network/network.calls.ts. */
+import { networkCalls as calls } from "../../../api/network/network/network.calls.ts";
+import type { CallRequest } from "../../../api/core/http/call.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function networkCalls(t: Transport) {

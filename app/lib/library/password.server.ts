@@ -1,5 +1,5 @@
 /** Password recovery (public, the recovery token as bearer) and change (the patron's session): decision 025. */
-import { passwordCalls as calls } from "../../../api/password/password.calls.ts";
+import { passwordCalls as calls } from "../../../api/patron/password/password.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function passwordCalls(t: Transport) {

@@ -2,8 +2,8 @@
  * The patron's own data and the app devices (/pessoas/meu-pergamum/dados-pessoais, /pessoas/renovar,
  * /pessoas/store-app-uuid…): decision 026.
  */
-import type { PersonalDataChange } from "../../../api/personal/contract.ts";
-import { personalCalls as calls } from "../../../api/personal/personal.calls.ts";
+import type { PersonalDataChange } from "../../../api/patron/personal/contract.ts";
+import { personalCalls as calls } from "../../../api/patron/personal/personal.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function personalCalls(t: Transport) {

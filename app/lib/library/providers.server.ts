@@ -1,5 +1,5 @@
 /** Content providers and the patron-area hand-offs (/pessoas/meu-pergamum/redirect-base…): decision 044. */
-import { providerCalls as calls } from "../../../api/providers/providers.calls.ts";
+import { providerCalls as calls } from "../../../api/patron/providers/providers.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function providerCalls(t: Transport) {

@@ -1,8 +1,8 @@
 /** The record calls (/acervo/{id}…, /sumario, /kardex): the record page and its tabs. */
-import { availabilityCalls } from "../../../api/availability/availability.calls.ts";
-import { feedCalls } from "../../../api/feeds/feeds.calls.ts";
-import { kardexCalls, recordCalls as calls, summaryCalls } from "../../../api/records/records.calls.ts";
-import type { CallRequest } from "../../../api/http/call.ts";
+import { availabilityCalls } from "../../../api/catalogue/availability/availability.calls.ts";
+import { feedCalls } from "../../../api/catalogue/feeds/feeds.calls.ts";
+import { kardexCalls, recordCalls as calls, summaryCalls } from "../../../api/catalogue/records/records.calls.ts";
+import type { CallRequest } from "../../../api/core/http/call.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function recordCalls(t: Transport) {

@@ -1,13 +1,13 @@
 /**
  * Research requests (interlibrary loan, bibliographic switching, survey, specialised research,
- * catalogue sheet), as declared in api/research-requests/research-requests.calls.ts: decision 033.
+ * catalogue sheet), as declared in api/lending/research-requests/research-requests.calls.ts: decision 033.
  */
-import type { RequestValues, ResearchStatus, ResearchType } from "../../../api/research-requests/contract.ts";
+import type { RequestValues, ResearchStatus, ResearchType } from "../../../api/lending/research-requests/contract.ts";
 import {
   researchCancelCalls,
   researchListCalls,
   researchRequestCalls as calls,
-} from "../../../api/research-requests/research-requests.calls.ts";
+} from "../../../api/lending/research-requests/research-requests.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export interface ResearchListQuery {

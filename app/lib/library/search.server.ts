@@ -1,8 +1,8 @@
 /** The search calls (/consulta…, /autoridade/pesquisa): tabs, options, results, filters, suggestions. */
-import { authorityCalls } from "../../../api/authorities/authorities.calls.ts";
-import type { CallRequest } from "../../../api/http/call.ts";
-import type { SearchQuery } from "../../../api/search/criteria.ts";
-import { autocompleteCalls, searchCalls as calls } from "../../../api/search/search.calls.ts";
+import { authorityCalls } from "../../../api/catalogue/authorities/authorities.calls.ts";
+import type { CallRequest } from "../../../api/core/http/call.ts";
+import type { SearchQuery } from "../../../api/catalogue/search/criteria.ts";
+import { autocompleteCalls, searchCalls as calls } from "../../../api/catalogue/search/search.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function searchCalls(t: Transport) {

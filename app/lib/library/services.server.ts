@@ -3,13 +3,13 @@
  * history and the loan history with its fine filter, the pending titles' details, loan
  * statistics, the patron's libraries and their information message, and a teacher's plans.
  */
-import { accountStatsCalls } from "../../../api/account-stats/account-stats.calls.ts";
-import type { PendingTitle } from "../../../api/account-stats/contract.ts";
-import { alertCalls as alerts } from "../../../api/alerts/alerts.calls.ts";
-import type { LoanOut, ReservationOut, UserLibrary } from "../../../api/circulation/contract.ts";
-import type { PermanentBasketType } from "../../../api/permanent-basket/contract.ts";
-import { permanentBasketCalls as permanentBasket } from "../../../api/permanent-basket/permanent-basket.calls.ts";
-import { teacherPlanCalls } from "../../../api/teaching/teaching.calls.ts";
+import { accountStatsCalls } from "../../../api/patron/account-stats/account-stats.calls.ts";
+import type { PendingTitle } from "../../../api/patron/account-stats/contract.ts";
+import { alertCalls as alerts } from "../../../api/patron/alerts/alerts.calls.ts";
+import type { LoanOut, ReservationOut, UserLibrary } from "../../../api/lending/circulation/contract.ts";
+import type { PermanentBasketType } from "../../../api/patron/permanent-basket/contract.ts";
+import { permanentBasketCalls as permanentBasket } from "../../../api/patron/permanent-basket/permanent-basket.calls.ts";
+import { teacherPlanCalls } from "../../../api/catalogue/teaching/teaching.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 type Range = { dataIni: string; dataFim: string };

@@ -1,6 +1,6 @@
 /** The public statistics calls (/statistics, decision 039). */
-import { statisticsCalls as calls } from "../../../api/statistics/statistics.calls.ts";
-import type { CirculationOption, MecSearchType, OrgUnitOrder } from "../../../api/statistics/contract.ts";
+import { statisticsCalls as calls } from "../../../api/community/statistics/statistics.calls.ts";
+import type { CirculationOption, MecSearchType, OrgUnitOrder } from "../../../api/community/statistics/contract.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function statisticsCalls(t: Transport) {

@@ -1,6 +1,6 @@
 /** The teaching-plan look-ups under /consulta (decision 019): one entry by code, or a page by name. */
-import type { CallAnswer } from "../../../api/http/call.ts";
-import { teachingCalls as calls } from "../../../api/teaching/teaching.calls.ts";
+import type { CallAnswer } from "../../../api/core/http/call.ts";
+import { teachingCalls as calls } from "../../../api/catalogue/teaching/teaching.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 /** Each look-up kind's call of one entry by code, and of a page by name. */

@@ -9,7 +9,7 @@ import { describe, expect, test, vi } from "vitest";
 import type { UserOut } from "../../../api/contract.ts";
 import { localeCookie } from "../i18n.server.ts";
 import { commitSession, getSession } from "../session.server.ts";
-import { ApiError, libraryClient } from "./index.server.ts";
+import { ServiceError, libraryClient } from "./index.server.ts";
 
 const user: UserOut = {
   nome_pessoa: "Ana",
@@ -65,15 +65,15 @@ describe("libraryClient", () => {
   test("calls /api/… in-process with the language header and no token for a visitor", async () => {
     const { apiFetch, calls } = fakeService();
     const api = await libraryClient({ request: await requestWithSession(null, "en"), context: { apiFetch } });
-    await expect(api.search.results({ q: "x", B: ["1", "2"] })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.search.results({ q: "x", B: ["1", "2"] })).rejects.toBeInstanceOf(ServiceError);
     expect(calls).toEqual([{ path: "/api/consulta?q=x&B=1&B=2", auth: null, lang: "5", body: undefined }]);
   });
 
-  test("maps the service's error body to ApiError", async () => {
+  test("maps the service's error body to ServiceError", async () => {
     const { apiFetch } = fakeService();
     const api = await libraryClient({ request: await requestWithSession(null), context: { apiFetch } });
     const error = await api.auth.userData().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({ status: 401, code: "unauthorized", message: "Expired" });
   });
 
@@ -192,7 +192,7 @@ describe("a service whose database is unreachable", () => {
       context: answering("mail_unavailable"),
     });
     const thrown = await api.libraries.list().catch((error: unknown) => error);
-    expect(thrown).toBeInstanceOf(ApiError);
-    expect((thrown as ApiError).code).toBe("mail_unavailable");
+    expect(thrown).toBeInstanceOf(ServiceError);
+    expect((thrown as ServiceError).code).toBe("mail_unavailable");
   });
 });

@@ -14,7 +14,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 
 import type { TokenResponse } from "../../../api/contract.ts";
-import { fillPath, type CallAnswer, type CallRequest, type CallSpec } from "../../../api/http/call.ts";
+import { fillPath, type CallAnswer, type CallRequest, type CallSpec } from "../../../api/core/http/call.ts";
 import { env } from "../env.server.ts";
 import { getLocale } from "../i18n.server.ts";
 import type { Language } from "../i18n.ts";
@@ -28,7 +28,7 @@ declare module "@remix-run/node" {
     clientAddress?: string;
     /** The document's Content-Security-Policy nonce (server/index.ts; decision 035). */
     cspNonce?: string;
-    /** The id server/index.ts gave the visitor's request (api/http/request-log.ts). */
+    /** The id server/index.ts gave the visitor's request (api/core/http/request-log.ts). */
     requestId?: string;
   }
 }
@@ -53,14 +53,19 @@ function requestIdOf(request: Request, context: AppLoadContext): string {
 /** The `lang` header values of the Pergamum calls. */
 const LANG_HEADER: Record<Language, string> = { pt: "1", es: "3", en: "5" };
 
-export class ApiError extends Error {
+/**
+ * A call the library service refused or could not answer, as the OPAC reads it: the HTTP status,
+ * the service's error code and its message in the patron's language (the service's own error type
+ * is api/core/errors.ts's ApiError).
+ */
+export class ServiceError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
   ) {
     super(message);
-    this.name = "ApiError";
+    this.name = "ServiceError";
   }
 }
 
@@ -101,7 +106,7 @@ export interface Transport {
    */
   json<T>(path: string, options?: CallOptions): Promise<T>;
   /**
-   * A declared call (api/http/call.ts): its path filled from `params`, `query` in the address,
+   * A declared call (api/core/http/call.ts): its path filled from `params`, `query` in the address,
    * `body` as JSON; the answer typed by the call's success schema. Refreshed once on 401.
    */
   call<S extends CallSpec>(
@@ -109,16 +114,16 @@ export interface Transport {
     request: CallRequest<S>,
     options?: Pick<CallOptions, "accessToken" | "multipart">,
   ): Promise<CallAnswer<S>>;
-  /** A declared call whose answer is a file (or read as is): the service's response; ApiError when not 2xx. */
+  /** A declared call whose answer is a file (or read as is): the service's response; ServiceError when not 2xx. */
   callForFile<S extends CallSpec>(
     spec: S,
     request: CallRequest<S>,
     options?: Pick<CallOptions, "accessToken" | "accept">,
   ): Promise<Response>;
-  /** A call whose answer is a file: the service's response itself; ApiError when not 2xx. */
+  /** A call whose answer is a file: the service's response itself; ServiceError when not 2xx. */
   download(path: string, options?: CallOptions): Promise<Response>;
   /**
-   * One request as is: no refresh on 401, no ApiError (the caller reads the status), redirects
+   * One request as is: no refresh on 401, no ServiceError (the caller reads the status), redirects
    * not followed. For the link statistics (public) and signed file addresses.
    */
   once(path: string, options?: CallOptions): Promise<Response>;
@@ -188,7 +193,7 @@ export async function createTransport({
       return await (apiFetch ? apiFetch(apiRequest) : fetch(apiRequest));
     } catch (error) {
       if (request.signal.aborted) throw error;
-      throw new ApiError(503, "network_error", error instanceof Error ? error.message : String(error));
+      throw new ServiceError(503, "network_error", error instanceof Error ? error.message : String(error));
     }
   }
 
@@ -208,7 +213,7 @@ export async function createTransport({
     if (response.status === 503 && code === "unavailable") {
       throw new Response(message, { status: 503, statusText: "Service Unavailable" });
     }
-    throw new ApiError(response.status, code, message);
+    throw new ServiceError(response.status, code, message);
   }
 
   async function refresh(auth: AuthData): Promise<TokenResponse | null> {
@@ -291,7 +296,7 @@ export async function createTransport({
  * becomes our not-found page, anything else the generic error page (with the status kept).
  */
 export function apiErrorResponse(error: unknown): never {
-  if (error instanceof ApiError) {
+  if (error instanceof ServiceError) {
     if (error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
     // A 5xx of the service is a bad gateway from the OPAC's point of view.
     throw new Response(error.message, { status: error.status >= 500 ? 502 : error.status });

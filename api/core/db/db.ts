@@ -1,0 +1,244 @@
+/**
+ * One small interface over the two PostgreSQL engines we support: PGlite (embedded, a data
+ * folder, the default) and a PostgreSQL server (DATABASE_URL). Repositories receive a
+ * `Queryable`, so the same function runs inside or outside a transaction; those that take row
+ * locks (`lock*`, `FOR UPDATE`) receive a `Tx`, so that a lock that would be released at once
+ * outside a transaction does not type-check.
+ * See docs/decisions/003-database-engines.md.
+ */
+import { mkdirSync } from "node:fs";
+import type { PoolClient } from "pg";
+import { lockFolder } from "./folder-lock.ts";
+import { createPoolGate, PoolBusyError } from "./pool-gate.ts";
+
+export { PoolBusyError } from "./pool-gate.ts";
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+declare const inTransaction: unique symbol;
+
+/**
+ * A connection inside `Db.transaction`. The brand exists only for the type checker: nothing but
+ * `transaction` hands one out, so a function asking for a `Tx` cannot be given the pool.
+ */
+export interface Tx extends Queryable {
+  readonly [inTransaction]: true;
+}
+
+/** What the catalogue's reads need: queries, and a transaction for a statement timeout. */
+export interface ReadDb extends Queryable {
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+export interface Db extends ReadDb {
+  readonly engine: "pglite" | "postgres";
+  /** Runs several statements separated by semicolons, without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one transaction; rolled back if it throws. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /**
+   * Where the catalogue's reads go (searches, autocomplete, record pages): read replicas when
+   * DATABASE_REPLICA_URL names some (api/core/db/replicas.ts), otherwise absent and the primary reads.
+   */
+  reader?: ReadDb;
+}
+
+export interface DbOptions {
+  /** postgres://… ; when absent, PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** Folder for PGlite; "memory://" for a throwaway in-memory database. */
+  dataDir?: string;
+  /** Pool size for the server engine (default 8). */
+  poolSize?: number;
+  /** How long the server engine waits for the server to accept a new connection (default 5 s). */
+  connectTimeoutMs?: number;
+  /**
+   * How long a query waits for one of the pool's connections while all are busy (default 30 s),
+   * then PoolBusyError (a 503). Separate from the connect timeout: a queue is not an outage.
+   */
+  poolWaitMs?: number;
+}
+
+export const DEFAULT_POOL_SIZE = 8;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_POOL_WAIT_MS = 30_000;
+
+/**
+ * Memory a query may use for a sort or a bitmap before spilling. PostgreSQL's 4 MB default makes
+ * the bitmap of a word found in 150,000 of a million records lossy, and every lossy page's rows
+ * are then re-read and re-checked: 3.7 s instead of 0.7 s to count them (docs/benchmarks.md).
+ * Per connection, so a pool of 8 may use 8 times this at worst.
+ */
+export const WORK_MEM = "32MB";
+
+export async function openDb(options: DbOptions = {}): Promise<Db> {
+  if (options.databaseUrl)
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? DEFAULT_POOL_SIZE,
+      options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
+    );
+  return openPglite(options.dataDir ?? "./var/data");
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  let unlock = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    // One process per folder (api/core/db/folder-lock.ts): throws LockedError when another holds it.
+    unlock = lockFolder(dataDir);
+  }
+  let pg: InstanceType<typeof PGlite>;
+  try {
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  await pg.exec(`SET work_mem = '${WORK_MEM}'`);
+  const wrap = (q: { query: typeof pg.query }): Queryable => ({
+    async query<T>(text: string, params: unknown[] = []) {
+      const res = await q.query<T>(text, params);
+      return res.rows;
+    },
+  });
+  return {
+    engine: "pglite",
+    ...wrap(pg),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction(fn) {
+      return pg.transaction((tx) => fn(wrap(tx) as Tx));
+    },
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, poolWaitMs: number): Promise<Db> {
+  const pgModule = await import("pg");
+  const pg = pgModule.default;
+  // Dates stay strings and bigint counts become numbers: the API serialises both as JSON.
+  pg.types.setTypeParser(20, (v: string) => Number(v));
+  pg.types.setTypeParser(1082, (v: string) => v);
+  // An operator's own settings in the URL (?options=-c …) are left as they are.
+  const options = new URL(url).searchParams.has("options") ? undefined : `-c work_mem=${WORK_MEM}`;
+  // A server that does not answer must not hold a request for ever: the caller gets a 503. With
+  // the gate below never letting more callers through than the pool has connections, pg-pool
+  // applies this timeout only to opening a connection, never to waiting for a busy one.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  const gate = createPoolGate(poolSize, poolWaitMs);
+  // An idle connection the server ends (a restart, pg_terminate_backend) is reported here; with
+  // no listener Node would end the process. The pool has already dropped it and opens another
+  // at the next query.
+  pool.on("error", (error) => {
+    console.error(`database: an idle connection failed and was dropped (${error.message})`);
+  });
+  /** `fn` on a pooled client, after waiting for a turn at the gate. */
+  async function withClient<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
+    await gate.acquire();
+    try {
+      let client: PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) gate.failWaiting(error as Error);
+        throw error;
+      }
+      let broken: Error | undefined;
+      // While a connection is checked out the pool does not listen to it: one the server ends
+      // between two statements of `fn` (a restart, pg_terminate_backend) would raise an 'error'
+      // event nobody handles, and Node would end the process. Its next statement fails instead,
+      // and the release destroys it.
+      const onError = (error: Error) => {
+        broken ??= error;
+      };
+      client.on("error", onError);
+      try {
+        return await fn(client);
+      } catch (error) {
+        // A broken connection is destroyed rather than handed to the next caller.
+        if (isDatabaseUnavailable(error)) broken ??= error as Error;
+        throw error;
+      } finally {
+        client.off("error", onError);
+        client.release(broken);
+      }
+    } finally {
+      gate.release();
+    }
+  }
+  return {
+    engine: "postgres",
+    async query<T>(text: string, params: unknown[] = []) {
+      const res = await withClient((client) => client.query(text, params as unknown[]));
+      return res.rows as T[];
+    },
+    async exec(sql) {
+      await withClient((client) => client.query(sql));
+    },
+    transaction(fn) {
+      return withClient(async (client) => {
+        await client.query("BEGIN");
+        const tx: Queryable = {
+          async query<T>(text: string, params: unknown[] = []) {
+            const res = await client.query(text, params as unknown[]);
+            return res.rows as T[];
+          },
+        };
+        try {
+          const result = await fn(tx as Tx);
+          await client.query("COMMIT");
+          return result;
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => {});
+          throw error;
+        }
+      });
+    },
+    async close() {
+      gate.failWaiting(new Error("the database pool is closing"));
+      await pool.end();
+    },
+  };
+}
+
+// PostgreSQL's codes for "not now" rather than "wrong": connection exceptions (class 08), the
+// server shutting down or starting (57P01-57P03), too many connections (53300).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_NODE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH"]);
+// node-postgres's own words when a connection ends or cannot be made in time.
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/;
+
+/**
+ * Whether a failure means the database cannot be reached now (down, restarting, refusing
+ * connections), so the caller should answer 503 and try again later, rather than a query fault.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // Not down, only busy, but "try again later" all the same (handleError words it in the log).
+  if (error instanceof PoolBusyError) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE.has(code))) return true;
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return UNAVAILABLE_MESSAGE.test(error.message);
+}

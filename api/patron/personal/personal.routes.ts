@@ -1,0 +1,70 @@
+/**
+ * Under /pessoas: the patron's personal data, the renewal prompt, the small patron calls, swapping
+ * user and the app devices (docs/api.md "Personal data, the renewal prompt and the app").
+ * Every call but auth-app-uuid takes the patron from the bearer token.
+ */
+import type { Context } from "hono";
+
+import { patronFromBearer } from "../auth/auth.service.ts";
+import { callRoutes } from "../../core/http/call.ts";
+import type { ApiEnv } from "../../core/http/env.ts";
+import { bodyOf, invalidParameter, pathId } from "../../core/http/input.ts";
+import { appDevices, authAppUuid, revokeAllAppDevices, revokeAppDevice, storeAppUuid } from "./app-device.service.ts";
+import { personalCalls as calls } from "./personal.calls.ts";
+import {
+  changePersonalData,
+  departments,
+  loggedEmail,
+  ownName,
+  personalData,
+  renewalPrompt,
+  swapUser,
+} from "./personal.service.ts";
+
+const patronOf = (c: Context<ApiEnv>) => patronFromBearer(c.req.header("authorization"), c.get("config"));
+
+/** Who is trading uuids, for the guess limit: the first X-Forwarded-For address, else one shared key. */
+function clientOf(c: Context<ApiEnv>): string {
+  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim().slice(0, 100) || "direct";
+}
+
+export const personalRoutes = callRoutes("/pessoas")
+  .on(calls.data, async (c) => c.json(await personalData(c.get("db"), patronOf(c))))
+  .on(calls.save, async (c) => {
+    const patronId = patronOf(c);
+    const body: Record<string, unknown> = bodyOf(c);
+    return c.json(await changePersonalData(c.get("db"), patronId, body, c.get("lang")));
+  })
+  .on(calls.renewal, async (c) => c.json(await renewalPrompt(c.get("db"), patronOf(c), c.get("lang"))))
+  .on(calls.email, async (c) => c.json(await loggedEmail(c.get("db"), patronOf(c))))
+  .on(calls.departments, async (c) => {
+    patronOf(c);
+    return c.json(await departments(c.get("db")));
+  })
+  .on(calls.swapUser, async (c) => {
+    const patronId = patronOf(c);
+    const body = bodyOf(c);
+    return c.json(await swapUser(c.get("db"), patronId, body.usuario, body.refresh_token));
+  })
+  .on(calls.storeAppUuid, async (c) => {
+    const patronId = patronOf(c);
+    // The device's name in the patron's list: `nome` when the caller gives one, else its User-Agent.
+    const { nome } = bodyOf(c);
+    return c.json(await storeAppUuid(c.get("db"), patronId, nome ?? c.req.header("user-agent") ?? null));
+  })
+  .on(calls.authAppUuid, async (c) => {
+    const { uuid } = bodyOf(c);
+    if (!uuid.trim()) throw invalidParameter("uuid");
+    return c.json(await authAppUuid(c.get("db"), c.get("config"), uuid, clientOf(c)));
+  })
+  .on(calls.appDevices, async (c) => c.json(await appDevices(c.get("db"), patronOf(c))))
+  .on(calls.revokeAllAppDevices, async (c) =>
+    c.json({ revogados: await revokeAllAppDevices(c.get("db"), patronOf(c)) }),
+  )
+  .on(calls.revokeAppDevice, async (c) => {
+    const patronId = patronOf(c);
+    await revokeAppDevice(c.get("db"), patronId, pathId(c));
+    return c.json({ revogado: true as const });
+  })
+  // Last: its first segment is any login.
+  .on(calls.name, async (c) => c.json(await ownName(c.get("db"), patronOf(c), c.req.valid("param").usuario))).app;

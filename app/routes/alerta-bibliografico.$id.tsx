@@ -3,7 +3,7 @@
  * its knowledge areas, each with its chapters and how many new titles each holds, every chapter a
  * link to its titles. Public; an unknown bulletin is 404.
  */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -11,9 +11,8 @@ import { BULLETIN_PATH, chapterHref, monthName, parseBulletinId } from "../featu
 import interestStyles from "../features/interest/interest.css";
 import { getT } from "../lib/i18n.server.ts";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
-import { pageTitle } from "../lib/meta.ts";
-import type { RouteHandle } from "../lib/route-handle.ts";
-import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+
+export { ErrorBoundary, handle, meta } from "../ui/static-route.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: interestStyles }];
 
@@ -54,13 +53,4 @@ export default function BulletinPage() {
       </ul>
     </div>
   );
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title);
-
-export const handle: RouteHandle = { hydrate: false };
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -3,17 +3,16 @@
  * /api/bibliographic-alert/get-report-card-data-item): its new titles by title, 20 a page, each a
  * link to its record. Public; an unknown bulletin or chapter is 404.
  */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { bulletinHref, chapterHref, parseBulletinId } from "../features/bulletin/bulletin-ids.ts";
 import interestStyles from "../features/interest/interest.css";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
-import { pageTitle } from "../lib/meta.ts";
-import type { RouteHandle } from "../lib/route-handle.ts";
-import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 import { PageLinks } from "../ui/pagination.tsx";
+
+export { ErrorBoundary, handle, meta } from "../ui/static-route.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: interestStyles }];
 
@@ -57,13 +56,4 @@ export default function BulletinChapterPage() {
       />
     </div>
   );
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title);
-
-export const handle: RouteHandle = { hydrate: false };
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -3,7 +3,7 @@
  * /api/bibliographic-alert/get-report-cards; decision 031): one per month of new acquisitions,
  * newest first, each a link to its areas and chapters. Public.
  */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -11,9 +11,8 @@ import { bulletinHref, monthName } from "../features/bulletin/bulletin-ids.ts";
 import interestStyles from "../features/interest/interest.css";
 import { getT } from "../lib/i18n.server.ts";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
-import { pageTitle } from "../lib/meta.ts";
-import type { RouteHandle } from "../lib/route-handle.ts";
-import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+
+export { ErrorBoundary, handle, meta } from "../ui/static-route.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: interestStyles }];
 
@@ -46,13 +45,4 @@ export default function BulletinsPage() {
       )}
     </div>
   );
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title);
-
-export const handle: RouteHandle = { hydrate: false };
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

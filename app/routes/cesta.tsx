@@ -5,13 +5,7 @@
  * (app/features/basket/basket-cookie.server.ts); the records come from GET /api/acervo/cesta.
  * Its action is also where the results list and the record page post (basket-action.server.ts).
  */
-import {
-  data,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -24,9 +18,8 @@ import { BASKET_MAX } from "../features/basket/basket.ts";
 import { EXPORT_LINKS } from "../features/basket/exports.ts";
 import { libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
-import { pageTitle } from "../lib/meta.ts";
-import type { RouteHandle } from "../lib/route-handle.ts";
-import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+
+export { ErrorBoundary, handle, meta } from "../ui/static-route.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketStyles }];
 
@@ -119,11 +112,4 @@ export default function BasketPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.title);
-
 // Plain forms and links: nothing to enhance.
-export const handle: RouteHandle = { hydrate: false };
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}

@@ -3,7 +3,7 @@
  * order (NBR 6023 6.1), each with the record's permanent address. The print stylesheet
  * (basket.css) leaves out the site's header, navigation and footer.
  */
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -12,11 +12,10 @@ import { basketRecords } from "../features/basket/basket-records.server.ts";
 import basketStyles from "../features/basket/basket.css";
 import { libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
-import { pageTitle } from "../lib/meta.ts";
-import type { RouteHandle } from "../lib/route-handle.ts";
-import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 import { ReferenceText } from "../ui/reference-text.tsx";
 import { publicUrl } from "../features/security/public-origin.server.ts";
+
+export { ErrorBoundary, handle, meta } from "../ui/static-route.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketStyles }];
 
@@ -57,12 +56,4 @@ export default function BasketPrintPage() {
       )}
     </div>
   );
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.title);
-
-export const handle: RouteHandle = { hydrate: false };
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -5,14 +5,7 @@
  * list opens in a dialog (app/features/history/history-link.tsx) that loads this route's data and posts
  * its removals here with `dialog=1`, answered with data instead of a redirect.
  */
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -24,14 +17,11 @@ import { presentHistory } from "../features/history/history.ts";
 import { parseForm } from "../lib/forms.ts";
 import { ServiceError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
-import { pageTitle } from "../lib/meta.ts";
-import type { RouteHandle } from "../lib/route-handle.ts";
 import { commitSession } from "../lib/session.server.ts";
-import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+
+export { ErrorBoundary, handle, meta } from "../ui/static-route.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: historyStyles }];
-
-export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await libraryClient({ request, context });
@@ -80,10 +70,4 @@ export default function SearchHistoryPage() {
       </p>
     </div>
   );
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.title);
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -2,7 +2,7 @@
  * /meupergamum/pedidos-pesquisa — the research requests the library takes (decision 033): one link
  * per type, each to its page (list and new request). No JS needed.
  */
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -10,9 +10,8 @@ import { RESEARCH_TYPES } from "../../api/lending/research-requests/contract.ts"
 import { accountContext } from "../features/account/account.server.ts";
 import { BASE_PATH } from "../features/research-requests/request-form.ts";
 import requestStyles from "../features/research-requests/research-requests.css";
-import { pageTitle } from "../lib/meta.ts";
-import type { RouteHandle } from "../lib/route-handle.ts";
-import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+
+export { ErrorBoundary, handle, meta } from "../ui/static-route.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: requestStyles }];
 
@@ -37,13 +36,4 @@ export default function ResearchRequestTypes() {
       </ul>
     </div>
   );
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title);
-
-export const handle: RouteHandle = { hydrate: false };
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -11,10 +11,8 @@ import { accountContext } from "../features/account/account.server.ts";
 import clearanceStyles from "../features/clearance/clearance.css";
 import { renewTokenAction, tokenState } from "../features/loan-token/loan-token.server.ts";
 import { formatDayTime } from "../lib/dates.ts";
-import { pageTitle } from "../lib/meta.ts";
-import type { RouteHandle } from "../lib/route-handle.ts";
-import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
-import type { MetaFunction } from "@remix-run/node";
+
+export { ErrorBoundary, handle, meta } from "../ui/static-route.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: clearanceStyles }];
 
@@ -72,13 +70,4 @@ export default function LoanTokenPage() {
       )}
     </div>
   );
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title);
-
-export const handle: RouteHandle = { hydrate: false };
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

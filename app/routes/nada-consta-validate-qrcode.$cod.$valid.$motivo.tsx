@@ -4,7 +4,7 @@
  * whom (the name printed on it, nothing else), when and why. Anything else, including any part
  * of the address altered: 'invalid QR code', with status 404.
  */
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -12,9 +12,8 @@ import { formatDay } from "../features/account/account.ts";
 import clearanceStyles from "../features/clearance/clearance.css";
 import { getT } from "../lib/i18n.server.ts";
 import { ServiceError, apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
-import { pageTitle } from "../lib/meta.ts";
-import type { RouteHandle } from "../lib/route-handle.ts";
-import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
+
+export { ErrorBoundary, handle, meta } from "../ui/static-route.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: clearanceStyles }];
 
@@ -70,13 +69,4 @@ export default function ClearanceValidationPage() {
       )}
     </div>
   );
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title);
-
-export const handle: RouteHandle = { hydrate: false };
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

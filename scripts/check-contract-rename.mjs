@@ -59,7 +59,10 @@ try {
     if (!text.includes(r.from)) throw new Error(`${r.file} no longer declares ${r.from.trim()}: update this check`);
     writeFileSync(full, text.replace(r.from, r.to));
   }
-  const tsc = spawnSync(path.join(root, "node_modules/.bin/tsc"), ["--noEmit", "-p", "."], { cwd: scratch, encoding: "utf8" });
+  const tsc = spawnSync(path.join(root, "node_modules/.bin/tsc"), ["--noEmit", "-p", "."], {
+    cwd: scratch,
+    encoding: "utf8",
+  });
   const errors = tsc.stdout.split("\n").filter((l) => /error TS/.test(l));
   const missing = RENAMES.filter((r) => !errors.some((l) => l.startsWith(r.breaks)));
   console.log(

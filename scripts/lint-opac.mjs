@@ -7,7 +7,6 @@ import path from "node:path";
 /** A route module longer than this is a page that belongs in its feature. */
 export const ROUTE_MAX_LINES = 200;
 
-
 /**
  * Actions that take no form a person fills in, so have nothing for the form helper to parse.
  * Each reason says what is posted instead.

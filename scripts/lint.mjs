@@ -75,7 +75,9 @@ walk("api", (file) => {
   if (!/\.ts$/.test(name) || /\.test\.ts$/.test(name)) return;
   const text = withoutComments(readFileSync(file, "utf8"));
   if (name !== "api/core/http/input.ts" && /from\s+["']@hono\/zod-validator["']/.test(text))
-    problems.push(`${name}: imports @hono/zod-validator; use validQuery/validParam/validBody of api/core/http/input.ts`);
+    problems.push(
+      `${name}: imports @hono/zod-validator; use validQuery/validParam/validBody of api/core/http/input.ts`,
+    );
   if (/routes\.ts$/.test(name) && /\bparse\(\s*\w+\s*,\s*await\s+readBody\(/.test(text))
     problems.push(
       `${name}: a handler parses its body itself; run node scripts/codemod-valid-body.mjs (validBody + bodyOf)`,

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenResponse, UserDataResponse } from "../../api/contract.ts";
-import type { AppDeviceOut, AppUuidTokens, StoredAppUuid, SwapUserResponse } from "../../api/patron/personal/contract.ts";
+import type {
+  AppDeviceOut,
+  AppUuidTokens,
+  StoredAppUuid,
+  SwapUserResponse,
+} from "../../api/patron/personal/contract.ts";
 import { APP_UUID_MAX_FAILURES } from "../../api/patron/personal/app-device.service.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";

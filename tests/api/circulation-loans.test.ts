@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CheckinResponse, DebtsResponse, LoanOut, RenewalResponse } from "../../api/lending/circulation/contract.ts";
+import type {
+  CheckinResponse,
+  DebtsResponse,
+  LoanOut,
+  RenewalResponse,
+} from "../../api/lending/circulation/contract.ts";
 import { checkIn, checkOut } from "../../api/lending/circulation/loans.service.ts";
 import { issueStaffKey } from "../../api/core/staff.ts";
 import { addDays, localDay } from "../../api/core/time.ts";

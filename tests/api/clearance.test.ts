@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAccessToken } from "../../api/patron/auth/tokens.ts";
 import { issueStaffKey } from "../../api/core/staff.ts";
 import { TOKEN_COMMANDS } from "../../api/operations/cli/token-commands.ts";
-import type { ClearanceCheckResponse, ClearanceReasonOut, QrValidationResponse } from "../../api/lending/clearance/contract.ts";
+import type {
+  ClearanceCheckResponse,
+  ClearanceReasonOut,
+  QrValidationResponse,
+} from "../../api/lending/clearance/contract.ts";
 import { signDeclaration } from "../../api/lending/clearance/signature.ts";
 import { seedCirculation } from "../../api/operations/demo/circulation.ts";
 import { SLIP_DEBT_CENTS } from "../../api/operations/demo/clearance.ts";

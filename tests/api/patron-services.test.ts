@@ -13,7 +13,10 @@ import type { LoanOut, ReservationOut } from "../../api/lending/circulation/cont
 import { addDays, localDay } from "../../api/core/time.ts";
 import type { PermanentBasketItem } from "../../api/patron/permanent-basket/contract.ts";
 import type { LoanStatistics, PendingTitle } from "../../api/patron/account-stats/contract.ts";
-import { TEACHING_PLANS_ACTIVITY, type PlanBibliographyResponse } from "../../api/catalogue/teaching/teacher-plans.contract.ts";
+import {
+  TEACHING_PLANS_ACTIVITY,
+  type PlanBibliographyResponse,
+} from "../../api/catalogue/teaching/teacher-plans.contract.ts";
 import { engines } from "../support/engines.ts";
 import { choice, openCirculation, type CirculationFixture } from "./circulation.fixtures.ts";
 

@@ -1,6 +1,12 @@
 /** The SQL of comments (migration 023): comments on records and general comments to a library. */
 import type { Queryable, Tx } from "../../core/db/db.ts";
-import type { LibraryCommentTable, LibraryTable, PatronTable, RecordCommentTable, RecordTable } from "../../core/db/tables.ts";
+import type {
+  LibraryCommentTable,
+  LibraryTable,
+  PatronTable,
+  RecordCommentTable,
+  RecordTable,
+} from "../../core/db/tables.ts";
 import type {
   CommentDisplay,
   CommentedRecord,

@@ -1,6 +1,11 @@
 /** SQL of the network search (migration 035's network_endpoint and network_record; decision 041). */
 import type { Queryable } from "../../core/db/db.ts";
-import type { CategoryPermissionTable, NetworkEndpointTable, NetworkRecordTable, PatronTable } from "../../core/db/tables.ts";
+import type {
+  CategoryPermissionTable,
+  NetworkEndpointTable,
+  NetworkRecordTable,
+  PatronTable,
+} from "../../core/db/tables.ts";
 import type { DublinCoreElement } from "../../contract.ts";
 import type { NetworkSearchBy } from "./contract.ts";
 

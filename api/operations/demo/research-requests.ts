@@ -7,8 +7,17 @@
  */
 import type { Db } from "../../core/db/db.ts";
 import { newPdf, pdfBytes } from "../pdf/pdf.ts";
-import type { CatalogueCardData, RequestValues, ResearchStatus, ResearchType } from "../../lending/research-requests/contract.ts";
-import { insertFile, insertRequest, updateStatus } from "../../lending/research-requests/research-requests.repository.ts";
+import type {
+  CatalogueCardData,
+  RequestValues,
+  ResearchStatus,
+  ResearchType,
+} from "../../lending/research-requests/contract.ts";
+import {
+  insertFile,
+  insertRequest,
+  updateStatus,
+} from "../../lending/research-requests/research-requests.repository.ts";
 import { TITLE_FIELD } from "../../lending/research-requests/research-requests.rules.ts";
 
 const DEMO = 1001;

@@ -1,7 +1,7 @@
 /** The comment calls (/comentarios, /unidade-informacao/comentario), as declared in api/community/comments/comments.calls.ts: decision 029. */
 import { commentCalls as calls, libraryCommentCalls } from "../../../api/community/comments/comments.calls.ts";
 import type { CommentDisplay } from "../../../api/community/comments/contract.ts";
-import type { CampusOut } from "../../../api/contract.ts";
+import { campusCalls } from "../../../api/catalogue/libraries/libraries.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function commentCalls(t: Transport) {
@@ -24,7 +24,7 @@ export function commentCalls(t: Transport) {
     /** One of the patron's comments; another's is a 404. */
     remove: (id: number) => t.call(calls.remove, { params: { id: String(id) } }),
     /** GET /campus: the campuses of the general comment form. */
-    campuses: () => t.json<CampusOut[]>("/campus"),
+    campuses: () => t.call(campusCalls.list, {}),
     /** The general comment to a library. */
     toLibrary: (content: string, library: number) =>
       t.call(libraryCommentCalls.send, { body: { content, b: library } }),

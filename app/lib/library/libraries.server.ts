@@ -1,6 +1,6 @@
 /** The library calls (/biblioteca, /unidade-informacao). */
 import { informationUnitCalls, libraryCalls as calls } from "../../../api/catalogue/libraries/libraries.calls.ts";
-import type { UserLibrary } from "../../../api/lending/circulation/contract.ts";
+import { userLibraryCalls } from "../../../api/lending/circulation/circulation.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function libraryCalls(t: Transport) {
@@ -10,6 +10,6 @@ export function libraryCalls(t: Transport) {
     /** The libraries, of one campus when given. */
     list: (campus?: string | number) => t.call(informationUnitCalls.list, { query: { campus } }),
     /** GET /unidade-informacao/get-user-libraries: the libraries the logged-in patron may use. */
-    ofPatron: () => t.json<UserLibrary[]>("/unidade-informacao/get-user-libraries"),
+    ofPatron: () => t.call(userLibraryCalls.list, {}),
   };
 }

@@ -6,7 +6,7 @@
 import { accountStatsCalls } from "../../../api/patron/account-stats/account-stats.calls.ts";
 import type { PendingTitle } from "../../../api/patron/account-stats/contract.ts";
 import { alertCalls as alerts } from "../../../api/patron/alerts/alerts.calls.ts";
-import type { LoanOut, ReservationOut, UserLibrary } from "../../../api/lending/circulation/contract.ts";
+import { loanCalls, reservationCalls, userLibraryCalls } from "../../../api/lending/circulation/circulation.calls.ts";
 import type { PermanentBasketType } from "../../../api/patron/permanent-basket/contract.ts";
 import { permanentBasketCalls as permanentBasket } from "../../../api/patron/permanent-basket/permanent-basket.calls.ts";
 import { teacherPlanCalls } from "../../../api/catalogue/teaching/teaching.calls.ts";
@@ -42,16 +42,18 @@ export function permanentBasketCalls(t: Transport) {
 export function accountFigureCalls(t: Transport) {
   return {
     /** GET /reserva/historico?dataIni&dataFim */
-    reservationHistory: (range: Range) => t.json<ReservationOut[]>("/reserva/historico", { query: range }),
+    reservationHistory: (range: Range) => t.call(reservationCalls.history, { query: range }),
     /** GET /emprestimo/historico?dataIni&dataFim[&multa=S] */
     loanHistory: (range: Range, onlyFined: boolean) =>
-      t.json<LoanOut[]>("/emprestimo/historico", { query: { ...range, multa: onlyFined ? "S" : undefined } }),
+      t.call(loanCalls.history, { query: { ...range, multa: onlyFined ? "S" : undefined } }),
     /** GET /emprestimo/titulos-pendentes?showDetails=S */
-    pendingTitles: () => t.json<PendingTitle[]>("/emprestimo/titulos-pendentes", { query: { showDetails: "S" } }),
+    // Asked with showDetails, every loan carries `detalhes` (the declaration makes it optional:
+    // the same call answers without them otherwise).
+    pendingTitles: () => t.call(loanCalls.pending, { query: { showDetails: "S" } }) as Promise<PendingTitle[]>,
     /** GET /emprestimo/estatisticas[?dataIni&dataFim] */
     statistics: (range?: Range) => t.call(accountStatsCalls.statistics, { query: range }),
     /** GET /unidade-informacao/get-user-libraries */
-    libraries: () => t.json<UserLibrary[]>("/unidade-informacao/get-user-libraries"),
+    libraries: () => t.call(userLibraryCalls.list, {}),
     /** GET /biblioteca/get-info-message[?cod_biblioteca] */
     infoMessage: (library?: number) => t.call(accountStatsCalls.infoMessage, { query: { cod_biblioteca: library } }),
     /** GET /plano-ensino/disciplinas-bibliotecas */

@@ -6,7 +6,7 @@ import type { ReadResult } from "./read-result.ts";
 import { controlField, dataFields, subfield, type MarcRecord } from "./record.ts";
 
 const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../../tests/fixtures/marc/${name}`, import.meta.url)));
+  new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/marc/${name}`, import.meta.url)));
 
 async function read(input: string | Uint8Array, chunkSize = 64 * 1024): Promise<ReadResult[]> {
   const bytes = typeof input === "string" ? new TextEncoder().encode(input) : input;

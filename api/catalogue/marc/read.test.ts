@@ -7,7 +7,7 @@ import type { ReadResult } from "./read-result.ts";
 import { readMarcFile } from "./read.ts";
 import { controlField } from "./record.ts";
 
-const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/marc");
+const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/marc");
 const dir = mkdtempSync(path.join(tmpdir(), "read-marc-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

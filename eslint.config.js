@@ -54,6 +54,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      // zod's named export `z` is a namespace object holding every schema type and every locale:
+      // a module the browser loads that imports it ships all of zod (about 450 KB against 100).
+      // Call tables and value lists are imported by pages as well as by the service.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: 'Import zod as a namespace, import * as z from "zod": the bundler then keeps only what is used.',
+        },
+      ],
+    },
+  },
+  {
     // The library client's transport (string paths, caller-chosen types) stays inside its folder:
     // the OPAC calls the service through the named, typed functions of lib/library/index.server.ts.
     files: ["app/**/*.{ts,tsx}"],

@@ -3,7 +3,7 @@
  * server at start rather than on the first request that needs it. Nothing here reaches the
  * browser: pass values to the client explicitly through a loader when one is needed.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
 

@@ -2,7 +2,7 @@
  * /accessibility: the accessible search's four public calls (document 1 §7 and §8, decision 038),
  * read by the OPAC's /pesquisa_acessibilidade pages.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 import { CopiesLibrarySchema, LinkOutSchema, RecordFieldSchema } from "../records/records.calls.ts";

@@ -2,7 +2,7 @@
  * The authority calls (/autoridade; docs/decisions/010-authorities.md): an authority record's
  * details and MARC, the records under its heading, and the authorities tab's search.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { AUTHORITY_SEARCH_OPTIONS, AUTHORITY_TYPE_CODES } from "../../contract.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";

@@ -1,5 +1,5 @@
 /** A record's copies by library, read live for the page (docs/decisions/037-patron-grade-interface.md). */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 

@@ -5,7 +5,7 @@
  * itself lives in the visitor's browser session (the OPAC's cookie), so every call takes the ids
  * it works on.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 import { BASKET_FORMATS, BasketMailResponseSchema, BasketRecordSchema, EmailSendingMessageSchema } from "./contract.ts";

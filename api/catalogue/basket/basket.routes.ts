@@ -1,5 +1,5 @@
 /** The basket calls, mounted from their table (api/catalogue/basket/basket.calls.ts). */
-import { z } from "zod";
+import * as z from "zod";
 
 import { callRoutes } from "../../core/http/call.ts";
 import { bodyOf, idList, parse, queryOf } from "../../core/http/input.ts";

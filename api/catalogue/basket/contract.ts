@@ -3,7 +3,7 @@
  * the records of a list of ids, the export of several records at once, and whether e-mail can be
  * sent.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { ReferenceSegmentSchema } from "../records/records.calls.ts";
 
 /** Most records one basket call accepts (the OPAC's basket holds no more). */

@@ -6,7 +6,7 @@
  * Kids are the children's books (008/22 a, b, c, j); museum objects are leader/06 r, k, and g
  * with 008/33 not m or v.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 import {

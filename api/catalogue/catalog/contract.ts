@@ -2,7 +2,7 @@
  * The kids and museum catalogues' answers (decision 040), as schemas the calls declare
  * (catalog.calls.ts) and types the OPAC reads, with the value sets their parameters take.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type {
   ContentItemRemovedSchema,
   ContentItemSavedSchema,

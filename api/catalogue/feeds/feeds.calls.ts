@@ -1,5 +1,5 @@
 /** The records most recently added, for the OPAC's new-acquisitions feed (Atom). */
-import { z } from "zod";
+import * as z from "zod";
 import { BasketRecordSchema } from "../basket/contract.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 

@@ -1,5 +1,5 @@
 /** The visitor's search history, keyed by the random key the OPAC keeps in its cookie. */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 
 export const HistoryEntrySchema = z.object({

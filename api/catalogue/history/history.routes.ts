@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { callRoutes } from "../../core/http/call.ts";
 import { BigId, bodyOf, parse } from "../../core/http/input.ts";
 import { historyCalls as calls } from "./history.calls.ts";

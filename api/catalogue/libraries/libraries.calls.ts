@@ -1,5 +1,5 @@
 /** The libraries and campuses: the library page and the lists of document 2 §7 "Libraries and clearance". */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 

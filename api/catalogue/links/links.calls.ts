@@ -4,7 +4,7 @@
  * a file of the service, and the standards links. Link types: AR restricted, AC accessibility,
  * P public; an 856 $u "/vinculos/<path>" is a file of the service (`VINCULOS_DIR`).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, file, json, redirect, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 

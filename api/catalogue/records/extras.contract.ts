@@ -2,7 +2,7 @@
  * Answers of the record calls added by decision 044 (document 1 §7 "Record"), as zod schemas:
  * the OpenAPI document and the OPAC read these, and the types derive from them.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 export const RecordLibrarySchema = z.object({
   cod_biblioteca: z.number().int(),

@@ -3,7 +3,7 @@
  * and covers (docs/decisions/008-record-pages.md). Every call of a record answers 404
  * `record_not_found` for an unknown one and 400 `invalid_parameter` for a malformed id.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, empty, file, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 import {

@@ -1,5 +1,5 @@
 /** The logo of the catalogue's pages, by library (document 2 §7 "Libraries and clearance"; decision 044). */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 
 export const LogoOutSchema = z.object({

@@ -3,7 +3,7 @@
  * `searchBy` takes the options of the form and Pergamum's index names: INDICE_1 is TITULO,
  * INDICE_3 AUTOR, INDICE_2 ASSUNTO; LIVRE suggests from all three.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { AUTOCOMPLETE_SEARCH_BY, type Suggestion, type SuggestionType } from "./search.calls.ts";
 import type { ReadDb } from "../../core/db/db.ts";
 import { ApiError } from "../../core/errors.ts";

@@ -3,7 +3,7 @@
  * option lists, a search re-read by its id, and suggestions (document 1 §7 "Search";
  * docs/search.md for the criteria).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { LibraryAvailabilitySchema } from "../availability/availability.calls.ts";
 import { FILTER_LETTERS, GUIDE_CODES, SORT_KEYS } from "../../contract.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";

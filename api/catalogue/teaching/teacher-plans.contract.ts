@@ -4,7 +4,7 @@
  * semester, period, discipline, vacancies, bibliography)", and how many copies each library
  * holds of each title. The calls are declared in teaching.calls.ts.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** The activity (category_permission) that lets a category see its teachers' plans. */
 export const TEACHING_PLANS_ACTIVITY = 1140;

@@ -3,7 +3,7 @@
  * name and paged, and one entry by code (404 when unknown); and the logged-in teacher's own
  * plans under /plano-ensino (document 2 §1, §3; decision 034).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 import { CampusOutSchema, LibraryOutSchema } from "../libraries/libraries.calls.ts";

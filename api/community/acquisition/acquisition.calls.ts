@@ -4,7 +4,7 @@
  * statistics) and /balcao/sugestoes (the desk, X-Staff-Key). The patron always comes from the
  * bearer token. Situation codes, in document 2 §4's order, are SUGGESTION_SITUATIONS.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { IdPath, noToken, noStaff } from "../../lending/circulation/circulation.calls.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { DateRangeQuery } from "../../core/http/input.ts";

@@ -5,7 +5,7 @@
  * (the desk, X-Staff-Key). The patron always comes from the bearer token.
  */
 import type { Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 
 import { optionalDateRange, patronOf, staffOf } from "../../core/caller.ts";
 import { callRoutes } from "../../core/http/call.ts";

@@ -3,7 +3,7 @@
  * "Acquisition"; decision 030): the shapes the OPAC and the desk read, as the zod schemas the
  * declarations of ./acquisition.calls.ts answer with.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The fourteen situations of a suggestion, in the order document 2 §4 lists them. Codes are the

@@ -4,7 +4,7 @@
  * under /balcao with the staff key. The patron always comes from the bearer token. Texts are
  * plain: answered exactly as stored (trimmed, line breaks as \n, control characters removed).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { IdPath, noToken, noStaff } from "../../lending/circulation/circulation.calls.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";

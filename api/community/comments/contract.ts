@@ -3,7 +3,7 @@
  * ./comments.calls.ts answer with. Texts are plain: whatever a patron wrote comes back exactly as
  * stored, never markup.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** The situations of a comment on a record (document 2 §4: public only once approved). */
 export const COMMENT_STATES = ["pendente", "aprovado", "recusado"] as const;

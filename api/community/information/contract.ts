@@ -3,7 +3,7 @@
  * schemas the calls declare (information.calls.ts) and types the OPAC reads. Every `conteudo`
  * is HTML written by staff, already sanitised by the service.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** The staff HTML of one piece of content, sanitised by the service (api/community/information/sanitize.ts). */
 const SanitisedHtml = z.string().describe("Staff HTML, sanitised by the service");

@@ -7,7 +7,7 @@
  * `mensagem` is staff HTML sanitised by the service (api/community/information/sanitize.ts: formatting,
  * lists, headings h2–h4, tables and http(s)/mailto/tel links; nothing else).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 import {

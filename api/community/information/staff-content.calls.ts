@@ -6,7 +6,7 @@
  * DELETE `/{id}` (200 `{removido: true}`). JSON bodies only (a page on another site cannot post a
  * form here); the desk's key (X-Staff-Key) is checked before the body.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 

@@ -2,7 +2,7 @@
  * Response shapes of the public statistics (document 1 §2 "/estatistica" and §7 "Statistics";
  * decision 039). Every call is public: no patron, only institution-wide counts.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { CopyStatus } from "../../contract.ts";
 
 /** The eleven reports, by the `arquivo_destino` that names their page (/estatistica/{report}). */

@@ -4,7 +4,7 @@
  * lists (POST, JSON or form). The years calls other than operating-days-years are ours: the
  * OPAC's year selects need them. Days and months are America/Sao_Paulo's.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { OptionalId } from "../../core/http/input.ts";
 import {

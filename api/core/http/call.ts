@@ -14,7 +14,7 @@
  * schemas only, never the service's code.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import type { ApiEnv } from "./env.ts";
 import { deferQuery, validBody, validParam, validQuery } from "./input.ts";
 

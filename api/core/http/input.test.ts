@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { ApiError } from "../errors.ts";
 import { handleError } from "./errors.ts";
 import type { ApiEnv } from "./env.ts";

@@ -6,7 +6,7 @@
  */
 import { zValidator } from "@hono/zod-validator";
 import type { Context, MiddlewareHandler } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "./env.ts";
 import { describeInput } from "./route-schemas.ts";

@@ -3,7 +3,7 @@
  * loan requests, the patron's libraries and suspensions, the institution parameters, and the
  * desk. The patron is always the one of the bearer token; desk calls carry X-Staff-Key.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { DateRangeQuery, Id, OptionalId, YesFlag } from "../../core/http/input.ts";
 import {

@@ -8,7 +8,7 @@
  * Days are "YYYY-MM-DD" in the institution's time zone; instants are ISO 8601 (UTC).
  * Amounts of money come twice: in cents (exact) and in currency units (2 decimals).
  */
-import { z } from "zod";
+import * as z from "zod";
 
 const int = () => z.number().int();
 const YesNo = z.enum(["S", "N"]);

@@ -4,7 +4,7 @@
  * X-Staff-Key. Who is calling is checked before the path, query or body is read.
  */
 import type { Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { pendingTitlesWithDetails } from "../../patron/account-stats/account-stats.service.ts";
 import { callRoutes } from "../../core/http/call.ts";
 import type { ApiEnv } from "../../core/http/env.ts";

@@ -4,7 +4,7 @@
  * is always the one of the bearer token, so nobody reads another's declaration or slip;
  * validateqrcode is public; the desk's re-admission takes X-Staff-Key.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { IdPath, noToken } from "../circulation/circulation.calls.ts";
 import { defineCall, file, json, refusal } from "../../core/http/call.ts";
 import { OptionalId } from "../../core/http/input.ts";

@@ -3,7 +3,7 @@
  * payment slip (document 2 §7 "Libraries and clearance"; decision 032), as zod schemas the
  * declarations of ./clearance.calls.ts answer with. Shapes the spec does not show are ours.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** The reasons a patron may give (GET /nada-consta/get-reasons), by code; the words are per language. */
 export const CLEARANCE_REASONS = [1, 2, 3, 4, 5] as const;

@@ -1,5 +1,5 @@
 /** Response shapes of the loan token (GET and POST /api/emprestimo/token; the desk's check). Decision 032. */
-import { z } from "zod";
+import * as z from "zod";
 
 /** The patron's current loan token: shown at the desk or a self-service kiosk until `validade`. */
 export const LoanTokenOutSchema = z.object({

@@ -2,7 +2,7 @@
  * The loan token (document 2 §7 "Loans"; decision 032): 8 characters shown at the desk or a
  * kiosk, lasting `validade_token_emprestimo` minutes; and the desk's check (X-Staff-Key).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { noToken } from "../circulation/circulation.calls.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { DeskTokenCheckSchema, LoanTokenOutSchema } from "./contract.ts";

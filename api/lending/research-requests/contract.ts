@@ -5,7 +5,7 @@
  * reads (zod schemas the declarations of ./research-requests.calls.ts answer with), and the
  * value lists both halves use.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** The request types, by the path segment of their calls (`GET /api/solicitacoes/{tipo}`). */
 export const RESEARCH_TYPES = [

@@ -7,7 +7,7 @@
  * /solicitacoes (the alerts) are never taken for a type. The fields and rules of each form are
  * in ./research-requests.rules.ts (the OPAC uses the same module).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { IdPath, noToken, noStaff } from "../circulation/circulation.calls.ts";
 import { defineCall, file, json, refusal } from "../../core/http/call.ts";
 import { DateRangeQuery } from "../../core/http/input.ts";

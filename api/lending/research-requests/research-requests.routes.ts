@@ -11,7 +11,7 @@
  * (the alerts) are never taken for a type.
  */
 import type { Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 
 import { optionalDateRange, patronOf, staffOf } from "../../core/caller.ts";
 import { callRoutes } from "../../core/http/call.ts";

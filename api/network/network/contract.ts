@@ -3,7 +3,7 @@
  * database types a category may choose (`rep`), the institutions of the network, the network
  * search over the harvested records, and one harvested record.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { SearchBy } from "../../contract.ts";
 import { DublinCoreElementSchema } from "../../catalogue/records/records.calls.ts";
 

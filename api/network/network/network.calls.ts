@@ -4,7 +4,7 @@
  * harvested record; and the desk's /balcao/rede — the OAI endpoints (as the desk commands
  * network-list/add/remove) and a harvest now, under the same lock as the schedule.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { SEARCH_BY, SORT_KEYS } from "../../contract.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";

@@ -7,7 +7,7 @@
  * behind the token is public; the MAC only tells a token we issued from a typing error.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 
 const TokenSchema = z.object({
   v: z.literal(1),

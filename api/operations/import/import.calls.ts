@@ -1,5 +1,5 @@
 /** MARC files imported through the running server (decision 036). */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 
 export const ImportReportSchema = z.object({

@@ -3,7 +3,7 @@
  * under /parametros: the date a client's search cache goes stale, the values of
  * prefilter links, and whether the app offers the institution's "layers" system.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 
 export const LastCacheDateSchema = z.object({

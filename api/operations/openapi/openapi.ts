@@ -5,7 +5,7 @@
  * give its parameters and body; a call declared once (api/core/http/call.ts, decision 047) gives its
  * summary and every answer. Nothing here is a hand-written copy of a route: a new route appears by being mounted.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { callOf, ErrorBody, type Answer, type CallSpec } from "../../core/http/call.ts";
 import { inputOf, type InputDescription } from "../../core/http/route-schemas.ts";
 

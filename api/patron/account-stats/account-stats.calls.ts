@@ -1,5 +1,5 @@
 /** The patron's account figures (decision 034): the loan statistics and a library's information message. */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { DateRangeQuery, OptionalId } from "../../core/http/input.ts";
 import { LibraryInfoMessageSchema, LoanStatisticsSchema } from "./contract.ts";

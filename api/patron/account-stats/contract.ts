@@ -2,7 +2,7 @@
  * Response shapes of the patron's account figures and extras (decision 034): the loan
  * statistics, the pending titles' details, the library's information message.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { LoanOut } from "../../lending/circulation/contract.ts";
 
 /** GET /api/emprestimo/estatisticas?dataIni&dataFim: the patron's loans counted. */

@@ -2,7 +2,7 @@
  * The patron's alerts under /solicitacoes/alertas (decisions 028 and 034): an alert is a kind code
  * and its parameters, put into words by the OPAC. The patron is the bearer token's.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { DateRangeQuery } from "../../core/http/input.ts";
 import { AlertCountSchema, AlertDismissedSchema, AlertOutSchema } from "./contract.ts";

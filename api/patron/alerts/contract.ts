@@ -3,7 +3,7 @@
  * and 034). An alert is a kind code and its parameters, put into words by the OPAC
  * (`alerts.kind.<tipo>` in the reader's language); `id` and `lido` are the spec's (document 2 §3).
  */
-import { z } from "zod";
+import * as z from "zod";
 
 export const AlertOutSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 /** The token calls (/oauth) and the patron of a token (/pessoas, /pessoas/auth-permissions). */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { TokenResponseSchema, AuthPermissionSchema, UserDataSchema } from "./contract.ts";
 import { MAX_LOGIN_LENGTH, MAX_PASSWORD_LENGTH } from "./login-key.ts";

@@ -2,7 +2,7 @@
  * The tokens and the patron of a token, as api/patron/auth/auth.calls.ts declares them: schemas only, so
  * that the OPAC's pages may import them (and the types derived from them) without the service.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 export const TokenResponseSchema = z.object({
   access_token: z.string().min(1),

@@ -6,7 +6,7 @@
  * with it (api/patron/password) and the OPAC imports the same module to list the rules and check them in
  * the browser, so both halves can never disagree about what a rule means.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 export const PasswordRulesSchema = z.object({
   length: z.object({ min: z.number().int(), max: z.number().int() }),

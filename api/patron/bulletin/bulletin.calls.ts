@@ -1,5 +1,5 @@
 /** The bibliographic bulletin under /bibliographic-alert, public (decision 031). */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 import { ReportCardChapterDataSchema, ReportCardDataSchema, ReportCardSchema } from "./contract.ts";

@@ -3,7 +3,7 @@
  * alert"): the library's bulletins ("report cards"), each one month's new records grouped by
  * knowledge area and chapter, as api/patron/bulletin/bulletin.calls.ts declares them. Decision 031.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { BasketRecordSchema } from "../../catalogue/basket/contract.ts";
 
 /** GET /bibliographic-alert/get-report-cards: one per bulletin, newest month first. */

@@ -1,5 +1,5 @@
 /** GET /captcha: a challenge to show with a form the service protects (decision 023). */
-import { z } from "zod";
+import * as z from "zod";
 
 export const CaptchaChallengeSchema = z.object({
   token: z

@@ -3,7 +3,7 @@
  * api/patron/interest/interest.calls.ts declares them. Document 2 §3 "Interest-profile item" names the
  * entry's fields; decision 031 says how they are used.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { BasketRecordSchema } from "../../catalogue/basket/contract.ts";
 
 /** tipoDSI: A author heading, S subject heading, P periodical, T work type. */

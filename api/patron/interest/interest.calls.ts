@@ -6,7 +6,7 @@
  * YYYY-MM-DD or empty (no end); an entry whose date has passed shows `expirada: true` and
  * matches nothing. At most 60 entries.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 import {

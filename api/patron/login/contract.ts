@@ -3,7 +3,7 @@
  * a person with several logins (GET /pessoas/login, PUT /pessoas/troca-login, GET
  * /pessoas/duplicadas), as the schemas api/patron/login/login.calls.ts declares them with.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Document 2 §9 "Select code lists": the category codes of the two institutions that show a fixed

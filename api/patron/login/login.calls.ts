@@ -1,5 +1,5 @@
 /** The login screen's settings and the calls of a person with several logins (decision 024). */
-import { z } from "zod";
+import * as z from "zod";
 import { TokenResponseSchema } from "../auth/contract.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { DuplicateLoginResponseSchema, LoginScreenSettingsSchema, PersonLoginsResponseSchema } from "./contract.ts";

@@ -1,5 +1,5 @@
 /** The answers of password recovery and change (decision 025), as api/patron/password/password.calls.ts declares them. */
-import { z } from "zod";
+import * as z from "zod";
 import { TokenResponseSchema } from "../auth/contract.ts";
 import { PasswordRulesSchema, type PasswordRules } from "../auth/password-rules.ts";
 

@@ -3,7 +3,7 @@
  * change (decision 025). Recovery is refused with 403 `recovery_unavailable` unless the
  * institution offers it (`p.__md_aut` '2', `p.__md_crypt` '4', permission 1113).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import {
   OwnPasswordChangedSchema,

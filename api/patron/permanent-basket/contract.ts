@@ -3,7 +3,7 @@
  * /api/acervo/cesta-permanente/colecao; decision 034): records kept with the patron's account,
  * each 'in collection' or 'removed' (document 2 §4).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { BASKET_MAX } from "../../catalogue/basket/contract.ts";
 import { BasketRecordSchema } from "../../catalogue/basket/contract.ts";
 

@@ -2,7 +2,7 @@
  * The permanent basket under /acervo/cesta-permanente (document 2 §4, §7; decision 034): records
  * kept with the patron's account, each in the collection or removed.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { DateRangeQuery, Id } from "../../core/http/input.ts";
 import { PERMANENT_BASKET_TYPES, PermanentBasketChangeSchema, PermanentBasketItemSchema } from "./contract.ts";

@@ -4,7 +4,7 @@
  * /pessoas/store-app-uuid…): the shapes the OPAC reads, as api/patron/personal/personal.calls.ts declares
  * them. docs/decisions/026-personal-data-and-app.md.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { TokenResponseSchema } from "../auth/contract.ts";
 
 /**

@@ -3,7 +3,7 @@
  * user and the app devices (decision 026). Every call but auth-app-uuid takes the patron from the
  * bearer token only.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { sentAsIs } from "../auth/auth.calls.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import {

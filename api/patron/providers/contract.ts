@@ -1,5 +1,5 @@
 /** The answers of the hand-off calls (decision 044): what the OPAC and integrators read, as api/patron/providers/providers.calls.ts declares them. */
-import { z } from "zod";
+import * as z from "zod";
 
 /** Where to send the patron: an address that carries their identity for a short while. */
 export const HandOffSchema = z.object({

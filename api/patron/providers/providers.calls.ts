@@ -4,7 +4,7 @@
  * /balcao/provedores. Every address, key and scheme is a row the desk sets; a code that is not
  * configured (or turned off) is 404 `not_configured`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { sentAsIs } from "../auth/auth.calls.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import {

@@ -1,5 +1,5 @@
 /** Single sign-on (decision 027): what the OPAC reads from /api/sso, /api/oidc and /api/saml, as api/patron/sso/sso.calls.ts declares it. */
-import { z } from "zod";
+import * as z from "zod";
 
 /** How an external identity names a patron: by login, e-mail or tax id (institution param `sso_vinculo`). */
 export const SSO_MAPPINGS = ["login", "email", "cpf"] as const;

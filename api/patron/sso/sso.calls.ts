@@ -4,7 +4,7 @@
  * tokens. Each sign-in exists only when configured in the environment and turned on by the
  * institution (`usaOAuth`, `usaSAML`); otherwise its calls answer 404 `sso_disabled`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { TokenResponseSchema } from "../auth/contract.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { OidcAuthorizeResponseSchema, SamlLoginResponseSchema, SsoOptionsSchema } from "./contract.ts";

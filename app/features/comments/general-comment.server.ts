@@ -7,7 +7,7 @@
  * Also decides whether the footer offers the page (the comments activity, decision 029).
  */
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 
 import type { CampusOut, LibraryOut } from "../../../api/contract.ts";
 import { assertSameOrigin } from "../../lib/auth.server.ts";

@@ -7,7 +7,7 @@
  */
 import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { z } from "zod";
+import * as z from "zod";
 
 import { parseForm, serverText } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";

@@ -33,6 +33,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Frame,
+  type Locator,
   type Page,
   type Response,
   type TestInfo,
@@ -476,4 +477,14 @@ export async function resultCount(page: Page): Promise<number> {
   const match = /:\s*([\d.,\s\u00a0\u202f]+)/.exec(text);
   expect(match, `count in "${text}"`).not.toBeNull();
   return Number(match![1].replace(/[^\d]/g, ""));
+}
+
+/**
+ * Types a search term and leaves the field with Tab, as a patron moving on to the next control
+ * does. The term field suggests headings a moment after typing; a patron who moved on never sees
+ * them, but one still in the field would, over the option, buttons and panel below it.
+ */
+export async function typeTerm(field: Locator, term: string): Promise<void> {
+  await field.fill(term);
+  await field.press("Tab");
 }

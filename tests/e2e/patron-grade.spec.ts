@@ -13,7 +13,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { loginTo } from "./circulation-helpers.ts";
-import { expect, resultCount, test } from "./fixtures.ts";
+import { expect, resultCount, test, typeTerm } from "./fixtures.ts";
 
 const SEARCH = "/?q=history&for=LIVRE";
 
@@ -255,9 +255,7 @@ test("typed text survives hydration; after a search, a filter, a page and a new 
 
   // A new term row: its field has the focus (JS); the row is there with what was typed (both).
   await a11y.visit("/pesquisa_avancada");
-  await page.getByLabel("Termo 1").fill("history");
-  // Leaving the field: its suggestions, when they come, do not open over the button.
-  await page.getByLabel("Termo 1").press("Tab");
+  await typeTerm(page.getByLabel("Termo 1"), "history");
   await page.getByRole("button", { name: "Adicionar termo" }).click();
   const second = page.getByLabel("Termo 2", { exact: true });
   await expect(second).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
-import { expect, resultCount, test, type A11y } from "./fixtures.ts";
+import { expect, resultCount, test, typeTerm, type A11y } from "./fixtures.ts";
 
 const NEW_HISTORY = "A new history of the United States. The greater republic";
 const REFORMED = "History of the Reformed Church in the United States, 1725-1792";
@@ -22,7 +22,7 @@ function summary(page: Page) {
 
 /** Two rows, "history" (title) and "united" joined by the condition, submitted from the form. */
 async function twoRows(page: Page, a11y: A11y, condition: string) {
-  await page.getByLabel("Termo 1").fill("history");
+  await typeTerm(page.getByLabel("Termo 1"), "history");
   await page.getByLabel("Pesquisar por", { exact: true }).selectOption("TITULO");
   await page.getByRole("button", { name: "Adicionar termo" }).click();
   await expect(page.getByRole("group", { name: "Termo 2" })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe("advanced search", () => {
     await a11y.visit("/pesquisa_avancada");
     await expect(page.getByLabel("Pesquisar por", { exact: true })).toHaveValue("TITULO");
     await expect(page.getByLabel("Todas as palavras")).toBeChecked();
-    await page.getByLabel("Termo 1").fill("history");
+    await typeTerm(page.getByLabel("Termo 1"), "history");
     await page.getByRole("button", { name: "Adicionar termo" }).click();
     await expect(page.getByRole("group", { name: "Termo 2" })).toBeVisible();
     await expect(page.getByLabel("Termo 1")).toHaveValue("history");
@@ -113,7 +113,7 @@ test.describe("advanced search", () => {
     javaScriptEnabled,
   }) => {
     await a11y.visit("/pesquisa_avancada");
-    await page.getByLabel("Termo 1").fill("history");
+    await typeTerm(page.getByLabel("Termo 1"), "history");
     await page.getByLabel("Pesquisar por", { exact: true }).selectOption("TITULO");
     await page.getByRole("button", { name: "Adicionar termo" }).click();
     await expect(page.getByRole("group", { name: "Termo 2" })).toBeVisible();
@@ -154,7 +154,7 @@ test.describe("advanced search", () => {
 
   test("a search on its way cannot be sent twice", async ({ page, a11y, javaScriptEnabled }) => {
     await a11y.visit("/pesquisa_avancada");
-    await page.getByLabel("Termo 1").fill("history");
+    await typeTerm(page.getByLabel("Termo 1"), "history");
     const searches: string[] = [];
     // A slow network: each search takes a second to answer.
     await page.route(
@@ -181,7 +181,7 @@ test.describe("advanced search", () => {
 
   test("term types: exact phrase and words starting with", async ({ page, a11y }) => {
     await a11y.visit("/pesquisa_avancada");
-    await page.getByLabel("Termo 1").fill("history of the united states");
+    await typeTerm(page.getByLabel("Termo 1"), "history of the united states");
     await page.getByLabel("Frase exata").check();
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(page).toHaveURL(/keyword_type=E/);
@@ -196,7 +196,7 @@ test.describe("advanced search", () => {
 
   test("the extra panel narrows by year and opens by itself after a search that used it", async ({ page, a11y }) => {
     await a11y.visit("/pesquisa_avancada");
-    await page.getByLabel("Termo 1").fill("history");
+    await typeTerm(page.getByLabel("Termo 1"), "history");
     await page.getByText("Mais opções de pesquisa").click();
     await page.getByLabel("Comparação do ano").selectOption("entre");
     await page.locator("#search-ano").fill("1990");

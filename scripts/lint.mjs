@@ -26,10 +26,6 @@ for (const root of ["app", "api", "tests", "server"]) {
     const text = readFileSync(file, "utf8");
     if (/\b(test|it|describe)\.(only|skip|fixme|todo)\(/.test(text))
       problems.push(`${file}: focused, skipped or todo test`);
-    // `import { z }` keeps all of zod (its every locale) in the browser bundle: 92 KB gzip
-    // against 25 KB for `import * as z`, which esbuild can shake (decision 037).
-    if (root === "app" && !/\.server\.tsx?$/.test(file) && /^import \{[^}]*\bz\b[^}]*\} from "zod";?$/m.test(text))
-      problems.push(`${file}: import * as z from "zod" (a named z keeps all of zod in the browser)`);
     if (!/\.test\.tsx?$/.test(file) && root === "app" && /console\.log\(/.test(text)) {
       problems.push(`${file}: console.log in the OPAC`);
     }

@@ -3,6 +3,8 @@
  * DESTAQUE grid's state in the address (page, page size 7 to 49, the eight sort keys, direction),
  * NOTICIAS' links and slides, and the children's record page's addresses and views.
  */
+import * as z from "zod";
+
 import { HIGHLIGHT_SORTS, type CatalogType, type HighlightSort } from "../../../api/catalogue/catalog/contract.ts";
 
 /** The two catalogues of document 1 §2 by their address prefix. */
@@ -114,3 +116,7 @@ export function isKidsView(slug: string): slug is KidsView {
 
 /** The Padrão / MARC / Dublin Core switch (document 1 §2): the views it offers, MARC and DC when permitted. */
 export const FORMAT_VIEWS = ["", "marc", "dublin-core"] as const;
+
+/** The switch's GET form: the view chosen; one it does not offer is the default view. */
+export const FormatSchema = z.object({ visao: z.enum(FORMAT_VIEWS).catch("") });
+export const FORMAT_FIELDS = { visao: "kids-visao" };

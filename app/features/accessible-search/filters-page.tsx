@@ -6,7 +6,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { Fieldset } from "../../ui/field.tsx";
-import { useSchemaForm } from "../../ui/use-schema-form.ts";
+import { useFilterForm } from "../../ui/use-schema-form.ts";
 import { BASE, FILTER_PARAMS, FiltersSchema } from "./accessible-query.ts";
 import type { filtersLoader } from "./accessible-search.server.ts";
 import { StepLinks } from "./step-links.tsx";
@@ -22,13 +22,7 @@ export function FiltersPage() {
   const { t } = useTranslation();
   // A filter value the search does not offer reads as "any": the schema never refuses, so there is
   // no summary to show.
-  const { formProps } = useSchemaForm({
-    id: "acc-filtros",
-    schema: FiltersSchema,
-    lastResult: null,
-    fields: FILTER_FIELDS,
-    autoCoercion: false,
-  });
+  const formProps = useFilterForm("acc-filtros", FiltersSchema, FILTER_FIELDS);
   return (
     <>
       <h1>{t("accSearch.filters.title")}</h1>

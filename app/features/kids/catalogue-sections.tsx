@@ -18,7 +18,7 @@ import {
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Field } from "../../ui/field.tsx";
 import { PageLinks } from "../../ui/pagination.tsx";
-import { useSchemaForm } from "../../ui/use-schema-form.ts";
+import { useFilterForm } from "../../ui/use-schema-form.ts";
 import {
   HIGHLIGHT_DEFAULT_SIZE,
   HIGHLIGHT_FIELDS,
@@ -74,13 +74,7 @@ function Highlights(props: {
   const query = new URLSearchParams(location.search);
   const { totalItems, lastPage } = data.pagination;
   // Every value falls back to its default: the schema never refuses, so there is no summary to show.
-  const { formProps } = useSchemaForm({
-    id: "destaques-filtro",
-    schema: HighlightSchema,
-    lastResult: null,
-    fields: HIGHLIGHT_FIELDS,
-    autoCoercion: false,
-  });
+  const formProps = useFilterForm("destaques-filtro", HighlightSchema, HIGHLIGHT_FIELDS);
   // The form keeps the rest of the address (the search, mobileView) as hidden fields.
   const kept = [...query.entries()].filter(([name]) => !(Object.values(HIGHLIGHT_PARAMS) as string[]).includes(name));
   return (

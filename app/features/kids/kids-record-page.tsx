@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import { Field } from "../../ui/field.tsx";
 import { ScrollTable } from "../../ui/scroll-table.tsx";
-import { useSchemaForm } from "../../ui/use-schema-form.ts";
+import { useFilterForm } from "../../ui/use-schema-form.ts";
 import { DublinCoreTable } from "../record/dublin-core-table.tsx";
 import { MarcTable } from "../record/marc-table.tsx";
 import { FORMAT_FIELDS, FormatSchema } from "./catalogue-home.ts";
@@ -65,13 +65,7 @@ export function KidsRecordPage() {
 /** The Padrão / MARC / Dublin Core switch: a GET form whose choice the loader turns into the address. */
 function FormatSwitch({ formats, current }: { formats: Page["formats"]; current: string }) {
   const { t } = useTranslation();
-  const { formProps } = useSchemaForm({
-    id: "kids-formats",
-    schema: FormatSchema,
-    lastResult: null,
-    fields: FORMAT_FIELDS,
-    autoCoercion: false,
-  });
+  const formProps = useFilterForm("kids-formats", FormatSchema, FORMAT_FIELDS);
   return (
     <form method="get" {...formProps} className="kids-record__formats">
       <Field id={FORMAT_FIELDS.visao} label={t("kids.record.format")}>

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { fallbackLanguage, isLanguage } from "../../lib/i18n.ts";
 import { Field } from "../../ui/field.tsx";
 import { ScrollTable } from "../../ui/scroll-table.tsx";
-import { useSchemaForm } from "../../ui/use-schema-form.ts";
+import { useFilterForm } from "../../ui/use-schema-form.ts";
 import { formatDay } from "../../lib/dates.ts";
 import type { kardexLoader } from "./kardex-tab.server.ts";
 import { KARDEX_FIELDS, kardexFilterSchema } from "./tab-filters.ts";
@@ -22,13 +22,7 @@ export function KardexTab() {
   const { id, options, filter, issues } = useLoaderData<typeof kardexLoader>();
   const { t, i18n } = useTranslation();
   // Every value falls back to "all": the schema never refuses, so there is no summary to show.
-  const { formProps } = useSchemaForm({
-    id: "kardex-filtro",
-    schema: kardexFilterSchema(options),
-    lastResult: null,
-    fields: KARDEX_FIELDS,
-    autoCoercion: false,
-  });
+  const formProps = useFilterForm("kardex-filtro", kardexFilterSchema(options), KARDEX_FIELDS);
   return (
     <section className="record-tab" aria-labelledby="tab-heading">
       <h2 id="tab-heading">{t("recordPages.tabs.colecaoKardex")}</h2>

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 
 import { Field } from "../../ui/field.tsx";
 import { ScrollTable } from "../../ui/scroll-table.tsx";
-import { useSchemaForm } from "../../ui/use-schema-form.ts";
+import { useFilterForm } from "../../ui/use-schema-form.ts";
 import type { statisticsTabLoader } from "./statistics-tab.server.ts";
 import { monthNames, monthTotals, STATISTICS_FIELDS, statisticsYearSchema } from "./tab-filters.ts";
 
@@ -17,13 +17,7 @@ export function StatisticsTab() {
   const short = monthNames(i18n.language, "short");
   const long = monthNames(i18n.language, "long");
   // A year without loans reads as the newest: the schema never refuses, so there is no summary to show.
-  const { formProps } = useSchemaForm({
-    id: "stats-filtro",
-    schema: statisticsYearSchema(years),
-    lastResult: null,
-    fields: STATISTICS_FIELDS,
-    autoCoercion: false,
-  });
+  const formProps = useFilterForm("stats-filtro", statisticsYearSchema(years), STATISTICS_FIELDS);
   return (
     <section className="record-tab" aria-labelledby="tab-heading">
       <h2 id="tab-heading">{t("recordPages.tabs.dadosEstatisticos")}</h2>

@@ -28,17 +28,14 @@ const SEARCH_STATE_FORMS = {
 };
 
 /**
- * Forms not yet on the form pattern: a list to empty, not to grow. Each gets useSchemaForm with
- * the schema its loader or action parses.
+ * A form whose parts of the pattern are its pages': the component draws the rows and the inline
+ * message, and each page that renders it parses the selection (parseForm with selectionSchema of
+ * app/features/account/account.ts), shows the error summary first and prefixes the title. Spreading
+ * useSchemaForm's formProps here needs those pages to pass the schema and their result in.
  */
-const FORMS_TO_MOVE = {
-  "app/features/account/selectable-table.tsx": "the account tables' row selection",
-  "app/features/kids/catalogue-sections.tsx": "the kids home's highlight filter",
-  "app/features/kids/kids-record-page.tsx": "the children's record view select",
-  "app/features/teaching-plan/teaching-plan-form.tsx": "the teaching plan search",
-  "app/routes/acervo.$id.colecao-kardex.tsx": "the Kardex year and library filter",
-  "app/routes/acervo.$id.dados-estatisticos.tsx": "the record statistics' year filter",
-  "app/routes/pesquisa_acessibilidade.filtros.tsx": "the accessible search's filters",
+const FORMS_OF_THEIR_PAGES = {
+  "app/features/account/selectable-table.tsx":
+    "the account tables' row selection: meupergamum.emprestimos and meupergamum.reservas own its schema, result and summary",
 };
 
 function walk(dir, visit) {
@@ -187,7 +184,7 @@ export function lintOpac() {
       if (!hasVisibleControl(form.body)) continue;
       if (/\{\s*\.\.\.\s*[\w.]*formProps\b/i.test(form.opening)) continue;
       const line = text.slice(0, form.index).split("\n").length;
-      if (SEARCH_STATE_FORMS[file] || FORMS_TO_MOVE[file]) continue;
+      if (SEARCH_STATE_FORMS[file] || FORMS_OF_THEIR_PAGES[file]) continue;
       problems.push(
         `${file}:${line}: a form with fields and no {...formProps} of useSchemaForm (app/ui/use-schema-form.ts, decision 011)`,
       );

@@ -98,6 +98,18 @@ export function parseForm<Schema extends z.ZodType>(
 }
 
 /**
+ * The values of a GET filter form (a view, a year, a sort): each field of its schema falls back to
+ * its default (`.catch`), because a filter restates what the page shows and never refuses an
+ * address (a bookmark, a hand-edited link). So there is nothing to report, only the values; the
+ * page spreads the same schema's `formProps` (useSchemaForm) on the form.
+ */
+export function parseFilter<Schema extends z.ZodType>(payload: URLSearchParams, schema: Schema): z.output<Schema> {
+  const parsed = parseForm(payload, schema, { autoCoercion: false });
+  if (!parsed.ok) throw new Error(`a filter's schema refused ${JSON.stringify(parsed.result.error)}`);
+  return parsed.value;
+}
+
+/**
  * The result of a GET form whose rules cannot be a zod schema: they read the state the query
  * string normalises to, or answers of the library service (the institution's options, the
  * libraries that exist). The rules run as they are and their problems are reported here, in the

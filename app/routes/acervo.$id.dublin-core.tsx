@@ -3,11 +3,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { DublinCoreTable } from "../features/record/dublin-core-table.tsx";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { ScrollTable } from "../ui/scroll-table.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -24,31 +24,7 @@ export default function DublinCoreTab() {
   return (
     <section className="record-tab" aria-labelledby="tab-heading">
       <h2 id="tab-heading">{t("record.tabs.dublinCore")}</h2>
-      {elements.length === 0 ? (
-        <p>{t("record.dublinCore.empty")}</p>
-      ) : (
-        <ScrollTable labelledBy="dc-caption">
-          <table className="table dc-table">
-            <caption id="dc-caption">{t("record.dublinCore.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("record.dublinCore.element")}</th>
-                <th scope="col">{t("record.dublinCore.value")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {elements.map((element, index) => (
-                <tr key={index}>
-                  <th scope="row">
-                    <code>{element.elemento}</code>
-                  </th>
-                  <td>{element.valor}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
+      <DublinCoreTable elements={elements} captionId="dc-caption" className="table dc-table" />
     </section>
   );
 }

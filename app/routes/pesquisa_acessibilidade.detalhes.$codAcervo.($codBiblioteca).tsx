@@ -10,7 +10,7 @@ import { BASE, stateQuery, stepHref } from "../features/accessible-search/access
 import { detailsLoader } from "../features/accessible-search/accessible-search.server.ts";
 import { StepLinks } from "../features/accessible-search/step-links.tsx";
 import { pageTitle } from "../lib/meta.ts";
-import { ScrollTable } from "../ui/scroll-table.tsx";
+import { CaptionedTable } from "../ui/scroll-table.tsx";
 
 export const loader = (args: LoaderFunctionArgs) => detailsLoader(args, args.params);
 
@@ -67,29 +67,20 @@ export default function AccessibleSearchDetails() {
               total: library.total,
             })}
           </p>
-          <ScrollTable labelledBy="exemplares-legenda">
-            <table className="table">
-              <caption id="exemplares-legenda">
-                {t("accSearch.details.copiesCaption", { library: library.desc_biblioteca })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("accSearch.details.callNumber")}</th>
-                  <th scope="col">{t("accSearch.details.location")}</th>
-                  <th scope="col">{t("accSearch.details.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {library.exemplares.map((copy) => (
-                  <tr key={copy.cod_exemplar}>
-                    <th scope="row">{copy.chamada ?? copy.tombo}</th>
-                    <td>{copy.desc_local_exemplar ?? "—"}</td>
-                    <td>{copy.desc_situacao}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <CaptionedTable
+            captionId="exemplares-legenda"
+            caption={t("accSearch.details.copiesCaption", { library: library.desc_biblioteca })}
+            columns={[
+              t("accSearch.details.callNumber"),
+              t("accSearch.details.location"),
+              t("accSearch.details.status"),
+            ]}
+            rows={library.exemplares.map((copy) => ({
+              key: copy.cod_exemplar,
+              header: copy.chamada ?? copy.tombo,
+              cells: [copy.desc_local_exemplar ?? "—", copy.desc_situacao],
+            }))}
+          />
         </>
       ) : null}
       <StepLinks>

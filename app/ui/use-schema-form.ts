@@ -89,3 +89,15 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
     answers,
   };
 }
+
+/**
+ * The client half of `parseFilter` (app/lib/forms.ts): the props of a GET filter form whose schema
+ * never refuses, so it has no result and no summary; with JS the same schema runs on submit.
+ */
+export function useFilterForm<Values extends Record<string, unknown>>(
+  id: string,
+  schema: z.ZodType<unknown, Values>,
+  fields: Record<string, string>,
+): SchemaForm<Values>["formProps"] {
+  return useSchemaForm({ id, schema, lastResult: null, fields, autoCoercion: false }).formProps;
+}

@@ -28,8 +28,15 @@ const optionalId = z
   .optional()
   .catch(undefined);
 
-/** The state after the start: a bad page or filter value reads as absent rather than failing. */
-const StateSchema = z.object({
+/**
+ * The filters form (GET to resultados): the start's term and titles carried on, one library and
+ * one work type or any (""). A bad filter value reads as absent rather than failing.
+ */
+export const FiltersSchema = StartSchema.extend({ biblioteca: optionalId, tipo_obra: optionalId });
+export const FILTER_PARAMS = { B: "biblioteca", T: "tipo_obra" } as const;
+
+/** The state after the start: the filters, and a bad page reads as absent rather than failing. */
+const StateSchema = FiltersSchema.pick({ biblioteca: true, tipo_obra: true }).extend({
   pagina: z
     .string()
     .regex(/^\d{1,4}$/)
@@ -37,8 +44,6 @@ const StateSchema = z.object({
     .refine((n) => n >= 1)
     .optional()
     .catch(undefined),
-  biblioteca: optionalId,
-  tipo_obra: optionalId,
 });
 
 export interface SearchState {

@@ -6,7 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { type FormResult } from "../../lib/forms.ts";
-import { ScrollTable } from "../../ui/scroll-table.tsx";
+import { CaptionedTable } from "../../ui/scroll-table.tsx";
 import { formatDay } from "../account/account.ts";
 import { OptionalRangeSchema } from "./date-range.ts";
 import { loanChart } from "./loan-chart.ts";
@@ -73,48 +73,30 @@ export function StatisticsPage() {
               </g>
             ))}
           </svg>
-          <ScrollTable labelledBy="stats-month-caption">
-            <table className="table">
-              <caption id="stats-month-caption">{t("services.statistics.byMonth")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("services.statistics.month")}</th>
-                  <th scope="col">{t("services.statistics.loans")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.por_mes.map((m, i) => (
-                  <tr key={m.mes}>
-                    <th scope="row">{chart.bars[i]?.label ?? m.mes}</th>
-                    <td>{m.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <CaptionedTable
+            captionId="stats-month-caption"
+            caption={t("services.statistics.byMonth")}
+            columns={[t("services.statistics.month"), t("services.statistics.loans")]}
+            rows={stats.por_mes.map((m, i) => ({
+              key: m.mes,
+              header: chart.bars[i]?.label ?? m.mes,
+              cells: [m.total],
+            }))}
+          />
           <h2>{t("services.statistics.byLibrary")}</h2>
           {stats.por_biblioteca.length === 0 ? (
             <p>{t("services.statistics.noLibrary")}</p>
           ) : (
-            <ScrollTable labelledBy="stats-library-caption">
-              <table className="table">
-                <caption id="stats-library-caption">{t("services.statistics.byLibrary")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("services.statistics.library")}</th>
-                    <th scope="col">{t("services.statistics.loans")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {stats.por_biblioteca.map((l) => (
-                    <tr key={l.cod_biblioteca}>
-                      <th scope="row">{l.desc_biblioteca}</th>
-                      <td>{l.total}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
+            <CaptionedTable
+              captionId="stats-library-caption"
+              caption={t("services.statistics.byLibrary")}
+              columns={[t("services.statistics.library"), t("services.statistics.loans")]}
+              rows={stats.por_biblioteca.map((l) => ({
+                key: l.cod_biblioteca,
+                header: l.desc_biblioteca,
+                cells: [l.total],
+              }))}
+            />
           )}
         </>
       ) : null}

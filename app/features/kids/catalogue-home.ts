@@ -3,7 +3,10 @@
  * DESTAQUE grid's state in the address (page, page size 7 to 49, the eight sort keys, direction),
  * NOTICIAS' links and slides, and the children's record page's addresses and views.
  */
+import * as z from "zod";
+
 import { HIGHLIGHT_SORTS, type CatalogType, type HighlightSort } from "../../../api/catalogue/catalog/contract.ts";
+import { parseFilter } from "../../lib/forms.ts";
 
 /** The two catalogues of document 1 §2 by their address prefix. */
 export const CATALOGUE_PREFIXES = { kids: "K", museus: "M" } as const satisfies Record<string, CatalogType>;
@@ -32,16 +35,35 @@ export interface HighlightState {
   direction: "C" | "D";
 }
 
-/** Reads the grid's state; anything out of range falls back to its default rather than failing. */
+/**
+ * The grid's GET form (sort, direction, page size) and its page links: anything out of range falls
+ * back to its default rather than failing.
+ */
+export const HighlightSchema = z.object({
+  [HIGHLIGHT_PARAMS.page]: z.coerce.number().transform(Math.trunc).pipe(z.number().min(1).max(10_000)).catch(1),
+  [HIGHLIGHT_PARAMS.perPage]: z.coerce
+    .number()
+    .pipe(z.union(HIGHLIGHT_PAGE_SIZES.map((size) => z.literal(size))))
+    .catch(HIGHLIGHT_DEFAULT_SIZE),
+  [HIGHLIGHT_PARAMS.orderBy]: z.enum(HIGHLIGHT_SORTS).catch("obra"),
+  [HIGHLIGHT_PARAMS.direction]: z.enum(["C", "D"]).catch("C"),
+});
+
+/** The form's fields by name, mapped to their element ids. */
+export const HIGHLIGHT_FIELDS = {
+  [HIGHLIGHT_PARAMS.orderBy]: "destaques-ordem",
+  [HIGHLIGHT_PARAMS.direction]: "destaques-direcao",
+  [HIGHLIGHT_PARAMS.perPage]: "destaques-por-pagina",
+};
+
+/** Reads the grid's state from the address (HighlightSchema). */
 export function parseHighlightState(query: URLSearchParams): HighlightState {
-  const page = Math.trunc(Number(query.get(HIGHLIGHT_PARAMS.page)));
-  const perPage = Number(query.get(HIGHLIGHT_PARAMS.perPage));
-  const orderBy = query.get(HIGHLIGHT_PARAMS.orderBy) ?? "";
+  const values = parseFilter(query, HighlightSchema);
   return {
-    page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
-    perPage: (HIGHLIGHT_PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : HIGHLIGHT_DEFAULT_SIZE,
-    orderBy: (HIGHLIGHT_SORTS as readonly string[]).includes(orderBy) ? (orderBy as HighlightSort) : "obra",
-    direction: query.get(HIGHLIGHT_PARAMS.direction) === "D" ? "D" : "C",
+    page: values[HIGHLIGHT_PARAMS.page],
+    perPage: values[HIGHLIGHT_PARAMS.perPage],
+    orderBy: values[HIGHLIGHT_PARAMS.orderBy],
+    direction: values[HIGHLIGHT_PARAMS.direction],
   };
 }
 
@@ -114,3 +136,7 @@ export function isKidsView(slug: string): slug is KidsView {
 
 /** The Padrão / MARC / Dublin Core switch (document 1 §2): the views it offers, MARC and DC when permitted. */
 export const FORMAT_VIEWS = ["", "marc", "dublin-core"] as const;
+
+/** The switch's GET form: the view chosen; one it does not offer is the default view. */
+export const FormatSchema = z.object({ visao: z.enum(FORMAT_VIEWS).catch("") });
+export const FORMAT_FIELDS = { visao: "kids-visao" };

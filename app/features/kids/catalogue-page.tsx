@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 
 import { translateMessage } from "../../lib/forms.ts";
+import { ChoiceSelect } from "../../ui/choice-select.tsx";
 import { COVER_HEIGHT, COVER_WIDTH } from "../../ui/cover.tsx";
 import { ErrorSummary } from "../../ui/error-summary.tsx";
 import { Field } from "../../ui/field.tsx";
@@ -106,20 +107,22 @@ function KidsCatalogue({ page }: { page: Extract<PageData, { kind: "kids" }> }) 
               </select>
             )}
           </Field>
-          <AllOrOneSelect
+          <ChoiceSelect
             id={KIDS_FIELD_IDS.library}
             name="biblioteca"
             label={t("kids.catalogue.library")}
-            allLabel={t("kids.catalogue.allLibraries")}
+            anyLabel={t("kids.catalogue.allLibraries")}
+            anyValue={ALL}
             value={library}
             choices={libraries}
             error={libraryError}
           />
-          <AllOrOneSelect
+          <ChoiceSelect
             id={KIDS_FIELD_IDS.category}
             name="categoria"
             label={t("kids.catalogue.category")}
-            allLabel={t("kids.catalogue.allCategories")}
+            anyLabel={t("kids.catalogue.allCategories")}
+            anyValue={ALL}
             value={category}
             choices={categories}
             error={categoryError}
@@ -201,32 +204,5 @@ function KidsCatalogue({ page }: { page: Extract<PageData, { kind: "kids" }> }) 
         ) : null}
       </div>
     </KidsLayout>
-  );
-}
-
-/** A select of one value or all of them (`*`), with its inline error. */
-function AllOrOneSelect(props: {
-  id: string;
-  name: string;
-  label: string;
-  allLabel: string;
-  value: string;
-  choices: { cod: string; description: string }[];
-  error?: string;
-}) {
-  const { id, name, label, allLabel, value, choices, error } = props;
-  return (
-    <Field id={id} label={label} error={error}>
-      {(control) => (
-        <select {...control} name={name} defaultValue={value} className="select">
-          <option value={ALL}>{allLabel}</option>
-          {choices.map((c) => (
-            <option key={c.cod} value={c.cod}>
-              {c.description}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }

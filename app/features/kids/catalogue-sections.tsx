@@ -16,11 +16,15 @@ import {
   type InfoTab,
 } from "../../../api/catalogue/catalog/contract.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { Field } from "../../ui/field.tsx";
 import { PageLinks } from "../../ui/pagination.tsx";
+import { useFilterForm } from "../../ui/use-schema-form.ts";
 import {
   HIGHLIGHT_DEFAULT_SIZE,
+  HIGHLIGHT_FIELDS,
   HIGHLIGHT_PAGE_SIZES,
   HIGHLIGHT_PARAMS,
+  HighlightSchema,
   highlightHref,
   kidsRecordHref,
   newsHref,
@@ -69,54 +73,59 @@ function Highlights(props: {
   const location = useLocation();
   const query = new URLSearchParams(location.search);
   const { totalItems, lastPage } = data.pagination;
+  // Every value falls back to its default: the schema never refuses, so there is no summary to show.
+  const formProps = useFilterForm("destaques-filtro", HighlightSchema, HIGHLIGHT_FIELDS);
   // The form keeps the rest of the address (the search, mobileView) as hidden fields.
   const kept = [...query.entries()].filter(([name]) => !(Object.values(HIGHLIGHT_PARAMS) as string[]).includes(name));
   return (
     <section id="destaques" className="catalogue-highlights" aria-labelledby="destaques-heading" tabIndex={-1}>
       <h2 id="destaques-heading">{name}</h2>
-      <form method="get" action={`${location.pathname}#destaques`} className="catalogue-highlights__controls">
+      <form
+        method="get"
+        action={`${location.pathname}#destaques`}
+        {...formProps}
+        className="catalogue-highlights__controls"
+      >
         {kept.map(([key, value], index) => (
           <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
         ))}
-        <div className="field">
-          <label htmlFor="destaques-ordem">{t("kids.home.sortBy")}</label>
-          <select id="destaques-ordem" name={HIGHLIGHT_PARAMS.orderBy} defaultValue={state.orderBy} className="select">
-            {HIGHLIGHT_SORTS.map((key) => (
-              <option key={key} value={key}>
-                {t(`kids.home.sorts.${key}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="destaques-direcao">{t("kids.home.direction")}</label>
-          <select
-            id="destaques-direcao"
-            name={HIGHLIGHT_PARAMS.direction}
-            defaultValue={state.direction}
-            className="select"
-          >
-            <option value="C">{t("kids.home.ascending")}</option>
-            <option value="D">{t("kids.home.descending")}</option>
-          </select>
-        </div>
-        {/* Document 1 §9: the page size only when there is more than one page's worth at the smallest size. */}
-        {totalItems > HIGHLIGHT_DEFAULT_SIZE ? (
-          <div className="field">
-            <label htmlFor="destaques-por-pagina">{t("kids.home.perPage")}</label>
-            <select
-              id="destaques-por-pagina"
-              name={HIGHLIGHT_PARAMS.perPage}
-              defaultValue={String(state.perPage)}
-              className="select"
-            >
-              {HIGHLIGHT_PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
+        <Field id={HIGHLIGHT_FIELDS[HIGHLIGHT_PARAMS.orderBy]} label={t("kids.home.sortBy")}>
+          {(control) => (
+            <select {...control} name={HIGHLIGHT_PARAMS.orderBy} defaultValue={state.orderBy} className="select">
+              {HIGHLIGHT_SORTS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`kids.home.sorts.${key}`)}
                 </option>
               ))}
             </select>
-          </div>
+          )}
+        </Field>
+        <Field id={HIGHLIGHT_FIELDS[HIGHLIGHT_PARAMS.direction]} label={t("kids.home.direction")}>
+          {(control) => (
+            <select {...control} name={HIGHLIGHT_PARAMS.direction} defaultValue={state.direction} className="select">
+              <option value="C">{t("kids.home.ascending")}</option>
+              <option value="D">{t("kids.home.descending")}</option>
+            </select>
+          )}
+        </Field>
+        {/* Document 1 §9: the page size only when there is more than one page's worth at the smallest size. */}
+        {totalItems > HIGHLIGHT_DEFAULT_SIZE ? (
+          <Field id={HIGHLIGHT_FIELDS[HIGHLIGHT_PARAMS.perPage]} label={t("kids.home.perPage")}>
+            {(control) => (
+              <select
+                {...control}
+                name={HIGHLIGHT_PARAMS.perPage}
+                defaultValue={String(state.perPage)}
+                className="select"
+              >
+                {HIGHLIGHT_PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         ) : null}
         <div className="field field--submit">
           <button type="submit" className="button">

@@ -6,8 +6,12 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { MarcTable } from "../record/marc-table.tsx";
+import { Field } from "../../ui/field.tsx";
 import { ScrollTable } from "../../ui/scroll-table.tsx";
+import { useFilterForm } from "../../ui/use-schema-form.ts";
+import { DublinCoreTable } from "../record/dublin-core-table.tsx";
+import { MarcTable } from "../record/marc-table.tsx";
+import { FORMAT_FIELDS, FormatSchema } from "./catalogue-home.ts";
 import type { loadKidsRecord } from "./kids-record.server.ts";
 import { KidsLayout } from "./kids-layout.tsx";
 
@@ -48,25 +52,37 @@ export function KidsRecordPage() {
               {t("kids.record.viewTitle", { activity: current.label, type: record.tipo_obra })}
             </h2>
             {formats.length > 1 && (formats as readonly string[]).includes(current.slug) ? (
-              <form method="get" className="kids-record__formats">
-                <label htmlFor="kids-visao">{t("kids.record.format")}</label>{" "}
-                <select id="kids-visao" name="visao" defaultValue={current.slug} className="select">
-                  {formats.map((view) => (
-                    <option key={view} value={view}>
-                      {t(`kids.record.formats.${view || "default"}`)}
-                    </option>
-                  ))}
-                </select>{" "}
-                <button type="submit" className="button button--secondary">
-                  {t("kids.record.show")}
-                </button>
-              </form>
+              <FormatSwitch formats={formats} current={current.slug} />
             ) : null}
             <View page={page} />
           </section>
         </div>
       </article>
     </KidsLayout>
+  );
+}
+
+/** The Padrão / MARC / Dublin Core switch: a GET form whose choice the loader turns into the address. */
+function FormatSwitch({ formats, current }: { formats: Page["formats"]; current: string }) {
+  const { t } = useTranslation();
+  const formProps = useFilterForm("kids-formats", FormatSchema, FORMAT_FIELDS);
+  return (
+    <form method="get" {...formProps} className="kids-record__formats">
+      <Field id={FORMAT_FIELDS.visao} label={t("kids.record.format")}>
+        {(control) => (
+          <select {...control} name="visao" defaultValue={current} className="select">
+            {formats.map((view) => (
+              <option key={view} value={view}>
+                {t(`kids.record.formats.${view || "default"}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" className="button button--secondary">
+        {t("kids.record.show")}
+      </button>
+    </form>
   );
 }
 
@@ -90,7 +106,7 @@ function View({ page }: { page: Page }) {
         <MarcTable marc={page.marc} caption={t("kids.record.marcCaption", { title: record.obra })} />
       ) : null;
     case "dublin-core":
-      return page.dublinCore ? <DublinCore elements={page.dublinCore} /> : null;
+      return page.dublinCore ? <DublinCoreTable elements={page.dublinCore} captionId="kids-dc-caption" /> : null;
     case "exemplares":
     case "localizacao":
     case "reserva":
@@ -126,34 +142,6 @@ function Details({ page }: { page: Page }) {
           ))}
       </dl>
     </div>
-  );
-}
-
-function DublinCore({ elements }: { elements: { elemento: string; valor: string }[] }) {
-  const { t } = useTranslation();
-  if (!elements.length) return <p>{t("record.dublinCore.empty")}</p>;
-  return (
-    <ScrollTable labelledBy="kids-dc-caption">
-      <table className="table">
-        <caption id="kids-dc-caption">{t("record.dublinCore.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("record.dublinCore.element")}</th>
-            <th scope="col">{t("record.dublinCore.value")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {elements.map((e, index) => (
-            <tr key={index}>
-              <th scope="row">
-                <code>{e.elemento}</code>
-              </th>
-              <td>{e.valor}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollTable>
   );
 }
 

@@ -10,6 +10,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import type { CatalogVisual } from "../../../api/catalogue/catalog/contract.ts";
 import type { CopiesResponse, DublinCoreElement, RecordActivity, RecordMarcResponse } from "../../../api/contract.ts";
+import { parseFilter } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
 import { ServiceError, apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import { DEFAULT_ACTIVITIES } from "../record/activities.ts";
@@ -20,6 +21,7 @@ import {
   CATALOGUE_PREFIXES,
   cataloguePrefix,
   FORMAT_VIEWS,
+  FormatSchema,
   isKidsView,
   kidsRecordHref,
   type CataloguePrefix,
@@ -85,10 +87,9 @@ export async function loadKidsRecord({
   const library = params.codBiblioteca ?? ALL_LIBRARIES;
   const slug = params.link ?? "";
   // The Padrão / MARC / Dublin Core switch is a GET form: its choice becomes the address.
-  const chosen = url.searchParams.get("visao");
-  if (chosen !== null) {
-    const link = (FORMAT_VIEWS as readonly string[]).includes(chosen) ? chosen : "";
-    throw redirect(kidsRecordHref(prefix, id, { library, link: link || undefined, simple }));
+  if (url.searchParams.has("visao")) {
+    const { visao } = parseFilter(url.searchParams, FormatSchema);
+    throw redirect(kidsRecordHref(prefix, id, { library, link: visao || undefined, simple }));
   }
   const catalog = CATALOGUE_PREFIXES[prefix];
   const api = await libraryClient({ request, context });

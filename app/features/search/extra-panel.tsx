@@ -4,6 +4,7 @@
  */
 import { useTranslation } from "react-i18next";
 
+import { ChoiceSelect } from "../../ui/choice-select.tsx";
 import { Field, Fieldset } from "../../ui/field.tsx";
 import { searchConfig, type SearchState } from "./search-config.ts";
 import { useFieldError, useSearchForm } from "./search-form-context.ts";
@@ -49,43 +50,6 @@ export function extraPanelUsed(state: SearchState): boolean {
     virtual === "S" ||
     state.perPage !== searchConfig.perPage ||
     state.sort !== searchConfig.defaultSort
-  );
-}
-
-interface Choice {
-  cod: string;
-  description: string;
-}
-
-function ChoiceSelect({
-  id,
-  name,
-  label,
-  value,
-  choices,
-  anyLabel,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value?: string;
-  choices: readonly Choice[];
-  /** The first option, meaning "any" (value ""). */
-  anyLabel?: string;
-}) {
-  return (
-    <Field id={id} label={label}>
-      {(control) => (
-        <select {...control} name={name} defaultValue={value ?? ""} className="select">
-          {anyLabel ? <option value="">{anyLabel}</option> : null}
-          {choices.map((c) => (
-            <option key={c.cod} value={c.cod}>
-              {c.description}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }
 

@@ -99,7 +99,7 @@ export function SearchPage() {
       </p>
       {errors.length ? <ErrorSummary errors={errors} focusKey={JSON.stringify(state)} /> : null}
       {teaching ? (
-        <TeachingPlanForm state={state} teaching={teaching} errors={errors} />
+        <TeachingPlanForm state={state} teaching={teaching} result={result} />
       ) : (
         <SearchForm state={state} errors={errors} options={options} network={network} compact={compact && oneRow} />
       )}

@@ -9,11 +9,14 @@ import { Form, Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 
-import { errorFor, type ErrorSummaryItem } from "../../lib/forms.ts";
+import * as z from "zod";
+
+import type { FormResult } from "../../lib/forms.ts";
 import { FieldError } from "../../ui/error-summary.tsx";
 import { Field } from "../../ui/field.tsx";
+import { useSchemaForm } from "../../ui/use-schema-form.ts";
 import { guidePath, type SearchState } from "../search/search-config.ts";
-import { FIELD_IDS } from "../search/search-validation.ts";
+import { FIELD_IDS, searchErrorFields } from "../search/search-validation.ts";
 import type { LookupView, TeachingView } from "./teaching-plan.server.ts";
 
 export const PLAN_ERROR_ID = "plano-escolha-erro";
@@ -122,26 +125,42 @@ function Lookup({ lookup, error }: { lookup: LookupView; error?: string }) {
   );
 }
 
+/**
+ * The tab's rule ("choose one of course, discipline or teacher") reads the choices the look-ups
+ * left, after the service confirmed them: the loader checks it (search-validation.ts) and the
+ * browser has nothing to check first. A look-up's button is a step of the form, not a search.
+ */
+const PLAN_QUERY = z.looseObject({});
+
 export function TeachingPlanForm({
   state,
   teaching,
-  errors,
+  result,
 }: {
   state: SearchState;
   teaching: TeachingView;
-  /** The error summary's items (formErrors of the loader's result). */
-  errors: readonly ErrorSummaryItem[];
+  /** The loader's answer to the last search (searchFormResult). */
+  result: FormResult | null;
 }) {
   const { t } = useTranslation();
-  const error = errorFor(errors, FIELD_IDS.planCourse);
+  const { fields, formErrorField } = searchErrorFields(state);
+  const { formProps, errorOf } = useSchemaForm({
+    id: "plano-form",
+    schema: PLAN_QUERY,
+    lastResult: result,
+    fields,
+    formErrorField,
+    validateInBrowser: false,
+  });
+  const error = errorOf(FIELD_IDS.planCourse);
   return (
     <Form
       key={JSON.stringify([state.plan, teaching.lookups.map((l) => l.list?.page ?? 0)])}
       method="get"
       action={guidePath(state.guide)}
+      {...formProps}
       role="search"
       aria-label={t("search.form.label")}
-      noValidate
       className="search-form plan-form"
     >
       {/* Enter in a field submits with the first submit button: the search. */}

@@ -4,6 +4,7 @@
  * `record_not_found` for an unknown one and 400 `invalid_parameter` for a malformed id.
  */
 import { z } from "zod";
+import { COPY_STATUSES } from "../../contract.ts";
 import { defineCall, empty, file, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 import {
@@ -102,17 +103,6 @@ export const RecordMarcResponseSchema = MarcResponseSchema.extend({
     .describe("Whether the institution offers the complete view (parameter `permite_marc_liberacao`)"),
 });
 export type RecordMarcResponse = z.output<typeof RecordMarcResponseSchema>;
-
-export const COPY_STATUSES = [
-  "available",
-  "on_loan",
-  "reserved",
-  "in_transit",
-  "lost",
-  "closed_stacks",
-  "not_for_loan",
-] as const;
-export type CopyStatus = (typeof COPY_STATUSES)[number];
 
 export const CopyOutSchema = z.object({
   ...CopyLabelFields,

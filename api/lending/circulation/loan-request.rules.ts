@@ -41,11 +41,15 @@ export function splitEmails(text: string | null): string[] {
     .filter(Boolean);
 }
 
+/** The first address that is not valid, or null. */
+export function invalidEmail(text: string | null): string | null {
+  return splitEmails(text).find((e) => !EMAIL.test(e.toLowerCase())) ?? null;
+}
+
 export function emailProblem(text: string | null, required: boolean): LoanRequestProblem | null {
-  const emails = splitEmails(text);
-  if (emails.length === 0) return required ? { code: "email_required" } : null;
-  const bad = emails.find((e) => !EMAIL.test(e.toLowerCase()));
-  return bad === undefined ? null : { code: "invalid_email", params: { email: bad } };
+  if (splitEmails(text).length === 0) return required ? { code: "email_required" } : null;
+  const bad = invalidEmail(text);
+  return bad === null ? null : { code: "invalid_email", params: { email: bad } };
 }
 
 export interface LoanRequestFields {

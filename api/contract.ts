@@ -111,7 +111,17 @@ export type { MarcResponse } from "./catalogue/records/records.calls.ts";
 /** GET /acervo/{id}/marc[?liberacao=1]: the public or the complete view (docs/decisions/015). */
 export type { RecordMarcResponse } from "./catalogue/records/records.calls.ts";
 
-export type { CopyStatus } from "./catalogue/records/records.calls.ts";
+/** A copy's status as the record page, the statistics and the desk name it (labels `copyStatus.<status>`). */
+export const COPY_STATUSES = [
+  "available",
+  "on_loan",
+  "reserved",
+  "in_transit",
+  "lost",
+  "closed_stacks",
+  "not_for_loan",
+] as const;
+export type CopyStatus = (typeof COPY_STATUSES)[number];
 
 export type { CopyOut } from "./catalogue/records/records.calls.ts";
 

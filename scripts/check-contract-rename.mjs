@@ -17,8 +17,8 @@ const RENAMES = [
   },
   {
     file: "api/catalogue/records/records.calls.ts",
-    from: "export const RecordDataSchema = z.object({\n  cod_acervo: z.number().int(),\n  titulo: z.string(),",
-    to: "export const RecordDataSchema = z.object({\n  cod_acervo: z.number().int(),\n  titulo_renamed: z.string(),",
+    from: "export const RecordSummaryFields = {\n  cod_acervo: z.number().int(),\n  titulo: z.string(),",
+    to: "export const RecordSummaryFields = {\n  cod_acervo: z.number().int(),\n  titulo_renamed: z.string(),",
     breaks: "app/routes/acervo.$id.tsx",
   },
   {

@@ -20,6 +20,37 @@ export function localDay(now: Date, timeZone = TIME_ZONE): Day {
   return format.format(now);
 }
 
+const clockFormat = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock reading of an instant in a time zone, each part as digits ("2026", "03", "09"…). */
+export function wallClock(
+  date: Date,
+  timeZone = TIME_ZONE,
+): Record<"year" | "month" | "day" | "hour" | "minute" | "second", string> {
+  let format = clockFormat.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    clockFormat.set(timeZone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(date).map((x) => [x.type, x.value]));
+  return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
+}
+
+/** "YYYY-MM-DDTHH:MM" of an instant in a time zone: what a date-and-time field shows. */
+export function localDateTime(date: Date, timeZone = TIME_ZONE): string {
+  const c = wallClock(date, timeZone);
+  return `${c.year}-${c.month}-${c.day}T${c.hour}:${c.minute}`;
+}
+
 function toUtc(day: Day): number {
   const [y, m, d] = day.split("-").map(Number);
   return Date.UTC(y, m - 1, d);

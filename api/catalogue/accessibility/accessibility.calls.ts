@@ -5,7 +5,12 @@
 import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
-import { CopiesLibrarySchema, LinkOutSchema, RecordFieldSchema } from "../records/records.calls.ts";
+import {
+  CopiesLibrarySchema,
+  LinkOutSchema,
+  RecordFieldSchema,
+  RecordSummaryFields,
+} from "../records/records.calls.ts";
 import { CodeLabelSchema, FilterDefinitionSchema } from "../search/search.calls.ts";
 
 const Accessible = z.enum(["S", "N"]);
@@ -48,12 +53,7 @@ export const AccessibleLibrarySchema = z.object({
 export type AccessibleLibrary = z.output<typeof AccessibleLibrarySchema>;
 
 export const AccessibleDetailsSchema = z.object({
-  cod_acervo: z.number().int(),
-  titulo: z.string(),
-  autor: z.string().nullable(),
-  ano_publicacao: z.number().int().nullable(),
-  cod_tipo_obra: z.number().int(),
-  desc_tipo_obra: z.string(),
+  ...RecordSummaryFields,
   idioma_desc: z.string().nullable(),
   possui_acessibilidade: Accessible,
   campos: z.array(RecordFieldSchema).describe("The record's fields as the record page shows them"),

@@ -6,7 +6,7 @@ import * as z from "zod";
 import { AUTHORITY_SEARCH_OPTIONS, AUTHORITY_TYPE_CODES } from "../../contract.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
-import { MarcResponseSchema } from "../records/records.calls.ts";
+import { MarcResponseSchema, RecordSummaryFields } from "../records/records.calls.ts";
 
 /** Document 1 §3 "Authority field": secao is the subfield code, pontuacao its closing punctuation. */
 export const AuthoritySectionSchema = z.object({ descricao: z.string(), pontuacao: z.string(), secao: z.string() });
@@ -62,12 +62,7 @@ export const AuthorityComboEntrySchema = z.object({
 export type AuthorityComboEntry = z.output<typeof AuthorityComboEntrySchema>;
 
 export const HeadingRecordSchema = z.object({
-  cod_acervo: z.number().int(),
-  titulo: z.string(),
-  autor: z.string().nullable(),
-  ano_publicacao: z.number().int().nullable(),
-  cod_tipo_obra: z.number().int(),
-  desc_tipo_obra: z.string(),
+  ...RecordSummaryFields,
   link_capa: z.string(),
 });
 export type HeadingRecord = z.output<typeof HeadingRecordSchema>;

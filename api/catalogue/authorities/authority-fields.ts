@@ -3,20 +3,14 @@
  * key, the heading it establishes (display text and the field itself, whose comparable key the
  * database computes with `opac_field_key`, migration 003) and its type.
  */
-import { createHash } from "node:crypto";
 import { MarcError } from "../marc/errors.ts";
-import { encodeIso2709 } from "../marc/iso2709.ts";
-import { controlField, isDataField, type DataField, type MarcRecord } from "../marc/record.ts";
+import { isDataField, type DataField, type MarcRecord } from "../marc/record.ts";
+import { indexSource, type IndexedSource } from "../marc/source.ts";
 import { joinIsbd } from "../records/citation/isbd.ts";
 import { headingText } from "../records/citation/names.ts";
 import { authorityType, isHeadingTag, type AuthorityType } from "./authority-type.ts";
 
-export interface IndexedAuthority {
-  sourceKey: string;
-  controlNumber: string | null;
-  controlOrg: string | null;
-  leader: string;
-  marc: MarcRecord;
+export interface IndexedAuthority extends IndexedSource {
   tag: string;
   type: AuthorityType;
   heading: string;
@@ -90,16 +84,8 @@ export function indexAuthority(record: MarcRecord): IndexedAuthority {
   const type = field && authorityType(field);
   const heading = field ? headingDisplay(field) : "";
   if (!field || !type || !heading) throw new MarcError("authority record without a heading (1XX)");
-  const controlNumber = controlField(record, "001")?.trim() || null;
-  const controlOrg = controlField(record, "003")?.trim() || null;
   return {
-    sourceKey: controlNumber
-      ? `${controlNumber}|${controlOrg ?? ""}`
-      : `sha1:${createHash("sha1").update(encodeIso2709(record)).digest("hex")}`,
-    controlNumber,
-    controlOrg,
-    leader: record.leader,
-    marc: record,
+    ...indexSource(record),
     tag: field.tag,
     type,
     heading,

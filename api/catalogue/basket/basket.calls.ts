@@ -7,20 +7,8 @@
  */
 import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
-import { Id } from "../../core/http/input.ts";
+import { idListField } from "../../core/http/input.ts";
 import { BASKET_FORMATS, BasketMailResponseSchema, BasketRecordSchema, EmailSendingMessageSchema } from "./contract.ts";
-
-/** `acervos` as a JSON array, repeated form fields or "1,2,3". */
-const IdsField = z.preprocess((v) => {
-  const split = (x: unknown) =>
-    String(x)
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
-  if (Array.isArray(v)) return v.flatMap(split);
-  if (typeof v === "string" || typeof v === "number") return split(v);
-  return v;
-}, z.array(Id).min(1));
 
 /**
  * What the export reads; the e-mail options are read by the handler when `tipo` is email (a form
@@ -33,7 +21,8 @@ export const ExportBody = z
       .default("download")
       .describe("download: the file in the answer; email: sent to opcoesEmail.destinatarios"),
     dados: z.enum(BASKET_FORMATS).describe("The format of the records"),
-    acervos: IdsField.describe("The records' codes: 1-200, as an array, repeated form fields or 1,2,3"),
+    // More than BASKET_MAX is refused by the service (basket_too_large), not here.
+    acervos: idListField().describe("The records' codes: 1-200, as an array, repeated form fields or 1,2,3"),
     opcoesEmail: z.unknown().optional().describe('{ destinatarios: "a@x.org; b@y.org" } (at most 5), for tipo email'),
   })
   .loose();

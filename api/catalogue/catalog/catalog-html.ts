@@ -1,12 +1,11 @@
 /**
  * The institution's texts for its catalogues' information tabs are HTML written by staff and shown
- * to every visitor: sanitised here, with a maintained sanitiser (sanitize-html), before they leave
- * the service. Formatting, headings, lists, tables and links (http, https, mailto) only: no
- * scripts, styles, images, forms or event attributes; every link gets rel="noopener noreferrer".
+ * to every visitor: sanitised here (api/core/staff-html.ts) before they leave the service.
+ * Formatting, headings, lists, tables and links (http, https, mailto) only.
  */
-import sanitizeHtml from "sanitize-html";
+import { htmlText, sanitizeStaffHtml, staffHtmlOptions } from "../../core/staff-html.ts";
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS = staffHtmlOptions({
   allowedTags: [
     "p",
     "br",
@@ -33,29 +32,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "th",
     "td",
   ],
-  allowedAttributes: { a: ["href", "target", "rel"], th: ["scope"] },
-  allowedSchemes: ["http", "https", "mailto"],
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
-  transformTags: {
-    a: (tagName, attribs) => {
-      const out: Record<string, string> = { ...attribs, rel: "noopener noreferrer" };
-      if (out.target && out.target !== "_blank") delete out.target;
-      return { tagName, attribs: out };
-    },
-    // The page's own headings are h1 and h2: an author's h1/h2 would break its outline.
-    h1: "h3",
-    h2: "h3",
-  },
-};
+  allowedAttributes: { th: ["scope"] },
+  // The page's own headings are h1 and h2: an author's h1/h2 would break its outline.
+  transformTags: { h1: "h3", h2: "h3" },
+});
 
 /** Safe HTML, or "" when nothing visible is left. */
 export function sanitizeCatalogHtml(html: string): string {
-  const clean = sanitizeHtml(html, OPTIONS).trim();
-  return sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim() ? clean : "";
+  return sanitizeStaffHtml(html, OPTIONS);
 }
 
 /** A TEXT tab: any markup removed, the words kept. */
 export function plainCatalogText(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
+  return htmlText(text);
 }

@@ -3,6 +3,7 @@
  * the OpenAPI document and the OPAC read these, and the types derive from them.
  */
 import * as z from "zod";
+import { CopyLabelFields, IssueNumberingFields, IssueStatusSchema } from "./holdings.contract.ts";
 
 export const RecordLibrarySchema = z.object({
   cod_biblioteca: z.number().int(),
@@ -46,12 +47,7 @@ export const RecordLocalizationSchema = z.object({
 export type RecordLocalization = z.output<typeof RecordLocalizationSchema>;
 
 export const ClosedStacksCopySchema = z.object({
-  cod_exemplar: z.number().int(),
-  tombo: z.string(),
-  chamada: z.string().nullable(),
-  volume: z.string().nullable(),
-  tomo: z.string().nullable(),
-  parte: z.string().nullable(),
+  ...CopyLabelFields,
   desc_local_exemplar: z.string().nullable(),
   solicitado: z.boolean().describe("The calling patron has already asked for this copy and it is not yet delivered"),
 });
@@ -89,14 +85,9 @@ export type RecordColours = z.output<typeof RecordColoursSchema>;
 export const KardexItemSchema = z.object({
   cod_acervo: z.number().int(),
   seqPar: z.number().int(),
-  cod_biblioteca: z.number().int(),
-  desc_biblioteca: z.string(),
-  ano: z.number().int(),
-  mes: z.number().int().nullable(),
-  volume: z.string().nullable(),
-  numero: z.string().nullable(),
+  ...IssueNumberingFields,
   designacao: z.string(),
-  situacao: z.enum(["received", "missing"]),
+  situacao: IssueStatusSchema,
   recebido_em: z.string().nullable(),
 });
 export type KardexItem = z.output<typeof KardexItemSchema>;

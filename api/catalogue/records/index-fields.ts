@@ -7,8 +7,7 @@
  * Display strings drop ISBD punctuation (the " /" before a statement of responsibility,
  * the "." closing a heading…), but never the punctuation inside them.
  */
-import { createHash } from "node:crypto";
-import { encodeIso2709 } from "../marc/iso2709.ts";
+import type { RecordTable } from "../../core/db/tables.ts";
 import {
   controlField,
   dataFields,
@@ -18,32 +17,36 @@ import {
   type DataField,
   type MarcRecord,
 } from "../marc/record.ts";
+import { indexSource, type IndexedSource } from "../marc/source.ts";
 import { isAccessible } from "./accessibility.ts";
 import { targetAudience } from "./audience.ts";
 import { classifyWorkType, type WorkTypeCode } from "./work-type.ts";
 
-export interface IndexedRecord {
-  /** Re-import key: "001|003", or "sha1:<hex>" of the ISO 2709 encoding when there is no 001. */
-  sourceKey: string;
-  controlNumber: string | null;
-  controlOrg: string | null;
-  leader: string;
-  marc: MarcRecord;
-  title: string;
+/**
+ * The columns of `record` the import writes, those of the same name typed as the table's.
+ * `accessible` is possui_acessibilidade: large print, braille, a sound recording or an AC link
+ * (accessibility.ts).
+ */
+export interface IndexedRecord
+  extends
+    IndexedSource,
+    Pick<
+      RecordTable,
+      | "title"
+      | "author"
+      | "authors"
+      | "subjects"
+      | "publication"
+      | "year"
+      | "language"
+      | "isbn"
+      | "issn"
+      | "classification"
+      | "online"
+      | "accessible"
+    > {
   titleSort: string;
-  author: string | null;
-  authors: string[];
-  subjects: string[];
-  publication: string | null;
-  year: number | null;
-  language: string | null;
   workType: WorkTypeCode;
-  isbn: string[];
-  issn: string[];
-  classification: string | null;
-  online: boolean;
-  /** possui_acessibilidade: large print, braille, a sound recording or an AC link (accessibility.ts). */
-  accessible: boolean;
   /** 008/22 of a book (audience.ts), null otherwise. */
   targetAudience: string | null;
   textTitle: string;
@@ -53,19 +56,11 @@ export interface IndexedRecord {
 }
 
 export function indexFields(record: MarcRecord): IndexedRecord {
-  const controlNumber = controlField(record, "001")?.trim() || null;
-  const controlOrg = controlField(record, "003")?.trim() || null;
   const title = titleOf(record);
   const authors = unique(dataFields(record, /^(1[01]\d|7[012]\d)$/).flatMap((f) => nameOf(f) ?? []));
   const subjects = unique(dataFields(record, /^6\d\d$/).flatMap(headingsOf));
   return {
-    sourceKey: controlNumber
-      ? `${controlNumber}|${controlOrg ?? ""}`
-      : `sha1:${createHash("sha1").update(encodeIso2709(record)).digest("hex")}`,
-    controlNumber,
-    controlOrg,
-    leader: record.leader,
-    marc: record,
+    ...indexSource(record),
     title,
     titleSort: sortKey(title, dataFields(record, "245")[0]?.ind2),
     author: mainEntry(record),

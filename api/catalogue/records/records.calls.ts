@@ -4,6 +4,7 @@
  * `record_not_found` for an unknown one and 400 `invalid_parameter` for a malformed id.
  */
 import * as z from "zod";
+import { COPY_STATUSES } from "../../contract.ts";
 import { defineCall, empty, file, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
 import {
@@ -18,6 +19,7 @@ import {
   RecordLocalizationSchema,
   RecordTotalsSchema,
 } from "./extras.contract.ts";
+import { CopyLabelFields, IssueNumberingFields, IssueStatusSchema } from "./holdings.contract.ts";
 
 const YesNo = z.enum(["S", "N"]);
 
@@ -39,13 +41,18 @@ export const RecordHeadingAuthoritySchema = z.object({
 });
 export type RecordHeadingAuthority = z.output<typeof RecordHeadingAuthoritySchema>;
 
-export const RecordDataSchema = z.object({
+/** A record as a list or a heading names it: title, author, year and work type. */
+export const RecordSummaryFields = {
   cod_acervo: z.number().int(),
   titulo: z.string(),
   autor: z.string().nullable(),
   ano_publicacao: z.number().int().nullable(),
   cod_tipo_obra: z.number().int(),
   desc_tipo_obra: z.string(),
+};
+
+export const RecordDataSchema = z.object({
+  ...RecordSummaryFields,
   idioma: z.string().nullable(),
   idioma_desc: z.string().nullable(),
   isbn: z.array(z.string()),
@@ -97,24 +104,8 @@ export const RecordMarcResponseSchema = MarcResponseSchema.extend({
 });
 export type RecordMarcResponse = z.output<typeof RecordMarcResponseSchema>;
 
-export const COPY_STATUSES = [
-  "available",
-  "on_loan",
-  "reserved",
-  "in_transit",
-  "lost",
-  "closed_stacks",
-  "not_for_loan",
-] as const;
-export type CopyStatus = (typeof COPY_STATUSES)[number];
-
 export const CopyOutSchema = z.object({
-  cod_exemplar: z.number().int(),
-  tombo: z.string(),
-  chamada: z.string().nullable(),
-  volume: z.string().nullable(),
-  tomo: z.string().nullable(),
-  parte: z.string().nullable(),
+  ...CopyLabelFields,
   cod_local_exemplar: z.number().int().nullable(),
   desc_local_exemplar: z.string().nullable(),
   situacao: z.enum(COPY_STATUSES),
@@ -205,14 +196,9 @@ export type KardexOptions = z.output<typeof KardexOptionsSchema>;
 
 export const KardexIssueSchema = z.object({
   cod_fasciculo: z.number().int(),
-  cod_biblioteca: z.number().int(),
-  desc_biblioteca: z.string(),
-  ano: z.number().int(),
-  mes: z.number().int().nullable(),
-  volume: z.string().nullable(),
-  numero: z.string().nullable(),
+  ...IssueNumberingFields,
   periodo: z.string().describe('Chronology as printed on the issue: "jan./mar. 2024"'),
-  situacao: z.enum(["received", "missing"]),
+  situacao: IssueStatusSchema,
   desc_situacao: z.string(),
   data_recebimento: z.string().nullable(),
 });
@@ -242,12 +228,7 @@ export const LoanStatisticsSchema = z.object({
 export type LoanStatistics = z.output<typeof LoanStatisticsSchema>;
 
 export const ClosedStacksCopySchema = z.object({
-  cod_exemplar: z.number().int(),
-  tombo: z.string(),
-  chamada: z.string().nullable(),
-  volume: z.string().nullable(),
-  tomo: z.string().nullable(),
-  parte: z.string().nullable(),
+  ...CopyLabelFields,
   cod_biblioteca: z.number().int(),
   desc_biblioteca: z.string(),
   desc_local_exemplar: z.string().nullable(),

@@ -1,11 +1,12 @@
 /**
  * Institution HTML (FAQ answers, information pages, events, the support message) is written by
  * staff and shown to every visitor, so it is sanitised with a maintained sanitiser (sanitize-html,
- * as the login message, api/patron/login/login-message.ts) before it leaves the service: text
- * formatting, lists, headings, tables and links; no scripts, styles, images, forms or event
- * attributes; links only to http(s), mailto and tel, each with rel="noopener noreferrer".
+ * as the other staff HTML, api/core/staff-html.ts) before it leaves the service: text formatting,
+ * lists, headings, tables and links; no scripts, styles, images, forms or event attributes; links
+ * only to http(s), mailto and tel, each with rel="noopener noreferrer" and never a target.
  */
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
+import { sanitizeStaffHtml } from "../../core/staff-html.ts";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -27,8 +28,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** The HTML made safe, or null when nothing visible is left. */
 export function sanitizeInstitutionHtml(html: string | null | undefined): string | null {
   if (!html?.trim()) return null;
-  const clean = sanitizeHtml(html, OPTIONS).trim();
-  return clean && sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim() ? clean : null;
+  return sanitizeStaffHtml(html, OPTIONS) || null;
 }
 
 /** An event's or news item's address with a scheme: 'http://' when none was given (document 1 §8). */

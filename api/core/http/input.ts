@@ -83,6 +83,27 @@ export function idList(values: string[], name: string): number[] | undefined {
   });
 }
 
+/**
+ * A body's list of ids, as a JSON array, repeated form fields or "1,2,3": at least one, and at
+ * most `max` when given (a call without it refuses a longer list itself, with its own error).
+ */
+export function idListField(max?: number) {
+  const ids = z.array(Id).min(1);
+  return z.preprocess(
+    (v) => {
+      const split = (x: unknown) =>
+        String(x)
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean);
+      if (Array.isArray(v)) return v.flatMap(split);
+      if (typeof v === "string" || typeof v === "number") return split(v);
+      return v;
+    },
+    max === undefined ? ids : ids.max(max),
+  );
+}
+
 const badRequest = () => new ApiError(400, "bad_request", "errors.bad_request");
 const tooLarge = () => new ApiError(413, "payload_too_large", "errors.payload_too_large");
 

@@ -2,7 +2,7 @@
  * Validation of a loan request (document 2 §3, §5): plain functions, shared by the service and
  * usable by the OPAC's form. The first problem found is reported, as a refusal code.
  */
-import { TIME_ZONE } from "../../core/time.ts";
+import { TIME_ZONE, wallClock } from "../../core/time.ts";
 
 export const PHONE_MAX = 16;
 const PHONE_CHARS = /^[0-9()\- ]*$/;
@@ -41,11 +41,15 @@ export function splitEmails(text: string | null): string[] {
     .filter(Boolean);
 }
 
+/** The first address that is not valid, or null. */
+export function invalidEmail(text: string | null): string | null {
+  return splitEmails(text).find((e) => !EMAIL.test(e.toLowerCase())) ?? null;
+}
+
 export function emailProblem(text: string | null, required: boolean): LoanRequestProblem | null {
-  const emails = splitEmails(text);
-  if (emails.length === 0) return required ? { code: "email_required" } : null;
-  const bad = emails.find((e) => !EMAIL.test(e.toLowerCase()));
-  return bad === undefined ? null : { code: "invalid_email", params: { email: bad } };
+  if (splitEmails(text).length === 0) return required ? { code: "email_required" } : null;
+  const bad = invalidEmail(text);
+  return bad === null ? null : { code: "invalid_email", params: { email: bad } };
 }
 
 export interface LoanRequestFields {
@@ -110,17 +114,7 @@ export function parseDateTime(text: string, timeZone = TIME_ZONE): Date | undefi
 }
 
 function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const f = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  const p = Object.fromEntries(f.formatToParts(new Date(utcMs)).map((x) => [x.type, x.value]));
+  const p = wallClock(new Date(utcMs), timeZone);
   const wall = Date.UTC(
     Number(p.year),
     Number(p.month) - 1,

@@ -41,7 +41,11 @@ export async function warningMessage(db: Queryable, libraryId: number): Promise<
   return row?.warning_message ?? null;
 }
 
-export interface LoanRequestInsert {
+/** A new request: the columns of the same name typed as the row's, the others in the service's words. */
+export interface LoanRequestInsert extends Pick<
+  LoanRequestTable,
+  "volume" | "tomo" | "parte" | "material" | "phone" | "emails"
+> {
   recordId: number;
   patronId: number;
   originLibraryId: number;
@@ -49,12 +53,6 @@ export interface LoanRequestInsert {
   receivingUnitId: number | null;
   homeDelivery: boolean;
   address: string | null;
-  volume: string;
-  tomo: string;
-  parte: string;
-  material: string;
-  phone: string | null;
-  emails: string | null;
   authorizedPerson: string | null;
   pickupStart: Date;
   pickupEnd: Date;

@@ -27,7 +27,7 @@ import {
   type LoanRequestStatus,
   type LoanRequestWarning,
 } from "./contract.ts";
-import { loanRequestProblem } from "./loan-request.rules.ts";
+import { loanRequestProblem, type LoanRequestFields } from "./loan-request.rules.ts";
 import {
   allLibraries,
   countOpenRequests,
@@ -40,6 +40,7 @@ import {
   receivingUnits,
   setLoanRequestStatus,
   warningMessage,
+  type LoanRequestInsert,
   type LoanRequestViewRow,
 } from "./loan-requests.repository.ts";
 import { refusal } from "../../core/refusals.ts";
@@ -142,22 +143,11 @@ export async function loanRequestInitialData(
   };
 }
 
-export interface LoanRequestInput {
-  originLibraryId: number;
-  pickupLibraryId: number | null;
-  receivingUnitId: number | null;
-  volume: string;
-  tomo: string;
-  parte: string;
-  material: string;
-  phone: string | null;
-  emails: string | null;
-  authorizedPerson: string | null;
-  homeDelivery: boolean;
-  address: string | null;
-  pickupStart: Date | null;
-  pickupEnd: Date | null;
-}
+/** What the patron sent: the fields the rules check, and those the request keeps as given. */
+export interface LoanRequestInput
+  extends
+    LoanRequestFields,
+    Pick<LoanRequestInsert, "originLibraryId" | "volume" | "tomo" | "parte" | "material" | "authorizedPerson"> {}
 
 /** POST /solicitacao-emprestimo/{id} */
 export async function createLoanRequest(

@@ -10,7 +10,7 @@ import { raiseAlert } from "../../patron/alerts/alerts.service.ts";
 import type { StaffFacts } from "../../core/staff.ts";
 import { localDay } from "../../core/time.ts";
 import type { Db, Queryable } from "../../core/db/db.ts";
-import { ApiError } from "../../core/errors.ts";
+import { ApiError, type ApiErrorCode, type ApiStatus } from "../../core/errors.ts";
 import { translate, type Lang } from "../../core/i18n.ts";
 import { cardPdf } from "./catalogue-card.ts";
 import {
@@ -51,16 +51,8 @@ import {
   type RequestRule,
 } from "./research-requests.rules.ts";
 
-export type ResearchErrorCode =
-  | "research_request_invalid"
-  | "research_file_too_large"
-  | "research_request_not_found"
-  | "research_request_not_cancellable"
-  | "research_status_not_allowed"
-  | "research_card_required"
-  | "research_card_not_ready";
-
-const STATUS: Record<ResearchErrorCode, 404 | 409 | 413 | 422> = {
+/** The research requests' refusals (codes of ApiErrorCode), with their HTTP status. */
+const STATUS = {
   research_request_invalid: 422,
   research_file_too_large: 413,
   research_request_not_found: 404,
@@ -68,7 +60,9 @@ const STATUS: Record<ResearchErrorCode, 404 | 409 | 413 | 422> = {
   research_status_not_allowed: 409,
   research_card_required: 422,
   research_card_not_ready: 409,
-};
+} as const satisfies Partial<Record<ApiErrorCode, ApiStatus>>;
+
+export type ResearchErrorCode = keyof typeof STATUS;
 
 function refusal(code: ResearchErrorCode, params: Record<string, string | number> = {}, key = `errors.${code}`) {
   return new ApiError(STATUS[code], code, key, params);

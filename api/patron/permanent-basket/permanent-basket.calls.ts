@@ -4,22 +4,11 @@
  */
 import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
-import { DateRangeQuery, Id } from "../../core/http/input.ts";
+import { DateRangeQuery, idListField } from "../../core/http/input.ts";
 import { PERMANENT_BASKET_TYPES, PermanentBasketChangeSchema, PermanentBasketItemSchema } from "./contract.ts";
 
-/** `acervos` as a JSON array, repeated form fields or "1,2,3"; at most 200 at a time. */
-const IdsField = z
-  .preprocess((v) => {
-    const split = (x: unknown) =>
-      String(x)
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean);
-    if (Array.isArray(v)) return v.flatMap(split);
-    if (typeof v === "string" || typeof v === "number") return split(v);
-    return v;
-  }, z.array(Id).min(1).max(200))
-  .describe("Record ids: an array, repeated form fields or 1,2,3");
+/** `acervos`: at most 200 at a time. */
+const IdsField = idListField(200).describe("Record ids: an array, repeated form fields or 1,2,3");
 
 /** `tipo` of the list, checked by the handler after the token. */
 export const ListQuery = z.object({ tipo: z.enum(PERMANENT_BASKET_TYPES).default("colecao") });

@@ -6,11 +6,10 @@
  */
 import * as z from "zod";
 import type { LoanRequestPayload } from "../../../api/lending/circulation/circulation.calls.ts";
+import { localDateTime } from "../../../api/core/time.ts";
 
 import { tk } from "../../lib/i18n.ts";
 import { cleanPhone, invalidEmail, splitEmails } from "./schemas.ts";
-
-export const TIME_ZONE = "America/Sao_Paulo";
 
 /** The fields the patron types (the others are the copy choices), kept across the choose steps. */
 export const LOAN_REQUEST_TEXT_FIELDS = [
@@ -161,23 +160,8 @@ export const REFUSAL_FIELDS: Record<string, LoanRequestField> = {
   pickup_place_required: "recebimento",
 };
 
-/** "YYYY-MM-DDTHH:MM" of an instant in the institution's time zone. */
-export function localDateTime(date: Date, timeZone = TIME_ZONE): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
+/** "YYYY-MM-DDTHH:MM" of an instant in the institution's time zone, as the service reads it back. */
+export { localDateTime };
 
 /** The form's proposed pick-up window: from the next full hour to two days later. */
 export function defaultWindow(now: Date): { start: string; end: string } {

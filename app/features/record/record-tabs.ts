@@ -2,7 +2,6 @@
  * The record page's tabs (document 1 §2: /acervo/{codAcervo} and its sub-paths). Each tab is its
  * own route module under app/routes/acervo.$id.*; `segment` is the URL segment after the id.
  */
-import type { CopyStatus } from "../../../api/contract.ts";
 import { tk } from "../../lib/i18n.ts";
 
 export const RECORD_TABS = [
@@ -49,17 +48,5 @@ export const RECORD_FIELD_KEYS = [
   "online_access",
 ] as const;
 
-/** Copy statuses (contract CopyStatus); labels are `copyStatus.<status>`. */
-export const COPY_STATUSES = [
-  "available",
-  "on_loan",
-  "reserved",
-  "in_transit",
-  "lost",
-  "closed_stacks",
-  "not_for_loan",
-] as const satisfies readonly CopyStatus[];
-
-// Fails to compile when the contract gains a status this list (and so the locales) lacks.
-type MissingCopyStatus = Exclude<CopyStatus, (typeof COPY_STATUSES)[number]>;
-export const COPY_STATUSES_COMPLETE: [MissingCopyStatus] extends [never] ? true : never = true;
+/** Copy statuses, as the service declares them; labels are `copyStatus.<status>`. */
+export { COPY_STATUSES } from "../../../api/contract.ts";

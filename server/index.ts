@@ -14,7 +14,8 @@ import { Hono, type Context } from "hono";
 import { createApi } from "../api/app.ts";
 import { openLibrary } from "../api/bootstrap.ts";
 import { keptSecrets } from "../api/patron/auth/service-secrets.ts";
-import { readConfig } from "../api/core/config.ts";
+import { readServerConfig } from "../api/core/config.ts";
+import { orExit } from "../api/core/startup.ts";
 import { startInterestDigests } from "../api/patron/interest/digest-schedule.ts";
 import { startSessionCleanup } from "../api/patron/auth/session-cleanup.ts";
 import { clientAddressFrom } from "../api/core/http/client-address.ts";
@@ -33,19 +34,15 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 const buildPath = path.resolve(process.env.REMIX_BUILD ?? "build/index.js");
 
-const config = readConfig();
-const db = await openLibrary(config);
+// A setting that keeps the server from starting is one line saying what to do (api/core/startup.ts).
+const config = await orExit(() => readServerConfig());
+const db = await orExit(() => openLibrary(config));
 // No built-in secret in production (decision 035): the operator's, else ones generated on the
 // first start and kept in the database. The OPAC reads SESSION_SECRET when its build is imported
 // below, so it is set first. In development the OPAC keeps its development value when unset.
-try {
-  const secrets = await keptSecrets(db, config, process.env);
-  config.tokenSecret = secrets.tokenSecret;
-  if (mode === "production") process.env.SESSION_SECRET = secrets.sessionSecret;
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+const secrets = await orExit(() => keptSecrets(db, config, process.env));
+config.tokenSecret = secrets.tokenSecret;
+if (mode === "production") process.env.SESSION_SECRET = secrets.sessionSecret;
 const api = createApi(db, config);
 const stopInterestDigests = startInterestDigests(db, config);
 const stopNetworkHarvest = startNetworkHarvest(db, config);

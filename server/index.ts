@@ -22,6 +22,7 @@ import { clientAddressFrom } from "../api/core/http/client-address.ts";
 import { healthRoutes } from "../api/core/http/health.ts";
 import { currentRequestId, installJsonConsole, servedWithLog } from "../api/core/http/request-log.ts";
 import { oaiRoutes } from "../api/network/oai/oai.routes.ts";
+import { sitemapRoutes } from "../api/catalogue/sitemap/sitemap.routes.ts";
 import { startNetworkHarvest } from "../api/network/network/harvest-schedule.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
 import { legacyLinks } from "./legacy-links.ts";
@@ -81,6 +82,8 @@ const clientOf = (c: Context<{ Bindings: HttpBindings }>) =>
 app.route("/", healthRoutes(db));
 app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
 app.route("/oai", oaiRoutes(db, config));
+// The records for search engines (/robots.txt, the OPAC's, points at it).
+app.route("/sitemap.xml", sitemapRoutes(db, config));
 // The old Pergamum catalogue's addresses: 301 to the new pages (decision 041).
 app.use("*", legacyLinks());
 app.all("*", async (c) => {
@@ -94,9 +97,12 @@ app.all("*", async (c) => {
     cspNonce,
     requestId: currentRequestId(),
   });
-  // The OPAC answers 503 while the library service cannot reach its database (the error page
-  // says so in the visitor's language); tell clients and crawlers when to come back.
+  // The OPAC answers 503 while the library service cannot reach its database, and 429 to a client
+  // past its cold-search budget (the error page says so in the visitor's language); tell clients
+  // and crawlers when to come back.
   if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", "5");
+  if (response.status === 429 && !response.headers.has("Retry-After"))
+    response.headers.set("Retry-After", String(config.SEARCH_BUDGET_WINDOW_SECONDS));
   return response;
 });
 

@@ -77,6 +77,14 @@ const EnvSchema = z.object({
   /** Document 1 §9: a search's results are kept for an hour. */
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   /**
+   * Searches the result cache cannot answer (cold ones, each a real query) that one anonymous
+   * client address may make per SEARCH_BUDGET_WINDOW_SECONDS before 429 with Retry-After: a crawler
+   * following every facet link is held back, a reader never meets it, a logged-in patron is never
+   * counted. 0 turns the budget off (docs/decisions/049-schedules-startup-and-crawlers.md).
+   */
+  SEARCH_BUDGET_PER_CLIENT: z.coerce.number().int().min(0).max(1_000_000).default(60),
+  SEARCH_BUDGET_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
    * Outgoing mail (the basket sent by e-mail). Without SMTP_HOST and SMTP_FROM e-mail is off and
    * the OPAC says so; docs/operations.md. SMTP_SECURE=true is TLS from the first byte (port 465);
    * otherwise STARTTLS is used when the server offers it.

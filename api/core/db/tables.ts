@@ -794,6 +794,13 @@ export interface SchemaMigrationTable {
   applied_at: Date;
 }
 
+/** A row of `search_budget`. */
+export interface SearchBudgetTable {
+  client: string;
+  window_start: Date;
+  searches: number;
+}
+
 /** A row of `search_history`. */
 export interface SearchHistoryTable {
   id: number;
@@ -956,6 +963,7 @@ export interface Tables {
   saved_search: SavedSearchTable;
   schedule_lease: ScheduleLeaseTable;
   schema_migration: SchemaMigrationTable;
+  search_budget: SearchBudgetTable;
   search_history: SearchHistoryTable;
   service_secret: ServiceSecretTable;
   sso_used: SsoUsedTable;

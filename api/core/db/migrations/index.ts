@@ -31,6 +31,7 @@ import * as m037 from "./037-record-search.ts";
 import * as m038 from "./038-calls-and-providers.ts";
 import * as m039 from "./039-catalogue-changed-at.ts";
 import * as m040 from "./040-schedule-lease.ts";
+import * as m041 from "./041-search-budget.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -67,4 +68,5 @@ export const migrations: { version: string; up: string }[] = [
   m038,
   m039,
   m040,
+  m041,
 ];

@@ -5,8 +5,6 @@
  */
 import { z } from "zod";
 
-import { publicAddressProblem } from "../../api/core/startup.ts";
-
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
 
 const EnvSchema = z.object({
@@ -64,8 +62,6 @@ function readEnv(): Env {
       );
     }
   }
-  const unpublishable = publicAddressProblem(parsed.data);
-  if (unpublishable) return refuseToStart(unpublishable.message);
   return parsed.data;
 }
 

@@ -68,6 +68,8 @@ describe.each(engines)("the cold-search budget on $name", (engine) => {
     expect((await search("q=musica&T=1", CRAWLER)).status).toBe(200);
     // Another reader is not held back by the crawler.
     expect((await search("q=orquestra", "203.0.113.20")).status).toBe(200);
+    // A client on this machine (a proxy not named in TRUSTED_PROXIES, a probe) is never counted.
+    for (let i = 0; i <= BUDGET; i++) expect((await search(`q=local${i}`, "127.0.0.1")).status).toBe(200);
     // Another process on the same database (its own cache) counts the same client.
     const second = createApi(lib.db, lib.config);
     expect((await search("q=partitura", CRAWLER, {}, second)).status).toBe(429);

@@ -151,11 +151,4 @@ describe.concurrent("the OPAC started on its own refuses in one line", () => {
         '(docs/operations.md "Secrets"), or run the one-process server, which generates and keeps one.\n',
     );
   });
-
-  it("production without the public address", async () => {
-    const secret = "a-session-secret-of-the-operator-0123456789";
-    const ended = await run(importBuild, startEnv({ NODE_ENV: "production", SESSION_SECRET: secret }));
-    expect(ended.code).toBe(1);
-    expect(ended.stderr).toBe(`${PUBLIC_ADDRESS_MISSING}\n`);
-  });
 });

@@ -75,6 +75,9 @@ export default defineConfig({
           // As behind a reverse proxy: X-Forwarded-For from the machine itself names the client, so
           // tests/e2e/login.spec.ts can be a client of its own when it meets the login limit.
           TRUSTED_PROXIES: "127.0.0.1,::1",
+          // One browser runs every spec's searches from this one address, far past a reader's
+          // cold-search budget (tests/api/crawlers.test.ts holds the budget itself).
+          SEARCH_BUDGET_PER_CLIENT: "0",
           // The identity providers tests/e2e/sso.spec.ts starts (single sign-on, decision 027).
           ...ssoServerEnv(server),
         },

@@ -5,6 +5,7 @@ import type { ApiConfig } from "./core/config.ts";
 import { openDb, type Db } from "./core/db/db.ts";
 import { parseReplicaUrls, withReplicas } from "./core/db/replicas.ts";
 import { migrate } from "./core/db/migrate.ts";
+import { openingProblem } from "./core/startup.ts";
 import { seedCirculation } from "./operations/demo/circulation.ts";
 import { seedCopies, seedInstitution, seedRecordPages } from "./operations/demo/seed.ts";
 import { seedTeachingPlans } from "./operations/demo/teaching-plans.ts";
@@ -22,22 +23,30 @@ export const DEMO_DATA_DIR = process.env.DEMO_DATA_DIR ?? path.resolve("data/mar
  * imports the demo records and creates the demo institution. Safe to call on every start.
  */
 export async function openLibrary(config: ApiConfig, log: (line: string) => void = console.log): Promise<Db> {
+  const where = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR };
+  // The first contact with the database: what keeps the server from starting is said in the
+  // operator's terms (a StartupError, api/core/startup.ts), the rest thrown on as it is.
   const primary = await openDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     poolWaitMs: config.DATABASE_POOL_WAIT_SECONDS * 1000,
+  }).catch((error: unknown) => {
+    throw openingProblem(error, where) ?? error;
   });
-  const db = await withReplicas(primary, parseReplicaUrls(config.DATABASE_REPLICA_URL), log).catch(
+  const replicas = parseReplicaUrls(config.DATABASE_REPLICA_URL);
+  const db = await withReplicas(primary, replicas, log, config.DATABASE_REPLICA_TIMEOUT_SECONDS * 1000).catch(
     async (error: unknown) => {
       await primary.close();
       throw error;
     },
   );
-  if (db.reader)
-    log(`database: catalogue reads from ${parseReplicaUrls(config.DATABASE_REPLICA_URL).length} replica(s)`);
-  const applied = await migrate(db);
+  if (db.reader) log(`database: catalogue reads from ${replicas.length} replica(s)`);
+  const applied = await migrate(db).catch(async (error: unknown) => {
+    await db.close().catch(() => {});
+    throw openingProblem(error, where) ?? error;
+  });
   if (applied.length) log(`database: applied migrations ${applied.join(", ")}`);
   if (config.DEMO_DATA === "on") {
     await loadDemo(db, log);

@@ -4,7 +4,8 @@ import { createApi } from "./app.ts";
 import { startSessionCleanup } from "./patron/auth/session-cleanup.ts";
 import { keptSecrets } from "./patron/auth/service-secrets.ts";
 import { openLibrary } from "./bootstrap.ts";
-import { readConfig } from "./core/config.ts";
+import { readServerConfig } from "./core/config.ts";
+import { orExit } from "./core/startup.ts";
 import { clientAddressFrom } from "./core/http/client-address.ts";
 import { healthRoutes } from "./core/http/health.ts";
 import { installJsonConsole, servedWithLog } from "./core/http/request-log.ts";
@@ -12,10 +13,11 @@ import { installJsonConsole, servedWithLog } from "./core/http/request-log.ts";
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
 installJsonConsole();
 
-const config = readConfig();
-const db = await openLibrary(config);
+// A setting that keeps the service from starting is one line saying what to do (api/core/startup.ts).
+const config = await orExit(() => readServerConfig());
+const db = await orExit(() => openLibrary(config));
 // TOKEN_SECRET, else one generated on the first start and kept in the database (decision 035).
-config.tokenSecret = (await keptSecrets(db, config, process.env)).tokenSecret;
+config.tokenSecret = (await orExit(() => keptSecrets(db, config, process.env))).tokenSecret;
 const api = createApi(db, config);
 // Ended sessions and expired refresh tokens (decision 035), hourly unless turned off.
 const stopSessionCleanup = startSessionCleanup(db, config);

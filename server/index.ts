@@ -14,13 +14,15 @@ import { Hono, type Context } from "hono";
 import { createApi } from "../api/app.ts";
 import { openLibrary } from "../api/bootstrap.ts";
 import { keptSecrets } from "../api/patron/auth/service-secrets.ts";
-import { readConfig } from "../api/core/config.ts";
+import { readServerConfig } from "../api/core/config.ts";
+import { orExit } from "../api/core/startup.ts";
 import { startInterestDigests } from "../api/patron/interest/digest-schedule.ts";
 import { startSessionCleanup } from "../api/patron/auth/session-cleanup.ts";
 import { clientAddressFrom } from "../api/core/http/client-address.ts";
 import { healthRoutes } from "../api/core/http/health.ts";
 import { currentRequestId, installJsonConsole, servedWithLog } from "../api/core/http/request-log.ts";
 import { oaiRoutes } from "../api/network/oai/oai.routes.ts";
+import { sitemapRoutes } from "../api/catalogue/sitemap/sitemap.routes.ts";
 import { startNetworkHarvest } from "../api/network/network/harvest-schedule.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
 import { legacyLinks } from "./legacy-links.ts";
@@ -33,19 +35,15 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 const buildPath = path.resolve(process.env.REMIX_BUILD ?? "build/index.js");
 
-const config = readConfig();
-const db = await openLibrary(config);
+// A setting that keeps the server from starting is one line saying what to do (api/core/startup.ts).
+const config = await orExit(() => readServerConfig());
+const db = await orExit(() => openLibrary(config));
 // No built-in secret in production (decision 035): the operator's, else ones generated on the
 // first start and kept in the database. The OPAC reads SESSION_SECRET when its build is imported
 // below, so it is set first. In development the OPAC keeps its development value when unset.
-try {
-  const secrets = await keptSecrets(db, config, process.env);
-  config.tokenSecret = secrets.tokenSecret;
-  if (mode === "production") process.env.SESSION_SECRET = secrets.sessionSecret;
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+const secrets = await orExit(() => keptSecrets(db, config, process.env));
+config.tokenSecret = secrets.tokenSecret;
+if (mode === "production") process.env.SESSION_SECRET = secrets.sessionSecret;
 const api = createApi(db, config);
 const stopInterestDigests = startInterestDigests(db, config);
 const stopNetworkHarvest = startNetworkHarvest(db, config);
@@ -84,6 +82,8 @@ const clientOf = (c: Context<{ Bindings: HttpBindings }>) =>
 app.route("/", healthRoutes(db));
 app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
 app.route("/oai", oaiRoutes(db, config));
+// The records for search engines (/robots.txt, the OPAC's, points at it).
+app.route("/sitemap.xml", sitemapRoutes(db, config));
 // The old Pergamum catalogue's addresses: 301 to the new pages (decision 041).
 app.use("*", legacyLinks());
 app.all("*", async (c) => {
@@ -97,9 +97,12 @@ app.all("*", async (c) => {
     cspNonce,
     requestId: currentRequestId(),
   });
-  // The OPAC answers 503 while the library service cannot reach its database (the error page
-  // says so in the visitor's language); tell clients and crawlers when to come back.
+  // The OPAC answers 503 while the library service cannot reach its database, and 429 to a client
+  // past its cold-search budget (the error page says so in the visitor's language); tell clients
+  // and crawlers when to come back.
   if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", "5");
+  if (response.status === 429 && !response.headers.has("Retry-After"))
+    response.headers.set("Retry-After", String(config.SEARCH_BUDGET_WINDOW_SECONDS));
   return response;
 });
 

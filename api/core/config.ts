@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 import { passwordHashCost } from "../patron/auth/password.ts";
+import { isPostgresUrl, NOT_POSTGRES, publicAddressProblem, StartupError } from "./startup.ts";
 
 /**
  * The library service's settings, read once from the environment and checked, so a typo in
@@ -12,7 +13,7 @@ function blankIsUnset<T extends z.ZodType>(schema: T) {
 }
 
 const EnvSchema = z.object({
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().refine(isPostgresUrl, NOT_POSTGRES).optional(),
   DATA_DIR: z.string().default("./var/data"),
   /**
    * Read replicas (decision 043): PostgreSQL hot standbys of DATABASE_URL, comma-separated, from
@@ -21,11 +22,16 @@ const EnvSchema = z.object({
   DATABASE_REPLICA_URL: blankIsUnset(
     z
       .string()
-      .refine((v) => v.split(",").every((u) => !u.trim() || z.string().url().safeParse(u.trim()).success), {
+      .refine((v) => v.split(",").every((u) => !u.trim() || isPostgresUrl(u.trim())), {
         message: "a comma-separated list of postgres:// addresses",
       })
       .optional(),
   ),
+  /**
+   * How long a read may take on a replica before it is given up and runs on the primary, the
+   * replica left out for a few seconds: a frozen standby costs a search no more than this.
+   */
+  DATABASE_REPLICA_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
   /**
    * The PostgreSQL pool (decision 036): its connections, how long the server may take to accept
    * a new one before the database counts as unavailable, and how long a request may wait for a
@@ -70,6 +76,14 @@ const EnvSchema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** Document 1 §9: a search's results are kept for an hour. */
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /**
+   * Searches the result cache cannot answer (cold ones, each a real query) that one anonymous
+   * client address may make per SEARCH_BUDGET_WINDOW_SECONDS before 429 with Retry-After: a crawler
+   * following every facet link is held back, a reader never meets it, a logged-in patron is never
+   * counted. 0 turns the budget off (docs/decisions/049-schedules-startup-and-crawlers.md).
+   */
+  SEARCH_BUDGET_PER_CLIENT: z.coerce.number().int().min(0).max(1_000_000).default(60),
+  SEARCH_BUDGET_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /**
    * Outgoing mail (the basket sent by e-mail). Without SMTP_HOST and SMTP_FROM e-mail is off and
    * the OPAC says so; docs/operations.md. SMTP_SECURE=true is TLS from the first byte (port 465);
@@ -158,12 +172,27 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid library-service settings: ${problems}`);
+    throw new StartupError(`Invalid library-service settings: ${problems}`);
   }
   // At start rather than at the first login: a malformed hash cost, or a test cost in production.
-  passwordHashCost(env);
+  try {
+    passwordHashCost(env);
+  } catch (error) {
+    throw new StartupError((error as Error).message, { cause: error });
+  }
   const tokenSecret = parsed.data.TOKEN_SECRET ?? randomSecret();
   return { ...parsed.data, tokenSecret };
+}
+
+/**
+ * The settings of a server (not of a command run beside it): also refused when, in production, it
+ * would publish addresses it cannot know (api/core/startup.ts publicAddressProblem).
+ */
+export function readServerConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  const config = readConfig(env);
+  const problem = publicAddressProblem(config);
+  if (problem) throw problem;
+  return config;
 }
 
 function randomSecret(): string {

@@ -20,6 +20,7 @@ export type ApiErrorCode =
   | "blocked"
   | "conflict"
   | "too_many_requests"
+  | "search_budget"
   | "unprocessable"
   | "captcha_invalid"
   | "unavailable"

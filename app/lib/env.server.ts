@@ -37,10 +37,15 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/**
+ * The environment, or the one line that says what to fix and exit status 1: a server that cannot
+ * start says so in the operator's terms, without a stack trace (api/core/startup.ts).
+ */
 function readEnv(): Env {
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
-    throw new Error(`Invalid environment variables: ${z.prettifyError(parsed.error)}`);
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    return refuseToStart(`Invalid environment variables: ${problems}`);
   }
   // Never the development value in production (decision 035): the one-process server
   // (server/index.ts) sets a generated, kept secret before the OPAC loads; an OPAC run on its own
@@ -50,7 +55,7 @@ function readEnv(): Env {
       .map((s) => s.trim())
       .some((s) => s === DEV_SESSION_SECRET || s.length < 32);
     if (weak) {
-      throw new Error(
+      return refuseToStart(
         "SESSION_SECRET is not set, or is the development value, or shorter than 32 characters: the OPAC " +
           "will not sign sessions with it in production. Set SESSION_SECRET to 32+ random characters " +
           '(docs/operations.md "Secrets"), or run the one-process server, which generates and keeps one.',
@@ -58,6 +63,11 @@ function readEnv(): Env {
     }
   }
   return parsed.data;
+}
+
+function refuseToStart(line: string): never {
+  console.error(line);
+  process.exit(1);
 }
 
 export const env = readEnv();

@@ -9,7 +9,12 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 
 import { isGuideCode } from "../features/search/search-config.ts";
 import { loadSearch } from "../features/search/search-loader.server.ts";
-import { SearchPage, searchPageLinks, searchShouldRevalidate } from "../features/search/search-page.tsx";
+import {
+  resultsNotIndexed,
+  SearchPage,
+  searchPageLinks,
+  searchShouldRevalidate,
+} from "../features/search/search-page.tsx";
 import { hasFormErrors } from "../lib/forms.ts";
 import { pageTitle } from "../lib/meta.ts";
 
@@ -34,7 +39,8 @@ export default function GuideSearch() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  return pageTitle(matches, data?.title, { error: hasFormErrors(data?.result) });
+  const title = pageTitle(matches, data?.title, { error: hasFormErrors(data?.result) });
+  return data?.search ? [...title, resultsNotIndexed] : title;
 };
 
 // No ErrorBoundary here: an unknown tab is the site's not-found page (root boundary, 404, with

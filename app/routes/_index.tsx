@@ -11,7 +11,12 @@ import { loadSearch } from "../features/search/search-loader.server.ts";
 import { loadMobileHome } from "../features/kids/mobile-home.server.ts";
 import { MobileHome } from "../features/kids/mobile-home.tsx";
 import kidsStyles from "../features/kids/kids.css";
-import { SearchPage, searchPageLinks, searchShouldRevalidate } from "../features/search/search-page.tsx";
+import {
+  resultsNotIndexed,
+  SearchPage,
+  searchPageLinks,
+  searchShouldRevalidate,
+} from "../features/search/search-page.tsx";
 import { hasFormErrors } from "../lib/forms.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
@@ -38,7 +43,7 @@ export default function GeneralSearch() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const title = pageTitle(matches, data?.title, { error: hasFormErrors(data?.result) });
-  return data?.search ? [...title, ...searchFeedMeta(location.search, data.title)] : title;
+  return data?.search ? [...title, ...searchFeedMeta(location.search, data.title), resultsNotIndexed] : title;
 };
 
 export function ErrorBoundary() {

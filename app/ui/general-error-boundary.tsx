@@ -1,6 +1,7 @@
 /**
  * The error page inside the site shell (root Layout): "Página não encontrada!" for 404s, "try
- * again shortly" for 503 (the database is unreachable), a generic message otherwise. The HTTP status is the one the loader threw.
+ * again shortly" for 503 (the database is unreachable), "too many searches" for 429 (the search
+ * budget), a generic message otherwise. The HTTP status is the one the loader threw.
  */
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +26,19 @@ export function GeneralErrorBoundary() {
       <div className="page page--narrow">
         <h1>{t("common.error.unavailableTitle")}</h1>
         <p>{t("common.error.unavailable")}</p>
+      </div>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    // An anonymous client past its cold-search budget (docs/decisions/049-schedules-startup-and-crawlers.md):
+    // a patron who logs in is never limited.
+    return (
+      <div className="page page--narrow">
+        <h1>{t("common.error.tooManySearchesTitle")}</h1>
+        <p>{t("common.error.tooManySearches")}</p>
+        <p>
+          <Link to="/login">{t("common.error.tooManySearchesLogin")}</Link>
+        </p>
       </div>
     );
   }

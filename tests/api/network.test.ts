@@ -17,7 +17,7 @@ import type { RecordData } from "../../api/contract.ts";
 import { oaiRoutes } from "../../api/network/oai/oai.routes.ts";
 import type { NetworkInstitution, NetworkRecord, NetworkSearchResponse } from "../../api/network/network/contract.ts";
 import { issueStaffKey } from "../../api/core/staff.ts";
-import { leaseHolder, takeLease } from "../../api/network/network/harvest-lock.repository.ts";
+import { leaseHolder, takeLease } from "../../api/core/db/lease.repository.ts";
 import { harvestWithLock, startNetworkHarvest } from "../../api/network/network/harvest-schedule.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
@@ -239,11 +239,11 @@ describe.each(engines)("the network search on $name", (engine) => {
       const desk = await lib.call("/api/balcao/rede/coleta", { method: "POST", headers: STAFF });
       expect(desk.status).toBe(409);
     } finally {
-      await lib.db.query("DELETE FROM network_harvest_lock");
+      await lib.db.query("DELETE FROM schedule_lease");
     }
     // An expired lease (a process killed mid-harvest) is taken over.
     await lib.db.query(
-      "INSERT INTO network_harvest_lock (name, holder, expires_at) VALUES ('network-harvest', 'dead', now() - interval '1 second')",
+      "INSERT INTO schedule_lease (name, holder, expires_at) VALUES ('network-harvest', 'dead', now() - interval '1 second')",
     );
     const run = await harvestWithLock(lib.db, { only: ["FILMES"], fetch: peerFetch, holder: "me" });
     expect(run).toEqual({ ran: true, reports: [{ acronym: "FILMES", ok: true, pages: 1, records: 35, deleted: 0 }] });

@@ -7,27 +7,18 @@
  * refuse cross-site posts with 403. An OPAC started on its own without a secret refuses to start.
  * Needs `npm run build` (scripts/test.mjs builds before Vitest).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDb } from "../../api/core/db/db.ts";
+import { startBuiltServer, type BuiltServer } from "../support/built-server.ts";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
 const PUBLIC = "https://catalogo.example.edu";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The environment of a production start with no secret of the operator's (nor the tests' password
@@ -50,41 +41,18 @@ function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 describe("the built server in production", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "opac-prod-"));
-  let server: ChildProcess;
+  let server: BuiltServer | undefined;
   let base = "";
-  let log = "";
+  let log = () => "";
 
   async function start() {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    log = "";
-    server = spawn("node", ["build/server.js"], {
-      env: productionEnv({
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DEMO_DATA: "off",
-        OPAC_PUBLIC_URL: PUBLIC,
-      }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        log += chunk.toString();
-        if (log.includes("catalogue ready")) resolve();
-      };
-      server.stdout!.on("data", onData);
-      server.stderr!.on("data", onData);
-      server.on("exit", (code) => reject(new Error(`server exited ${code}: ${log}`)));
-    });
+    server = await startBuiltServer(productionEnv({ DATA_DIR: dataDir, DEMO_DATA: "off", OPAC_PUBLIC_URL: PUBLIC }));
+    base = server.base;
+    log = server.log;
   }
 
   async function stop() {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await server?.stop();
   }
 
   /** A session cookie naming a patron, signed with `secret`, as a forger would make it. */
@@ -107,7 +75,7 @@ describe("the built server in production", () => {
   });
 
   it("starts without a secret, and never mentions the development one", () => {
-    expect(log).not.toMatch(/development secret|SESSION_SECRET is not set/);
+    expect(log()).not.toMatch(/development secret|SESSION_SECRET is not set/);
   });
 
   it("sends a strict Content-Security-Policy whose fresh nonce is on every inline script", async () => {

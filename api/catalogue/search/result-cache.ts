@@ -34,19 +34,24 @@ export class ResultCache {
     return this.entries.size;
   }
 
+  /** Whether `get` would answer `key` at `generation` without computing (a warm search). */
+  has(key: string, generation: string): boolean {
+    const entry = this.entries.get(key);
+    return Boolean(entry && entry.generation === generation && entry.expires > this.now());
+  }
+
   /** The cached answer for `key` at `generation`, or `compute()`'s, which is then kept. */
   async get<T>(key: string, generation: string, compute: () => Promise<T>): Promise<T> {
     if (this.options.maxEntries <= 0) return compute();
-    const now = this.now();
     const entry = this.entries.get(key);
-    if (entry && entry.generation === generation && entry.expires > now) {
+    if (entry && this.has(key, generation)) {
       // Re-inserted: Map iteration order is insertion order, so the oldest used is first.
       this.entries.delete(key);
       this.entries.set(key, entry);
       return entry.value as Promise<T>;
     }
     const value = compute();
-    const fresh: Entry = { generation, expires: now + this.options.ttlMs, value };
+    const fresh: Entry = { generation, expires: this.now() + this.options.ttlMs, value };
     this.entries.delete(key);
     this.entries.set(key, fresh);
     while (this.entries.size > this.options.maxEntries) {

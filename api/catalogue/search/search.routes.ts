@@ -7,6 +7,7 @@ import { catalogueGeneration } from "./catalogue-state.repository.ts";
 import { requirePlanChoice } from "../teaching/plan-choice.ts";
 import type { SearchCriteria } from "./criteria.ts";
 import { kidsOptions } from "./kids.service.ts";
+import { admitColdSearch } from "./search-budget.ts";
 import { rememberSearch } from "./search-options.service.ts";
 import { searchCalls as calls } from "./search.calls.ts";
 import {
@@ -21,7 +22,8 @@ import {
 /**
  * The answer of `call` for these criteria from the result cache, or computed. The search id is
  * not part of the key (every search gets its own, document 1 §4), so it is left out and stamped
- * after.
+ * after. A search computed for criteria (not the option lists) spends the client's cold-search
+ * budget first (search-budget.ts).
  */
 async function cached<T>(
   c: Context<ApiEnv>,
@@ -31,7 +33,9 @@ async function cached<T>(
 ): Promise<T> {
   const { searchId: _, ...key } = criteria ?? {};
   const generation = await catalogueGeneration(c.get("readDb"));
-  return c.get("searchCache").get(JSON.stringify([call, c.get("lang"), key]), generation, compute);
+  const cacheKey = JSON.stringify([call, c.get("lang"), key]);
+  if (criteria && !c.get("searchCache").has(cacheKey, generation)) await admitColdSearch(c);
+  return c.get("searchCache").get(cacheKey, generation, compute);
 }
 
 /** GET /consulta and its companions (document 1, §7 "Search"). */

@@ -10,6 +10,7 @@ import { mkdirSync } from "node:fs";
 import type { PoolClient } from "pg";
 import { lockFolder } from "./folder-lock.ts";
 import { createPoolGate, PoolBusyError } from "./pool-gate.ts";
+import type { ReplicaState } from "./replicas.ts";
 
 export { PoolBusyError } from "./pool-gate.ts";
 
@@ -43,7 +44,7 @@ export interface Db extends ReadDb {
    * Where the catalogue's reads go (searches, autocomplete, record pages): read replicas when
    * DATABASE_REPLICA_URL names some (api/core/db/replicas.ts), otherwise absent and the primary reads.
    */
-  reader?: ReadDb;
+  reader?: ReadDb & { states?(): ReplicaState[] };
 }
 
 export interface DbOptions {
@@ -60,6 +61,13 @@ export interface DbOptions {
    * then PoolBusyError (a 503). Separate from the connect timeout: a queue is not an outage.
    */
   poolWaitMs?: number;
+  /**
+   * How long a statement may run (server engine), then given up: the client stops waiting (a slow
+   * or a frozen server alike) and drops the connection; the server cancels it a second later.
+   * Unset: no limit. Read replicas have one, so a stuck replica costs a read no more than that
+   * before it goes to the primary (api/core/db/replicas.ts).
+   */
+  statementTimeoutMs?: number;
 }
 
 export const DEFAULT_POOL_SIZE = 8;
@@ -81,6 +89,7 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
       options.poolSize ?? DEFAULT_POOL_SIZE,
       options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
+      options.statementTimeoutMs,
     );
   return openPglite(options.dataDir ?? "./var/data");
 }
@@ -128,7 +137,13 @@ async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, poolWaitMs: number): Promise<Db> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  connectTimeoutMs: number,
+  poolWaitMs: number,
+  statementTimeoutMs?: number,
+): Promise<Db> {
   const pgModule = await import("pg");
   const pg = pgModule.default;
   // Dates stay strings and bigint counts become numbers: the API serialises both as JSON.
@@ -144,6 +159,7 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
     max: poolSize,
     options,
     connectionTimeoutMillis: connectTimeoutMs,
+    ...(statementTimeoutMs ? { query_timeout: statementTimeoutMs, statement_timeout: statementTimeoutMs + 1_000 } : {}),
   });
   const gate = createPoolGate(poolSize, poolWaitMs);
   // An idle connection the server ends (a restart, pg_terminate_backend) is reported here; with
@@ -209,7 +225,9 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
           await client.query("COMMIT");
           return result;
         } catch (error) {
-          await client.query("ROLLBACK").catch(() => {});
+          // A connection that is gone (or frozen) is destroyed below: nothing to roll back, and a
+          // ROLLBACK sent to a frozen server would wait as long again.
+          if (!isDatabaseUnavailable(error)) await client.query("ROLLBACK").catch(() => {});
           throw error;
         }
       });
@@ -225,9 +243,10 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
 // server shutting down or starting (57P01-57P03), too many connections (53300).
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 const UNAVAILABLE_NODE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH"]);
-// node-postgres's own words when a connection ends or cannot be made in time.
+// node-postgres's own words when a connection ends, cannot be made in time, or a server stops
+// answering a query (query_timeout: a frozen replica).
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/;
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Query read timeout/;
 
 /**
  * Whether a failure means the database cannot be reached now (down, restarting, refusing

@@ -83,6 +83,27 @@ describe("read replicas", () => {
     expect(primary.calls).toBe(0);
   });
 
+  it("gives up a read the replica does not answer in time and reads it from the primary; /readyz shows it down", async () => {
+    const { servers, primary, from, pool, advance } = await setUp(["postgres://r1/db"]);
+    expect(pool.states()).toEqual([{ replica: "postgres://r1/db", state: "up" }]);
+    // node-postgres's words when query_timeout passes (DATABASE_REPLICA_TIMEOUT_SECONDS).
+    servers.get("postgres://r1/db")!.failure = new Error("Query read timeout");
+    expect(await from()).toBe("primary");
+    expect(primary.calls).toBe(1);
+    expect(pool.states()).toEqual([
+      {
+        replica: "postgres://r1/db",
+        state: "down",
+        retry_at: new Date(1_000_000 + REPLICA_RETRY_MS).toISOString(),
+        last_error: "Query read timeout",
+      },
+    ]);
+    servers.get("postgres://r1/db")!.failure = undefined;
+    advance(REPLICA_RETRY_MS + 1);
+    expect(await from()).toBe("postgres://r1/db");
+    expect(pool.states()).toEqual([{ replica: "postgres://r1/db", state: "up" }]);
+  });
+
   it("runs read-only transactions on a replica, or on the primary when it is down", async () => {
     const { servers, pool } = await setUp(["postgres://r1/db"]);
     const inTx = () => pool.transaction(async (tx) => (await tx.query<{ from: string }>("SELECT 1"))[0].from);

@@ -17,9 +17,22 @@ export const REPLICA_RETRY_MS = 5_000;
 // under a long read). The same read on the primary answers.
 const RETRY_ELSEWHERE = new Set(["40001"]);
 
+/** How long a read may take on a replica before it is given up and goes to the primary. */
+export const DEFAULT_REPLICA_TIMEOUT_MS = 5_000;
+
+/** A replica as /readyz shows it: in use, or left out after a failure until `retry_at`. */
+export interface ReplicaState {
+  replica: string;
+  state: "up" | "down";
+  retry_at?: string;
+  last_error?: string;
+}
+
 export interface ReadPool extends ReadDb {
   /** The replicas in use (their URLs without passwords), for logs and health. */
   readonly replicas: string[];
+  /** Each replica's state as the last reads found it (no probe of its own). */
+  states(): ReplicaState[];
   close(): Promise<void>;
 }
 
@@ -27,6 +40,7 @@ interface Replica {
   name: string;
   db: ReadDb & { close(): Promise<void> };
   downUntil: number;
+  lastError?: string;
 }
 
 export function parseReplicaUrls(value: string | undefined): string[] {
@@ -54,6 +68,8 @@ export async function openReadPool(
     poolSize?: number;
     log?: (line: string) => void;
     now?: () => number;
+    /** DEFAULT_REPLICA_TIMEOUT_MS unless given (DATABASE_REPLICA_TIMEOUT_SECONDS). */
+    timeoutMs?: number;
     /** How a replica is opened (tests hand in their own). */
     open?: (url: string) => Promise<ReadDb & { close(): Promise<void> }>;
   } = {},
@@ -63,10 +79,16 @@ export async function openReadPool(
   const replicas: Replica[] = [];
   for (const url of urls) {
     // A short connection timeout: a replica that does not answer must not hold a search for the
-    // 5 s the primary's pool waits before its 503.
+    // 5 s the primary's pool waits before its 503. And a statement timeout: a replica that stops
+    // answering mid-read (a frozen host) holds a read no longer than that.
     const db = options.open
       ? await options.open(url)
-      : await openDb({ databaseUrl: url, poolSize: options.poolSize ?? 8, connectTimeoutMs: 1_000 });
+      : await openDb({
+          databaseUrl: url,
+          poolSize: options.poolSize ?? 8,
+          connectTimeoutMs: 1_000,
+          statementTimeoutMs: options.timeoutMs ?? DEFAULT_REPLICA_TIMEOUT_MS,
+        });
     replicas.push({ name: safeName(url), db, downUntil: 0 });
   }
   let next = 0;
@@ -84,6 +106,7 @@ export async function openReadPool(
         if (typeof code === "string" && RETRY_ELSEWHERE.has(code)) continue;
         if (!isDatabaseUnavailable(error)) throw error;
         replica.downUntil = now() + REPLICA_RETRY_MS;
+        replica.lastError = (error as Error).message;
         log(`database: replica ${replica.name} failed (${(error as Error).message}); reading elsewhere`);
       }
     }
@@ -91,6 +114,17 @@ export async function openReadPool(
   }
   return {
     replicas: replicas.map((r) => r.name),
+    states: () =>
+      replicas.map((r) =>
+        r.downUntil > now()
+          ? {
+              replica: r.name,
+              state: "down",
+              retry_at: new Date(r.downUntil).toISOString(),
+              ...(r.lastError ? { last_error: r.lastError } : {}),
+            }
+          : { replica: r.name, state: "up" },
+      ),
     query<T>(text: string, params?: unknown[]): Promise<T[]> {
       return onReplica((server) => server.query<T>(text, params));
     },
@@ -108,12 +142,17 @@ export async function openReadPool(
  * `primary` with its `reader` set to the replicas of `urls` (none: `primary` as it is). Closing
  * the result closes both.
  */
-export async function withReplicas(primary: Db, urls: string[], log?: (line: string) => void): Promise<Db> {
+export async function withReplicas(
+  primary: Db,
+  urls: string[],
+  log?: (line: string) => void,
+  timeoutMs?: number,
+): Promise<Db> {
   if (urls.length === 0) return primary;
   if (primary.engine !== "postgres") {
     throw new Error("DATABASE_REPLICA_URL needs DATABASE_URL: read replicas are PostgreSQL standbys of that server");
   }
-  const reader = await openReadPool(primary, urls, { log });
+  const reader = await openReadPool(primary, urls, { log, timeoutMs });
   return {
     ...primary,
     reader,

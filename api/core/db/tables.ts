@@ -529,14 +529,6 @@ export interface NetworkEndpointTable {
   created_at: Date;
 }
 
-/** A row of `network_harvest_lock`. */
-export interface NetworkHarvestLockTable {
-  name: string;
-  holder: string;
-  acquired_at: Date;
-  expires_at: Date;
-}
-
 /** A row of `network_record`. */
 export interface NetworkRecordTable {
   id: number;
@@ -788,10 +780,25 @@ export interface SavedSearchTable {
   created_at: Date;
 }
 
+/** A row of `schedule_lease`. */
+export interface ScheduleLeaseTable {
+  name: string;
+  holder: string;
+  acquired_at: Date;
+  expires_at: Date;
+}
+
 /** A row of `schema_migration`. */
 export interface SchemaMigrationTable {
   version: string;
   applied_at: Date;
+}
+
+/** A row of `search_budget`. */
+export interface SearchBudgetTable {
+  client: string;
+  window_start: Date;
+  searches: number;
 }
 
 /** A row of `search_history`. */
@@ -936,7 +943,6 @@ export interface Tables {
   location: LocationTable;
   login_failure: LoginFailureTable;
   network_endpoint: NetworkEndpointTable;
-  network_harvest_lock: NetworkHarvestLockTable;
   network_record: NetworkRecordTable;
   oai_tombstone: OaiTombstoneTable;
   org_unit: OrgUnitTable;
@@ -955,7 +961,9 @@ export interface Tables {
   research_request_file: ResearchRequestFileTable;
   reservation: ReservationTable;
   saved_search: SavedSearchTable;
+  schedule_lease: ScheduleLeaseTable;
   schema_migration: SchemaMigrationTable;
+  search_budget: SearchBudgetTable;
   search_history: SearchHistoryTable;
   service_secret: ServiceSecretTable;
   sso_used: SsoUsedTable;

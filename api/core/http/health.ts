@@ -2,7 +2,7 @@
  * The container's health checks, outside /api so that a proxy's rules for the service do not
  * apply to them: `/healthz` says the process answers (restart it if not); `/readyz` says it can
  * serve, the database reachable and every migration of this build applied (send it traffic only
- * then). Neither is ever cached.
+ * then), and the state of each read replica. Neither is ever cached.
  */
 import { Hono, type MiddlewareHandler } from "hono";
 
@@ -25,7 +25,9 @@ export function healthRoutes(db: Db) {
       try {
         const pending = await pendingMigrations(db);
         if (pending.length) return c.json({ status: "migrations_pending", pending }, 503);
-        return c.json({ status: "ready" });
+        // A replica that is down is said, not failed on: its reads go to the primary meanwhile.
+        const replicas = db.reader?.states?.();
+        return c.json({ status: "ready", ...(replicas ? { replicas } : {}) });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) console.error("readiness check failed", error);
         c.header("Retry-After", RETRY_AFTER_SECONDS);

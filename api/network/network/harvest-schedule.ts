@@ -1,16 +1,14 @@
 /**
  * The network harvest run by the server itself (decision 041 "schedule"): every
  * NETWORK_HARVEST_EVERY_MINUTES minutes (0, the default: never; `npm run harvest` from cron
- * instead). One harvest at a time across processes: a lease in the database (migration 036) that
- * the schedule, the desk call and `npm run harvest` all take; a run that finds it taken is skipped.
+ * instead). One harvest at a time across processes: a lease in the database (api/core/schedule.ts)
+ * that the schedule, the desk call and `npm run harvest` all take; a run that finds it taken is skipped.
  */
-import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
 import type { ApiConfig } from "../../core/config.ts";
 import type { Db } from "../../core/db/db.ts";
+import { every, underLease } from "../../core/schedule.ts";
 import { listEndpoints, type EndpointRow } from "../oai/harvester.ts";
 import { harvestEndpoint, type HarvestOptions, type HarvestReport } from "../oai/harvester.ts";
-import { releaseLease, renewLease, takeLease } from "./harvest-lock.repository.ts";
 
 const LOCK = "network-harvest";
 /** Long enough for one endpoint's run; renewed before each endpoint. */
@@ -23,21 +21,24 @@ export async function harvestWithLock(
   db: Db,
   options: HarvestOptions & { only?: string[]; holder?: string } = {},
 ): Promise<HarvestRun> {
-  const holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID()}`;
-  if (!(await takeLease(db, LOCK, holder, LEASE_SECONDS))) return { ran: false, reason: "busy" };
-  try {
-    const endpoints: EndpointRow[] = (await listEndpoints(db)).filter(
-      (e) => !options.only?.length || options.only.includes(e.acronym),
-    );
-    const reports: HarvestReport[] = [];
-    for (const endpoint of endpoints) {
-      await renewLease(db, LOCK, holder, LEASE_SECONDS);
-      reports.push(await harvestEndpoint(db, endpoint, options));
-    }
-    return { ran: true, reports };
-  } finally {
-    await releaseLease(db, LOCK, holder).catch(() => {});
-  }
+  const run = await underLease(
+    db,
+    LOCK,
+    LEASE_SECONDS,
+    async (renew) => {
+      const endpoints: EndpointRow[] = (await listEndpoints(db)).filter(
+        (e) => !options.only?.length || options.only.includes(e.acronym),
+      );
+      const reports: HarvestReport[] = [];
+      for (const endpoint of endpoints) {
+        await renew();
+        reports.push(await harvestEndpoint(db, endpoint, options));
+      }
+      return reports;
+    },
+    options.holder,
+  );
+  return run.ran ? { ran: true, reports: run.value } : { ran: false, reason: "busy" };
 }
 
 export function startNetworkHarvest(
@@ -48,22 +49,15 @@ export function startNetworkHarvest(
 ): () => void {
   const minutes = config.NETWORK_HARVEST_EVERY_MINUTES;
   if (minutes === 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+  const stop = every(minutes, () =>
     harvestWithLock(db, { log, ...options })
       .then((run) => {
         if (!run.ran) log("network harvest: skipped, another harvest is running");
       })
       .catch((error: unknown) =>
         log(`network harvest failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, minutes * 60_000);
-  timer.unref();
+      ),
+  );
   log(`network harvest: every ${minutes} minutes`);
-  return () => clearInterval(timer);
+  return stop;
 }

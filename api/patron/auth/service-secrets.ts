@@ -10,13 +10,14 @@ import { randomBytes } from "node:crypto";
 import { serviceSecret } from "../../lending/clearance/clearance.service.ts";
 import type { ApiConfig } from "../../core/config.ts";
 import type { Queryable } from "../../core/db/db.ts";
+import { StartupError } from "../../core/startup.ts";
 
 /** 256 random bits, base64url: what the server generates when the operator set nothing. */
 export function generatedSecret(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export class SecretsUnavailable extends Error {}
+export class SecretsUnavailable extends StartupError {}
 
 /**
  * The token secret (TOKEN_SECRET, else the kept one) and, for the OPAC, the session secret

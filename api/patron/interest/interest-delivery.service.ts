@@ -193,7 +193,13 @@ export interface DigestRun {
 export async function sendDigests(
   db: Db,
   mailer: Mailer,
-  input: { origin: string; secret: string; lang: Lang },
+  input: {
+    origin: string;
+    secret: string;
+    lang: Lang;
+    /** After each patron's mail (the schedule renews its lease: api/patron/interest/digest-schedule.ts). */
+    afterEach?: () => Promise<void>;
+  },
 ): Promise<DigestRun> {
   await collectInterestMatches(db);
   const run: DigestRun = { sent: 0, titles: 0, failed: 0 };
@@ -227,6 +233,7 @@ export async function sendDigests(
     );
     run.sent++;
     run.titles += records.length;
+    await input.afterEach?.();
   }
   return run;
 }

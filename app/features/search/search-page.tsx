@@ -42,6 +42,13 @@ export const searchPageLinks: LinksFunction = () => [
  * Removing an entry in the search history dialog posts to /historico; the search shown did not
  * change, so it is not run again (which would also count as a new visit of it).
  */
+/**
+ * A page of results is not for search engines: each query and filter is another address over the
+ * same records, without end. The records, the sitemap and OAI-PMH are theirs
+ * (docs/decisions/049-schedules-startup-and-crawlers.md).
+ */
+export const resultsNotIndexed = { name: "robots", content: "noindex" } as const;
+
 export const searchShouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction === "/historico" ? false : defaultShouldRevalidate;
 

@@ -213,6 +213,10 @@ export async function createTransport({
     if (response.status === 503 && code === "unavailable") {
       throw new Response(message, { status: 503, statusText: "Service Unavailable" });
     }
+    // An anonymous client past its cold-search budget: the "too many searches" page with 429.
+    if (response.status === 429 && code === "search_budget") {
+      throw new Response(message, { status: 429, statusText: "Too Many Requests" });
+    }
     throw new ServiceError(response.status, code, message);
   }
 

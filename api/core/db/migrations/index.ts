@@ -30,6 +30,8 @@ import * as m036 from "./036-network-harvest-lock.ts";
 import * as m037 from "./037-record-search.ts";
 import * as m038 from "./038-calls-and-providers.ts";
 import * as m039 from "./039-catalogue-changed-at.ts";
+import * as m040 from "./040-schedule-lease.ts";
+import * as m041 from "./041-search-budget.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -65,4 +67,6 @@ export const migrations: { version: string; up: string }[] = [
   m037,
   m038,
   m039,
+  m040,
+  m041,
 ];

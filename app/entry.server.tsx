@@ -72,7 +72,9 @@ export default async function handleRequest(
       vlibras: env.VLIBRAS === "on",
     }),
   );
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status });
+  // React's server renderer already opens a document whose root is <html> with `<!DOCTYPE html>`
+  // (every page's root is app/root.tsx's Layout): the body is sent as it is, one doctype.
+  return new Response(html, { headers: responseHeaders, status });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -7,6 +7,9 @@ import { openLibrary } from "./bootstrap.ts";
 import { readConfig } from "./core/config.ts";
 import { clientAddressFrom } from "./core/http/client-address.ts";
 import { healthRoutes } from "./core/http/health.ts";
+import { stopGracefully } from "./core/http/life-cycle.ts";
+import { collectProcessMetrics } from "./core/http/metrics.ts";
+import { releaseOf } from "./core/http/release.ts";
 import { installJsonConsole, servedWithLog } from "./core/http/request-log.ts";
 
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
@@ -22,28 +25,41 @@ const stopSessionCleanup = startSessionCleanup(db, config);
 const port = Number(process.env.PORT ?? 3001);
 // The client address the login limits count by (api/core/http/client-address.ts): an OPAC running as
 // a separate server is a trusted proxy (TRUSTED_PROXIES) and says whom it calls for.
-const health = healthRoutes(db);
+collectProcessMetrics();
+let stopping = false;
+const health = healthRoutes(db, {
+  release: releaseOf(config.BUILD_ID),
+  metricsToken: config.METRICS_TOKEN,
+  stopping: () => stopping,
+});
 const fetch = (request: Request, env: HttpBindings | Http2Bindings) => {
   const path = new URL(request.url).pathname;
-  // The container's checks (/healthz, /readyz) are answered here too, and not logged when fine.
-  if (path === "/healthz" || path === "/readyz") return health.fetch(request);
-  return servedWithLog(request, () =>
-    api.fetch(request, {
-      clientAddress: clientAddressFrom(
-        env.incoming.socket.remoteAddress,
-        request.headers.get("x-forwarded-for"),
-        config.TRUSTED_PROXIES,
-      ),
-    }),
+  // The container's checks (/healthz, /readyz), the release and the metrics are answered here
+  // too; only /version is logged.
+  if (path === "/healthz" || path === "/readyz" || path === "/metrics") return health.fetch(request, env);
+  if (path === "/version") return servedWithLog(request, () => health.fetch(request, env));
+  return servedWithLog(
+    request,
+    () =>
+      api.fetch(request, {
+        clientAddress: clientAddressFrom(
+          env.incoming.socket.remoteAddress,
+          request.headers.get("x-forwarded-for"),
+          config.TRUSTED_PROXIES,
+        ),
+      }),
+    { peer: env.incoming.socket.remoteAddress },
   );
 };
 const server = serve({ fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) =>
   console.log(`library service ready at http://localhost:${info.port}/api`),
 );
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => {
-    server.close();
-    stopSessionCleanup();
-    void db.close().finally(() => process.exit(0));
-  });
-}
+stopGracefully({
+  server,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  stopSchedules: [stopSessionCleanup],
+  closeDatabase: () => db.close(),
+  onStopping: () => {
+    stopping = true;
+  },
+});

@@ -9,6 +9,8 @@
  * In-process and bounded (least recently used first out), so several processes over one
  * database each keep their own and none can serve an answer older than its generation.
  */
+import { metrics } from "../../core/http/metrics.ts";
+
 export interface ResultCacheOptions {
   /** 0 turns the cache off (every call computes). */
   maxEntries: number;
@@ -40,11 +42,13 @@ export class ResultCache {
     const now = this.now();
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation && entry.expires > now) {
+      metrics.searchCache.inc({ result: "hit" });
       // Re-inserted: Map iteration order is insertion order, so the oldest used is first.
       this.entries.delete(key);
       this.entries.set(key, entry);
       return entry.value as Promise<T>;
     }
+    metrics.searchCache.inc({ result: "miss" });
     const value = compute();
     const fresh: Entry = { generation, expires: now + this.options.ttlMs, value };
     this.entries.delete(key);

@@ -9,6 +9,7 @@
 import { mkdirSync } from "node:fs";
 import type { PoolClient } from "pg";
 import { lockFolder } from "./folder-lock.ts";
+import { watchPool } from "../http/metrics.ts";
 import { createPoolGate, PoolBusyError } from "./pool-gate.ts";
 
 export { PoolBusyError } from "./pool-gate.ts";
@@ -60,6 +61,8 @@ export interface DbOptions {
    * then PoolBusyError (a 503). Separate from the connect timeout: a queue is not an outage.
    */
   poolWaitMs?: number;
+  /** The pool's name in the metrics: "primary" (default) or "replica". */
+  poolName?: string;
 }
 
 export const DEFAULT_POOL_SIZE = 8;
@@ -81,6 +84,7 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
       options.poolSize ?? DEFAULT_POOL_SIZE,
       options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
+      options.poolName ?? "primary",
     );
   return openPglite(options.dataDir ?? "./var/data");
 }
@@ -128,7 +132,13 @@ async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, poolWaitMs: number): Promise<Db> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  connectTimeoutMs: number,
+  poolWaitMs: number,
+  poolName: string,
+): Promise<Db> {
   const pgModule = await import("pg");
   const pg = pgModule.default;
   // Dates stay strings and bigint counts become numbers: the API serialises both as JSON.
@@ -145,7 +155,8 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
     options,
     connectionTimeoutMillis: connectTimeoutMs,
   });
-  const gate = createPoolGate(poolSize, poolWaitMs);
+  const gate = createPoolGate(poolSize, poolWaitMs, poolName);
+  const unwatch = watchPool(poolName, () => ({ size: poolSize, ...gate.stats }));
   // An idle connection the server ends (a restart, pg_terminate_backend) is reported here; with
   // no listener Node would end the process. The pool has already dropped it and opens another
   // at the next query.
@@ -215,6 +226,7 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
       });
     },
     async close() {
+      unwatch();
       gate.failWaiting(new Error("the database pool is closing"));
       await pool.end();
     },

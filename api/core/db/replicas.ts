@@ -66,7 +66,12 @@ export async function openReadPool(
     // 5 s the primary's pool waits before its 503.
     const db = options.open
       ? await options.open(url)
-      : await openDb({ databaseUrl: url, poolSize: options.poolSize ?? 8, connectTimeoutMs: 1_000 });
+      : await openDb({
+          databaseUrl: url,
+          poolSize: options.poolSize ?? 8,
+          connectTimeoutMs: 1_000,
+          poolName: "replica",
+        });
     replicas.push({ name: safeName(url), db, downUntil: 0 });
   }
   let next = 0;

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { ApiConfig } from "../../core/config.ts";
 import type { Db } from "../../core/db/db.ts";
+import { metrics } from "../../core/http/metrics.ts";
 import { listEndpoints, type EndpointRow } from "../oai/harvester.ts";
 import { harvestEndpoint, type HarvestOptions, type HarvestReport } from "../oai/harvester.ts";
 import { releaseLease, renewLease, takeLease } from "./harvest-lock.repository.ts";
@@ -32,7 +33,10 @@ export async function harvestWithLock(
     const reports: HarvestReport[] = [];
     for (const endpoint of endpoints) {
       await renewLease(db, LOCK, holder, LEASE_SECONDS);
-      reports.push(await harvestEndpoint(db, endpoint, options));
+      const report = await harvestEndpoint(db, endpoint, options);
+      metrics.harvestRuns.inc({ outcome: report.ok ? "done" : "failed" });
+      metrics.harvestRecords.inc(report.records);
+      reports.push(report);
     }
     return { ran: true, reports };
   } finally {

@@ -1,4 +1,7 @@
-/** The library service alone (`npm run api`): PORT, default 3001. */
+/**
+ * The library service alone (`npm run api`): PORT, default 3001; `/api`, `/oai`, `/healthz`,
+ * `/readyz`, `/version` and `/metrics`.
+ */
 import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { createApi } from "./app.ts";
 import { startSessionCleanup } from "./patron/auth/session-cleanup.ts";
@@ -10,7 +13,8 @@ import { healthRoutes } from "./core/http/health.ts";
 import { stopGracefully } from "./core/http/life-cycle.ts";
 import { collectProcessMetrics } from "./core/http/metrics.ts";
 import { releaseOf } from "./core/http/release.ts";
-import { installJsonConsole, servedWithLog } from "./core/http/request-log.ts";
+import { installJsonConsole, servedWithLog, setRouteTemplate } from "./core/http/request-log.ts";
+import { oaiProvider } from "./network/routes.ts";
 
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
 installJsonConsole();
@@ -20,6 +24,7 @@ const db = await openLibrary(config);
 // TOKEN_SECRET, else one generated on the first start and kept in the database (decision 035).
 config.tokenSecret = (await keptSecrets(db, config, process.env)).tokenSecret;
 const api = createApi(db, config);
+const oai = oaiProvider(db, config);
 // Ended sessions and expired refresh tokens (decision 035), hourly unless turned off.
 const stopSessionCleanup = startSessionCleanup(db, config);
 const port = Number(process.env.PORT ?? 3001);
@@ -38,6 +43,17 @@ const fetch = (request: Request, env: HttpBindings | Http2Bindings) => {
   // too; only /version is logged.
   if (path === "/healthz" || path === "/readyz" || path === "/metrics") return health.fetch(request, env);
   if (path === "/version") return servedWithLog(request, () => health.fetch(request, env));
+  // The OAI-PMH provider beside /api, at the address harvesters are given (decision 041).
+  if (path === "/oai" || path.startsWith("/oai/")) {
+    return servedWithLog(
+      request,
+      () => {
+        setRouteTemplate("/oai");
+        return oai.fetch(request);
+      },
+      { peer: env.incoming.socket.remoteAddress },
+    );
+  }
   return servedWithLog(
     request,
     () =>

@@ -15,7 +15,7 @@
  */
 import http from "node:http";
 
-import { observeRequest } from "../../api/core/http/metrics.ts";
+import { collectProcessMetrics, observeRequest } from "../../api/core/http/metrics.ts";
 import {
   installJsonConsole,
   logLine,
@@ -39,6 +39,7 @@ export function installRemixServeLog(env: NodeJS.ProcessEnv = process.env): void
   const global = globalThis as { [INSTALLED]?: boolean };
   if (global[INSTALLED]) return;
   global[INSTALLED] = true;
+  collectProcessMetrics();
   // The request's context (its id, route and peer) and its metrics are kept in either format.
   const json = env.LOG_FORMAT !== "text";
   if (json) {

@@ -19,6 +19,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { seedDemoDataDir } from "../support/engines.ts";
+import { parsePrometheusText, sampleValue } from "../support/prometheus-text.ts";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -217,5 +218,39 @@ describe("the OPAC under remix-serve and the library service as two processes", 
     // Every OPAC request is logged under an id of its own.
     for (const line of opacLines.filter((l) => l.msg === "request"))
       expect(line.request_id).toEqual(expect.any(String));
+  });
+
+  it("the service serves /oai; each process answers /healthz, /readyz and, from this machine, /metrics", async () => {
+    const identify = await fetch(`${serviceUrl}/oai?verb=Identify`);
+    expect(identify.status).toBe(200);
+    expect(identify.headers.get("content-type")).toMatch(/^text\/xml/);
+    expect(await identify.text()).toContain("<Identify>");
+    for (const base of [serviceUrl, opacUrl]) {
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status, base).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok" });
+      const ready = await fetch(`${base}/readyz`);
+      expect(ready.status, base).toBe(200);
+      expect(await ready.json()).toEqual({ status: "ready" });
+      expect(ready.headers.get("cache-control"), base).toBe("no-store");
+      const metrics = await fetch(`${base}/metrics`);
+      expect(metrics.status, base).toBe(200);
+      const families = parsePrometheusText(await metrics.text());
+      expect(families.get("opac_http_requests_total")?.type, base).toBe("counter");
+    }
+    // The OPAC's pages are counted under their templates, the service's calls under theirs.
+    const login = await visit("/login");
+    expect(login.status).toBe(200);
+    await login.text();
+    // remix-serve counts a request once its connection reports the answer sent.
+    const loginsCounted = async () =>
+      sampleValue(parsePrometheusText(await (await fetch(`${opacUrl}/metrics`)).text()), "opac_http_requests_total", {
+        method: "GET",
+        route: "/login",
+        status: "200",
+      });
+    await expect.poll(loginsCounted, { timeout: 2_000 }).toBeGreaterThan(0);
+    const serviceMetrics = parsePrometheusText(await (await fetch(`${serviceUrl}/metrics`)).text());
+    expect(sampleValue(serviceMetrics, "opac_http_requests_total", { route: "/oai", status: "200" })).toBe(1);
   });
 });

@@ -5,37 +5,29 @@
  * with the release and the schema; and on SIGTERM a request already being received still answered
  * before the process exits 0. Needs `npm run build` (scripts/test.mjs builds before Vitest).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import packageJson from "../../package.json" with { type: "json" };
 import { migrations } from "../../api/core/db/migrations/index.ts";
+import { seedMigratedDataDir } from "../support/engines.ts";
+import { freePort, start, type Running } from "../support/processes.ts";
 import { parsePrometheusText, sampleValue } from "../support/prometheus-text.ts";
 
 const TOKEN = "metrics-token-for-the-tests-0123456789";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 describe("the built server for an operator", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "opac-operator-"));
-  let server: ChildProcess;
+  let server: Running;
   let port = 0;
   let base = "";
-  let log = "";
 
   beforeAll(async () => {
+    // A migrated database, as after an operator's first start: the server only opens it.
+    seedMigratedDataDir(dataDir);
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
@@ -48,20 +40,12 @@ describe("the built server for an operator", () => {
       SHUTDOWN_TIMEOUT_SECONDS: "10",
     };
     for (const name of ["DATABASE_URL", "DATABASE_REPLICA_URL", "LIBRARY_API_URL", "BUILD_ID"]) delete env[name];
-    server = spawn("node", ["build/server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        log += chunk.toString();
-        if (log.includes("catalogue ready")) resolve();
-      };
-      server.stdout!.on("data", onData);
-      server.stderr!.on("data", onData);
-      server.on("exit", (code) => reject(new Error(`server exited ${code}: ${log}`)));
-    });
+    server = await start("node", ["build/server.js"], env, "catalogue ready");
   }, 120_000);
 
   afterAll(() => {
-    if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+    const { child } = server;
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -132,14 +116,14 @@ describe("the built server for an operator", () => {
       // Half the body now; the rest after the signal, while the process is stopping.
       req.write(body.slice(0, 20));
       setTimeout(() => {
-        server.kill("SIGTERM");
+        server.child.kill("SIGTERM");
         setTimeout(() => req.end(body.slice(20)), 1_000);
       }, 300);
     });
-    const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
     expect(await answered).toBe(401);
     expect(await exited).toBe(0);
-    expect(log).toMatch(/SIGTERM: stopping/);
-    expect(log).toMatch(/SIGTERM: stopped/);
+    expect(server.output()).toMatch(/SIGTERM: stopping/);
+    expect(server.output()).toMatch(/SIGTERM: stopped/);
   }, 30_000);
 });

@@ -11,6 +11,7 @@ import { mountOperations } from "./operations/routes.ts";
 import { ApiError } from "./core/errors.ts";
 import type { ApiEnv } from "./core/http/env.ts";
 import { handleError, notFound } from "./core/http/errors.ts";
+import { setRouteTemplate } from "./core/http/request-log.ts";
 import { langFromHeader } from "./core/i18n.ts";
 import { ResultCache } from "./catalogue/search/result-cache.ts";
 import { openApiRoutes } from "./operations/openapi/openapi.routes.ts";
@@ -25,6 +26,14 @@ export function createApi(db: Db, config: ApiConfig) {
     ttlMs: config.SEARCH_CACHE_TTL_SECONDS * 1000,
   });
   const app = new Hono<ApiEnv>().basePath("/api");
+  // The call's template ("/api/acervo/:id") labels its metrics (api/core/http/metrics.ts).
+  app.use(async (c, next) => {
+    try {
+      await next();
+    } finally {
+      setRouteTemplate(c.req.routePath);
+    }
+  });
   app.use(async (c, next) => {
     c.set("db", db);
     c.set("readDb", db.reader ?? db);

@@ -1,4 +1,7 @@
-/** The library service alone (`npm run api`): PORT, default 3001. */
+/**
+ * The library service alone (`npm run api`): PORT, default 3001; `/api`, `/oai`, `/healthz`,
+ * `/readyz`, `/version` and `/metrics`.
+ */
 import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { createApi } from "./app.ts";
 import { startSessionCleanup } from "./patron/auth/session-cleanup.ts";
@@ -8,7 +11,11 @@ import { readServerConfig } from "./core/config.ts";
 import { orExit } from "./core/startup.ts";
 import { clientAddressFrom } from "./core/http/client-address.ts";
 import { healthRoutes } from "./core/http/health.ts";
-import { installJsonConsole, servedWithLog } from "./core/http/request-log.ts";
+import { stopGracefully } from "./core/http/life-cycle.ts";
+import { collectProcessMetrics } from "./core/http/metrics.ts";
+import { releaseOf } from "./core/http/release.ts";
+import { installJsonConsole, servedWithLog, setRouteTemplate } from "./core/http/request-log.ts";
+import { oaiProvider } from "./network/routes.ts";
 
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
 installJsonConsole();
@@ -19,33 +26,58 @@ const db = await orExit(() => openLibrary(config));
 // TOKEN_SECRET, else one generated on the first start and kept in the database (decision 035).
 config.tokenSecret = (await orExit(() => keptSecrets(db, config, process.env))).tokenSecret;
 const api = createApi(db, config);
+const oai = oaiProvider(db, config);
 // Ended sessions and expired refresh tokens (decision 035), hourly unless turned off.
 const stopSessionCleanup = startSessionCleanup(db, config);
 const port = Number(process.env.PORT ?? 3001);
 // The client address the login limits count by (api/core/http/client-address.ts): an OPAC running as
 // a separate server is a trusted proxy (TRUSTED_PROXIES) and says whom it calls for.
-const health = healthRoutes(db);
+collectProcessMetrics();
+let stopping = false;
+const health = healthRoutes(db, {
+  release: releaseOf(config.BUILD_ID),
+  metricsToken: config.METRICS_TOKEN,
+  stopping: () => stopping,
+});
 const fetch = (request: Request, env: HttpBindings | Http2Bindings) => {
   const path = new URL(request.url).pathname;
-  // The container's checks (/healthz, /readyz) are answered here too, and not logged when fine.
-  if (path === "/healthz" || path === "/readyz") return health.fetch(request);
-  return servedWithLog(request, () =>
-    api.fetch(request, {
-      clientAddress: clientAddressFrom(
-        env.incoming.socket.remoteAddress,
-        request.headers.get("x-forwarded-for"),
-        config.TRUSTED_PROXIES,
-      ),
-    }),
+  // The container's checks (/healthz, /readyz), the release and the metrics are answered here
+  // too; only /version is logged.
+  if (path === "/healthz" || path === "/readyz" || path === "/metrics") return health.fetch(request, env);
+  if (path === "/version") return servedWithLog(request, () => health.fetch(request, env));
+  // The OAI-PMH provider beside /api, at the address harvesters are given (decision 041).
+  if (path === "/oai" || path.startsWith("/oai/")) {
+    return servedWithLog(
+      request,
+      () => {
+        setRouteTemplate("/oai");
+        return oai.fetch(request);
+      },
+      { peer: env.incoming.socket.remoteAddress },
+    );
+  }
+  return servedWithLog(
+    request,
+    () =>
+      api.fetch(request, {
+        clientAddress: clientAddressFrom(
+          env.incoming.socket.remoteAddress,
+          request.headers.get("x-forwarded-for"),
+          config.TRUSTED_PROXIES,
+        ),
+      }),
+    { peer: env.incoming.socket.remoteAddress },
   );
 };
 const server = serve({ fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) =>
   console.log(`library service ready at http://localhost:${info.port}/api`),
 );
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => {
-    server.close();
-    stopSessionCleanup();
-    void db.close().finally(() => process.exit(0));
-  });
-}
+stopGracefully({
+  server,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  stopSchedules: [stopSessionCleanup],
+  closeDatabase: () => db.close(),
+  onStopping: () => {
+    stopping = true;
+  },
+});

@@ -15,6 +15,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
 
+import { pageTemplate, setRouteTemplate } from "../api/core/http/request-log.ts";
 import { contentSecurityPolicy, newNonce } from "./features/security/csp.server.ts";
 import { NonceContext } from "./features/security/nonce-context.ts";
 import { env } from "./lib/env.server.ts";
@@ -34,6 +35,8 @@ export default async function handleRequest(
   // One nonce per document (server/index.ts makes it; another server gets one here): every
   // inline script of the page carries it, and the policy allows nothing else inline.
   const nonce = loadContext?.cspNonce ?? newNonce();
+  // The page's template labels its metrics where the server has not named it (remix-serve).
+  setRouteTemplate(pageTemplate(remixContext.staticHandlerContext.matches.map((match) => match.route.path)));
   const lng = await getLocale(request);
   const instance = await serverI18n(lng);
 
@@ -72,7 +75,9 @@ export default async function handleRequest(
       vlibras: env.VLIBRAS === "on",
     }),
   );
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status });
+  // React's server renderer already opens a document whose root is <html> with `<!DOCTYPE html>`
+  // (every page's root is app/root.tsx's Layout): the body is sent as it is, one doctype.
+  return new Response(html, { headers: responseHeaders, status });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -20,13 +20,17 @@ import { startInterestDigests } from "../api/patron/interest/digest-schedule.ts"
 import { startSessionCleanup } from "../api/patron/auth/session-cleanup.ts";
 import { clientAddressFrom } from "../api/core/http/client-address.ts";
 import { healthRoutes } from "../api/core/http/health.ts";
-import { currentRequestId, installJsonConsole, servedWithLog } from "../api/core/http/request-log.ts";
+import { collectProcessMetrics } from "../api/core/http/metrics.ts";
+import { releaseOf } from "../api/core/http/release.ts";
+import { currentRequestId, installJsonConsole, servedWithLog, setRouteTemplate } from "../api/core/http/request-log.ts";
+import { stopGracefully } from "../api/core/http/life-cycle.ts";
 import { oaiRoutes } from "../api/network/oai/oai.routes.ts";
 import { sitemapRoutes } from "../api/catalogue/sitemap/sitemap.routes.ts";
 import { startNetworkHarvest } from "../api/network/network/harvest-schedule.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
 import { legacyLinks } from "./legacy-links.ts";
 import { compression } from "./compression.ts";
+import { routeTemplates } from "./route-templates.ts";
 
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
 installJsonConsole();
@@ -52,6 +56,9 @@ const inProcess = !process.env.LIBRARY_API_URL;
 
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const handleRemix = createRequestHandler(build, mode);
+const pageTemplate = routeTemplates(build.routes);
+collectProcessMetrics();
+let stopping = false;
 
 const app = new Hono<{ Bindings: HttpBindings }>();
 app.use("*", securityHeaders());
@@ -63,11 +70,23 @@ app.use(
   "/build/*",
   serveStatic({
     root: "./public",
-    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    onFound: (_path, c) => {
+      setRouteTemplate("/build/*");
+      c.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
   }),
 );
 app.use("/build/*", async (c) => c.text("Not found", 404));
-app.use("*", serveStatic({ root: "./public", onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+app.use(
+  "*",
+  serveStatic({
+    root: "./public",
+    onFound: (_p, c) => {
+      setRouteTemplate("static");
+      c.header("Cache-Control", "public, max-age=3600");
+    },
+  }),
+);
 /**
  * The visitor's address, which the login limits count by (decision 024): given to the service as
  * a binding, never as a header a visitor could set. X-Forwarded-For counts only from
@@ -79,8 +98,19 @@ const clientOf = (c: Context<{ Bindings: HttpBindings }>) =>
     c.req.header("x-forwarded-for") ?? null,
     config.TRUSTED_PROXIES,
   );
-app.route("/", healthRoutes(db));
+app.route(
+  "/",
+  healthRoutes(db, {
+    release: releaseOf(config.BUILD_ID ?? build.assets.version),
+    metricsToken: config.METRICS_TOKEN,
+    stopping: () => stopping,
+  }),
+);
 app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
+app.use("/oai", async (_c, next) => {
+  setRouteTemplate("/oai");
+  await next();
+});
 app.route("/oai", oaiRoutes(db, config));
 // The records for search engines (/robots.txt, the OPAC's, points at it).
 app.route("/sitemap.xml", sitemapRoutes(db, config));
@@ -88,6 +118,9 @@ app.route("/sitemap.xml", sitemapRoutes(db, config));
 app.use("*", legacyLinks());
 app.all("*", async (c) => {
   const clientAddress = clientOf(c);
+  // The page's template labels its metrics, its calls to the service included.
+  const template = pageTemplate(new URL(c.req.url).pathname);
+  if (template) setRouteTemplate(template);
   const apiFetch = inProcess ? (request: Request) => Promise.resolve(api.fetch(request, { clientAddress })) : undefined;
   // The page's Content-Security-Policy nonce (app/entry.server.tsx; decision 035).
   const cspNonce = randomBytes(16).toString("base64");
@@ -106,28 +139,27 @@ app.all("*", async (c) => {
   return response;
 });
 
-/** Each request under its id, answered with X-Request-Id and logged; the container's health checks are not. */
+/**
+ * Each request under its id, answered with X-Request-Id, logged and counted; the container's
+ * health checks and the metrics' scrapes are not.
+ */
 const logged = (request: Request, env: HttpBindings) => {
   const path = new URL(request.url).pathname;
-  if (path === "/healthz" || path === "/readyz") return app.fetch(request, env);
-  return servedWithLog(request, () => app.fetch(request, env));
+  if (path === "/healthz" || path === "/readyz" || path === "/metrics") return app.fetch(request, env);
+  return servedWithLog(request, () => app.fetch(request, env), { peer: env.incoming.socket.remoteAddress });
 };
 const server = serve({ fetch: (request, env) => logged(request, env as HttpBindings), port, hostname }, (info) => {
   console.log(`catalogue ready at http://localhost:${info.port}`);
   if (mode === "development") broadcastDevReady(build);
 });
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: closing`);
-  server.close();
-  stopInterestDigests();
-  stopNetworkHarvest();
-  stopSessionCleanup();
-  await db.close().catch(() => {});
-  process.exit(0);
-}
-process.on("SIGTERM", () => void stop("SIGTERM"));
-process.on("SIGINT", () => void stop("SIGINT"));
+stopGracefully({
+  server,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  // The schedules first: no new digest, harvest or clean-up starts while the process drains.
+  stopSchedules: [stopInterestDigests, stopNetworkHarvest, stopSessionCleanup],
+  closeDatabase: () => db.close(),
+  onStopping: () => {
+    stopping = true;
+  },
+});

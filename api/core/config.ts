@@ -164,6 +164,18 @@ const EnvSchema = z.object({
     .min(0)
     .max(60 * 24 * 31)
     .default(0),
+  /**
+   * Who may read /metrics (decision 048): a caller sending `Authorization: Bearer <METRICS_TOKEN>`;
+   * unset, only a caller on this machine (a loopback address), never the public port's visitors.
+   */
+  METRICS_TOKEN: blankIsUnset(z.string().min(16).optional()),
+  /** The build's name in /version and the metrics (an image's tag or commit); unset: the OPAC build's hash. */
+  BUILD_ID: blankIsUnset(z.string().max(100).optional()),
+  /**
+   * On SIGTERM or SIGINT, how long requests already being served may take to finish before the
+   * process closes anyway (decision 048); /readyz answers 503 from the signal on.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(25),
 });
 
 export type ApiConfig = z.infer<typeof EnvSchema> & { tokenSecret: string };

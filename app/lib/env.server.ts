@@ -29,6 +29,11 @@ const EnvSchema = z.object({
    * The language the library writes its texts in (FAQ, information, events), as a BCP 47 tag:
    * pages in another language mark those texts with it (`lang`), so they are read aloud right.
    */
+  /**
+   * Who may read the OPAC's /metrics when it runs alone (decision 048): `Authorization: Bearer
+   * <METRICS_TOKEN>`; unset, callers on this machine only.
+   */
+  METRICS_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   INSTITUTION_LANGUAGE: z
     .string()
     .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)

@@ -10,11 +10,20 @@
  * - everything the OPAC logs while serving it carries the id (console lines are JSON);
  * - when the answer is sent, one `request` line (method, path without the query, status,
  *   duration) replaces morgan's, which is dropped.
+ * - the answer is counted in the metrics under its route template (api/core/http/metrics.ts).
  * LOG_FORMAT=text leaves remix-serve's own output alone.
  */
 import http from "node:http";
 
-import { installJsonConsole, logLine, requestIdOrNew, withRequestId } from "../../api/core/http/request-log.ts";
+import { collectProcessMetrics, observeRequest } from "../../api/core/http/metrics.ts";
+import {
+  installJsonConsole,
+  logLine,
+  requestIdOrNew,
+  routeLabel,
+  withRequestContext,
+  type RequestContext,
+} from "../../api/core/http/request-log.ts";
 
 /** Is this process remix-serve (its CLI is the script node runs)? */
 export function runningUnderRemixServe(argv: readonly string[] = process.argv): boolean {
@@ -28,15 +37,19 @@ const INSTALLED = Symbol.for("acervo.remixServeLog");
 
 export function installRemixServeLog(env: NodeJS.ProcessEnv = process.env): void {
   const global = globalThis as { [INSTALLED]?: boolean };
-  if (global[INSTALLED] || env.LOG_FORMAT === "text") return;
+  if (global[INSTALLED]) return;
   global[INSTALLED] = true;
-  installJsonConsole(env);
-
-  const write = process.stdout.write.bind(process.stdout) as (...args: unknown[]) => boolean;
-  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (typeof chunk === "string" && MORGAN_TINY.test(chunk)) return true;
-    return write(chunk, ...rest);
-  }) as typeof process.stdout.write;
+  collectProcessMetrics();
+  // The request's context (its id, route and peer) and its metrics are kept in either format.
+  const json = env.LOG_FORMAT !== "text";
+  if (json) {
+    installJsonConsole(env);
+    const write = process.stdout.write.bind(process.stdout) as (...args: unknown[]) => boolean;
+    process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (typeof chunk === "string" && MORGAN_TINY.test(chunk)) return true;
+      return write(chunk, ...rest);
+    }) as typeof process.stdout.write;
+  }
 
   const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
@@ -48,8 +61,14 @@ export function installRemixServeLog(env: NodeJS.ProcessEnv = process.env): void
     res.setHeader("X-Request-Id", requestId);
     const started = performance.now();
     const path = (req.url ?? "/").split("?")[0];
+    const store: RequestContext = { requestId, peer: req.socket.remoteAddress };
     res.once("close", () => {
       const status = res.statusCode;
+      const duration = performance.now() - started;
+      if (path !== "/healthz" && path !== "/readyz" && path !== "/metrics") {
+        observeRequest(req.method ?? "GET", routeLabel(store.route, status), status, duration / 1000);
+      }
+      if (!json) return;
       const level = status >= 500 ? "error" : status >= 400 && status !== 404 ? "warn" : "info";
       logLine(level, {
         request_id: requestId,
@@ -57,10 +76,10 @@ export function installRemixServeLog(env: NodeJS.ProcessEnv = process.env): void
         method: req.method,
         path,
         status,
-        duration_ms: Math.round((performance.now() - started) * 10) / 10,
+        duration_ms: Math.round(duration * 10) / 10,
         ...(res.writableFinished ? {} : { aborted: true }),
       });
     });
-    return withRequestId(requestId, () => emit.call(this, event, ...args));
+    return withRequestContext(store, () => emit.call(this, event, ...args));
   } as typeof http.Server.prototype.emit;
 }

@@ -11,51 +11,14 @@
  * tests' demo database (tests/support/db-templates.ts). Needs `npm run build` (scripts/test.mjs
  * builds before Vitest).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { seedDemoDataDir } from "../support/engines.ts";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  /** Everything it printed, stdout and stderr. */
-  output(): string;
-}
-
-/** Starts `command`, resolving once a line of its output contains `ready`. */
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<Running> {
-  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(" ")} not ready in 150 s:\n${log}`)), 150_000);
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes(ready)) {
-        clearTimeout(timer);
-        resolve({ child, output: () => log });
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${args.join(" ")} exited ${code}:\n${log}`));
-    });
-  });
-}
+import { freePort, start, type Running } from "../support/processes.ts";
+import { parsePrometheusText, sampleValue } from "../support/prometheus-text.ts";
 
 async function stop(running: Running | undefined): Promise<void> {
   const child = running?.child;
@@ -217,5 +180,39 @@ describe("the OPAC under remix-serve and the library service as two processes", 
     // Every OPAC request is logged under an id of its own.
     for (const line of opacLines.filter((l) => l.msg === "request"))
       expect(line.request_id).toEqual(expect.any(String));
+  });
+
+  it("the service serves /oai; each process answers /healthz, /readyz and, from this machine, /metrics", async () => {
+    const identify = await fetch(`${serviceUrl}/oai?verb=Identify`);
+    expect(identify.status).toBe(200);
+    expect(identify.headers.get("content-type")).toMatch(/^text\/xml/);
+    expect(await identify.text()).toContain("<Identify>");
+    for (const base of [serviceUrl, opacUrl]) {
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status, base).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok" });
+      const ready = await fetch(`${base}/readyz`);
+      expect(ready.status, base).toBe(200);
+      expect(await ready.json()).toEqual({ status: "ready" });
+      expect(ready.headers.get("cache-control"), base).toBe("no-store");
+      const metrics = await fetch(`${base}/metrics`);
+      expect(metrics.status, base).toBe(200);
+      const families = parsePrometheusText(await metrics.text());
+      expect(families.get("opac_http_requests_total")?.type, base).toBe("counter");
+    }
+    // The OPAC's pages are counted under their templates, the service's calls under theirs.
+    const login = await visit("/login");
+    expect(login.status).toBe(200);
+    await login.text();
+    // remix-serve counts a request once its connection reports the answer sent.
+    const loginsCounted = async () =>
+      sampleValue(parsePrometheusText(await (await fetch(`${opacUrl}/metrics`)).text()), "opac_http_requests_total", {
+        method: "GET",
+        route: "/login",
+        status: "200",
+      });
+    await expect.poll(loginsCounted, { timeout: 2_000 }).toBeGreaterThan(0);
+    const serviceMetrics = parsePrometheusText(await (await fetch(`${serviceUrl}/metrics`)).text());
+    expect(sampleValue(serviceMetrics, "opac_http_requests_total", { route: "/oai", status: "200" })).toBe(1);
   });
 });

@@ -9,6 +9,8 @@
  * In-process and bounded (least recently used first out), so several processes over one
  * database each keep their own and none can serve an answer older than its generation.
  */
+import { metrics } from "../../core/http/metrics.ts";
+
 export interface ResultCacheOptions {
   /** 0 turns the cache off (every call computes). */
   maxEntries: number;
@@ -45,11 +47,13 @@ export class ResultCache {
     if (this.options.maxEntries <= 0) return compute();
     const entry = this.entries.get(key);
     if (entry && this.has(key, generation)) {
+      metrics.searchCache.inc({ result: "hit" });
       // Re-inserted: Map iteration order is insertion order, so the oldest used is first.
       this.entries.delete(key);
       this.entries.set(key, entry);
       return entry.value as Promise<T>;
     }
+    metrics.searchCache.inc({ result: "miss" });
     const value = compute();
     const fresh: Entry = { generation, expires: this.now() + this.options.ttlMs, value };
     this.entries.delete(key);

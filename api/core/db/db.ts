@@ -9,6 +9,7 @@
 import { mkdirSync } from "node:fs";
 import type { PoolClient } from "pg";
 import { lockFolder } from "./folder-lock.ts";
+import { watchPool } from "../http/metrics.ts";
 import { createPoolGate, PoolBusyError } from "./pool-gate.ts";
 import type { ReplicaState } from "./replicas.ts";
 
@@ -68,6 +69,8 @@ export interface DbOptions {
    * before it goes to the primary (api/core/db/replicas.ts).
    */
   statementTimeoutMs?: number;
+  /** The pool's name in the metrics: "primary" (default) or "replica". */
+  poolName?: string;
 }
 
 export const DEFAULT_POOL_SIZE = 8;
@@ -90,6 +93,7 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
       options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
       options.statementTimeoutMs,
+      options.poolName ?? "primary",
     );
   return openPglite(options.dataDir ?? "./var/data");
 }
@@ -142,7 +146,8 @@ async function openPostgres(
   poolSize: number,
   connectTimeoutMs: number,
   poolWaitMs: number,
-  statementTimeoutMs?: number,
+  statementTimeoutMs: number | undefined,
+  poolName: string,
 ): Promise<Db> {
   const pgModule = await import("pg");
   const pg = pgModule.default;
@@ -161,7 +166,8 @@ async function openPostgres(
     connectionTimeoutMillis: connectTimeoutMs,
     ...(statementTimeoutMs ? { query_timeout: statementTimeoutMs, statement_timeout: statementTimeoutMs + 1_000 } : {}),
   });
-  const gate = createPoolGate(poolSize, poolWaitMs);
+  const gate = createPoolGate(poolSize, poolWaitMs, poolName);
+  const unwatch = watchPool(poolName, () => ({ size: poolSize, ...gate.stats }));
   // An idle connection the server ends (a restart, pg_terminate_backend) is reported here; with
   // no listener Node would end the process. The pool has already dropped it and opens another
   // at the next query.
@@ -233,6 +239,7 @@ async function openPostgres(
       });
     },
     async close() {
+      unwatch();
       gate.failWaiting(new Error("the database pool is closing"));
       await pool.end();
     },

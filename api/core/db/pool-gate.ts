@@ -5,7 +5,11 @@
  * database that is down. The gate hands out as many turns as the pool has connections and queues
  * the rest, in order, for up to `waitMs`; a caller holding a turn always finds an idle client or
  * room for a new one, so the pool's own timeout is left to mean "the server did not answer".
+ *
+ * Its waits, their length and the ones that ran out are counted under the pool's name ("primary",
+ * "replica") in the metrics (api/core/http/metrics.ts).
  */
+import { metrics } from "../http/metrics.ts";
 
 /** A request waited `waitMs` for one of the pool's connections, all busy: a 503, not an outage. */
 export class PoolBusyError extends Error {
@@ -40,7 +44,7 @@ export interface PoolGate {
   readonly stats: { busy: number; waiting: number };
 }
 
-export function createPoolGate(size: number, waitMs: number): PoolGate {
+export function createPoolGate(size: number, waitMs: number, pool = "primary"): PoolGate {
   if (!(size >= 1)) throw new Error(`pool size must be at least 1 (got ${size})`);
   let busy = 0;
   const queue: Waiter[] = [];
@@ -50,13 +54,19 @@ export function createPoolGate(size: number, waitMs: number): PoolGate {
         busy++;
         return Promise.resolve();
       }
+      metrics.poolWaits.inc({ pool });
+      const waited = metrics.poolWaitSeconds.startTimer({ pool });
       return new Promise<void>((resolve, reject) => {
         const waiter: Waiter = {
-          resolve,
+          resolve: () => {
+            waited();
+            resolve();
+          },
           reject,
           timer: setTimeout(() => {
             const i = queue.indexOf(waiter);
             if (i >= 0) queue.splice(i, 1);
+            metrics.poolTimeouts.inc({ pool });
             reject(new PoolBusyError(waitMs, size));
           }, waitMs),
         };

@@ -88,6 +88,7 @@ export async function openReadPool(
           poolSize: options.poolSize ?? 8,
           connectTimeoutMs: 1_000,
           statementTimeoutMs: options.timeoutMs ?? DEFAULT_REPLICA_TIMEOUT_MS,
+          poolName: "replica",
         });
     replicas.push({ name: safeName(url), db, downUntil: 0 });
   }

@@ -13,13 +13,56 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { format } from "node:util";
 
+import { observeRequest } from "./metrics.ts";
+
 export const REQUEST_ID_HEADER = "x-request-id";
 
-const context = new AsyncLocalStorage<{ requestId: string }>();
+/**
+ * What is known of the request being served: its id, the route template that answered it (for
+ * the metrics) and the peer's address. One store per process: the one-process server bundles this
+ * module twice (build/server.js and the OPAC's build/index.js), and a page's route is set by the
+ * OPAC's copy inside the request the server's copy serves.
+ */
+export interface RequestContext {
+  requestId: string;
+  route?: string;
+  peer?: string;
+}
+const CONTEXT = Symbol.for("acervo.requestContext");
+const context = ((globalThis as { [CONTEXT]?: AsyncLocalStorage<RequestContext> })[CONTEXT] ??=
+  new AsyncLocalStorage<RequestContext>());
 
 /** The request id being served, where there is one. */
 export function currentRequestId(): string | undefined {
   return context.getStore()?.requestId;
+}
+
+/**
+ * Names the route template serving this request ("/api/acervo/:id", "/acervo/:id"), the label its
+ * metrics are counted under. The first one named wins: a page's calls to the service in the same
+ * process are part of the page.
+ */
+export function setRouteTemplate(route: string): void {
+  const store = context.getStore();
+  if (store && store.route === undefined) store.route = route;
+}
+
+/** A page's template from the paths of its matched routes, root first: "/acervo/:id". */
+export function pageTemplate(paths: readonly (string | undefined)[]): string {
+  return `/${paths
+    .flatMap((p) => (p ?? "").split("/"))
+    .filter(Boolean)
+    .join("/")}`;
+}
+
+/** The address of the peer that sent the request being served, where the server said. */
+export function currentPeer(): string | undefined {
+  return context.getStore()?.peer;
+}
+
+/** The label of a request no route named: a 404, or another answer (a static file, a redirect). */
+export function routeLabel(route: string | undefined, status: number): string {
+  return route ?? (status === 404 ? "unmatched" : "other");
 }
 
 /** Letters, digits and `._:-`, at most 128: anything else (a log-injection attempt) is replaced. */
@@ -34,9 +77,9 @@ export function requestIdOrNew(given: string | null | undefined): string {
   return given && PLAUSIBLE_ID.test(given) ? given : randomUUID();
 }
 
-/** Runs `fn` as part of the request `requestId` (its log lines carry the id). */
-export function withRequestId<T>(requestId: string, fn: () => T): T {
-  return context.run({ requestId }, fn);
+/** Runs `fn` as part of the request `store` describes (its log lines carry the id). */
+export function withRequestContext<T>(store: RequestContext, fn: () => T): T {
+  return context.run(store, fn);
 }
 
 type Level = "debug" | "info" | "warn" | "error";
@@ -85,6 +128,8 @@ export interface LoggedFetchOptions {
   fields?: Record<string, unknown>;
   /** The id to use instead of reading the request's header (a call made while serving a page). */
   requestId?: string;
+  /** The peer's address (the socket's), for /metrics' loopback rule. */
+  peer?: string;
 }
 
 /**
@@ -99,7 +144,8 @@ export async function servedWithLog(
   const requestId = options.requestId ?? requestIdFrom(request.headers);
   const started = performance.now();
   const url = new URL(request.url);
-  return context.run({ requestId }, async () => {
+  const store: RequestContext = { requestId, peer: options.peer };
+  return context.run(store, async () => {
     let status = 500;
     try {
       let response = await handler(request, requestId);
@@ -123,6 +169,7 @@ export async function servedWithLog(
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
         ...options.fields,
       });
+      observeRequest(request.method, routeLabel(store.route, status), status, (performance.now() - started) / 1000);
     }
   });
 }

@@ -7,6 +7,7 @@
 import type { ApiConfig } from "../../core/config.ts";
 import type { Db } from "../../core/db/db.ts";
 import { every, underLease } from "../../core/schedule.ts";
+import { metrics } from "../../core/http/metrics.ts";
 import { listEndpoints, type EndpointRow } from "../oai/harvester.ts";
 import { harvestEndpoint, type HarvestOptions, type HarvestReport } from "../oai/harvester.ts";
 
@@ -32,7 +33,10 @@ export async function harvestWithLock(
       const reports: HarvestReport[] = [];
       for (const endpoint of endpoints) {
         await renew();
-        reports.push(await harvestEndpoint(db, endpoint, options));
+        const report = await harvestEndpoint(db, endpoint, options);
+        metrics.harvestRuns.inc({ outcome: report.ok ? "done" : "failed" });
+        metrics.harvestRecords.inc(report.records);
+        reports.push(report);
       }
       return reports;
     },

@@ -1,11 +1,14 @@
 /**
  * GET and POST /oai: the OAI-PMH 2.0 data provider (decision 041). Mounted at /oai by
  * server/index.ts, beside /api, because harvesters are configured with a base address and send
- * nothing but the protocol's arguments (no language header, no token).
+ * nothing but the protocol's arguments (no language header, no token); by api/main.ts too when
+ * the service runs alone. While the database cannot be reached it answers 503 with Retry-After,
+ * as the protocol's harvesters expect of a repository that is briefly away.
  */
 import { Hono } from "hono";
 import type { ApiConfig } from "../../core/config.ts";
-import type { Db } from "../../core/db/db.ts";
+import { isDatabaseUnavailable, type Db } from "../../core/db/db.ts";
+import { RETRY_AFTER_SECONDS } from "../../core/http/errors.ts";
 import { answer, type OaiOptions } from "./oai.service.ts";
 
 /** The namespace of identifiers: configured, or the public address's host name. */
@@ -38,6 +41,15 @@ export function oaiRoutes(db: Db, config: ApiConfig, overrides: Partial<OaiOptio
     const type = c.req.header("content-type") ?? "";
     const text = type.startsWith("application/x-www-form-urlencoded") ? await c.req.text() : "";
     return respond(c.req.url, [...new URLSearchParams(text.slice(0, 10_000)).entries()]);
+  });
+  app.onError((error) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error(`oai: database unavailable (${error.message})`);
+    // No words for a person: harvesters read the status and when to come back.
+    return new Response(null, {
+      status: 503,
+      headers: { "retry-after": RETRY_AFTER_SECONDS, "cache-control": "no-store" },
+    });
   });
   return app;
 }

@@ -8,6 +8,7 @@
  * the import: it is reported through `onSkip` with its position and the reason, and counted.
  */
 import type { Db } from "../../core/db/db.ts";
+import { metrics } from "../../core/http/metrics.ts";
 import { MarcError, MarcFileError } from "../../catalogue/marc/errors.ts";
 import { readMarcFile } from "../../catalogue/marc/read.ts";
 import { indexAuthority, type IndexedAuthority } from "../../catalogue/authorities/authority-fields.ts";
@@ -132,6 +133,10 @@ export async function importFiles(db: Db, paths: string[], options: ImportOption
   // The interest profiles' new matches among what this run wrote (decision 031).
   await collectInterestMatches(db);
   const { imported, updated, skipped } = progress;
+  metrics.importRuns.inc();
+  metrics.importRecords.inc({ result: "imported" }, imported);
+  metrics.importRecords.inc({ result: "updated" }, updated);
+  metrics.importRecords.inc({ result: "skipped" }, skipped);
   return { imported, updated, skipped, authorities, rejectedFiles };
 }
 

@@ -7,6 +7,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 import type { ApiConfig } from "../../core/config.ts";
 import { ApiError } from "../../core/errors.ts";
+import { metrics } from "../../core/http/metrics.ts";
 
 export interface MailAttachment {
   filename: string;
@@ -70,7 +71,9 @@ export function mailerFor(config: SmtpSettings): Mailer | null {
             contentType: a.contentType,
           })),
         });
+        metrics.mail.inc({ outcome: "sent" });
       } catch (error) {
+        metrics.mail.inc({ outcome: "failed" });
         // The server refused or could not be reached: the visitor's request was fine, the
         // service behind it was not.
         console.error("mail: sending failed", error instanceof Error ? error.message : error);

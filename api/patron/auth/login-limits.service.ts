@@ -15,6 +15,7 @@
 import type { ApiConfig } from "../../core/config.ts";
 import type { Queryable } from "../../core/db/db.ts";
 import { ApiError } from "../../core/errors.ts";
+import { metrics } from "../../core/http/metrics.ts";
 import { loginKey } from "./login-key.ts";
 import {
   clearLoginFailures,
@@ -32,6 +33,12 @@ export interface LoginAdmission {
   captchaRequired: boolean;
 }
 
+/** The 429 of the login limits, counted in the metrics by what was tried. */
+function tooMany(kind: "login" | "lookup" | "staff_key"): ApiError {
+  metrics.loginLimitRefusals.inc({ kind });
+  return new ApiError(429, "too_many_requests", "errors.too_many_requests");
+}
+
 /** Whether a login may be tried now from `client`, and whether it must carry a captcha; 429 when not. */
 export async function admitLogin(
   db: Queryable,
@@ -43,7 +50,7 @@ export async function admitLogin(
   const key = loginKey(login);
   const recent = await recentLoginFailures(db, key, client, config.LOGIN_WINDOW_SECONDS);
   if (recent.client >= config.LOGIN_MAX_ATTEMPTS || recent.login >= config.LOGIN_ACCOUNT_MAX_ATTEMPTS) {
-    throw new ApiError(429, "too_many_requests", "errors.too_many_requests");
+    throw tooMany("login");
   }
   return { key, captchaRequired: captchaNeeded(captchaPolicy, recent.login) };
 }
@@ -91,8 +98,7 @@ export async function admitLookup(
   { count = true }: { count?: boolean } = {},
 ): Promise<void> {
   const recent = await recentLoginFailures(db, "", client, config.LOGIN_WINDOW_SECONDS);
-  if (recent.client >= config.LOGIN_MAX_ATTEMPTS)
-    throw new ApiError(429, "too_many_requests", "errors.too_many_requests");
+  if (recent.client >= config.LOGIN_MAX_ATTEMPTS) throw tooMany("lookup");
   if (count) await lookupMissed(db, config, client);
 }
 
@@ -108,8 +114,7 @@ export async function lookupMissed(db: Queryable, config: LimitsConfig, client: 
  */
 export async function admitStaffKey(db: Queryable, config: LimitsConfig, client: string): Promise<void> {
   const recent = await recentLoginFailures(db, "", client, config.LOGIN_WINDOW_SECONDS);
-  if (recent.client >= config.LOGIN_MAX_ATTEMPTS)
-    throw new ApiError(429, "too_many_requests", "errors.too_many_requests");
+  if (recent.client >= config.LOGIN_MAX_ATTEMPTS) throw tooMany("staff_key");
 }
 
 export async function staffKeyFailed(db: Queryable, config: LimitsConfig, client: string): Promise<void> {

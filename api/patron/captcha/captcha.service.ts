@@ -1,6 +1,7 @@
 import type { ApiConfig } from "../../core/config.ts";
 import type { Queryable } from "../../core/db/db.ts";
 import { ApiError } from "../../core/errors.ts";
+import { metrics } from "../../core/http/metrics.ts";
 import type { Lang } from "../../core/i18n.ts";
 import { checkToken, issueToken, makePuzzle } from "./captcha.ts";
 import type { CaptchaChallenge } from "./contract.ts";
@@ -22,11 +23,14 @@ export async function checkCaptcha(
   answer: unknown,
   now = Date.now(),
 ): Promise<void> {
-  const invalid = new ApiError(422, "captcha_invalid", "errors.captcha_invalid");
-  if (typeof token !== "string" || !token || typeof answer !== "string") throw invalid;
+  const invalid = () => {
+    metrics.captchaRefusals.inc();
+    return new ApiError(422, "captcha_invalid", "errors.captcha_invalid");
+  };
+  if (typeof token !== "string" || !token || typeof answer !== "string") throw invalid();
   const check = checkToken(config.tokenSecret, token, answer, now);
-  if (!check.ok) throw invalid;
+  if (!check.ok) throw invalid();
   // Spent right or wrong: one guess per challenge.
   const first = await spendNonce(db, check.nonce, check.expiresAt);
-  if (!first || !check.correct) throw invalid;
+  if (!first || !check.correct) throw invalid();
 }

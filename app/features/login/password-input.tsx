@@ -21,7 +21,9 @@ export function PasswordInput({ control, name, inputKey }: { control: ControlPro
         name={name}
         type={shown ? "text" : "password"}
         autoComplete="current-password"
-        autoCapitalize="none"
+        // Phones capitalise the first letter of a text field: only once the password is shown as
+        // text does that apply (HTML allows autocapitalize on text fields, not on password ones).
+        autoCapitalize={shown ? "none" : undefined}
         spellCheck={false}
         className="input"
       />

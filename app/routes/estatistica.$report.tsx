@@ -11,11 +11,11 @@ import { useTranslation } from "react-i18next";
 import { isReport, loadReport } from "../features/statistics/report.server.ts";
 import { ReportChart, ReportFilters, ReportTableView } from "../features/statistics/report-view.tsx";
 import statisticsStyles from "../features/statistics/statistics.css";
-import { hasFormErrors, type FormResult } from "../lib/forms.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { libraryClient } from "../lib/library/index.server.ts";
-import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import type { FormResult } from "../lib/forms.ts";
+import { filterPageMeta } from "../ui/document-meta.tsx";
 import { PageLinks } from "../ui/pagination.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: statisticsStyles }];
@@ -101,7 +101,6 @@ export default function StatisticsReportPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title, { error: hasFormErrors(loaderData?.result as FormResult | null) });
+export const meta: MetaFunction<typeof loader> = filterPageMeta;
 
 export const handle: RouteHandle = { hydrate: false };

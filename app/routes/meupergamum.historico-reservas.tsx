@@ -14,9 +14,9 @@ import { readRangeQuery } from "../features/account-stats/range-query.server.ts"
 import servicesStyles from "../features/account-stats/services.css";
 import { localDateTime } from "../features/circulation/loan-request.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
-import { hasFormErrors, type FormResult } from "../lib/forms.ts";
-import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import type { FormResult } from "../lib/forms.ts";
+import { filterPageMeta } from "../ui/document-meta.tsx";
 import { ScrollTable } from "../ui/scroll-table.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
@@ -89,7 +89,6 @@ export default function ReservationHistoryPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title, { error: hasFormErrors(loaderData?.result as FormResult | null) });
+export const meta: MetaFunction<typeof loader> = filterPageMeta;
 
 export const handle: RouteHandle = { hydrate: false };

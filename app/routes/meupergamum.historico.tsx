@@ -8,12 +8,13 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { accountContext } from "../features/account/account.server.ts";
+import { DateField } from "../features/account-stats/range-filter-form.tsx";
 import { defaultHistoryWindow, formatDay, formatMoney, HistoryFilterSchema } from "../features/account/account.ts";
 import { localDateTime } from "../features/circulation/loan-request.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
-import { hasFormErrors, parseForm, type FormResult } from "../lib/forms.ts";
-import { pageTitle } from "../lib/meta.ts";
+import { parseForm, type FormResult } from "../lib/forms.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { filterPageMeta } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
 import { Field } from "../ui/field.tsx";
 import { ScrollTable } from "../ui/scroll-table.tsx";
@@ -60,18 +61,7 @@ export default function HistoryPage() {
     autoCoercion: false,
   });
   const dateField = (field: "dataIni" | "dataFim", label: string) => (
-    <Field id={FIELDS[field]} label={label} error={errorOf(FIELDS[field])}>
-      {(control) => (
-        <input
-          {...control}
-          key={fields[field].key}
-          name={field}
-          type="date"
-          defaultValue={fields[field].initialValue as string | undefined}
-          className="input input--date"
-        />
-      )}
-    </Field>
+    <DateField id={FIELDS[field]} name={field} label={label} error={errorOf(FIELDS[field])} field={fields[field]} />
   );
   return (
     <div className="page account">
@@ -122,7 +112,6 @@ export default function HistoryPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title, { error: hasFormErrors(loaderData?.result as FormResult | null) });
+export const meta: MetaFunction<typeof loader> = filterPageMeta;
 
 export const handle: RouteHandle = { hydrate: false };

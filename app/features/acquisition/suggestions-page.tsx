@@ -11,6 +11,7 @@ import { ErrorSummary } from "../../ui/error-summary.tsx";
 import { Field } from "../../ui/field.tsx";
 import { ScrollTable } from "../../ui/scroll-table.tsx";
 import { useSchemaForm } from "../../ui/use-schema-form.ts";
+import { DateField } from "../account-stats/range-filter-form.tsx";
 import { formatDay } from "../account/account.ts";
 import { SUGGESTION_FILTER_FIELDS as FIELDS, situationLabel, SuggestionFilterSchema } from "./suggestion-form.ts";
 import type { suggestionsLoader } from "./suggestions.server.ts";
@@ -27,18 +28,7 @@ export function SuggestionsPage() {
     autoCoercion: false,
   });
   const dateField = (field: "dataIni" | "dataFim", label: string) => (
-    <Field id={FIELDS[field]} label={label} error={errorOf(FIELDS[field])}>
-      {(control) => (
-        <input
-          {...control}
-          key={fields[field].key}
-          name={field}
-          type="date"
-          defaultValue={fields[field].initialValue as string | undefined}
-          className="input input--date"
-        />
-      )}
-    </Field>
+    <DateField id={FIELDS[field]} name={field} label={label} error={errorOf(FIELDS[field])} field={fields[field]} />
   );
   const counted = statistics?.situacoes.filter((s) => s.quantidade > 0) ?? [];
   return (

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 
 import { isReport, loadReport } from "../features/statistics/report.server.ts";
 import { ReportChart, ReportFilters, ReportTableView } from "../features/statistics/report-view.tsx";
+import { StatisticsFailure } from "../features/statistics/failure-notice.tsx";
 import statisticsStyles from "../features/statistics/statistics.css";
 import { getT } from "../lib/i18n.server.ts";
 import { libraryClient } from "../lib/library/index.server.ts";
@@ -63,13 +64,7 @@ export default function StatisticsReportPage() {
         values={view.values}
         result={view.result as FormResult | null}
       />
-      {view.failed ? (
-        <div className="notice notice--error" role="alert">
-          <p>
-            <strong>{t("statistics.failure")}</strong> {t("statistics.failureBody")}
-          </p>
-        </div>
-      ) : null}
+      {view.failed ? <StatisticsFailure /> : null}
       {view.table ? (
         <section aria-labelledby="estatistica-resultado">
           <h2 id="estatistica-resultado">{view.table.caption}</h2>

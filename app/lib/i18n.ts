@@ -3,11 +3,12 @@
  * The server holds every language (i18n-resources.server.ts); a browser fetches its page's
  * language only, as one chunk, before hydrating. One namespace; keys are namespaced by feature
  * inside it ("search.sort.titulo"). A feature keeps its keys in its own files
- * (locales/<feature>/<lang>.json), merged by the language bundles in i18n-bundles/, so that work
+ * (locales/<feature>/<lang>.json), merged in the order i18n-bundles/namespaces.ts names, so that work
  * on separate features does not edit one file.
  */
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 
+import { mergeLanguage, type LanguageFiles } from "./i18n-bundles/namespaces.ts";
 import { serverResources } from "./i18n-resources.server.ts";
 
 export const supportedLanguages = ["pt", "en", "es"] as const;
@@ -24,7 +25,7 @@ const inBrowser = (serverResources as typeof serverResources | undefined) === un
 
 // One chunk per language, fetched by i18next's init before hydration (entry.client.tsx awaits
 // it), so the first client render has the same strings as the server's.
-function loadBundle(language: string): Promise<{ default: unknown }> {
+function loadBundle(language: string): Promise<LanguageFiles> {
   if (language === "en") return import("./i18n-bundles/en.ts");
   if (language === "es") return import("./i18n-bundles/es.ts");
   return import("./i18n-bundles/pt.ts");
@@ -35,7 +36,7 @@ const languageChunks: BackendModule = {
   init() {},
   read(language, _namespace, callback) {
     loadBundle(language).then(
-      (bundle) => callback(null, bundle.default as ResourceKey),
+      (files) => callback(null, mergeLanguage(files) as ResourceKey),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

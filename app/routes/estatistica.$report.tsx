@@ -10,12 +10,13 @@ import { useTranslation } from "react-i18next";
 
 import { isReport, loadReport } from "../features/statistics/report.server.ts";
 import { ReportChart, ReportFilters, ReportTableView } from "../features/statistics/report-view.tsx";
+import { StatisticsFailure } from "../features/statistics/failure-notice.tsx";
 import statisticsStyles from "../features/statistics/statistics.css";
-import { hasFormErrors, type FormResult } from "../lib/forms.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { libraryClient } from "../lib/library/index.server.ts";
-import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import type { FormResult } from "../lib/forms.ts";
+import { filterPageMeta } from "../ui/document-meta.tsx";
 import { PageLinks } from "../ui/pagination.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: statisticsStyles }];
@@ -63,13 +64,7 @@ export default function StatisticsReportPage() {
         values={view.values}
         result={view.result as FormResult | null}
       />
-      {view.failed ? (
-        <div className="notice notice--error" role="alert">
-          <p>
-            <strong>{t("statistics.failure")}</strong> {t("statistics.failureBody")}
-          </p>
-        </div>
-      ) : null}
+      {view.failed ? <StatisticsFailure /> : null}
       {view.table ? (
         <section aria-labelledby="estatistica-resultado">
           <h2 id="estatistica-resultado">{view.table.caption}</h2>
@@ -101,7 +96,6 @@ export default function StatisticsReportPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title, { error: hasFormErrors(loaderData?.result as FormResult | null) });
+export const meta: MetaFunction<typeof loader> = filterPageMeta;
 
 export const handle: RouteHandle = { hydrate: false };

@@ -8,6 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { ACTIVE_USERS_ACTIVITY } from "../../api/community/statistics/contract.ts";
+import { StatisticsFailure } from "../features/statistics/failure-notice.tsx";
 import statisticsStyles from "../features/statistics/statistics.css";
 import { getT } from "../lib/i18n.server.ts";
 import { libraryClient } from "../lib/library/index.server.ts";
@@ -36,13 +37,7 @@ export default function StatisticsHome() {
     <div className="page statistics">
       <h1>{t("statistics.title")}</h1>
       <p>{t("statistics.intro")}</p>
-      {failed ? (
-        <div className="notice notice--error" role="alert">
-          <p>
-            <strong>{t("statistics.failure")}</strong> {t("statistics.failureBody")}
-          </p>
-        </div>
-      ) : null}
+      {failed ? <StatisticsFailure /> : null}
       <div className="statistics-groups">
         {groups.map((group, g) => (
           <section key={g} className="statistics-group" aria-labelledby={`estatistica-grupo-${g}`}>

@@ -10,9 +10,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 
 import servicesStyles from "../features/account-stats/services.css";
 import { permanentBasketAction, permanentBasketLoader } from "../features/permanent-basket/permanent-basket.server.ts";
-import { hasFormErrors, type FormResult } from "../lib/forms.ts";
-import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { filterPageMeta } from "../ui/document-meta.tsx";
 
 export { PermanentBasketPage as default } from "../features/permanent-basket/permanent-basket-page.tsx";
 
@@ -22,7 +21,6 @@ export const loader = (args: LoaderFunctionArgs) => permanentBasketLoader(args);
 
 export const action = (args: ActionFunctionArgs) => permanentBasketAction(args);
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title, { error: hasFormErrors(loaderData?.result as FormResult | null) });
+export const meta: MetaFunction<typeof loader> = filterPageMeta;
 
 export const handle: RouteHandle = { hydrate: false };

@@ -12,11 +12,10 @@ import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, formatMoney, selectionSchema } from "../features/account/account.ts";
 import { SelectableTable } from "../features/account/selectable-table.tsx";
 import { ServiceError, apiErrorResponse } from "../lib/library/index.server.ts";
-import { formErrors, hasFormErrors, parseForm, translateMessage, type FormResult } from "../lib/forms.ts";
+import { formErrors, parseForm, translateMessage, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
-import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { ACTION_DATA } from "../ui/document-meta.tsx";
+import { formPageMeta } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
 
 const SELECTION = selectionSchema("emprestimos", tk("circulation.account.loans.selectOne"));
@@ -139,11 +138,6 @@ export default function LoansPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
-  const actionData = (loaderData as Record<string, unknown> | undefined)?.[ACTION_DATA] as ActionResult | undefined;
-  return pageTitle(matches, loaderData?.title, {
-    error: Boolean(actionData && "result" in actionData && hasFormErrors(actionData.result)),
-  });
-};
+export const meta: MetaFunction<typeof loader> = formPageMeta;
 
 export const handle: RouteHandle = { hydrate: false };

@@ -8,9 +8,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 
 import servicesStyles from "../features/account-stats/services.css";
 import { statisticsLoader } from "../features/account-stats/statistics-page.server.ts";
-import { hasFormErrors, type FormResult } from "../lib/forms.ts";
-import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { filterPageMeta } from "../ui/document-meta.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
 
@@ -18,7 +17,6 @@ export const loader = (args: LoaderFunctionArgs) => statisticsLoader(args);
 
 export { StatisticsPage as default } from "../features/account-stats/statistics-page.tsx";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title, { error: hasFormErrors(loaderData?.result as FormResult | null) });
+export const meta: MetaFunction<typeof loader> = filterPageMeta;
 
 export const handle: RouteHandle = { hydrate: false };

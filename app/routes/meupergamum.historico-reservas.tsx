@@ -9,15 +9,15 @@ import { useTranslation } from "react-i18next";
 
 import { accountContext } from "../features/account/account.server.ts";
 import { defaultHistoryWindow, formatDay, HistoryFilterSchema } from "../features/account/account.ts";
+import { FilteredTable } from "../features/account/filtered-table.tsx";
 import { RangeFilterForm, type RangeValues } from "../features/account-stats/range-filter-form.tsx";
 import { readRangeQuery } from "../features/account-stats/range-query.server.ts";
 import servicesStyles from "../features/account-stats/services.css";
 import { localDateTime } from "../features/circulation/loan-request.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
-import { hasFormErrors, type FormResult } from "../lib/forms.ts";
-import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { ScrollTable } from "../ui/scroll-table.tsx";
+import type { FormResult } from "../lib/forms.ts";
+import { filterPageMeta } from "../ui/document-meta.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
 
@@ -52,44 +52,37 @@ export default function ReservationHistoryPage() {
         result={result as FormResult | null}
         submitLabel={t("services.reservationHistory.submit")}
       />
-      {reservations === null ? null : reservations.length === 0 ? (
-        <p role="status">{t("services.reservationHistory.empty")}</p>
-      ) : (
-        <ScrollTable labelledBy="reservation-history-caption">
-          <table className="table">
-            <caption id="reservation-history-caption">
-              {t("services.reservationHistory.caption", { count: reservations.length })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("services.reservationHistory.columns.title")}</th>
-                <th scope="col">{t("services.reservationHistory.columns.library")}</th>
-                <th scope="col">{t("services.reservationHistory.columns.reservedOn")}</th>
-                <th scope="col">{t("services.reservationHistory.columns.state")}</th>
-                <th scope="col">{t("services.reservationHistory.columns.closedOn")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {reservations.map((r) => (
-                <tr key={r.cod_reserva}>
-                  <th scope="row">
-                    <Link to={`/acervo/${r.cod_acervo}`}>{r.titulo}</Link>
-                  </th>
-                  <td>{r.desc_biblioteca}</td>
-                  <td>{formatDay(r.data_reserva, locale)}</td>
-                  <td>{r.desc_situacao}</td>
-                  <td>{formatDay(r.data_encerramento, locale) || "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
+      <FilteredTable
+        id="reservation-history-caption"
+        rows={reservations}
+        empty={t("services.reservationHistory.empty")}
+        caption={t("services.reservationHistory.caption", { count: reservations?.length })}
+        columns={[
+          t("services.reservationHistory.columns.title"),
+          t("services.reservationHistory.columns.library"),
+          t("services.reservationHistory.columns.reservedOn"),
+          t("services.reservationHistory.columns.state"),
+          t("services.reservationHistory.columns.closedOn"),
+        ]}
+      >
+        {(rows) =>
+          rows.map((r) => (
+            <tr key={r.cod_reserva}>
+              <th scope="row">
+                <Link to={`/acervo/${r.cod_acervo}`}>{r.titulo}</Link>
+              </th>
+              <td>{r.desc_biblioteca}</td>
+              <td>{formatDay(r.data_reserva, locale)}</td>
+              <td>{r.desc_situacao}</td>
+              <td>{formatDay(r.data_encerramento, locale) || "–"}</td>
+            </tr>
+          ))
+        }
+      </FilteredTable>
     </div>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title, { error: hasFormErrors(loaderData?.result as FormResult | null) });
+export const meta: MetaFunction<typeof loader> = filterPageMeta;
 
 export const handle: RouteHandle = { hydrate: false };

@@ -8,15 +8,16 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { accountContext } from "../features/account/account.server.ts";
+import { FilteredTable } from "../features/account/filtered-table.tsx";
+import { DateField } from "../features/account-stats/range-filter-form.tsx";
 import { defaultHistoryWindow, formatDay, formatMoney, HistoryFilterSchema } from "../features/account/account.ts";
 import { localDateTime } from "../features/circulation/loan-request.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
-import { hasFormErrors, parseForm, type FormResult } from "../lib/forms.ts";
-import { pageTitle } from "../lib/meta.ts";
+import { parseForm, type FormResult } from "../lib/forms.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { filterPageMeta } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
 import { Field } from "../ui/field.tsx";
-import { ScrollTable } from "../ui/scroll-table.tsx";
 import { useSchemaForm } from "../ui/use-schema-form.ts";
 
 /** Field name → element id. */
@@ -60,18 +61,7 @@ export default function HistoryPage() {
     autoCoercion: false,
   });
   const dateField = (field: "dataIni" | "dataFim", label: string) => (
-    <Field id={FIELDS[field]} label={label} error={errorOf(FIELDS[field])}>
-      {(control) => (
-        <input
-          {...control}
-          key={fields[field].key}
-          name={field}
-          type="date"
-          defaultValue={fields[field].initialValue as string | undefined}
-          className="input input--date"
-        />
-      )}
-    </Field>
+    <DateField id={FIELDS[field]} name={field} label={label} error={errorOf(FIELDS[field])} field={fields[field]} />
   );
   return (
     <div className="page account">
@@ -87,42 +77,37 @@ export default function HistoryPage() {
           {t("circulation.account.history.submit")}
         </button>
       </Form>
-      {loans === null ? null : loans.length === 0 ? (
-        <p role="status">{t("circulation.account.history.empty")}</p>
-      ) : (
-        <ScrollTable labelledBy="history-caption">
-          <table className="table">
-            <caption id="history-caption">{t("circulation.account.history.caption", { count: loans.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("circulation.account.columns.title")}</th>
-                <th scope="col">{t("circulation.account.columns.library")}</th>
-                <th scope="col">{t("circulation.account.columns.loanDate")}</th>
-                <th scope="col">{t("circulation.account.columns.dueDate")}</th>
-                <th scope="col">{t("circulation.account.columns.returned")}</th>
-                <th scope="col">{t("circulation.account.columns.fine")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loans.map((loan) => (
-                <tr key={loan.cod_emprestimo}>
-                  <th scope="row">{loan.titulo}</th>
-                  <td>{loan.desc_biblioteca}</td>
-                  <td>{formatDay(loan.data_emprestimo, locale)}</td>
-                  <td>{formatDay(loan.data_devolucao, locale)}</td>
-                  <td>{formatDay(loan.data_devolvido, locale) || t("circulation.account.history.open")}</td>
-                  <td>{loan.multa_centavos > 0 ? formatMoney(loan.multa_centavos, locale) : "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
+      <FilteredTable
+        id="history-caption"
+        rows={loans}
+        empty={t("circulation.account.history.empty")}
+        caption={t("circulation.account.history.caption", { count: loans?.length })}
+        columns={[
+          t("circulation.account.columns.title"),
+          t("circulation.account.columns.library"),
+          t("circulation.account.columns.loanDate"),
+          t("circulation.account.columns.dueDate"),
+          t("circulation.account.columns.returned"),
+          t("circulation.account.columns.fine"),
+        ]}
+      >
+        {(rows) =>
+          rows.map((loan) => (
+            <tr key={loan.cod_emprestimo}>
+              <th scope="row">{loan.titulo}</th>
+              <td>{loan.desc_biblioteca}</td>
+              <td>{formatDay(loan.data_emprestimo, locale)}</td>
+              <td>{formatDay(loan.data_devolucao, locale)}</td>
+              <td>{formatDay(loan.data_devolvido, locale) || t("circulation.account.history.open")}</td>
+              <td>{loan.multa_centavos > 0 ? formatMoney(loan.multa_centavos, locale) : "–"}</td>
+            </tr>
+          ))
+        }
+      </FilteredTable>
     </div>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title, { error: hasFormErrors(loaderData?.result as FormResult | null) });
+export const meta: MetaFunction<typeof loader> = filterPageMeta;
 
 export const handle: RouteHandle = { hydrate: false };

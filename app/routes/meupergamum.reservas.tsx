@@ -12,11 +12,10 @@ import { formatDay, selectionSchema } from "../features/account/account.ts";
 import { SelectableTable } from "../features/account/selectable-table.tsx";
 import { CancelConfirmation, useCancelDialog } from "../features/account/cancel-confirmation.tsx";
 import { ServiceError, apiErrorResponse } from "../lib/library/index.server.ts";
-import { formErrors, hasFormErrors, parseForm, translateMessage, type FormResult } from "../lib/forms.ts";
+import { formErrors, parseForm, translateMessage, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
-import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { ACTION_DATA } from "../ui/document-meta.tsx";
+import { formPageMeta } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
 
 const SELECTION = selectionSchema("reservas", tk("circulation.account.reservations.selectOne"));
@@ -131,12 +130,7 @@ export default function ReservationsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
-  const actionData = (loaderData as Record<string, unknown> | undefined)?.[ACTION_DATA] as ActionResult | undefined;
-  return pageTitle(matches, loaderData?.title, {
-    error: Boolean(actionData && "result" in actionData && hasFormErrors(actionData.result)),
-  });
-};
+export const meta: MetaFunction<typeof loader> = formPageMeta;
 
 // Script only when there is something to cancel: it turns the confirmation into a dialog.
 export const handle: RouteHandle = {

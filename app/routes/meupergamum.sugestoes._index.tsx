@@ -10,9 +10,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 
 import acquisitionStyles from "../features/acquisition/acquisition.css";
 import { suggestionsLoader } from "../features/acquisition/suggestions.server.ts";
-import { hasFormErrors, type FormResult } from "../lib/forms.ts";
-import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { filterPageMeta } from "../ui/document-meta.tsx";
 
 export { SuggestionsPage as default } from "../features/acquisition/suggestions-page.tsx";
 
@@ -20,7 +19,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: acquisitio
 
 export const loader = (args: LoaderFunctionArgs) => suggestionsLoader(args);
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  pageTitle(matches, loaderData?.title, { error: hasFormErrors(loaderData?.result as FormResult | null) });
+export const meta: MetaFunction<typeof loader> = filterPageMeta;
 
 export const handle: RouteHandle = { hydrate: false };

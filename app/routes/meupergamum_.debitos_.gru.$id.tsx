@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { accountContext } from "../features/account/account.server.ts";
-import { apiErrorResponse } from "../lib/library/index.server.ts";
+import { apiErrorResponse, fileDownload } from "../lib/library/index.server.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await accountContext(args);
@@ -18,10 +18,5 @@ export async function loader(args: LoaderFunctionArgs) {
   const cents = debt.pendente_centavos;
   const valor = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
   const file = await api.clearance.paymentSlip({ cod_debito: debt.cod_debito, valor }).catch(apiErrorResponse);
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const name of ["Content-Type", "Content-Disposition"]) {
-    const value = file.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(file.body, { status: 200, headers });
+  return fileDownload(file);
 }

@@ -52,3 +52,18 @@ export function formPageMeta({
   const answer = loaderData?.[ACTION_DATA] as { result?: FormResult } | undefined;
   return pageTitle(matches, loaderData?.title, { error: hasFormErrors(answer?.result) });
 }
+
+/**
+ * meta() of a page filtered by a GET form its loader checks: the loader's `title`, prefixed with
+ * "Erro: " while the loader's `result` holds errors.
+ */
+export function filterPageMeta({
+  data,
+  matches,
+}: {
+  data: unknown;
+  matches: readonly { id: string; data?: unknown }[];
+}): MetaDescriptor[] {
+  const loaderData = data as { title?: string; result?: FormResult | null } | undefined;
+  return pageTitle(matches, loaderData?.title, { error: hasFormErrors(loaderData?.result) });
+}

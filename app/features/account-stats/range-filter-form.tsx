@@ -64,18 +64,14 @@ export function RangeFilterForm({
     autoCoercion: false,
   });
   const dateField = (name: "dataIni" | "dataFim", label: string) => (
-    <Field id={ids[name]} label={label} error={errorOf(ids[name])} hint={name === "dataIni" ? hint : undefined}>
-      {(control) => (
-        <input
-          {...control}
-          key={fields[name].key}
-          name={name}
-          type="date"
-          defaultValue={fields[name].initialValue as string | undefined}
-          className="input input--date"
-        />
-      )}
-    </Field>
+    <DateField
+      id={ids[name]}
+      name={name}
+      label={label}
+      hint={name === "dataIni" ? hint : undefined}
+      error={errorOf(ids[name])}
+      field={fields[name]}
+    />
   );
   return (
     <>
@@ -89,5 +85,37 @@ export function RangeFilterForm({
         </button>
       </Form>
     </>
+  );
+}
+
+/** One date of a filter, as the answered form left it: `field` is its Conform state. */
+export function DateField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  field,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  field: { key: string | undefined; initialValue: unknown };
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          key={field.key}
+          name={name}
+          type="date"
+          defaultValue={field.initialValue as string | undefined}
+          className="input input--date"
+        />
+      )}
+    </Field>
   );
 }

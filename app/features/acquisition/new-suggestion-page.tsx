@@ -18,6 +18,7 @@ import type { FormResult } from "../../lib/forms.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";
 import { Field } from "../../ui/field.tsx";
+import { CampusOptions, LibraryOptions } from "../../ui/place-options.tsx";
 import { useSchemaForm } from "../../ui/use-schema-form.ts";
 import type { action, loader } from "./new-suggestion.server.ts";
 import {
@@ -114,11 +115,7 @@ function SuggestionForm() {
               onChange={(event) => setCampus(event.currentTarget.value)}
               className="select"
             >
-              {options.campi.map((c) => (
-                <option key={c.cod_campus} value={c.cod_campus}>
-                  {c.nome_campus}
-                </option>
-              ))}
+              <CampusOptions campuses={options.campi} />
             </select>
           )}
         </Field>
@@ -138,11 +135,7 @@ function SuggestionForm() {
               className="select"
             >
               <option value={UNSELECTED}>{t("acquisition.form.selectLibrary")}</option>
-              {libraries.map((l) => (
-                <option key={l.cod_biblioteca} value={l.cod_biblioteca}>
-                  {l.desc_biblioteca}
-                </option>
-              ))}
+              <LibraryOptions libraries={libraries} />
             </select>
           )}
         </Field>

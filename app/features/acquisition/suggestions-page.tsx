@@ -9,8 +9,9 @@ import { SUGGESTION_SITUATIONS } from "../../../api/community/acquisition/contra
 import type { FormResult } from "../../lib/forms.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";
 import { Field } from "../../ui/field.tsx";
-import { ScrollTable } from "../../ui/scroll-table.tsx";
 import { useSchemaForm } from "../../ui/use-schema-form.ts";
+import { DateField } from "../account-stats/range-filter-form.tsx";
+import { FilteredTable } from "../account/filtered-table.tsx";
 import { formatDay } from "../account/account.ts";
 import { SUGGESTION_FILTER_FIELDS as FIELDS, situationLabel, SuggestionFilterSchema } from "./suggestion-form.ts";
 import type { suggestionsLoader } from "./suggestions.server.ts";
@@ -27,18 +28,7 @@ export function SuggestionsPage() {
     autoCoercion: false,
   });
   const dateField = (field: "dataIni" | "dataFim", label: string) => (
-    <Field id={FIELDS[field]} label={label} error={errorOf(FIELDS[field])}>
-      {(control) => (
-        <input
-          {...control}
-          key={fields[field].key}
-          name={field}
-          type="date"
-          defaultValue={fields[field].initialValue as string | undefined}
-          className="input input--date"
-        />
-      )}
-    </Field>
+    <DateField id={FIELDS[field]} name={field} label={label} error={errorOf(FIELDS[field])} field={fields[field]} />
   );
   const counted = statistics?.situacoes.filter((s) => s.quantidade > 0) ?? [];
   return (
@@ -76,53 +66,49 @@ export function SuggestionsPage() {
           {t("acquisition.list.submit")}
         </button>
       </Form>
-      {suggestions === null ? null : suggestions.length === 0 ? (
-        <p role="status">{t("acquisition.list.empty")}</p>
-      ) : (
-        <ScrollTable labelledBy="suggestions-caption">
-          <table className="table">
-            <caption id="suggestions-caption">{t("acquisition.list.caption", { count: suggestions.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("acquisition.list.columns.title")}</th>
-                <th scope="col">{t("acquisition.list.columns.library")}</th>
-                <th scope="col">{t("acquisition.list.columns.sent")}</th>
-                <th scope="col">{t("acquisition.list.columns.situation")}</th>
-                <th scope="col">{t("acquisition.list.columns.since")}</th>
-                <th scope="col">{t("acquisition.list.columns.answer")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {suggestions.map((s) => (
-                <tr key={s.cod_sugestao}>
-                  <th scope="row">
-                    {s.titulo}
-                    {s.autor || s.editor ? (
-                      <span className="hint"> — {[s.autor, s.edicao, s.editor].filter(Boolean).join(", ")}</span>
-                    ) : null}
-                    {s.quantidade ? (
-                      <span className="hint"> ({t("acquisition.list.teacher", { quantity: s.quantidade })})</span>
-                    ) : null}
-                  </th>
-                  <td>{s.biblioteca.desc_biblioteca}</td>
-                  <td>{formatDay(s.data_sugestao, locale)}</td>
-                  <td>
-                    {t(situationLabel(s.situacao))}
-                    {s.cod_acervo ? (
-                      <>
-                        {" "}
-                        <Link to={`/acervo/${s.cod_acervo}`}>{t("acquisition.list.catalogued")}</Link>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{formatDay(s.data_situacao, locale)}</td>
-                  <td className="acquisition-answer">{s.resposta ?? t("acquisition.list.none")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
+      <FilteredTable
+        id="suggestions-caption"
+        rows={suggestions}
+        empty={t("acquisition.list.empty")}
+        caption={t("acquisition.list.caption", { count: suggestions?.length })}
+        columns={[
+          t("acquisition.list.columns.title"),
+          t("acquisition.list.columns.library"),
+          t("acquisition.list.columns.sent"),
+          t("acquisition.list.columns.situation"),
+          t("acquisition.list.columns.since"),
+          t("acquisition.list.columns.answer"),
+        ]}
+      >
+        {(rows) =>
+          rows.map((s) => (
+            <tr key={s.cod_sugestao}>
+              <th scope="row">
+                {s.titulo}
+                {s.autor || s.editor ? (
+                  <span className="hint"> — {[s.autor, s.edicao, s.editor].filter(Boolean).join(", ")}</span>
+                ) : null}
+                {s.quantidade ? (
+                  <span className="hint"> ({t("acquisition.list.teacher", { quantity: s.quantidade })})</span>
+                ) : null}
+              </th>
+              <td>{s.biblioteca.desc_biblioteca}</td>
+              <td>{formatDay(s.data_sugestao, locale)}</td>
+              <td>
+                {t(situationLabel(s.situacao))}
+                {s.cod_acervo ? (
+                  <>
+                    {" "}
+                    <Link to={`/acervo/${s.cod_acervo}`}>{t("acquisition.list.catalogued")}</Link>
+                  </>
+                ) : null}
+              </td>
+              <td>{formatDay(s.data_situacao, locale)}</td>
+              <td className="acquisition-answer">{s.resposta ?? t("acquisition.list.none")}</td>
+            </tr>
+          ))
+        }
+      </FilteredTable>
       {statistics === null ? null : (
         <section className="acquisition-stats" aria-labelledby="suggestions-stats-title">
           <h2 id="suggestions-stats-title">{t("acquisition.stats.title")}</h2>

@@ -10,6 +10,7 @@ import type { FormResult } from "../../lib/forms.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";
 import { Field } from "../../ui/field.tsx";
+import { CampusOptions, LibraryOptions } from "../../ui/place-options.tsx";
 import { useSchemaForm } from "../../ui/use-schema-form.ts";
 import {
   GENERAL_COMMENT_FIELDS,
@@ -81,11 +82,7 @@ function GeneralCommentForm() {
                 className="input"
                 onChange={(event) => libraryList.load(`${GENERAL_COMMENT_PATH}?campus=${event.currentTarget.value}`)}
               >
-                {loaded.campuses.map((c) => (
-                  <option key={c.cod_campus} value={c.cod_campus}>
-                    {c.nome_campus}
-                  </option>
-                ))}
+                <CampusOptions campuses={loaded.campuses} />
               </select>
             )}
           </Field>
@@ -115,11 +112,7 @@ function GeneralCommentForm() {
                 defaultValue={library ?? String(libraries[0].cod_biblioteca)}
                 className="input"
               >
-                {libraries.map((l) => (
-                  <option key={l.cod_biblioteca} value={l.cod_biblioteca}>
-                    {l.desc_biblioteca}
-                  </option>
-                ))}
+                <LibraryOptions libraries={libraries} />
               </select>
             )
           }

@@ -37,6 +37,7 @@ import {
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 type FormState = SchemaForm<Record<string, unknown>>;
+type SectionKey = keyof typeof SECTIONS;
 
 /** The page ships no script: every form is checked by the server only (decision 011). */
 const NO_SCRIPT = { validateInBrowser: false, autoCoercion: false } as const;
@@ -136,7 +137,123 @@ function IntentForm({
   );
 }
 
-const initial = (form: FormState, name: string) => form.fields[name]?.initialValue as string | undefined;
+/** The date an entry of the profile ends (empty: no end), as the answered form left it. */
+function ValidityField({ id, label, form }: { id: string; label: string; form: FormState }) {
+  const { t } = useTranslation();
+  return (
+    <Field id={id} label={label} hint={t("interest.entry.validityHint")} error={form.errorOf(id)}>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          name="validade"
+          className="input"
+          defaultValue={form.fields.validade?.initialValue as string | undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** One of the page's sections, under its heading, reached from the page's list of sections. */
+function ProfileSection({ section, title, children }: { section: SectionKey; title: string; children: ReactNode }) {
+  const titleId = `interest-${section.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-title`;
+  return (
+    <section id={SECTIONS[section]} aria-labelledby={titleId} className="interest-section">
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A search of the catalogue from one section (GET): the answer comes back to the section, its
+ * results under the form.
+ */
+function SearchForm({
+  section,
+  search,
+  title,
+  submit,
+  children,
+}: {
+  section: SectionKey;
+  search: FormState;
+  title: string;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      action={`${PROFILE_PATH}#${SECTIONS[section]}`}
+      className="form interest-search"
+      {...search.formProps}
+    >
+      <h3>{title}</h3>
+      {children}
+      <button type="submit" className="button">
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
+/** The term of a search, kept in the address: `name` is its parameter. */
+function SearchTermField({
+  id,
+  label,
+  hint,
+  search,
+  name,
+  value,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  search: FormState;
+  name: string;
+  value: string | undefined;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={search.errorOf(id)}>
+      {(control) => (
+        <input {...control} type="search" name={name} className="input" defaultValue={value} maxLength={200} />
+      )}
+    </Field>
+  );
+}
+
+/** A checkbox or radio button with its label after it, as one choice of a fieldset. */
+function Choice({
+  type = "checkbox",
+  id,
+  name,
+  value,
+  checked,
+  children,
+}: {
+  type?: "checkbox" | "radio";
+  id: string;
+  name: string;
+  value?: string | number;
+  checked?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field field--checkbox">
+      <input
+        type={type}
+        id={id}
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className={type === "radio" ? "radio" : "checkbox"}
+      />
+      <label htmlFor={id}>{children}</label>
+    </div>
+  );
+}
 
 function EntryRow({ entry, name, loaded }: { entry: InterestEntry; name: string; loaded: Loaded }) {
   const { t } = useTranslation();
@@ -158,22 +275,7 @@ function EntryRow({ entry, name, loaded }: { entry: InterestEntry; name: string;
       <IntentForm intent="validity" form={form} className="interest-inline-form">
         <input type="hidden" name="part" value={part} />
         <input type="hidden" name="codigo" value={entry.codigo} />
-        <Field
-          id={id}
-          label={t("interest.entry.validityLabel", { name })}
-          hint={t("interest.entry.validityHint")}
-          error={form.errorOf(id)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              name="validade"
-              className="input"
-              defaultValue={initial(form, "validade")}
-            />
-          )}
-        </Field>
+        <ValidityField id={id} label={t("interest.entry.validityLabel", { name })} form={form} />
         <button type="submit" className="button button--secondary button--small">
           {t("interest.entry.saveValidity")}
         </button>
@@ -193,15 +295,19 @@ function EntryRow({ entry, name, loaded }: { entry: InterestEntry; name: string;
   );
 }
 
+/** The section's entries of the profile, or `none` when it has none. */
 function EntryRows({
   entries,
   loaded,
   describe,
+  none,
 }: {
   entries: InterestEntry[];
   loaded: Loaded;
   describe: (e: InterestEntry) => string;
+  none: string;
 }) {
+  if (entries.length === 0) return <p>{none}</p>;
   return (
     <ul className="interest-entries">
       {entries.map((entry) => (
@@ -217,58 +323,42 @@ function HeadingsSection({ loaded, search }: { loaded: Loaded; search: FormState
   const kindLabel = (e: InterestEntry) =>
     t(e.tipoDSI === "A" ? "interest.headings.author" : "interest.headings.subject");
   return (
-    <section id={SECTIONS.headings} aria-labelledby="interest-headings-title" className="interest-section">
-      <h2 id="interest-headings-title">{t("interest.headings.title")}</h2>
-      {entries.length > 0 ? (
-        <EntryRows entries={entries} loaded={loaded} describe={(e) => `${e.itens} (${kindLabel(e)})`} />
-      ) : (
-        <p>{t("interest.headings.none")}</p>
-      )}
-      <Form
-        method="get"
-        action={`${PROFILE_PATH}#${SECTIONS.headings}`}
-        className="form interest-search"
-        {...search.formProps}
+    <ProfileSection section="headings" title={t("interest.headings.title")}>
+      <EntryRows
+        entries={entries}
+        loaded={loaded}
+        describe={(e) => `${e.itens} (${kindLabel(e)})`}
+        none={t("interest.headings.none")}
+      />
+      <SearchForm
+        section="headings"
+        search={search}
+        title={t("interest.headings.searchTitle")}
+        submit={t("interest.headings.search")}
       >
-        <h3>{t("interest.headings.searchTitle")}</h3>
         <Fieldset id="interest-heading-type" legend={t("interest.headings.type")}>
           {(["assunto", "autor"] as const).map((tipo) => (
-            <div key={tipo} className="field field--checkbox">
-              <input
-                type="radio"
-                id={`interest-heading-type-${tipo}`}
-                name="tipo"
-                value={tipo}
-                defaultChecked={loaded.query.tipo === tipo}
-                className="radio"
-              />
-              <label htmlFor={`interest-heading-type-${tipo}`}>
-                {t(tipo === "autor" ? "interest.headings.author" : "interest.headings.subject")}
-              </label>
-            </div>
+            <Choice
+              key={tipo}
+              type="radio"
+              id={`interest-heading-type-${tipo}`}
+              name="tipo"
+              value={tipo}
+              checked={loaded.query.tipo === tipo}
+            >
+              {t(tipo === "autor" ? "interest.headings.author" : "interest.headings.subject")}
+            </Choice>
           ))}
         </Fieldset>
-        <Field
+        <SearchTermField
           id={ids.headingTerm}
           label={t("interest.headings.term")}
           hint={t("interest.headings.termHint")}
-          error={search.errorOf(ids.headingTerm)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              name="termo"
-              className="input"
-              defaultValue={loaded.query.termo}
-              maxLength={200}
-            />
-          )}
-        </Field>
-        <button type="submit" className="button">
-          {t("interest.headings.search")}
-        </button>
-      </Form>
+          search={search}
+          name="termo"
+          value={loaded.query.termo}
+        />
+      </SearchForm>
       {loaded.headings ? (
         <div className="interest-results" aria-live="polite">
           <h3>{t("interest.headings.results", { count: loaded.headings.length, term: loaded.query.termo })}</h3>
@@ -303,7 +393,7 @@ function HeadingsSection({ loaded, search }: { loaded: Loaded; search: FormState
           )}
         </div>
       ) : null}
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -323,36 +413,21 @@ function PeriodicalsSection({ loaded, search }: { loaded: Loaded; search: FormSt
     return `${e.itens} (${kinds}; ${where})`;
   };
   return (
-    <section id={SECTIONS.periodicals} aria-labelledby="interest-periodicals-title" className="interest-section">
-      <h2 id="interest-periodicals-title">{t("interest.periodicals.title")}</h2>
-      {entries.length > 0 ? (
-        <EntryRows entries={entries} loaded={loaded} describe={describe} />
-      ) : (
-        <p>{t("interest.periodicals.none")}</p>
-      )}
-      <Form
-        method="get"
-        action={`${PROFILE_PATH}#${SECTIONS.periodicals}`}
-        className="form interest-search"
-        {...search.formProps}
+    <ProfileSection section="periodicals" title={t("interest.periodicals.title")}>
+      <EntryRows entries={entries} loaded={loaded} describe={describe} none={t("interest.periodicals.none")} />
+      <SearchForm
+        section="periodicals"
+        search={search}
+        title={t("interest.periodicals.searchTitle")}
+        submit={t("interest.periodicals.search")}
       >
-        <h3>{t("interest.periodicals.searchTitle")}</h3>
-        <Field
+        <SearchTermField
           id={ids.periodicalTerm}
           label={t("interest.periodicals.term")}
-          error={search.errorOf(ids.periodicalTerm)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              name="periodico"
-              className="input"
-              defaultValue={loaded.query.periodico}
-              maxLength={200}
-            />
-          )}
-        </Field>
+          search={search}
+          name="periodico"
+          value={loaded.query.periodico}
+        />
         <Fieldset
           id="interest-periodical-libraries"
           legend={t("interest.periodicals.libraries")}
@@ -365,10 +440,7 @@ function PeriodicalsSection({ loaded, search }: { loaded: Loaded; search: FormSt
             checked={loaded.query.bibliotecas}
           />
         </Fieldset>
-        <button type="submit" className="button">
-          {t("interest.periodicals.search")}
-        </button>
-      </Form>
+      </SearchForm>
       {loaded.periodicals ? (
         <div className="interest-results">
           <h3>
@@ -393,7 +465,7 @@ function PeriodicalsSection({ loaded, search }: { loaded: Loaded; search: FormSt
           </ul>
         </div>
       ) : null}
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -410,17 +482,15 @@ function LibraryBoxes({
   checked: number[];
 }) {
   return libraries.map((b) => (
-    <div key={b.codigo} className="field field--checkbox">
-      <input
-        type="checkbox"
-        id={`${idPrefix}-${b.codigo}`}
-        name={name}
-        value={b.codigo}
-        defaultChecked={checked.includes(b.codigo)}
-        className="checkbox"
-      />
-      <label htmlFor={`${idPrefix}-${b.codigo}`}>{b.descricao}</label>
-    </div>
+    <Choice
+      key={b.codigo}
+      id={`${idPrefix}-${b.codigo}`}
+      name={name}
+      value={b.codigo}
+      checked={checked.includes(b.codigo)}
+    >
+      {b.descricao}
+    </Choice>
   ));
 }
 
@@ -443,10 +513,9 @@ function JournalForm({ record, title, libraries }: { record: number; title: stri
         {(["fasciculo", "artigo", "sumario"] as const).map((kind, index) => {
           const id = index === 0 ? groupId : `${groupId}-${kind}`;
           return (
-            <div key={kind} className="field field--checkbox">
-              <input type="checkbox" id={id} name={kind} className="checkbox" />
-              <label htmlFor={id}>{t(`interest.periodicals.kind.${kind}`)}</label>
-            </div>
+            <Choice key={kind} id={id} name={kind}>
+              {t(`interest.periodicals.kind.${kind}`)}
+            </Choice>
           );
         })}
       </Fieldset>
@@ -469,13 +538,8 @@ function WorkTypesSection({ loaded }: { loaded: Loaded }) {
     return area ? `${typeName(e.cod_tipo_obra)} (${area})` : typeName(e.cod_tipo_obra);
   };
   return (
-    <section id={SECTIONS.workTypes} aria-labelledby="interest-work-types-title" className="interest-section">
-      <h2 id="interest-work-types-title">{t("interest.workTypes.title")}</h2>
-      {entries.length > 0 ? (
-        <EntryRows entries={entries} loaded={loaded} describe={describe} />
-      ) : (
-        <p>{t("interest.workTypes.none")}</p>
-      )}
+    <ProfileSection section="workTypes" title={t("interest.workTypes.title")}>
+      <EntryRows entries={entries} loaded={loaded} describe={describe} none={t("interest.workTypes.none")} />
       <IntentForm intent="add-work-type" form={form} className="form interest-search">
         <h3>{t("interest.workTypes.addTitle")}</h3>
         <Field id={ids.workType} label={t("interest.workTypes.type")} error={form.errorOf(ids.workType)}>
@@ -506,27 +570,12 @@ function WorkTypesSection({ loaded }: { loaded: Loaded }) {
             </select>
           )}
         </Field>
-        <Field
-          id={ids.workTypeValidity}
-          label={t("interest.workTypes.validity")}
-          hint={t("interest.entry.validityHint")}
-          error={form.errorOf(ids.workTypeValidity)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              name="validade"
-              className="input"
-              defaultValue={initial(form, "validade")}
-            />
-          )}
-        </Field>
+        <ValidityField id={ids.workTypeValidity} label={t("interest.workTypes.validity")} form={form} />
         <button type="submit" className="button">
           {t("interest.workTypes.add")}
         </button>
       </IntentForm>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -534,8 +583,7 @@ function PreferencesSection({ loaded }: { loaded: Loaded }) {
   const { t } = useTranslation();
   const form = useIntentForm(profileForm("preferences"));
   return (
-    <section id={SECTIONS.preferences} aria-labelledby="interest-preferences-title" className="interest-section">
-      <h2 id="interest-preferences-title">{t("interest.preferences.title")}</h2>
+    <ProfileSection section="preferences" title={t("interest.preferences.title")}>
       <p>{t("interest.preferences.intro")}</p>
       <IntentForm intent="preferences" form={form} className="form">
         <Fieldset
@@ -547,19 +595,15 @@ function PreferencesSection({ loaded }: { loaded: Loaded }) {
           {loaded.aux.idiomas.map((l, index) => {
             const id = index === 0 ? ids.languages : `interest-language-${l.codigo}`;
             return (
-              <div key={l.codigo} className="field field--checkbox">
-                <input
-                  type="checkbox"
-                  id={id}
-                  name="idiomas"
-                  value={l.codigo}
-                  defaultChecked={loaded.profile.idiomas.includes(l.codigo)}
-                  className="checkbox"
-                />
-                <label htmlFor={id}>
-                  {t("interest.preferences.language", { name: l.descricao, count: l.titulos })}
-                </label>
-              </div>
+              <Choice
+                key={l.codigo}
+                id={id}
+                name="idiomas"
+                value={l.codigo}
+                checked={loaded.profile.idiomas.includes(l.codigo)}
+              >
+                {t("interest.preferences.language", { name: l.descricao, count: l.titulos })}
+              </Choice>
             );
           })}
         </Fieldset>
@@ -575,7 +619,7 @@ function PreferencesSection({ loaded }: { loaded: Loaded }) {
           {t("interest.preferences.save")}
         </button>
       </IntentForm>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -584,8 +628,7 @@ function DeliverySection({ loaded }: { loaded: Loaded }) {
   const form = useIntentForm(profileForm("digest"));
   const { profile } = loaded;
   return (
-    <section id={SECTIONS.delivery} aria-labelledby="interest-delivery-title" className="interest-section">
-      <h2 id="interest-delivery-title">{t("interest.delivery.title")}</h2>
+    <ProfileSection section="delivery" title={t("interest.delivery.title")}>
       <IntentForm intent="digest" form={form} className="form">
         <Field
           id={ids.digest}
@@ -635,7 +678,7 @@ function DeliverySection({ loaded }: { loaded: Loaded }) {
           </IntentForm>
         ) : null}
       </div>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -649,8 +692,7 @@ function TitlesSection({ loaded }: { loaded: Loaded }) {
     return `${PROFILE_PATH}?${params.toString()}#${SECTIONS.titles}`;
   };
   return (
-    <section id={SECTIONS.titles} aria-labelledby="interest-titles-title" className="interest-section">
-      <h2 id="interest-titles-title">{t("interest.titles.title")}</h2>
+    <ProfileSection section="titles" title={t("interest.titles.title")}>
       <p>{titles.total > 0 ? t("interest.titles.count", { count: titles.total }) : t("interest.titles.none")}</p>
       {titles.titulos.length > 0 ? (
         <ol className="interest-titles" start={(titles.pagina - 1) * titles.porPagina + 1}>
@@ -665,7 +707,7 @@ function TitlesSection({ loaded }: { loaded: Loaded }) {
         </ol>
       ) : null}
       <PageLinks current={titles.pagina} pages={pages} href={href} label={t("interest.titles.pages")} />
-    </section>
+    </ProfileSection>
   );
 }
 

@@ -3,14 +3,26 @@
  * current password, then the new one against the same rules as recovery. The service ends every
  * other session and answers new tokens for this one, which go into the session cookie.
  */
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 
+import { accountContext } from "../account/account.server.ts";
 import { parseForm, serverText, type Rejection } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
-import { ServiceError, type LibraryClient } from "../../lib/library/index.server.ts";
+import { apiErrorResponse, ServiceError, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession } from "../../lib/session.server.ts";
 import { changePasswordSchema } from "./change-password-form.ts";
+
+export async function changePasswordLoader(args: LoaderFunctionArgs) {
+  const { api, t } = await accountContext(args);
+  const info = await api.password.changeInfo().catch(apiErrorResponse);
+  return data({ title: t("recovery.change.title"), ...info }, { headers: await api.headers() });
+}
+
+export async function changePasswordPageAction(args: ActionFunctionArgs) {
+  const { api, t } = await accountContext(args);
+  return changePasswordAction(args.request, api, t);
+}
 
 export async function changePasswordAction(request: Request, api: LibraryClient, t: TFunction) {
   const form = await request.formData();

@@ -5,13 +5,15 @@
  * shows (masked e-mails, name, code length, rules). Tampering with the shown values changes only
  * what the tamperer sees; the service checks the token, the code and every rule itself.
  */
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import * as z from "zod";
 
+import { assertSameOrigin } from "../../lib/auth.server.ts";
 import { parseForm, serverText } from "../../lib/forms.ts";
+import { getT } from "../../lib/i18n.server.ts";
 import { tk } from "../../lib/i18n.ts";
-import { ServiceError, type LibraryClient } from "../../lib/library/index.server.ts";
+import { apiErrorResponse, libraryClient, ServiceError, type LibraryClient } from "../../lib/library/index.server.ts";
 import { commitSession, getSession, safeRedirect } from "../../lib/session.server.ts";
 import { parseRules } from "./password-form.ts";
 import {
@@ -86,6 +88,22 @@ function restart(message: string, status: number) {
 export function loginHref(request: Request): string {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), "");
   return redirectTo ? `/login?${new URLSearchParams({ redirect: redirectTo })}` : "/login";
+}
+
+export async function recoveryLoader({ request, context }: LoaderFunctionArgs) {
+  const api = await libraryClient({ request, context });
+  const [settings, t] = await Promise.all([api.password.recoverySettings().catch(apiErrorResponse), getT(request)]);
+  // Not offered by this institution: the page does not exist.
+  if (!settings.offered) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  // A fresh question on every render: an answered one is spent (decision 023).
+  const captcha = settings.captcha ? await api.captcha.challenge().catch(apiErrorResponse) : null;
+  return data({ title: t("recovery.title"), captcha, loginHref: loginHref(request) });
+}
+
+export async function recoveryPageAction({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const [api, t] = await Promise.all([libraryClient({ request, context }), getT(request)]);
+  return recoveryAction(request, api, t);
 }
 
 export async function recoveryAction(request: Request, api: LibraryClient, t: TFunction) {

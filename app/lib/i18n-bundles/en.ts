@@ -1,60 +1,31 @@
 /**
- * Every string of the OPAC in English: the base file and each feature's file
- * (app/locales/<feature>/en.json), merged. A browser loads only its page's language
- * (decision 037); the server and the tests load all three (i18n-resources.server.ts).
- * A new feature namespace is added here and in the two other languages' bundles.
+ * The files of the OPAC's strings in English: the base file and each feature's file
+ * (app/locales/<feature>/en.json), merged by mergeLanguage (namespaces.ts). A browser loads
+ * only its page's language, as this module's chunk (decision 037); the server and the tests load
+ * all three (i18n-resources.server.ts).
  */
-import a11y from "../../locales/a11y/en.json";
-import acquisition from "../../locales/acquisition/en.json";
-import basket from "../../locales/basket/en.json";
-import calls from "../../locales/calls/en.json";
-import captcha from "../../locales/captcha/en.json";
-import circulation from "../../locales/circulation/en.json";
-import clearance from "../../locales/clearance/en.json";
-import comments from "../../locales/comments/en.json";
-import base from "../../locales/en.json";
-import history from "../../locales/history/en.json";
-import interest from "../../locales/interest/en.json";
-import kids from "../../locales/kids/en.json";
-import login from "../../locales/login/en.json";
-import network from "../../locales/network/en.json";
-import personal from "../../locales/personal/en.json";
-import record from "../../locales/record/en.json";
-import recovery from "../../locales/recovery/en.json";
-import requests from "../../locales/requests/en.json";
-import search from "../../locales/search/en.json";
-import security from "../../locales/security/en.json";
-import services from "../../locales/services/en.json";
-import sso from "../../locales/sso/en.json";
-import statistics from "../../locales/statistics/en.json";
-import teaching from "../../locales/teaching/en.json";
-import ui from "../../locales/ui/en.json";
-import { mergeLocaleTrees } from "./merge.ts";
-
-export default mergeLocaleTrees(
-  base,
-  record,
-  circulation,
-  basket,
-  search,
-  history,
-  teaching,
-  kids,
-  captcha,
-  recovery,
-  sso,
-  login,
-  personal,
-  requests,
-  acquisition,
-  clearance,
-  comments,
-  interest,
-  services,
-  statistics,
-  a11y,
-  security,
-  network,
-  calls,
-  ui,
-) as typeof base;
+export { default as base } from "../../locales/en.json";
+export { default as a11y } from "../../locales/a11y/en.json";
+export { default as acquisition } from "../../locales/acquisition/en.json";
+export { default as basket } from "../../locales/basket/en.json";
+export { default as calls } from "../../locales/calls/en.json";
+export { default as captcha } from "../../locales/captcha/en.json";
+export { default as circulation } from "../../locales/circulation/en.json";
+export { default as clearance } from "../../locales/clearance/en.json";
+export { default as comments } from "../../locales/comments/en.json";
+export { default as history } from "../../locales/history/en.json";
+export { default as interest } from "../../locales/interest/en.json";
+export { default as kids } from "../../locales/kids/en.json";
+export { default as login } from "../../locales/login/en.json";
+export { default as network } from "../../locales/network/en.json";
+export { default as personal } from "../../locales/personal/en.json";
+export { default as record } from "../../locales/record/en.json";
+export { default as recovery } from "../../locales/recovery/en.json";
+export { default as requests } from "../../locales/requests/en.json";
+export { default as search } from "../../locales/search/en.json";
+export { default as security } from "../../locales/security/en.json";
+export { default as services } from "../../locales/services/en.json";
+export { default as sso } from "../../locales/sso/en.json";
+export { default as statistics } from "../../locales/statistics/en.json";
+export { default as teaching } from "../../locales/teaching/en.json";
+export { default as ui } from "../../locales/ui/en.json";

@@ -1,60 +1,31 @@
 /**
- * Every string of the OPAC in Português: the base file and each feature's file
- * (app/locales/<feature>/pt.json), merged. A browser loads only its page's language
- * (decision 037); the server and the tests load all three (i18n-resources.server.ts).
- * A new feature namespace is added here and in the two other languages' bundles.
+ * The files of the OPAC's strings in Português: the base file and each feature's file
+ * (app/locales/<feature>/pt.json), merged by mergeLanguage (namespaces.ts). A browser loads
+ * only its page's language, as this module's chunk (decision 037); the server and the tests load
+ * all three (i18n-resources.server.ts).
  */
-import a11y from "../../locales/a11y/pt.json";
-import acquisition from "../../locales/acquisition/pt.json";
-import basket from "../../locales/basket/pt.json";
-import calls from "../../locales/calls/pt.json";
-import captcha from "../../locales/captcha/pt.json";
-import circulation from "../../locales/circulation/pt.json";
-import clearance from "../../locales/clearance/pt.json";
-import comments from "../../locales/comments/pt.json";
-import history from "../../locales/history/pt.json";
-import interest from "../../locales/interest/pt.json";
-import kids from "../../locales/kids/pt.json";
-import login from "../../locales/login/pt.json";
-import network from "../../locales/network/pt.json";
-import personal from "../../locales/personal/pt.json";
-import base from "../../locales/pt.json";
-import record from "../../locales/record/pt.json";
-import recovery from "../../locales/recovery/pt.json";
-import requests from "../../locales/requests/pt.json";
-import search from "../../locales/search/pt.json";
-import security from "../../locales/security/pt.json";
-import services from "../../locales/services/pt.json";
-import sso from "../../locales/sso/pt.json";
-import statistics from "../../locales/statistics/pt.json";
-import teaching from "../../locales/teaching/pt.json";
-import ui from "../../locales/ui/pt.json";
-import { mergeLocaleTrees } from "./merge.ts";
-
-export default mergeLocaleTrees(
-  base,
-  record,
-  circulation,
-  basket,
-  search,
-  history,
-  teaching,
-  kids,
-  captcha,
-  recovery,
-  sso,
-  login,
-  personal,
-  requests,
-  acquisition,
-  clearance,
-  comments,
-  interest,
-  services,
-  statistics,
-  a11y,
-  security,
-  network,
-  calls,
-  ui,
-) as typeof base;
+export { default as base } from "../../locales/pt.json";
+export { default as a11y } from "../../locales/a11y/pt.json";
+export { default as acquisition } from "../../locales/acquisition/pt.json";
+export { default as basket } from "../../locales/basket/pt.json";
+export { default as calls } from "../../locales/calls/pt.json";
+export { default as captcha } from "../../locales/captcha/pt.json";
+export { default as circulation } from "../../locales/circulation/pt.json";
+export { default as clearance } from "../../locales/clearance/pt.json";
+export { default as comments } from "../../locales/comments/pt.json";
+export { default as history } from "../../locales/history/pt.json";
+export { default as interest } from "../../locales/interest/pt.json";
+export { default as kids } from "../../locales/kids/pt.json";
+export { default as login } from "../../locales/login/pt.json";
+export { default as network } from "../../locales/network/pt.json";
+export { default as personal } from "../../locales/personal/pt.json";
+export { default as record } from "../../locales/record/pt.json";
+export { default as recovery } from "../../locales/recovery/pt.json";
+export { default as requests } from "../../locales/requests/pt.json";
+export { default as search } from "../../locales/search/pt.json";
+export { default as security } from "../../locales/security/pt.json";
+export { default as services } from "../../locales/services/pt.json";
+export { default as sso } from "../../locales/sso/pt.json";
+export { default as statistics } from "../../locales/statistics/pt.json";
+export { default as teaching } from "../../locales/teaching/pt.json";
+export { default as ui } from "../../locales/ui/pt.json";

@@ -40,6 +40,7 @@ import { createTransport } from "./transport.server.ts";
 import { networkCalls } from "./network.server.ts";
 
 export { ServiceError, apiErrorResponse } from "./transport.server.ts";
+export { fileDownload, fileDownloadOr } from "./download.server.ts";
 export type { TeachingQuery } from "./teaching.server.ts";
 export type { LoginExtras } from "./auth.server.ts";
 

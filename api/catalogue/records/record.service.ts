@@ -4,6 +4,7 @@ import type {
   DublinCoreElement,
   LinkOut,
   RecordMarcResponse,
+  RecordCapture,
   RecordData,
   RecordHeadingAuthority,
 } from "../../contract.ts";
@@ -14,7 +15,10 @@ import { ApiError } from "../../core/errors.ts";
 import type { Lang } from "../../core/i18n.ts";
 import { copyStatusLabel, languageName, workTypeLabel } from "../../core/labels.ts";
 import { displayedHeadings, displayFields } from "./display.ts";
+import { coinsKev, dublinCoreTags, highwireTags } from "./citation/capture.ts";
+import { toCitation } from "./citation/model.ts";
 import { toDublinCore } from "./dublin-core.ts";
+import { subjectHeadings } from "./export/subjects.ts";
 import { recordLinks } from "./links.ts";
 import { institutionParams } from "../../core/institution-params.repository.ts";
 import { toRecordMarcView } from "./marc-view.ts";
@@ -79,6 +83,20 @@ export async function recordMarc(db: Queryable, id: number, complete = false): P
   const allowed = value !== "N";
   if (complete && !allowed) throw new ApiError(403, "forbidden", "errors.marc_release_off");
   return { ...toRecordMarcView(row.marc, complete), liberacao_permitida: allowed };
+}
+
+/** The record page's meta tags and COinS, from the citation model the references read. */
+export async function recordCapture(db: Queryable, id: number): Promise<RecordCapture> {
+  const row = await requireRecord(db, id);
+  const citation = toCitation(row.marc);
+  const extras = { language: row.language, subjects: subjectHeadings(row.marc) };
+  return {
+    metadados: [...highwireTags(citation, extras), ...dublinCoreTags(citation, extras)].map((m) => ({
+      nome: m.name,
+      conteudo: m.content,
+    })),
+    coins: coinsKev(citation),
+  };
 }
 
 export async function recordDublinCore(db: Queryable, id: number): Promise<DublinCoreElement[]> {

@@ -73,6 +73,17 @@ export const ReferenceResponseSchema = z.object({
 });
 export type ReferenceResponse = z.output<typeof ReferenceResponseSchema>;
 
+/** A `<meta name content>` of the record page for reference managers. */
+export const CaptureMetaSchema = z.object({ nome: z.string(), conteudo: z.string() });
+
+export const RecordCaptureSchema = z.object({
+  metadados: z
+    .array(CaptureMetaSchema)
+    .describe("Highwire Press `citation_*` tags, then Dublin Core `DC.*` tags, each author in the record's order"),
+  coins: z.string().describe("The COinS of the record: an OpenURL 1.0 ContextObject in KEV (Z39.88-2004)"),
+});
+export type RecordCapture = z.output<typeof RecordCaptureSchema>;
+
 export const MarcSubfieldOutSchema = z.object({ codigo: z.string(), valor: z.string() });
 export type MarcSubfieldOut = z.output<typeof MarcSubfieldOutSchema>;
 
@@ -359,6 +370,16 @@ export const recordCalls = {
     params: RecordParam,
     query: z.object({ estilo: z.enum(["abnt", "apa"]).default("abnt").describe("The reference style") }),
     responses: { 200: json(ReferenceResponseSchema, "The reference."), 400: badId, 404: unknownRecord },
+  }),
+  capture: defineCall({
+    method: "get",
+    path: "/acervo/:id/captura",
+    summary: "What reference managers read from the record page: citation meta tags and COinS",
+    description:
+      "Built from the same citation model as the references: Highwire Press and Dublin Core meta tags for the " +
+      "page's head, and the KEV of its COinS span (book, journal or dissertation format).",
+    params: RecordParam,
+    responses: { 200: json(RecordCaptureSchema, "The record's capture data."), 400: badId, 404: unknownRecord },
   }),
   marc: defineCall({
     method: "get",

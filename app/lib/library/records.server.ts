@@ -21,6 +21,8 @@ export function recordCalls(t: Transport) {
      */
     jsonLd: async (id: number): Promise<unknown> =>
       (await t.callForFile(calls.export, { params: { id }, query: { formato: "jsonld" } })).json(),
+    /** The record page's citation meta tags and COinS, for reference managers. */
+    capture: (id: number) => t.call(calls.capture, { params: { id } }),
     /** Whether the record page may be printed. */
     printPermission: () => t.call(calls.printPermission, {}),
     /** The print view's data (403 when printing is off). */

@@ -33,14 +33,15 @@ import { RecordTabNav } from "../features/record/tab-nav.tsx";
 import { ResultNavigation } from "../features/record/result-navigation.tsx";
 import { readTrail } from "../features/record/result-nav.server.ts";
 import { recordNav } from "../features/record/result-nav.ts";
+import { UNAPI_LINK } from "../features/unapi/unapi.ts";
 import { RecordRequestLink } from "../features/research-requests/record-request-link.tsx";
 import { publicUrl } from "../features/security/public-origin.server.ts";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { Coins } from "../ui/coins.tsx";
+import { CaptureMarks } from "../ui/capture-marks.tsx";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }, UNAPI_LINK];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
@@ -99,7 +100,7 @@ export default function RecordPage() {
   return (
     <article className="page record" aria-labelledby="record-title">
       <JsonLd value={jsonLd} />
-      <Coins kev={capture?.coins} />
+      <CaptureMarks id={record.cod_acervo} coins={capture?.coins} />
       {nav && !printData ? <ResultNavigation nav={nav} /> : null}
       <header className="record__header">
         <h1 id="record-title">{record.titulo}</h1>

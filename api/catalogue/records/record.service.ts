@@ -22,7 +22,7 @@ import { subjectHeadings } from "./export/subjects.ts";
 import { recordLinks } from "./links.ts";
 import { institutionParams } from "../../core/institution-params.repository.ts";
 import { toRecordMarcView } from "./marc-view.ts";
-import { findCopies, findRecord, type RecordRow } from "./record.repository.ts";
+import { findCopies, findRecord, findRecordMarcs, type RecordRow } from "./record.repository.ts";
 
 /** The import writes records, the start-up counts them (demo data on an empty catalogue), the basket lists them. */
 export { countRecords, type RecordRow } from "./record.repository.ts";
@@ -96,6 +96,15 @@ export async function recordCapture(db: Queryable, id: number): Promise<RecordCa
       conteudo: m.content,
     })),
     coins: coinsKev(citation),
+  };
+}
+
+/** The COinS of several records (a page of results) in one query, by id; "" for an unknown id. */
+export async function recordsCoins(db: Queryable, ids: number[]): Promise<(id: number) => string> {
+  const marcs = await findRecordMarcs(db, ids);
+  return (id) => {
+    const marc = marcs.get(id);
+    return marc ? coinsKev(toCitation(marc)) : "";
   };
 }
 

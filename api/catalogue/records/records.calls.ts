@@ -22,7 +22,7 @@ import {
 const YesNo = z.enum(["S", "N"]);
 
 /** The files one record exports to (GET /acervo/{id}/exportar). */
-export const EXPORT_FORMATS = ["ris", "bibtex", "marc", "marcxml", "jsonld"] as const;
+export const EXPORT_FORMATS = ["ris", "bibtex", "marc", "marcxml", "jsonld", "mods", "oai_dc"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const RecordFieldSchema = z.object({
@@ -504,12 +504,13 @@ export const recordCalls = {
   export: defineCall({
     method: "get",
     path: "/acervo/:id/exportar",
-    summary: "The record as a file: RIS, BibTeX, MARC, MARCXML or JSON-LD",
+    summary: "The record as a file: RIS, BibTeX, MARC, MARCXML, JSON-LD, MODS or Dublin Core",
     description:
       'With `Content-Disposition: attachment; filename="acervo-{id}.ext"`: `ris` application/x-research-info-systems ' +
       "(CRLF, TY first, ER last, no wrapping); `bibtex` application/x-bibtex UTF-8 (@phdthesis/@mastersthesis " +
       "from 502); `marc` application/marc ISO 2709; `marcxml` application/marcxml+xml; `jsonld` " +
-      "application/ld+json schema.org (Book, Thesis, Periodical, ScholarlyArticle, Chapter, Map, …). Absolute " +
+      "application/ld+json schema.org (Book, Thesis, Periodical, ScholarlyArticle, Chapter, Map, …); `mods` " +
+      "application/mods+xml MODS 3.7; `oai_dc` application/xml, the OAI-PMH provider's Dublin Core. Absolute " +
       "addresses use the origin of the request.",
     params: RecordParam,
     query: z.object({ formato: z.enum(EXPORT_FORMATS).describe("The file's format") }),

@@ -16,9 +16,7 @@ import type {
 import { translate, type Lang } from "../../core/i18n.ts";
 import { languageName, workTypeLabel } from "../../core/labels.ts";
 import { currentLanguageCode } from "../../core/language-names.ts";
-import { coinsKev } from "../records/citation/capture.ts";
-import { toCitation } from "../records/citation/model.ts";
-import { findRecordMarcs } from "../records/record.repository.ts";
+import { recordsCoins } from "../records/record.service.ts";
 import { WORK_TYPE_CODES } from "../records/work-type.ts";
 import { FILTER_LETTERS, NO_LANGUAGE, NO_YEAR, SORT_KEYS, type SearchCriteria } from "./criteria.ts";
 import { planEntriesOfRecords, type PlanEntryRow } from "../teaching/teaching.service.ts";
@@ -43,15 +41,11 @@ export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang
   const searchId = criteria.searchId ?? randomUUID();
   const { rows, total } = await searchRecords(db, criteria, await searchContext());
   const ids = rows.map((r) => r.id);
-  const [libraries, plans, marcs] = await Promise.all([
+  const [libraries, plans, coins] = await Promise.all([
     librariesOfRecords(db, ids),
     criteria.plan ? planEntriesOfRecords(db, ids, criteria.plan) : Promise.resolve(null),
-    findRecordMarcs(db, ids),
+    recordsCoins(db, ids),
   ]);
-  const coins = (id: number) => {
-    const marc = marcs.get(id);
-    return marc ? coinsKev(toCitation(marc)) : "";
-  };
   return {
     registros: rows.map((r) => ({
       cod_acervo: r.id,

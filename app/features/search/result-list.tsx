@@ -21,7 +21,7 @@ import { useBasket } from "../basket/use-basket.ts";
 import { searchFeedHref } from "../feeds/feed-links.ts";
 
 import type { LibraryAvailability } from "../../../api/contract.ts";
-import { Coins } from "../../ui/coins.tsx";
+import { CaptureMarks } from "../../ui/capture-marks.tsx";
 import { coverHref } from "../../ui/cover.tsx";
 import { AvailabilityNote } from "./availability-note.tsx";
 
@@ -131,7 +131,7 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
                   </span>{" "}
                   <Link to={`/acervo/${result.id}`}>{result.title}</Link>
                 </h3>
-                <Coins kev={result.coins} />
+                <CaptureMarks id={result.id} coins={result.coins} />
                 {/* One short line (author · year · type), still a list of named facts: the names
                     are for screen readers, who hear "Ano 1990" rather than a bare number. */}
                 <dl className="result__line result__facts">

@@ -6,6 +6,7 @@
 import * as z from "zod";
 import { defineCall, empty, file, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
+import { CSL_STYLE_CODES } from "./citation/csl/styles.ts";
 import {
   CampusOptionSchema,
   ClosedStacksDataSchema,
@@ -369,6 +370,19 @@ export const recordCalls = {
       'its added words ("ed.", "n.d.", "Doctoral dissertation", "[Map]") in the `lang` of the request.',
     params: RecordParam,
     query: z.object({ estilo: z.enum(["abnt", "apa"]).default("abnt").describe("The reference style") }),
+    responses: { 200: json(ReferenceResponseSchema, "The reference."), 400: badId, 404: unknownRecord },
+  }),
+  cslReference: defineCall({
+    method: "get",
+    path: "/acervo/:id/referencia-csl",
+    summary: "The record's reference in a CSL style, rendered by citeproc-js",
+    description:
+      "From the record's CSL-JSON (the citation model of `/referencia`): `apa-csl` APA 7, `mla` MLA 9, " +
+      "`chicago-autor-data` and `chicago-notas` Chicago author-date and notes-bibliography, `vancouver` NLM, " +
+      "`ieee`, `abnt-csl` the CSL project's ABNT; terms in the `lang` of the request (pt-BR, en-US, es-ES). " +
+      "Emphasis as in `/referencia` (`italico`, `negrito`).",
+    params: RecordParam,
+    query: z.object({ estilo: z.enum(CSL_STYLE_CODES).describe("The CSL style") }),
     responses: { 200: json(ReferenceResponseSchema, "The reference."), 400: badId, 404: unknownRecord },
   }),
   capture: defineCall({

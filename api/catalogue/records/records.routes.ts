@@ -12,6 +12,7 @@ import {
   printData,
   printPermission,
   recordBookContents,
+  recordCslReference,
   recordPermissions,
   recordReferenceIn,
   recordSummary,
@@ -52,6 +53,11 @@ export const recordRoutes = callRoutes("/acervo")
   )
   .on(calls.marc, async (c) =>
     c.json(await recordMarc(c.get("readDb"), c.req.valid("param").id, c.req.valid("query").liberacao === "1")),
+  )
+  .on(calls.cslReference, async (c) =>
+    c.json(
+      await recordCslReference(c.get("readDb"), c.req.valid("param").id, c.req.valid("query").estilo, c.get("lang")),
+    ),
   )
   .on(calls.capture, async (c) => c.json(await recordCapture(c.get("readDb"), c.req.valid("param").id)))
   .on(calls.dublinCore, async (c) => c.json(await recordDublinCore(c.get("readDb"), c.req.valid("param").id)))

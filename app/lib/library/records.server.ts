@@ -7,6 +7,7 @@ import {
   summaryCalls,
   type ExportFormat,
 } from "../../../api/catalogue/records/records.calls.ts";
+import type { CslStyle } from "../../../api/catalogue/records/citation/csl/styles.ts";
 import type { CallRequest } from "../../../api/core/http/call.ts";
 import type { Transport } from "./transport.server.ts";
 
@@ -37,6 +38,9 @@ export function recordCalls(t: Transport) {
     printData: (id: number) => t.call(calls.printData, { params: { id } }),
     reference: (id: number, style?: "abnt" | "apa") =>
       t.call(calls.reference, { params: { id }, query: { estilo: style } }),
+    /** The reference in a CSL style (citeproc-js). */
+    cslReference: (id: number, style: CslStyle) =>
+      t.call(calls.cslReference, { params: { id }, query: { estilo: style } }),
     /** `complete` asks for the complete view (liberacao=1, 403 when not allowed). */
     marc: (id: number, complete = false) =>
       t.call(calls.marc, { params: { id }, query: complete ? { liberacao: "1" } : undefined }),

@@ -25,6 +25,7 @@ const SEARCH_STATE_FORMS = {
   "app/features/search/sort-form.tsx": "the sort select of the current search",
   "app/features/search/search-tabs.tsx": "the mobile view's tab select",
   "app/ui/header-search.tsx": "the header's search box, sent to the search page as it is",
+  "app/features/record/reference-style-form.tsx": "the reference tab's style select, a view of the record",
 };
 
 /**

@@ -1,6 +1,7 @@
 /**
- * /acervo/:id/referencia — the reference of the record in ABNT NBR 6023 (default) or APA 7
- * (`?estilo=apa`), the export of the record (RIS, BibTeX, MARC, MARCXML: files of the service)
+ * /acervo/:id/referencia — the reference of the record in ABNT NBR 6023 (default), APA 7
+ * (`?estilo=apa`) or a CSL style (`?estilo=mla`, …, rendered by the service with citeproc-js and
+ * chosen in a GET form), the export of the record (RIS, BibTeX, MARC, MARCXML: files of the service)
  * and the print view. The service splits a reference where emphasis changes (`partes`), so
  * emphasis is rendered as <strong>/<em> and no HTML from data is trusted.
  */
@@ -11,9 +12,19 @@ import { useTranslation } from "react-i18next";
 import { orLogged } from "../features/record/logged.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
-import { EXPORT_FORMATS, exportHref, parseStyle, REFERENCE_STYLES, styleHref } from "../features/record/reference.ts";
+import {
+  CSL_REFERENCE_STYLES,
+  EXPORT_FORMATS,
+  exportHref,
+  parseStyle,
+  REFERENCE_STYLES,
+  styleHref,
+} from "../features/record/reference.ts";
+import { ReferenceStyleForm } from "../features/record/reference-style-form.tsx";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import type { CslStyle } from "../../api/catalogue/records/citation/csl/styles.ts";
+import type { ReferenceStyle } from "../features/record/reference.ts";
 import { ReferenceText } from "../ui/reference-text.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
@@ -23,7 +34,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const style = parseStyle(new URL(request.url).searchParams.get("estilo"));
   const api = await libraryClient({ request, context });
   const [reference, print] = await Promise.all([
-    api.records.reference(id, style.code).catch(apiErrorResponse),
+    (style.csl
+      ? api.records.cslReference(id, style.code as CslStyle)
+      : api.records.reference(id, style.code as ReferenceStyle)
+    ).catch(apiErrorResponse),
     api.records.printPermission().catch(orLogged("print permission", { permissao: false })),
   ]);
   return data(
@@ -35,10 +49,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function ReferenceTab() {
   const { id, style, partes, canPrint } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const current = REFERENCE_STYLES.find((s) => s.code === style) ?? REFERENCE_STYLES[0];
+  const current = REFERENCE_STYLES.find((s) => s.code === style);
+  const csl = CSL_REFERENCE_STYLES.find((s) => s.code === style);
   return (
     <section className="record-tab" aria-labelledby="tab-heading">
-      <h2 id="tab-heading">{t(current.heading)}</h2>
+      <h2 id="tab-heading">
+        {csl
+          ? t("recordPages.reference.cslHeading", { style: t(csl.label) })
+          : t((current ?? REFERENCE_STYLES[0]).heading)}
+      </h2>
       <nav className="reference-styles" aria-label={t("recordPages.reference.styles")}>
         <ul>
           {REFERENCE_STYLES.map((s) => (
@@ -50,6 +69,7 @@ export default function ReferenceTab() {
           ))}
         </ul>
       </nav>
+      <ReferenceStyleForm id={id} current={csl ? csl.code : "apa-csl"} />
       <p className="reference">
         <ReferenceText parts={partes} />
       </p>

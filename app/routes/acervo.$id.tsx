@@ -4,7 +4,8 @@
  * (GET /api/acervo/{id}/permissoes). Each tab is a child route with its own loader.
  *
  * Also loaded here, for every tab: the record's links (the index tab shows them) and its
- * schema.org JSON-LD (embedded in the page). Those and the permission call are "layout" calls:
+ * schema.org JSON-LD (embedded in the page), and its capture data (citation meta tags, which every
+ * tab's <head> carries, and COinS) for reference managers. Those and the permission call are "layout" calls:
  * a failure is logged and the page still renders (document 1 §8), with the default tabs.
  * `?imprimir=1` on the record itself shows the print view instead of the tabs.
  */
@@ -32,13 +33,15 @@ import { RecordTabNav } from "../features/record/tab-nav.tsx";
 import { ResultNavigation } from "../features/record/result-navigation.tsx";
 import { readTrail } from "../features/record/result-nav.server.ts";
 import { recordNav } from "../features/record/result-nav.ts";
+import { UNAPI_LINK } from "../features/unapi/unapi.ts";
 import { RecordRequestLink } from "../features/research-requests/record-request-link.tsx";
 import { publicUrl } from "../features/security/public-origin.server.ts";
 import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { CaptureMarks } from "../ui/capture-marks.tsx";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }, UNAPI_LINK];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
@@ -48,11 +51,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = currentSlug(url.pathname);
   const printing = slug === "" && url.searchParams.get("imprimir") === "1";
   const api = await libraryClient({ request, context });
-  const [record, activities, links, jsonLd, printData, t, availability, trail] = await Promise.all([
+  const [record, activities, links, jsonLd, capture, printData, t, availability, trail] = await Promise.all([
     api.records.data(id).catch(apiErrorResponse),
     api.records.activities(id).catch(orLogged("record tabs", DEFAULT_ACTIVITIES)),
     api.records.links(id).catch(orLogged("record links", [] as LinkOut[])),
     api.records.jsonLd(id).catch(orLogged("record JSON-LD", null)),
+    api.records.capture(id).catch(orLogged("record capture", null)),
     printing ? api.records.printData(id).catch(orLogged("print data", null)) : Promise.resolve(null),
     getT(request),
     slug === "" && !printing
@@ -75,6 +79,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       tabLabels,
       links,
       jsonLd,
+      capture,
       printData,
       permalink: `${url.origin}/acervo/${id}`,
       availability,
@@ -85,7 +90,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function RecordPage() {
-  const { record, tabs, jsonLd, printData, permalink, nav } = useLoaderData<typeof loader>();
+  const { record, tabs, jsonLd, capture, printData, permalink, nav } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const byline = [
     record.autor,
@@ -95,6 +100,7 @@ export default function RecordPage() {
   return (
     <article className="page record" aria-labelledby="record-title">
       <JsonLd value={jsonLd} />
+      <CaptureMarks id={record.cod_acervo} coins={capture?.coins} />
       {nav && !printData ? <ResultNavigation nav={nav} /> : null}
       <header className="record__header">
         <h1 id="record-title">{record.titulo}</h1>

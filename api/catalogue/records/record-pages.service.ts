@@ -28,6 +28,9 @@ import { kardexAvailable } from "./kardex/kardex.service.ts";
 import { findCopies } from "./record.repository.ts";
 import { recordData, requireRecord } from "./record.service.ts";
 import { bookContents, hasSummaries, recordSummaries } from "./summaries.ts";
+import { renderCsl } from "./citation/csl/csl.ts";
+import { toCslJson } from "./citation/csl/csl-json.ts";
+import type { CslStyle } from "./citation/csl/styles.ts";
 
 export async function recordPermissions(db: Queryable, id: number, lang: Lang): Promise<RecordActivity[]> {
   const record = await requireRecord(db, id);
@@ -61,6 +64,19 @@ export async function recordReferenceIn(
   const row = await requireRecord(db, id);
   const citation = toCitation(row.marc);
   const partes = style === "apa" ? formatApa(citation, { lang }) : formatAbnt(citation, { today });
+  return { referencia: abntText(partes), partes, tipo: citation.type };
+}
+
+/** The reference in a CSL style (citeproc-js), from the same citation model as ABNT and APA. */
+export async function recordCslReference(
+  db: Queryable,
+  id: number,
+  style: CslStyle,
+  lang: Lang,
+): Promise<ReferenceResponse> {
+  const row = await requireRecord(db, id);
+  const citation = toCitation(row.marc);
+  const partes = renderCsl(toCslJson(citation, String(id)), style, lang);
   return { referencia: abntText(partes), partes, tipo: citation.type };
 }
 

@@ -16,6 +16,16 @@ export async function findRecord(db: Queryable, id: number): Promise<RecordRow |
   return row;
 }
 
+/** The MARC of several records (a page of results), by id; unknown ids are absent. */
+export async function findRecordMarcs(db: Queryable, ids: number[]): Promise<Map<number, MarcRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; marc: MarcRecord }>(
+    `SELECT id, marc FROM record WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.marc]));
+}
+
 /** A library and the campus it belongs to, as the lists of copies name them. */
 export interface LibraryOfCampus {
   library_id: LibraryTable["id"];

@@ -4,6 +4,7 @@ import type {
   DublinCoreElement,
   LinkOut,
   RecordMarcResponse,
+  RecordCapture,
   RecordData,
   RecordHeadingAuthority,
 } from "../../contract.ts";
@@ -14,11 +15,14 @@ import { ApiError } from "../../core/errors.ts";
 import type { Lang } from "../../core/i18n.ts";
 import { copyStatusLabel, languageName, workTypeLabel } from "../../core/labels.ts";
 import { displayedHeadings, displayFields } from "./display.ts";
+import { coinsKev, dublinCoreTags, highwireTags } from "./citation/capture.ts";
+import { toCitation } from "./citation/model.ts";
 import { toDublinCore } from "./dublin-core.ts";
+import { subjectHeadings } from "./export/subjects.ts";
 import { recordLinks } from "./links.ts";
 import { institutionParams } from "../../core/institution-params.repository.ts";
 import { toRecordMarcView } from "./marc-view.ts";
-import { findCopies, findRecord, type RecordRow } from "./record.repository.ts";
+import { findCopies, findRecord, findRecordMarcs, type RecordRow } from "./record.repository.ts";
 
 /** The import writes records, the start-up counts them (demo data on an empty catalogue), the basket lists them. */
 export { countRecords, type RecordRow } from "./record.repository.ts";
@@ -79,6 +83,29 @@ export async function recordMarc(db: Queryable, id: number, complete = false): P
   const allowed = value !== "N";
   if (complete && !allowed) throw new ApiError(403, "forbidden", "errors.marc_release_off");
   return { ...toRecordMarcView(row.marc, complete), liberacao_permitida: allowed };
+}
+
+/** The record page's meta tags and COinS, from the citation model the references read. */
+export async function recordCapture(db: Queryable, id: number): Promise<RecordCapture> {
+  const row = await requireRecord(db, id);
+  const citation = toCitation(row.marc);
+  const extras = { language: row.language, subjects: subjectHeadings(row.marc) };
+  return {
+    metadados: [...highwireTags(citation, extras), ...dublinCoreTags(citation, extras)].map((m) => ({
+      nome: m.name,
+      conteudo: m.content,
+    })),
+    coins: coinsKev(citation),
+  };
+}
+
+/** The COinS of several records (a page of results) in one query, by id; "" for an unknown id. */
+export async function recordsCoins(db: Queryable, ids: number[]): Promise<(id: number) => string> {
+  const marcs = await findRecordMarcs(db, ids);
+  return (id) => {
+    const marc = marcs.get(id);
+    return marc ? coinsKev(toCitation(marc)) : "";
+  };
 }
 
 export async function recordDublinCore(db: Queryable, id: number): Promise<DublinCoreElement[]> {

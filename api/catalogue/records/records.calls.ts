@@ -7,6 +7,7 @@ import * as z from "zod";
 import { COPY_STATUSES } from "../../contract.ts";
 import { defineCall, empty, file, json, refusal } from "../../core/http/call.ts";
 import { Id } from "../../core/http/input.ts";
+import { CSL_STYLE_CODES } from "./citation/csl/styles.ts";
 import {
   CampusOptionSchema,
   ClosedStacksDataSchema,
@@ -24,7 +25,7 @@ import { CopyLabelFields, IssueNumberingFields, IssueStatusSchema } from "./hold
 const YesNo = z.enum(["S", "N"]);
 
 /** The files one record exports to (GET /acervo/{id}/exportar). */
-export const EXPORT_FORMATS = ["ris", "bibtex", "marc", "marcxml", "jsonld"] as const;
+export const EXPORT_FORMATS = ["ris", "bibtex", "marc", "marcxml", "jsonld", "mods", "oai_dc"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const RecordFieldSchema = z.object({
@@ -79,6 +80,17 @@ export const ReferenceResponseSchema = z.object({
   tipo: z.string().describe("CSL-like type the formatter chose (book, thesis, article-journal, …)"),
 });
 export type ReferenceResponse = z.output<typeof ReferenceResponseSchema>;
+
+/** A `<meta name content>` of the record page for reference managers. */
+export const CaptureMetaSchema = z.object({ nome: z.string(), conteudo: z.string() });
+
+export const RecordCaptureSchema = z.object({
+  metadados: z
+    .array(CaptureMetaSchema)
+    .describe("Highwire Press `citation_*` tags, then Dublin Core `DC.*` tags, each author in the record's order"),
+  coins: z.string().describe("The COinS of the record: an OpenURL 1.0 ContextObject in KEV (Z39.88-2004)"),
+});
+export type RecordCapture = z.output<typeof RecordCaptureSchema>;
 
 export const MarcSubfieldOutSchema = z.object({ codigo: z.string(), valor: z.string() });
 export type MarcSubfieldOut = z.output<typeof MarcSubfieldOutSchema>;
@@ -341,6 +353,29 @@ export const recordCalls = {
     query: z.object({ estilo: z.enum(["abnt", "apa"]).default("abnt").describe("The reference style") }),
     responses: { 200: json(ReferenceResponseSchema, "The reference."), 400: badId, 404: unknownRecord },
   }),
+  cslReference: defineCall({
+    method: "get",
+    path: "/acervo/:id/referencia-csl",
+    summary: "The record's reference in a CSL style, rendered by citeproc-js",
+    description:
+      "From the record's CSL-JSON (the citation model of `/referencia`): `apa-csl` APA 7, `mla` MLA 9, " +
+      "`chicago-autor-data` and `chicago-notas` Chicago author-date and notes-bibliography, `vancouver` NLM, " +
+      "`ieee`, `abnt-csl` the CSL project's ABNT; terms in the `lang` of the request (pt-BR, en-US, es-ES). " +
+      "Emphasis as in `/referencia` (`italico`, `negrito`).",
+    params: RecordParam,
+    query: z.object({ estilo: z.enum(CSL_STYLE_CODES).describe("The CSL style") }),
+    responses: { 200: json(ReferenceResponseSchema, "The reference."), 400: badId, 404: unknownRecord },
+  }),
+  capture: defineCall({
+    method: "get",
+    path: "/acervo/:id/captura",
+    summary: "What reference managers read from the record page: citation meta tags and COinS",
+    description:
+      "Built from the same citation model as the references: Highwire Press and Dublin Core meta tags for the " +
+      "page's head, and the KEV of its COinS span (book, journal or dissertation format).",
+    params: RecordParam,
+    responses: { 200: json(RecordCaptureSchema, "The record's capture data."), 400: badId, 404: unknownRecord },
+  }),
   marc: defineCall({
     method: "get",
     path: "/acervo/:id/marc",
@@ -464,12 +499,13 @@ export const recordCalls = {
   export: defineCall({
     method: "get",
     path: "/acervo/:id/exportar",
-    summary: "The record as a file: RIS, BibTeX, MARC, MARCXML or JSON-LD",
+    summary: "The record as a file: RIS, BibTeX, MARC, MARCXML, JSON-LD, MODS or Dublin Core",
     description:
       'With `Content-Disposition: attachment; filename="acervo-{id}.ext"`: `ris` application/x-research-info-systems ' +
       "(CRLF, TY first, ER last, no wrapping); `bibtex` application/x-bibtex UTF-8 (@phdthesis/@mastersthesis " +
       "from 502); `marc` application/marc ISO 2709; `marcxml` application/marcxml+xml; `jsonld` " +
-      "application/ld+json schema.org (Book, Thesis, Periodical, ScholarlyArticle, Chapter, Map, …). Absolute " +
+      "application/ld+json schema.org (Book, Thesis, Periodical, ScholarlyArticle, Chapter, Map, …); `mods` " +
+      "application/mods+xml MODS 3.7; `oai_dc` application/xml, the OAI-PMH provider's Dublin Core. Absolute " +
       "addresses use the origin of the request.",
     params: RecordParam,
     query: z.object({ formato: z.enum(EXPORT_FORMATS).describe("The file's format") }),

@@ -12,11 +12,19 @@ import {
   printData,
   printPermission,
   recordBookContents,
+  recordCslReference,
   recordPermissions,
   recordReferenceIn,
   recordSummary,
 } from "./record-pages.service.ts";
-import { recordCopies, recordData, recordDublinCore, recordLinksOf, recordMarc } from "./record.service.ts";
+import {
+  recordCapture,
+  recordCopies,
+  recordData,
+  recordDublinCore,
+  recordLinksOf,
+  recordMarc,
+} from "./record.service.ts";
 import { kardexCalls, recordCalls as calls, summaryCalls } from "./records.calls.ts";
 
 /** A cover with its cache validators; 304 when the caller already has it. */
@@ -46,6 +54,12 @@ export const recordRoutes = callRoutes("/acervo")
   .on(calls.marc, async (c) =>
     c.json(await recordMarc(c.get("readDb"), c.req.valid("param").id, c.req.valid("query").liberacao === "1")),
   )
+  .on(calls.cslReference, async (c) =>
+    c.json(
+      await recordCslReference(c.get("readDb"), c.req.valid("param").id, c.req.valid("query").estilo, c.get("lang")),
+    ),
+  )
+  .on(calls.capture, async (c) => c.json(await recordCapture(c.get("readDb"), c.req.valid("param").id)))
   .on(calls.dublinCore, async (c) => c.json(await recordDublinCore(c.get("readDb"), c.req.valid("param").id)))
   .on(calls.links, async (c) => c.json(await recordLinksOf(c.get("readDb"), c.req.valid("param").id)))
   .on(calls.copies, async (c) => {

@@ -61,6 +61,9 @@ export const SearchResultItemSchema = z.object({
     .optional()
     .describe("Teaching-plan search only: the matching plans that list the record, and how (decision 019)"),
   search_id: z.string(),
+  coins: z
+    .string()
+    .describe("The record's COinS (OpenURL 1.0 KEV), so that a reference manager captures the whole page"),
   disponibilidade: z
     .array(LibraryAvailabilitySchema)
     .optional()

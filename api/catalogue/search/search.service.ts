@@ -16,6 +16,7 @@ import type {
 import { translate, type Lang } from "../../core/i18n.ts";
 import { languageName, workTypeLabel } from "../../core/labels.ts";
 import { currentLanguageCode } from "../../core/language-names.ts";
+import { recordsCoins } from "../records/record.service.ts";
 import { WORK_TYPE_CODES } from "../records/work-type.ts";
 import { FILTER_LETTERS, NO_LANGUAGE, NO_YEAR, SORT_KEYS, type SearchCriteria } from "./criteria.ts";
 import { planEntriesOfRecords, type PlanEntryRow } from "../teaching/teaching.service.ts";
@@ -40,9 +41,10 @@ export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang
   const searchId = criteria.searchId ?? randomUUID();
   const { rows, total } = await searchRecords(db, criteria, await searchContext());
   const ids = rows.map((r) => r.id);
-  const [libraries, plans] = await Promise.all([
+  const [libraries, plans, coins] = await Promise.all([
     librariesOfRecords(db, ids),
     criteria.plan ? planEntriesOfRecords(db, ids, criteria.plan) : Promise.resolve(null),
+    recordsCoins(db, ids),
   ]);
   return {
     registros: rows.map((r) => ({
@@ -65,6 +67,7 @@ export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang
       },
       ...(plans ? { bibliografia: plans.filter((p) => p.record_id === r.id).map(planEntry) } : {}),
       search_id: searchId,
+      coins: coins(r.id),
     })),
     totalRegistros: total,
     sessao: searchId,

@@ -5,7 +5,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 
-import type { LinkOut, RecordAvailability, RecordData } from "../../../api/contract.ts";
+import type { LinkOut, RecordAvailability, RecordCapture, RecordData } from "../../../api/contract.ts";
 import { pageTitle, routeData } from "../../lib/meta.ts";
 import type { TabView } from "./activities.ts";
 
@@ -18,6 +18,8 @@ export interface RecordLoaderData {
   tabLabels: Record<string, string>;
   links: LinkOut[];
   permalink: string;
+  /** Citation meta tags and COinS for reference managers; null when the call failed. */
+  capture?: RecordCapture | null;
   /** Loaded for the main tab only (decision 037); null when the call failed. */
   availability?: RecordAvailability | null;
 }
@@ -40,9 +42,16 @@ export function useRecordLinks(): LinkOut[] {
   return useRecordData().links;
 }
 
-/** "<record title> – <tab> | <site>", the <title> of every tab (`tab` is the slug, "" for the data). */
+/**
+ * "<record title> – <tab> | <site>", the <title> of every tab (`tab` is the slug, "" for the data),
+ * and the record's Highwire and Dublin Core meta tags: Remix keeps the deepest route's meta only,
+ * so each tab repeats them, and a reference manager captures the record from any tab.
+ */
 export function recordTabTitle(matches: Parameters<MetaFunction>[0]["matches"], tab: string) {
   const parent = routeData<RecordLoaderData>(matches, RECORD_ROUTE_ID);
   if (!parent) return pageTitle(matches, undefined);
-  return pageTitle(matches, `${parent.record.titulo} – ${parent.tabLabels[tab] ?? ""}`);
+  return [
+    ...pageTitle(matches, `${parent.record.titulo} – ${parent.tabLabels[tab] ?? ""}`),
+    ...(parent.capture?.metadados ?? []).map((m) => ({ name: m.nome, content: m.conteudo })),
+  ];
 }

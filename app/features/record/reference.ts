@@ -1,4 +1,5 @@
 /** Reference styles and export formats of the reference tab (docs/api.md "References and exports"). */
+import { CSL_STYLE_CODES, type CslStyle } from "../../../api/catalogue/records/citation/csl/styles.ts";
 import { tk } from "../../lib/i18n.ts";
 
 export const REFERENCE_STYLES = [
@@ -8,9 +9,23 @@ export const REFERENCE_STYLES = [
 
 export type ReferenceStyle = (typeof REFERENCE_STYLES)[number]["code"];
 
-/** `?estilo=`: apa, else ABNT (the default and the spec's). */
-export function parseStyle(raw: string | null): (typeof REFERENCE_STYLES)[number] {
-  return REFERENCE_STYLES.find((s) => s.code === raw?.trim().toLowerCase()) ?? REFERENCE_STYLES[0];
+/** The CSL styles (citeproc-js, decision 050), offered in a form beside the two written by hand. */
+export const CSL_REFERENCE_STYLES: readonly { code: CslStyle; label: string }[] = [
+  { code: "apa-csl", label: tk("recordPages.reference.csl.apa") },
+  { code: "mla", label: tk("recordPages.reference.csl.mla") },
+  { code: "chicago-autor-data", label: tk("recordPages.reference.csl.chicagoAuthorDate") },
+  { code: "chicago-notas", label: tk("recordPages.reference.csl.chicagoNotes") },
+  { code: "vancouver", label: tk("recordPages.reference.csl.vancouver") },
+  { code: "ieee", label: tk("recordPages.reference.csl.ieee") },
+  { code: "abnt-csl", label: tk("recordPages.reference.csl.abnt") },
+];
+
+/** `?estilo=`: apa or a CSL style's code, else ABNT (the default and the spec's). */
+export function parseStyle(raw: string | null): { code: ReferenceStyle | CslStyle; csl: boolean } {
+  const code = raw?.trim().toLowerCase();
+  const csl = CSL_STYLE_CODES.find((s) => s === code);
+  if (csl) return { code: csl, csl: true };
+  return { code: REFERENCE_STYLES.find((s) => s.code === code)?.code ?? "abnt", csl: false };
 }
 
 export function styleHref(id: number, style: ReferenceStyle): string {

@@ -21,6 +21,7 @@ import { useBasket } from "../basket/use-basket.ts";
 import { searchFeedHref } from "../feeds/feed-links.ts";
 
 import type { LibraryAvailability } from "../../../api/contract.ts";
+import { CaptureMarks } from "../../ui/capture-marks.tsx";
 import { coverHref } from "../../ui/cover.tsx";
 import { AvailabilityNote } from "./availability-note.tsx";
 
@@ -45,6 +46,8 @@ export interface ResultView {
   availability?: LibraryAvailability[];
   /** Teaching-plan results: in which discipline of which course the record is basic or complementary bibliography. */
   plans?: { kind: "basica" | "complementar"; discipline: string; course: string }[];
+  /** The record's COinS (OpenURL KEV), so that a reference manager offers the whole page. */
+  coins?: string;
 }
 
 // The results page does not load record.css, so the few layout rules of a result with a cover
@@ -128,6 +131,7 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
                   </span>{" "}
                   <Link to={`/acervo/${result.id}`}>{result.title}</Link>
                 </h3>
+                <CaptureMarks id={result.id} coins={result.coins} />
                 {/* One short line (author · year · type), still a list of named facts: the names
                     are for screen readers, who hear "Ano 1990" rather than a bare number. */}
                 <dl className="result__line result__facts">

@@ -51,6 +51,7 @@ function toResultView(item: SearchResponse["registros"][number]): ResultView {
     availability: item.disponibilidade,
     plans: item.bibliografia?.map((b) => ({ kind: b.tipo, discipline: b.disciplina, course: b.nome_curso })),
     accessible: item.possui_acessibilidade === "S",
+    coins: item.coins,
   };
 }
 

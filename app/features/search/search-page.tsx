@@ -29,6 +29,7 @@ import searchStyles from "./search.css";
 import { SortForm } from "./sort-form.tsx";
 import { NetworkNotices, NetworkResults } from "../network/network-results.tsx";
 import networkStyles from "../network/network.css";
+import { UNAPI_LINK } from "../unapi/unapi.ts";
 
 /** The search tabs' stylesheets: the history link and dialog, the prefilter notice, then search's own. */
 export const searchPageLinks: LinksFunction = () => [
@@ -36,6 +37,7 @@ export const searchPageLinks: LinksFunction = () => [
   { rel: "stylesheet", href: prefilterStyles },
   { rel: "stylesheet", href: searchStyles },
   { rel: "stylesheet", href: networkStyles },
+  UNAPI_LINK,
 ];
 
 /**

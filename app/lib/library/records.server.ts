@@ -1,7 +1,13 @@
 /** The record calls (/acervo/{id}…, /sumario, /kardex): the record page and its tabs. */
 import { availabilityCalls } from "../../../api/catalogue/availability/availability.calls.ts";
 import { feedCalls } from "../../../api/catalogue/feeds/feeds.calls.ts";
-import { kardexCalls, recordCalls as calls, summaryCalls } from "../../../api/catalogue/records/records.calls.ts";
+import {
+  kardexCalls,
+  recordCalls as calls,
+  summaryCalls,
+  type ExportFormat,
+} from "../../../api/catalogue/records/records.calls.ts";
+import type { CslStyle } from "../../../api/catalogue/records/citation/csl/styles.ts";
 import type { CallRequest } from "../../../api/core/http/call.ts";
 import type { Transport } from "./transport.server.ts";
 
@@ -21,12 +27,20 @@ export function recordCalls(t: Transport) {
      */
     jsonLd: async (id: number): Promise<unknown> =>
       (await t.callForFile(calls.export, { params: { id }, query: { formato: "jsonld" } })).json(),
+    /** The record as a file of the service (RIS, BibTeX, MODS, MARCXML, Dublin Core, …). */
+    exportFile: (id: number, format: ExportFormat) =>
+      t.callForFile(calls.export, { params: { id }, query: { formato: format } }),
+    /** The record page's citation meta tags and COinS, for reference managers. */
+    capture: (id: number) => t.call(calls.capture, { params: { id } }),
     /** Whether the record page may be printed. */
     printPermission: () => t.call(calls.printPermission, {}),
     /** The print view's data (403 when printing is off). */
     printData: (id: number) => t.call(calls.printData, { params: { id } }),
     reference: (id: number, style?: "abnt" | "apa") =>
       t.call(calls.reference, { params: { id }, query: { estilo: style } }),
+    /** The reference in a CSL style (citeproc-js). */
+    cslReference: (id: number, style: CslStyle) =>
+      t.call(calls.cslReference, { params: { id }, query: { estilo: style } }),
     /** `complete` asks for the complete view (liberacao=1, 403 when not allowed). */
     marc: (id: number, complete = false) =>
       t.call(calls.marc, { params: { id }, query: complete ? { liberacao: "1" } : undefined }),

@@ -13,6 +13,8 @@ import type { ExportFormat } from "../records.calls.ts";
 import { requireRecord } from "../record.service.ts";
 import { bibtexKey, toBibtex } from "./bibtex.ts";
 import { toJsonLd } from "./jsonld.ts";
+import { toMods } from "./mods.ts";
+import { oaiDc } from "../../../network/oai/oai.service.ts";
 import { toRis } from "./ris.ts";
 import { subjectHeadings } from "./subjects.ts";
 
@@ -48,6 +50,18 @@ export async function exportRecord(
         contentType: "application/marcxml+xml; charset=utf-8",
         filename: `${name}.xml`,
       };
+    case "mods":
+      return {
+        body: XML_DECLARATION + recordMods(row, origin),
+        contentType: "application/mods+xml; charset=utf-8",
+        filename: `${name}.mods.xml`,
+      };
+    case "oai_dc":
+      return {
+        body: XML_DECLARATION + oaiDc(row.marc),
+        contentType: "application/xml; charset=utf-8",
+        filename: `${name}.dc.xml`,
+      };
     default:
       break;
   }
@@ -78,6 +92,17 @@ export async function exportRecord(
     contentType: "application/ld+json; charset=utf-8",
     filename: `${name}.jsonld`,
   };
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/** One MODS record, from the same citation model as RIS and BibTeX. */
+export function recordMods(row: RecordRow, origin: string): string {
+  return toMods(toCitation(row.marc), {
+    subjects: subjectHeadings(row.marc),
+    language: row.language,
+    permalink: permalink(row.id, origin),
+  });
 }
 
 /** One RIS record (TY … ER), as the one-record export and the basket export write it. */

@@ -50,7 +50,8 @@ export interface RisExtras {
   permalink: string;
 }
 
-function pagesOf(range: string | undefined): [string, string | undefined] | undefined {
+/** "61-74" → ["61", "74"]: the first and last page of a range as catalogued. */
+export function pagesOf(range: string | undefined): [string, string | undefined] | undefined {
   if (!range) return undefined;
   const [start, end] = range.split(/\s*[-–]\s*/);
   return start ? [start, end] : undefined;

@@ -1,0 +1,16 @@
+/** The part of citeproc-js (which ships no types) that the CSL references use. */
+declare module "citeproc" {
+  interface Sys {
+    retrieveLocale(locale: string): string | false;
+    retrieveItem(id: string): unknown;
+  }
+  interface EngineInstance {
+    updateItems(ids: string[]): void;
+    makeBibliography(): [unknown, string[]] | false;
+  }
+  const CSL: {
+    Engine: new (sys: Sys, style: string, lang?: string, forceLang?: boolean) => EngineInstance;
+    debug: (message: string) => void;
+  };
+  export default CSL;
+}

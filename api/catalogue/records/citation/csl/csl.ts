@@ -1,0 +1,81 @@
+/**
+ * References in CSL styles, rendered by citeproc-js from the record's CSL-JSON. The style and
+ * locale files are copies of the Citation Style Language project's (CC BY-SA 3.0, see README.md
+ * here), read once from this folder; nothing is fetched at run time.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import CSL from "citeproc";
+import type { Lang } from "../../../../core/i18n.ts";
+import type { ReferenceSegment } from "../../records.calls.ts";
+import type { CslItem } from "./csl-json.ts";
+import { CSL_STYLES, type CslStyle } from "./styles.ts";
+
+const LOCALES: Record<Lang, string> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
+const dir = path.join(import.meta.dirname);
+const files = new Map<string, string>();
+function file(name: string): string {
+  let text = files.get(name);
+  if (text === undefined) {
+    text = readFileSync(path.join(dir, name), "utf8");
+    files.set(name, text);
+  }
+  return text;
+}
+
+/** A locale citeproc asks for: ours when it is one of the three, else none (it falls back to en-US). */
+function retrieveLocale(locale: string): string | false {
+  const known = Object.values(LOCALES).find((l) => l === locale || l.split("-")[0] === locale);
+  return known ? file(`locales/locales-${known}.xml`) : false;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
+    if (code[0] === "#")
+      return String.fromCodePoint(
+        code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
+      );
+    return ENTITIES[code] ?? whole;
+  });
+}
+
+/**
+ * citeproc's HTML entry as the segments the reference tab renders: `<i>` is italic, `<b>` bold,
+ * other markup (small capitals, the entry's divs) is dropped; text is unescaped once.
+ */
+export function segmentsOfHtml(html: string): ReferenceSegment[] {
+  const out: ReferenceSegment[] = [];
+  let italic = 0;
+  let bold = 0;
+  for (const token of html.split(/(<[^>]+>)/)) {
+    if (token.startsWith("<")) {
+      const tag = /^<(\/?)(\w+)/.exec(token);
+      const delta = tag?.[1] ? -1 : 1;
+      if (tag?.[2] === "i") italic += delta;
+      else if (tag?.[2] === "b") bold += delta;
+      continue;
+    }
+    const texto = decode(token).replace(/\s+/g, " ");
+    if (!texto) continue;
+    const destaque = bold > 0 ? "negrito" : italic > 0 ? "italico" : undefined;
+    const last = out.at(-1);
+    if (last && last.destaque === destaque) last.texto += texto;
+    else out.push(destaque ? { texto, destaque } : { texto });
+  }
+  if (out.length) {
+    out[0].texto = out[0].texto.trimStart();
+    out[out.length - 1].texto = out[out.length - 1].texto.trimEnd();
+  }
+  return out;
+}
+
+/** The bibliography entry of one item in a CSL style, in the request's language. */
+export function renderCsl(item: CslItem, style: CslStyle, lang: Lang): ReferenceSegment[] {
+  const sys = { retrieveLocale, retrieveItem: (id: string) => (id === item.id ? item : undefined) };
+  const engine = new CSL.Engine(sys, file(`styles/${CSL_STYLES[style]}.csl`), LOCALES[lang], true);
+  engine.updateItems([item.id]);
+  const result = engine.makeBibliography();
+  const html = result ? result[1].join("") : "";
+  return segmentsOfHtml(html.replace(/<div class="csl-left-margin">[^<]*<\/div>/, ""));
+}

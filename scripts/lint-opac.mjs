@@ -28,17 +28,6 @@ const SEARCH_STATE_FORMS = {
   "app/features/record/reference-style-form.tsx": "the reference tab's style select, a view of the record",
 };
 
-/**
- * A form whose parts of the pattern are its pages': the component draws the rows and the inline
- * message, and each page that renders it parses the selection (parseForm with selectionSchema of
- * app/features/account/account.ts), shows the error summary first and prefixes the title. Spreading
- * useSchemaForm's formProps here needs those pages to pass the schema and their result in.
- */
-const FORMS_OF_THEIR_PAGES = {
-  "app/features/account/selectable-table.tsx":
-    "the account tables' row selection: meupergamum.emprestimos and meupergamum.reservas own its schema, result and summary",
-};
-
 function walk(dir, visit) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
@@ -185,7 +174,7 @@ export function lintOpac() {
       if (!hasVisibleControl(form.body)) continue;
       if (/\{\s*\.\.\.\s*[\w.]*formProps\b/i.test(form.opening)) continue;
       const line = text.slice(0, form.index).split("\n").length;
-      if (SEARCH_STATE_FORMS[file] || FORMS_OF_THEIR_PAGES[file]) continue;
+      if (SEARCH_STATE_FORMS[file]) continue;
       problems.push(
         `${file}:${line}: a form with fields and no {...formProps} of useSchemaForm (app/ui/use-schema-form.ts, decision 011)`,
       );

@@ -10,9 +10,9 @@ import { useTranslation } from "react-i18next";
 import type { RenewalResult } from "../../api/lending/circulation/contract.ts";
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, formatMoney, selectionSchema } from "../features/account/account.ts";
-import { SelectableTable } from "../features/account/selectable-table.tsx";
+import { SelectableTable, useSelection } from "../features/account/selectable-table.tsx";
 import { ServiceError, apiErrorResponse } from "../lib/library/index.server.ts";
-import { formErrors, parseForm, translateMessage, type FormResult } from "../lib/forms.ts";
+import { parseForm, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { formPageMeta } from "../ui/document-meta.tsx";
@@ -64,17 +64,16 @@ export default function LoansPage() {
   const { loans, locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation();
-  const summary = formErrors(
-    actionData && "result" in actionData ? actionData.result : null,
-    // The summary links to the first row's box; the message stands under the table's legend.
-    { emprestimos: loans[0] ? `emprestimo-${loans[0].cod_emprestimo}` : "emprestimos" },
-    (message) => translateMessage(t, message),
-  );
-  const error = summary[0]?.message ?? null;
+  const selection = useSelection({
+    name: "emprestimos",
+    schema: SELECTION,
+    result: actionData && "result" in actionData ? actionData.result : null,
+    firstBox: loans[0] ? `emprestimo-${loans[0].cod_emprestimo}` : null,
+  });
   return (
     <div className="page account">
       <h1>{t("circulation.account.loans.title")}</h1>
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={selection.summary} focusKey={selection.attempt} />
       {actionData && "results" in actionData ? (
         <div className="notice account-results" role="status">
           <h2>{t("circulation.account.loans.results")}</h2>
@@ -101,7 +100,7 @@ export default function LoansPage() {
           name="emprestimos"
           idPrefix="emprestimo"
           legend={t("circulation.account.loans.legend")}
-          error={error}
+          selection={selection}
           columns={[
             t("circulation.account.columns.title"),
             t("circulation.account.columns.library"),

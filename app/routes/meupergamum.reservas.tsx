@@ -9,10 +9,10 @@ import { useTranslation } from "react-i18next";
 
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, selectionSchema } from "../features/account/account.ts";
-import { SelectableTable } from "../features/account/selectable-table.tsx";
+import { SelectableTable, useSelection } from "../features/account/selectable-table.tsx";
 import { CancelConfirmation, useCancelDialog } from "../features/account/cancel-confirmation.tsx";
 import { ServiceError, apiErrorResponse } from "../lib/library/index.server.ts";
-import { formErrors, parseForm, translateMessage, type FormResult } from "../lib/forms.ts";
+import { parseForm, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { formPageMeta } from "../ui/document-meta.tsx";
@@ -66,17 +66,16 @@ export default function ReservationsPage() {
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation();
   const ask = useCancelDialog((id) => reservations.find((r) => r.cod_reserva === id)?.titulo ?? String(id));
-  const summary = formErrors(
-    actionData && "result" in actionData ? actionData.result : null,
-    // The summary links to the first row's box; the message stands under the table's legend.
-    { reservas: reservations[0] ? `reserva-${reservations[0].cod_reserva}` : "reservas" },
-    (message) => translateMessage(t, message),
-  );
-  const error = summary[0]?.message ?? null;
+  const selection = useSelection({
+    name: "reservas",
+    schema: SELECTION,
+    result: actionData && "result" in actionData ? actionData.result : null,
+    firstBox: reservations[0] ? `reserva-${reservations[0].cod_reserva}` : null,
+  });
   return (
     <div className="page account">
       <h1>{t("circulation.account.reservations.title")}</h1>
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={selection.summary} focusKey={selection.attempt} />
       {actionData && "cancelled" in actionData ? (
         <div className="notice" role="status">
           {actionData.cancelled.length > 0 ? (
@@ -96,7 +95,7 @@ export default function ReservationsPage() {
           name="reservas"
           idPrefix="reserva"
           legend={t("circulation.account.reservations.legend")}
-          error={error}
+          selection={selection}
           columns={[
             t("circulation.account.columns.title"),
             t("circulation.account.columns.library"),

@@ -6,9 +6,12 @@
 import { Form } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type * as z from "zod";
 
+import type { FormResult } from "../../lib/forms.ts";
 import { FieldError } from "../../ui/error-summary.tsx";
 import { ScrollTable } from "../../ui/scroll-table.tsx";
+import { useSchemaForm, type SchemaForm } from "../../ui/use-schema-form.ts";
 
 export interface SelectableRow {
   id: number;
@@ -18,12 +21,36 @@ export interface SelectableRow {
   mark?: string;
 }
 
+/**
+ * The selection form's state, for the page that parses it (selectionSchema of ./account.ts): its
+ * summary goes first on the page, its props and inline message to the table. The server checks the
+ * selection (the reservations' confirmation step comes after it), so the browser does not.
+ */
+export function useSelection<Values extends Record<string, unknown>>(options: {
+  name: string;
+  schema: z.ZodType<unknown, Values>;
+  result: FormResult | null;
+  /** The first row's checkbox: where the summary's link leads (the field's name without rows). */
+  firstBox: string | null;
+}): SchemaForm<Values> & { error: string | null } {
+  const form = useSchemaForm({
+    id: `${options.name}-form`,
+    schema: options.schema,
+    lastResult: options.result,
+    fields: { [options.name]: options.firstBox ?? options.name },
+    validateInBrowser: false,
+    autoCoercion: false,
+  });
+  return { ...form, error: form.summary[0]?.message ?? null };
+}
+
 export function SelectableTable(props: {
   /** Form field name of the checkboxes, and the prefix of element ids. */
   name: string;
   idPrefix: string;
   legend: string;
-  error?: string | null;
+  /** The page's `useSelection`. */
+  selection: Pick<SchemaForm<Record<string, unknown>>, "formProps"> & { error: string | null };
   columns: string[];
   rows: SelectableRow[];
   submitLabel: string;
@@ -34,9 +61,17 @@ export function SelectableTable(props: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { name, idPrefix, error } = props;
+  const { name, idPrefix } = props;
+  const { formProps, error } = props.selection;
   return (
-    <Form method="post" onSubmit={props.onSubmit}>
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        if (!event.defaultPrevented) props.onSubmit?.(event);
+      }}
+    >
       <fieldset className="fieldset" aria-describedby={error ? `${name}-error` : undefined}>
         <legend id={`${name}-caption`}>{props.legend}</legend>
         <FieldError id={`${name}-error`} message={error} />

@@ -67,14 +67,10 @@ function parseBibtex(text: string): { type: string; fields: Record<string, strin
 
 describe.each(engines)("unAPI formats on $name", (engine) => {
   let lib: Awaited<ReturnType<typeof openTestLibrary>>;
-  const ids: Record<string, number> = {};
+  let ids: Record<"book" | "thesis" | "serial" | "chapter", number>;
   beforeAll(async () => {
     lib = await openTestLibrary(engine);
-    const keys = { book: "16448909|", thesis: "021641563|", serial: "117821|", chapter: "1057031|" };
-    for (const [name, key] of Object.entries(keys)) {
-      const [row] = await lib.db.query<{ id: number }>("SELECT id FROM record WHERE source_key = $1", [key]);
-      ids[name] = row.id;
-    }
+    ids = await lib.recordIds({ book: "16448909|", thesis: "021641563|", serial: "117821|", chapter: "1057031|" });
   });
   afterAll(async () => {
     await lib?.close();

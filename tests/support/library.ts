@@ -20,5 +20,15 @@ export async function openTestLibrary(engine: TestEngine, env: Record<string, st
     const body = await res.json();
     return { status: res.status, body };
   };
-  return { db, app, config, call, close };
+  /** The demo records' ids by their MARC source keys (a test's subjects, pinned by key). */
+  const recordIds = async <K extends string>(keys: Record<K, string>): Promise<Record<K, number>> => {
+    const ids = {} as Record<K, number>;
+    for (const [name, key] of Object.entries(keys) as [K, string][]) {
+      const [row] = await db.query<{ id: number }>("SELECT id FROM record WHERE source_key = $1", [key]);
+      if (!row) throw new Error(`no demo record with source key ${key}`);
+      ids[name] = row.id;
+    }
+    return ids;
+  };
+  return { db, app, config, call, recordIds, close };
 }

@@ -117,7 +117,7 @@ describe.each(engines)("unAPI formats on $name", (engine) => {
   });
 
   it("writes Dublin Core (oai_dc) and MARCXML that validate against their schemas", async () => {
-    for (const name of ["book", "thesis", "serial", "chapter"]) {
+    for (const name of ["book", "thesis", "serial", "chapter"] as const) {
       const dc = await file(ids[name], "oai_dc");
       xmllint(dc.text, "oai_dc.xsd");
       const root = child(parseXml(dc.text), "dc", "http://www.openarchives.org/OAI/2.0/oai_dc/")!;

@@ -13,7 +13,7 @@ import { FilteredTable } from "../features/account/filtered-table.tsx";
 import { RangeFilterForm, type RangeValues } from "../features/account-stats/range-filter-form.tsx";
 import { readRangeQuery } from "../features/account-stats/range-query.server.ts";
 import servicesStyles from "../features/account-stats/services.css";
-import { localDateTime } from "../features/circulation/loan-request.ts";
+import { localDateTime } from "../../api/core/time.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import type { FormResult } from "../lib/forms.ts";

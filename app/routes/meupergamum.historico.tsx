@@ -11,7 +11,7 @@ import { accountContext } from "../features/account/account.server.ts";
 import { FilteredTable } from "../features/account/filtered-table.tsx";
 import { DateField } from "../features/account-stats/range-filter-form.tsx";
 import { defaultHistoryWindow, formatDay, formatMoney, HistoryFilterSchema } from "../features/account/account.ts";
-import { localDateTime } from "../features/circulation/loan-request.ts";
+import { localDateTime } from "../../api/core/time.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
 import { parseForm, type FormResult } from "../lib/forms.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";

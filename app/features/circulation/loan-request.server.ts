@@ -15,13 +15,13 @@ import { parseForm, serverText, type FormResult } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
 import { tk } from "../../lib/i18n.ts";
 import { requireAuth } from "../../lib/session.server.ts";
+import { localDateTime } from "../../../api/core/time.ts";
 import { parseRecordId } from "../record/record-tabs.ts";
 import {
   defaultWindow,
   LOAN_REQUEST_TEXT_FIELDS,
   loanRequestPayload,
   loanRequestSchema,
-  localDateTime,
   REFUSAL_FIELDS,
   type LoanRequestField,
 } from "./loan-request.ts";

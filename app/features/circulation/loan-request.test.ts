@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 
 import { parseForm } from "../../lib/forms.ts";
-import { defaultWindow, loanRequestPayload, loanRequestSchema, localDateTime } from "./loan-request.ts";
+import { localDateTime } from "../../../api/core/time.ts";
+import { defaultWindow, loanRequestPayload, loanRequestSchema } from "./loan-request.ts";
 
 const NOW = "2026-11-22T10:00";
 const base = {

@@ -160,9 +160,6 @@ export const REFUSAL_FIELDS: Record<string, LoanRequestField> = {
   pickup_place_required: "recebimento",
 };
 
-/** "YYYY-MM-DDTHH:MM" of an instant in the institution's time zone, as the service reads it back. */
-export { localDateTime };
-
 /** The form's proposed pick-up window: from the next full hour to two days later. */
 export function defaultWindow(now: Date): { start: string; end: string } {
   const next = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000);

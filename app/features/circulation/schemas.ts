@@ -1,8 +1,5 @@
 /** What the circulation forms' schemas share: the phone mask and the e-mail list rules. */
 
-/** Phone: digits, hyphen, parentheses and spaces, at most 16 characters (document 2 §5). */
-export const PHONE_PATTERN = /^[\d\-() ]{1,16}$/;
-
 /**
  * The service's own rules (api/lending/circulation/loan-request.rules.ts, pure): `cleanPhone` reduces
  * typed input to the phone's characters and cuts it at 16 (the spec's input mask); `splitEmails`

@@ -50,10 +50,11 @@ describe("the Prometheus text reader", () => {
 
   it("reads values, timestamps and comments as the format allows", () => {
     const families = parsePrometheusText(
-      "# a comment\n# TYPE x gauge\nx 1.5e3 1700000000000\n# TYPE y untyped\ny{} +Inf\n\n# TYPE z gauge\nz NaN\n",
+      "# a comment\n# TYPE x gauge\nx 1.5e3 1700000000000\n# TYPE y untyped\ny{} +Inf\n\n# TYPE z gauge\nz NaN\n# TYPE w gauge\nw Nan\n",
     );
     expect(sampleValue(families, "x")).toBe(1500);
     expect(sampleValue(families, "y")).toBe(Infinity);
     expect(sampleValue(families, "z")).toBeNaN();
+    expect(sampleValue(families, "w")).toBeNaN();
   });
 });

@@ -120,10 +120,15 @@ function parseSample(line: string, fail: (why: string) => never): Sample {
   return { name, labels, value: parseValue(rest![1], fail) };
 }
 
+/**
+ * A sample's value as Prometheus reads it (Go's ParseFloat): the special values in any case, as
+ * prom-client writes an empty mean ("Nan").
+ */
 function parseValue(text: string, fail: (why: string) => never): number {
-  if (text === "+Inf") return Infinity;
-  if (text === "-Inf") return -Infinity;
-  if (text === "NaN") return NaN;
+  const special = text.toLowerCase();
+  if (special === "+inf" || special === "inf") return Infinity;
+  if (special === "-inf") return -Infinity;
+  if (special === "nan") return NaN;
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) fail("bad value");
   return Number(text);
 }

@@ -4,7 +4,7 @@ declare module "citeproc" {
     retrieveLocale(locale: string): string | false;
     retrieveItem(id: string): unknown;
   }
-  interface EngineInstance {
+  export interface EngineInstance {
     updateItems(ids: string[]): void;
     makeBibliography(): [unknown, string[]] | false;
   }

@@ -6,10 +6,15 @@
  * visit a page and forget the accessibility check. Script errors and console errors (hydration
  * mismatches, for instance) fail the test too.
  *
- * axe runs as JavaScript in the page. In the "nojs" project the page cannot run it, so the check
+ * axe runs as JavaScript in a page. In the "nojs" project the page cannot run it, so the check
  * copies the page's DOM (which, without JS, is the server's HTML) into a JS-enabled "mirror" page
  * at the same URL, with the same stylesheets and viewport, scripts removed, and runs axe there
- * (one mirror window per worker, which keeps axe loaded from one check to the next).
+ * (one mirror window per worker, which keeps axe loaded from one check to the next). A page with
+ * JS at rest (no form changed since load, nothing focused or hovered, no modal, default media
+ * features: `PageState.atRest`) is analysed in the mirror too, from its hydrated DOM: it is then
+ * the state its mirror shows, the one its keys already share with it, and injecting axe's
+ * half-megabyte source into every new document was most of a JS check's time. A page in any
+ * other state is analysed where it is, since the mirror could not show that state.
  *
  * axe takes most of a browser test's time, and many tests show the same page in the same state
  * (the home page, a search for a common word), in both projects. axe's verdict depends only on
@@ -267,6 +272,7 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
   return {
     busy,
     pointerAway,
+    atRest: live === "",
     html: scriptless,
     keys: {
       structure: createHash("sha256")
@@ -282,13 +288,15 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
 }
 
 /**
- * A page's state as axeStateKeys read it: its keys, its HTML without scripts, whether it is still
- * fetching, and whether the pointer is known to be off it (moved away while this document was
+ * A page's state as axeStateKeys read it: its keys, its HTML without scripts, whether it is at
+ * rest, whether it is still fetching, and whether the pointer is known to be off it (moved away while this document was
  * shown, and not over it since).
  */
 interface PageState {
   keys: Record<AxePart, string>;
   html: string;
+  /** Nothing outside the HTML differs from a freshly loaded page: its mirror shows this state. */
+  atRest: boolean;
   busy: boolean;
   pointerAway: boolean;
 }
@@ -327,7 +335,8 @@ async function runAxe(
   page: Page,
   testInfo: TestInfo,
   counts: AxeCounts,
-  mirror: Page | undefined,
+  javaScript: boolean,
+  mirror: () => Promise<Page>,
   newDocument: boolean,
 ): Promise<void> {
   await page.waitForLoadState("load");
@@ -336,12 +345,12 @@ async function runAxe(
   // A mouse move waits for a frame (16 ms, more than the rest of a check whose verdict is known),
   // so it is made only when the pointer may be over the page: a document not checked yet, or one
   // where it has moved since it was moved away (the mark axeStateKeys leaves).
-  let state = newDocument || mirror ? undefined : await axeStateKeys(page, true);
-  if (!mirror && !state?.pointerAway) {
+  let state = newDocument || !javaScript ? undefined : await axeStateKeys(page, true);
+  if (javaScript && !state?.pointerAway) {
     await page.mouse.move(-1, -1);
     state = undefined;
   }
-  state ??= await axeStateKeys(page, !mirror, !mirror);
+  state ??= await axeStateKeys(page, javaScript, javaScript);
   // A page with JS that is still fetching (a client navigation: aria-busy, dimmed) is between two
   // states; the check is of the page the patron then sees.
   if (state.busy) {
@@ -351,6 +360,8 @@ async function runAxe(
   const { keys } = state;
   const verdicts: Partial<Record<AxePart, AxeViolation[]>> = {};
   const analysed: AxePart[] = [];
+  // Where axe runs: the mirror for a page without JS or one at rest, else the page itself.
+  const inMirror = !javaScript || state.atRest;
   let target: Page | undefined;
   for (const part of ["structure", "contrast"] as const) {
     counts[part].checks += 1;
@@ -359,15 +370,16 @@ async function runAxe(
       counts[part].reused += 1;
     } else {
       const started = performance.now();
-      target ??= mirror ? await mirrorOf(page, mirror, state.html) : page;
+      target ??= inMirror ? await mirrorOf(page, await mirror(), state.html) : page;
       verdicts[part] = await axeViolations(target, part);
       analysed.push(part);
       counts[part].ms += performance.now() - started;
     }
   }
-  // A page with JS may have changed while axe ran (hydration, a late fetch): its verdict is then
-  // not known to belong to either state, so it is not kept.
-  const after = analysed.length && !mirror ? (await axeStateKeys(page, true)).keys : keys;
+  // A page with JS analysed where it is may have changed while axe ran (hydration, a late fetch):
+  // its verdict is then not known to belong to either state, so it is not kept. The mirror's copy
+  // is the state the keys were made of.
+  const after = analysed.length && !inMirror ? (await axeStateKeys(page, true)).keys : keys;
   for (const part of analysed) {
     if (after[part] === keys[part]) storeVerdict(axeCacheFile(testInfo, `${part}-${keys[part]}`), verdicts[part]!);
   }
@@ -381,7 +393,7 @@ export const test = base.extend<{ a11y: A11y }, { axeMirror: (locale: string | u
   baseURL: async ({}, use, testInfo) => {
     await use(e2eServer(testInfo.parallelIndex).url);
   },
-  // The nojs project's mirror pages: one per locale for the whole worker (a new context per test
+  // The mirror pages (for pages without JS and pages at rest): one per locale for the whole worker (a new context per test
   // started a renderer process each time). A mirror only ever shows DOM it is handed, with the
   // stylesheets that DOM names, so nothing of one test reaches the next.
   axeMirror: [
@@ -428,10 +440,9 @@ export const test = base.extend<{ a11y: A11y }, { axeMirror: (locale: string | u
         contrast: { checks: 0, reused: 0, ms: 0 },
       };
       const check = async () => {
-        const mirror = javaScriptEnabled === false ? await axeMirror(locale) : undefined;
         const wasNew = newDocument;
         newDocument = false;
-        await runAxe(page, testInfo, counts, mirror, wasNew);
+        await runAxe(page, testInfo, counts, javaScriptEnabled !== false, () => axeMirror(locale), wasNew);
         checked.add(pageKey(page.url()));
       };
       await use({

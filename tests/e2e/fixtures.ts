@@ -10,11 +10,11 @@
  * copies the page's DOM (which, without JS, is the server's HTML) into a JS-enabled "mirror" page
  * at the same URL, with the same stylesheets and viewport, scripts removed, and runs axe there
  * (one mirror window per worker, which keeps axe loaded from one check to the next). A page with
- * JS at rest (no form changed since load, nothing focused or hovered, no modal, default media
- * features: `PageState.atRest`) is analysed in the mirror too, from its hydrated DOM: it is then
- * the state its mirror shows, the one its keys already share with it, and injecting axe's
- * half-megabyte source into every new document was most of a JS check's time. A page in any
- * other state is analysed where it is, since the mirror could not show that state.
+ * JS is analysed in the mirror too, from its hydrated DOM, with the fields changed since load and
+ * the focused element set there as they are in the page (`Replay`): that is the state its keys
+ * describe, and injecting axe's half-megabyte source into every new document was most of a JS
+ * check's time. A state the mirror cannot show (a hovered element, an open modal or popover,
+ * other media features, a fragment's :target) is analysed in the page itself.
  *
  * axe takes most of a browser test's time, and many tests show the same page in the same state
  * (the home page, a search for a common word), in both projects. axe's verdict depends only on
@@ -76,7 +76,7 @@ export function withoutScripts(html: string): string {
  * (Playwright's setContent: document.open keeps the window, and axe in it), so axe's
  * half-megabyte source is compiled once per worker instead of once per check.
  */
-async function mirrorOf(page: Page, mirror: Page, html: string): Promise<Page> {
+async function mirrorOf(page: Page, mirror: Page, html: string, replay: Replay): Promise<Page | null> {
   const url = pageKey(page.url());
   const viewport = page.viewportSize();
   if (viewport) await mirror.setViewportSize(viewport);
@@ -91,7 +91,38 @@ async function mirrorOf(page: Page, mirror: Page, html: string): Promise<Page> {
     );
     await mirror.goto(url);
   }
-  return mirror;
+  if (!replay.fields.length && !replay.focus) return mirror;
+  // The state the HTML does not carry, set by the same steps; a step that finds nothing, or a
+  // focus the mirror shows otherwise, leaves the check to the page itself.
+  const shown = await mirror.evaluate((replay) => {
+    const find = (path: string): Element | null => {
+      let node: Element | null = document.documentElement;
+      for (const step of path ? path.split("/") : []) {
+        const [tag, index] = step.split(":");
+        const child: Element | undefined = node ? [...node.children][Number(index)] : undefined;
+        node = child && child.tagName === tag ? child : null;
+      }
+      return node;
+    };
+    for (const field of replay.fields) {
+      const el = find(field.path);
+      if (el instanceof HTMLInputElement) {
+        if (field.value !== undefined) el.value = field.value;
+        if (field.checked !== undefined) el.checked = field.checked;
+      } else if (el instanceof HTMLTextAreaElement && field.value !== undefined) el.value = field.value;
+      else if (el instanceof HTMLSelectElement && field.selected) {
+        for (const option of el.options) option.selected = field.selected.includes(option.index);
+      } else return false;
+    }
+    if (replay.focus) {
+      const el = find(replay.focus.path);
+      if (!(el instanceof HTMLElement || el instanceof SVGElement)) return false;
+      el.focus({ focusVisible: replay.focus.visible } as FocusOptions);
+      if (document.activeElement !== el || el.matches(":focus-visible") !== replay.focus.visible) return false;
+    }
+    return true;
+  }, replay);
+  return shown ? mirror : null;
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -213,13 +244,14 @@ function analyse(target: Page, part: AxePart): Promise<AxeViolation[] | null> {
  */
 async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = false): Promise<PageState> {
   // One call for everything read in the page: each is a round trip, and a check reads twice.
-  const { live, busy, html, pointerAway } = await page.evaluate(
+  const { live, busy, html, pointerAway, replay } = await page.evaluate(
     ({ javaScript, pointerMovedAway }) => {
       // Playwright's page.content(), which the keys were first made of.
       const content = () =>
         (document.doctype ? new XMLSerializer().serializeToString(document.doctype) : "") +
         document.documentElement.outerHTML;
-      if (!javaScript) return { live: "", busy: false, html: content(), pointerAway: false };
+      const none: Replay = { fields: [], focus: null };
+      if (!javaScript) return { live: "", busy: false, html: content(), pointerAway: false, replay: none };
       // The pointer has just been moved off the page: marked in this document until it is over it again.
       const marked = window as { axePointerAway?: boolean };
       if (pointerMovedAway && marked.axePointerAway === undefined) {
@@ -228,24 +260,36 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
         }
       }
       if (pointerMovedAway) marked.axePointerAway = true;
+      // An element's place among the elements the mirror is given (scripts and module preloads
+      // are left out of its HTML), so that the mirror finds it by the same steps.
+      const kept = (el: Element) =>
+        el.localName !== "script" && !(el.localName === "link" && el.getAttribute("rel") === "modulepreload");
       const where = (el: Element | null): string => {
         const steps: string[] = [];
         for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
-          steps.unshift(`${node.tagName}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`);
+          const siblings = node.parentElement ? [...node.parentElement.children].filter(kept) : [node];
+          steps.unshift(`${node.tagName}:${siblings.indexOf(node)}`);
         }
         return steps.join("/");
       };
       const changed: string[] = [];
+      const fields: Replay["fields"] = [];
       document.querySelectorAll("input, textarea, select").forEach((el) => {
         if (el instanceof HTMLInputElement && (el.value !== el.defaultValue || el.checked !== el.defaultChecked)) {
           changed.push(`${where(el)}=${el.value}|${el.checked}`);
+          fields.push({ path: where(el), value: el.type === "file" ? undefined : el.value, checked: el.checked });
         } else if (el instanceof HTMLTextAreaElement && el.value !== el.defaultValue) {
           changed.push(`${where(el)}=${el.value}`);
+          fields.push({ path: where(el), value: el.value });
         } else if (el instanceof HTMLSelectElement && [...el.options].some((o) => o.selected !== o.defaultSelected)) {
-          changed.push(`${where(el)}=${[...el.selectedOptions].map((o) => o.index).join(",")}`);
+          const selected = [...el.selectedOptions].map((o) => o.index);
+          changed.push(`${where(el)}=${selected.join(",")}`);
+          fields.push({ path: where(el), selected });
         }
       });
       const active = document.activeElement;
+      const focused = active && active !== document.body ? active : null;
+      const focusVisible = focused?.matches(":focus-visible") ?? false;
       const hovered = [...document.querySelectorAll(":hover")].pop() ?? null;
       const media = ["(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)", "(forced-colors: active)"];
       const nonDefaultMedia = media.filter((query) => matchMedia(query).matches);
@@ -253,12 +297,16 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
       // Only what differs from a freshly loaded page, so that a JS page at rest keys like its mirror.
       const parts = [
         changed.length ? `forms ${changed.join(";")}` : "",
-        active && active !== document.body ? `focus ${where(active)}` : "",
+        focused ? `focus ${where(focused)}${focusVisible ? " visible" : ""}` : "",
         hovered && hovered !== document.documentElement && hovered !== document.body ? `hover ${where(hovered)}` : "",
         nonDefaultMedia.length ? `media ${nonDefaultMedia.join(",")}` : "",
         modal.length ? `modal ${modal.join(",")}` : "",
       ];
+      // The mirror can show changed fields and a focused element, not a pointer, a modal, media
+      // features or a fragment's :target.
+      const replayable = !parts[2] && !nonDefaultMedia.length && !modal.length && !location.hash;
       return {
+        replay: replayable ? { fields, focus: focused ? { path: where(focused), visible: focusVisible } : null } : null,
         live: parts.filter(Boolean).join("\n"),
         busy: document.querySelector('[aria-busy="true"]') !== null,
         html: content(),
@@ -272,7 +320,7 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
   return {
     busy,
     pointerAway,
-    atRest: live === "",
+    replay,
     html: scriptless,
     keys: {
       structure: createHash("sha256")
@@ -288,15 +336,24 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
 }
 
 /**
- * A page's state as axeStateKeys read it: its keys, its HTML without scripts, whether it is at
- * rest, whether it is still fetching, and whether the pointer is known to be off it (moved away while this document was
+ * A page's state as axeStateKeys read it: its keys, its HTML without scripts, how the mirror can
+ * show it, whether it is still fetching, and whether the pointer is known to be off it (moved away while this document was
  * shown, and not over it since).
  */
+/**
+ * The live state a mirror can give its copy of the HTML: the fields changed since load (by their
+ * place among the copied elements) and the focused element, with whether it shows its focus.
+ */
+interface Replay {
+  fields: { path: string; value?: string; checked?: boolean; selected?: number[] }[];
+  focus: { path: string; visible: boolean } | null;
+}
+
 interface PageState {
   keys: Record<AxePart, string>;
   html: string;
-  /** Nothing outside the HTML differs from a freshly loaded page: its mirror shows this state. */
-  atRest: boolean;
+  /** What the mirror must do to show this state beside the HTML, or null when it cannot. */
+  replay: Replay | null;
   busy: boolean;
   pointerAway: boolean;
 }
@@ -360,8 +417,8 @@ async function runAxe(
   const { keys } = state;
   const verdicts: Partial<Record<AxePart, AxeViolation[]>> = {};
   const analysed: AxePart[] = [];
-  // Where axe runs: the mirror for a page without JS or one at rest, else the page itself.
-  const inMirror = !javaScript || state.atRest;
+  // Where axe runs: the mirror, for a page without JS or one whose state it can show, else the page itself.
+  let inMirror = state.replay !== null;
   let target: Page | undefined;
   for (const part of ["structure", "contrast"] as const) {
     counts[part].checks += 1;
@@ -370,7 +427,11 @@ async function runAxe(
       counts[part].reused += 1;
     } else {
       const started = performance.now();
-      target ??= inMirror ? await mirrorOf(page, await mirror(), state.html) : page;
+      if (!target && inMirror) {
+        target = (await mirrorOf(page, await mirror(), state.html, state.replay!)) ?? undefined;
+        inMirror = target !== undefined;
+      }
+      target ??= page;
       verdicts[part] = await axeViolations(target, part);
       analysed.push(part);
       counts[part].ms += performance.now() - started;

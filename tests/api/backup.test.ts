@@ -17,7 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "../../api/core/db/db.ts";
 import { migrate } from "../../api/core/db/migrate.ts";
 import { seedCirculation } from "../../api/operations/demo/circulation.ts";
-import { BACKUP_ACCESS_FILE, type BackupAccess } from "../../api/operations/backup/backup.ts";
+import { countContents } from "../../api/operations/backup/backup.repository.ts";
+import {
+  BACKUP_ACCESS_FILE,
+  BackupError,
+  restoreBackup,
+  type BackupAccess,
+} from "../../api/operations/backup/backup.ts";
 import type { LoanOut } from "../../api/lending/circulation/contract.ts";
 import { signAccessToken } from "../../api/patron/auth/tokens.ts";
 import { seedDemoDataDir } from "../support/engines.ts";
@@ -54,11 +60,8 @@ async function stop(running: Running | undefined): Promise<void> {
 async function countsIn(dataDir: string) {
   const db = await openDb({ dataDir });
   try {
-    const [counts] = await db.query<{ records: number; patrons: number; loans: number; open_loans: number }>(
-      `SELECT (SELECT count(*)::int FROM record) AS records, (SELECT count(*)::int FROM patron) AS patrons,
-              (SELECT count(*)::int FROM loan) AS loans,
-              (SELECT count(*)::int FROM loan WHERE returned_at IS NULL) AS open_loans`,
-    );
+    const [open] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM loan WHERE returned_at IS NULL");
+    const counts = { ...(await countContents(db)), open_loans: open.n };
     return counts;
   } finally {
     await db.close();
@@ -120,20 +123,14 @@ describe("npm run backup and npm run restore on the embedded database", () => {
     expect(demoLoans).toHaveLength(3);
 
     const env = { ...base, DATA_DIR: source };
-    // The server keeps answering while the copy is made.
-    const [backup, ready] = await Promise.all([
-      run(["api/operations/cli/backup.ts", "backup", file], env),
-      fetch(`${url}/readyz`),
-    ]);
+    const backup = await run(["api/operations/cli/backup.ts", "backup", file], env);
     expect(backup.stderr).toContain(`through the server at ${url}`);
     expect(backup.status).toBe(0);
-    expect(ready.status).toBe(200);
     expect(existsSync(`${file}.partial`)).toBe(false);
 
-    // Not over a folder that holds something.
-    const refused = await run(["api/operations/cli/backup.ts", "restore", file], env);
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain("is not empty");
+    // Never over a folder that holds something.
+    const tar = new Blob([new Uint8Array(readFileSync(file))], { type: "application/gzip" });
+    await expect(restoreBackup(tar, source)).rejects.toThrow(BackupError);
 
     const restore = await run(["api/operations/cli/backup.ts", "restore", file], { ...base, DATA_DIR: restored });
     expect(restore.stderr).toBe("");
@@ -149,13 +146,16 @@ describe("npm run backup and npm run restore on the embedded database", () => {
     const search = await fetch(`${second.url}/api/consulta?q=harmonizacao+orofacial&for=TITULO`);
     expect(JSON.stringify(await search.json())).toContain("Curvas da face");
 
+    // What the demo held when it was copied, whole in the copy: the source counted once its
+    // server has stopped. Past loans of the demo's statistics depend on today's date; the loans
+    // still open do not.
     await stop(restoredServer);
     await stop(server);
     const [before, after] = [await countsIn(source), await countsIn(restored)];
+    expect(before).toMatchObject({ records: 3660, patrons: 178, open_loans: 1363 });
+    expect(after).toEqual(before);
     expect(restore.stdout).toBe(
       `restored ${restored}: ${before.records} records, ${before.patrons} patrons, ${before.loans} loans\n`,
     );
-    expect(before).toEqual({ records: 3660, patrons: 178, loans: 5290, open_loans: 1363 });
-    expect(after).toEqual(before);
   }, 300_000);
 });

@@ -9,6 +9,7 @@
 import { mkdirSync } from "node:fs";
 import type { PoolClient } from "pg";
 import { lockFolder } from "./folder-lock.ts";
+import { gzipped, withoutSpareWal } from "./pglite-backup.ts";
 import { watchPool } from "../http/metrics.ts";
 import { createPoolGate, PoolBusyError } from "./pool-gate.ts";
 import type { ReplicaState } from "./replicas.ts";
@@ -142,15 +143,19 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     ...(dataDir.startsWith("memory://")
       ? {}
       : {
-          backup() {
+          async backup() {
             // Inside a transaction of its own, so no other transaction is open or starts meanwhile
             // (PGlite runs one at a time, and every query waits for it): the copy is the database
             // between two transactions. The checkpoint first writes every committed change into
             // the data files, so a restored copy has no write-ahead log to replay.
-            return pg.transaction(async (tx) => {
+            const { tar, segment } = await pg.transaction(async (tx) => {
               await tx.query("CHECKPOINT");
-              return pg.dumpDataDir("gzip");
+              const { rows } = await tx.query<{ segment: string }>(
+                "SELECT pg_walfile_name(pg_current_wal_lsn()) AS segment",
+              );
+              return { tar: await pg.dumpDataDir("none"), segment: rows[0].segment };
             });
+            return gzipped(withoutSpareWal(new Uint8Array(await tar.arrayBuffer()), segment));
           },
         }),
     async close() {

@@ -14,6 +14,7 @@ import path from "node:path";
 
 import { openDb, type Db } from "../../core/db/db.ts";
 import { LOCK_FILE, LockedError } from "../../core/db/folder-lock.ts";
+import { countContents, type BackupContents } from "./backup.repository.ts";
 
 /** The file in the data folder where the server says where, and with which key, it takes backups. */
 export const BACKUP_ACCESS_FILE = "opac.backup";
@@ -93,33 +94,22 @@ async function fetchBackup(access: BackupAccess): Promise<Blob> {
   return res.blob();
 }
 
-export interface Restored {
-  records: number;
-  patrons: number;
-  loans: number;
-}
-
 /**
  * Fills `dataDir`, which must be empty or absent, from a backup, and says what it holds. The
  * source's lock and backup key came with the copy: they are the source server's, not this
  * folder's, and are removed.
  */
-export async function restoreBackup(tar: Blob, dataDir: string): Promise<Restored> {
+export async function restoreBackup(tar: Blob, dataDir: string): Promise<BackupContents> {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     throw new BackupError(`DATA_DIR: ${dataDir} is not empty: restore into an empty or new folder`);
   }
   const db = await openDb({ dataDir, loadDataDir: tar });
-  let counts: Restored;
   try {
-    [counts] = await db.query<Restored>(
-      `SELECT (SELECT count(*)::int FROM record) AS records, (SELECT count(*)::int FROM patron) AS patrons,
-              (SELECT count(*)::int FROM loan) AS loans`,
-    );
+    return await countContents(db);
   } finally {
     await db.close();
     for (const name of [LOCK_FILE, BACKUP_ACCESS_FILE]) rmSync(path.join(dataDir, name), { force: true });
   }
-  return counts;
 }
 
 /** Writes `tar` to `file` whole or not at all: a half-written backup never has the final name. */

@@ -33,16 +33,19 @@ async function main(args: string[]): Promise<void> {
   }
   const dataDir = process.env.DATA_DIR ?? "./var/data";
   if (mode === "backup") {
-    const source = await takeBackup(dataDir, (tar) =>
-      file === "-"
+    let size = 0;
+    const source = await takeBackup(dataDir, (tar) => {
+      size = tar.size;
+      return file === "-"
         ? tar.arrayBuffer().then((bytes) => void process.stdout.write(new Uint8Array(bytes)))
-        : writeBackupFile(file, tar),
-    );
+        : writeBackupFile(file, tar);
+    });
     const how = "server" in source ? `through the server at ${source.server}` : `from the folder ${source.folder}`;
-    process.stderr.write(`backup of ${dataDir} written to ${file === "-" ? "standard output" : file}, ${how}\n`);
+    const where = file === "-" ? "standard output" : file;
+    process.stderr.write(`backup of ${dataDir} written to ${where} (${(size / 1e6).toFixed(1)} MB), ${how}\n`);
     return;
   }
-  const tar = new Blob([new Uint8Array(readFileSync(file === "-" ? 0 : file))]);
+  const tar = new Blob([new Uint8Array(readFileSync(file === "-" ? 0 : file))], { type: "application/gzip" });
   const restored = await restoreBackup(tar, dataDir);
   process.stdout.write(
     `restored ${dataDir}: ${restored.records} records, ${restored.patrons} patrons, ${restored.loans} loans\n`,

@@ -27,13 +27,7 @@ export function withoutSpareWal(tar: Uint8Array, current: string): Uint8Array {
     at = end;
   }
   kept.push(new Uint8Array(2 * BLOCK));
-  const out = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of kept) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return Buffer.concat(kept);
 }
 
 function text(bytes: Uint8Array): string {

@@ -1,6 +1,6 @@
 /**
  * The library service alone (`npm run api`): PORT, default 3001; `/api`, `/oai`, `/healthz`,
- * `/readyz`, `/version` and `/metrics`.
+ * `/readyz`, `/version`, `/metrics` and `/backup`.
  */
 import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { createApi } from "./app.ts";
@@ -16,6 +16,7 @@ import { collectProcessMetrics } from "./core/http/metrics.ts";
 import { releaseOf } from "./core/http/release.ts";
 import { installJsonConsole, servedWithLog, setRouteTemplate } from "./core/http/request-log.ts";
 import { oaiProvider } from "./network/routes.ts";
+import { announceBackups, newBackupKey } from "./operations/backup/backup.ts";
 
 // Every line JSON with the request id (LOG_FORMAT=text for plain lines; decision 036).
 installJsonConsole();
@@ -34,17 +35,20 @@ const port = Number(process.env.PORT ?? 3001);
 // a separate server is a trusted proxy (TRUSTED_PROXIES) and says whom it calls for.
 collectProcessMetrics();
 let stopping = false;
+// The embedded database is copied by this process, which holds its folder (`npm run backup`).
+const backupKey = db.backup ? newBackupKey() : undefined;
 const health = healthRoutes(db, {
   release: releaseOf(config.BUILD_ID),
   metricsToken: config.METRICS_TOKEN,
   stopping: () => stopping,
+  backupKey,
 });
 const fetch = (request: Request, env: HttpBindings | Http2Bindings) => {
   const path = new URL(request.url).pathname;
   // The container's checks (/healthz, /readyz), the release and the metrics are answered here
   // too; only /version is logged.
   if (path === "/healthz" || path === "/readyz" || path === "/metrics") return health.fetch(request, env);
-  if (path === "/version") return servedWithLog(request, () => health.fetch(request, env));
+  if (path === "/version" || path === "/backup") return servedWithLog(request, () => health.fetch(request, env));
   // The OAI-PMH provider beside /api, at the address harvesters are given (decision 041).
   if (path === "/oai" || path.startsWith("/oai/")) {
     return servedWithLog(
@@ -69,9 +73,11 @@ const fetch = (request: Request, env: HttpBindings | Http2Bindings) => {
     { peer: env.incoming.socket.remoteAddress },
   );
 };
-const server = serve({ fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) =>
-  console.log(`library service ready at http://localhost:${info.port}/api`),
-);
+const hostname = process.env.HOST ?? "0.0.0.0";
+const server = serve({ fetch, port, hostname }, (info) => {
+  if (backupKey) announceBackups(config.DATA_DIR, backupKey, info.port, hostname);
+  console.log(`library service ready at http://localhost:${info.port}/api`);
+});
 stopGracefully({
   server,
   timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,

@@ -24,6 +24,7 @@ import { collectProcessMetrics } from "../api/core/http/metrics.ts";
 import { releaseOf } from "../api/core/http/release.ts";
 import { currentRequestId, installJsonConsole, servedWithLog, setRouteTemplate } from "../api/core/http/request-log.ts";
 import { stopGracefully } from "../api/core/http/life-cycle.ts";
+import { announceBackups, newBackupKey } from "../api/operations/backup/backup.ts";
 import { oaiRoutes } from "../api/network/oai/oai.routes.ts";
 import { sitemapRoutes } from "../api/catalogue/sitemap/sitemap.routes.ts";
 import { startNetworkHarvest } from "../api/network/network/harvest-schedule.ts";
@@ -59,6 +60,8 @@ const handleRemix = createRequestHandler(build, mode);
 const pageTemplate = routeTemplates(build.routes);
 collectProcessMetrics();
 let stopping = false;
+// The embedded database is copied by this process, which holds its folder (`npm run backup`).
+const backupKey = db.backup ? newBackupKey() : undefined;
 
 const app = new Hono<{ Bindings: HttpBindings }>();
 app.use("*", securityHeaders());
@@ -104,6 +107,7 @@ app.route(
     release: releaseOf(config.BUILD_ID ?? build.assets.version),
     metricsToken: config.METRICS_TOKEN,
     stopping: () => stopping,
+    backupKey,
   }),
 );
 app.all("/api/*", (c) => api.fetch(c.req.raw, { clientAddress: clientOf(c) }));
@@ -149,6 +153,7 @@ const logged = (request: Request, env: HttpBindings) => {
   return servedWithLog(request, () => app.fetch(request, env), { peer: env.incoming.socket.remoteAddress });
 };
 const server = serve({ fetch: (request, env) => logged(request, env as HttpBindings), port, hostname }, (info) => {
+  if (backupKey) announceBackups(config.DATA_DIR, backupKey, info.port, hostname);
   console.log(`catalogue ready at http://localhost:${info.port}`);
   if (mode === "development") broadcastDevReady(build);
 });

@@ -9,6 +9,7 @@
 import { mkdirSync } from "node:fs";
 import type { PoolClient } from "pg";
 import { lockFolder } from "./folder-lock.ts";
+import { gzipped, withoutSpareWal } from "./pglite-backup.ts";
 import { watchPool } from "../http/metrics.ts";
 import { createPoolGate, PoolBusyError } from "./pool-gate.ts";
 import type { ReplicaState } from "./replicas.ts";
@@ -46,6 +47,11 @@ export interface Db extends ReadDb {
    * DATABASE_REPLICA_URL names some (api/core/db/replicas.ts), otherwise absent and the primary reads.
    */
   reader?: ReadDb & { states?(): ReplicaState[] };
+  /**
+   * The embedded database's folder as a gzipped tar, consistent while the server runs
+   * (api/operations/backup/backup.ts); absent for a PostgreSQL server, which pg_dump copies.
+   */
+  backup?(): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -71,6 +77,8 @@ export interface DbOptions {
   statementTimeoutMs?: number;
   /** The pool's name in the metrics: "primary" (default) or "replica". */
   poolName?: string;
+  /** PGlite: fill the empty `dataDir` from this backup (`Db.backup`'s tar) instead of running initdb. */
+  loadDataDir?: Blob;
 }
 
 export const DEFAULT_POOL_SIZE = 8;
@@ -95,10 +103,10 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
       options.statementTimeoutMs,
       options.poolName ?? "primary",
     );
-  return openPglite(options.dataDir ?? "./var/data");
+  return openPglite(options.dataDir ?? "./var/data", options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Db> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
@@ -110,7 +118,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   }
   let pg: InstanceType<typeof PGlite>;
   try {
-    pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
   } catch (error) {
     unlock();
     throw error;
@@ -131,6 +139,25 @@ async function openPglite(dataDir: string): Promise<Db> {
     transaction(fn) {
       return pg.transaction((tx) => fn(wrap(tx) as Tx));
     },
+    // A throwaway in-memory database has nothing to keep.
+    ...(dataDir.startsWith("memory://")
+      ? {}
+      : {
+          async backup() {
+            // Inside a transaction of its own, so no other transaction is open or starts meanwhile
+            // (PGlite runs one at a time, and every query waits for it): the copy is the database
+            // between two transactions. The checkpoint first writes every committed change into
+            // the data files, so a restored copy has no write-ahead log to replay.
+            const { tar, segment } = await pg.transaction(async (tx) => {
+              await tx.query("CHECKPOINT");
+              const { rows } = await tx.query<{ segment: string }>(
+                "SELECT pg_walfile_name(pg_current_wal_lsn()) AS segment",
+              );
+              return { tar: await pg.dumpDataDir("none"), segment: rows[0].segment };
+            });
+            return gzipped(withoutSpareWal(new Uint8Array(await tar.arrayBuffer()), segment));
+          },
+        }),
     async close() {
       try {
         await pg.close();

@@ -3,7 +3,7 @@
  * apply to them: `/healthz` says the process answers (restart it if not); `/readyz` says it can
  * serve, the database reachable and every migration of this build applied (send it traffic only
  * then), and the state of each read replica. Neither is ever cached. Beside them, the operator's `/version` and `/metrics`
- * (decision 048). Once the process is stopping, `/readyz` says so first, so that a load balancer
+ * (decision 048), and `/backup`, the embedded database's copy for `npm run backup`. Once the process is stopping, `/readyz` says so first, so that a load balancer
  * stops sending requests while those in flight finish.
  */
 import type { HttpBindings } from "@hono/node-server";
@@ -12,8 +12,9 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { isDatabaseUnavailable, PoolBusyError, type Db } from "../db/db.ts";
 import { pendingMigrations } from "../db/migrate.ts";
 import { RETRY_AFTER_SECONDS } from "./errors.ts";
-import { mayReadMetrics, metricsResponse, recordBuildInfo } from "./metrics.ts";
+import { bearerMatches, mayReadMetrics, metricsResponse, recordBuildInfo } from "./metrics.ts";
 import { releaseOf, type Release } from "./release.ts";
+import { setRouteTemplate } from "./request-log.ts";
 
 export interface OperatorOptions {
   release: Release;
@@ -21,6 +22,11 @@ export interface OperatorOptions {
   metricsToken?: string;
   /** Whether the process is stopping (a SIGTERM): /readyz then answers 503 "stopping". */
   stopping?: () => boolean;
+  /**
+   * The key `GET /backup` asks for (api/operations/backup/backup.ts), written into the embedded
+   * database's folder at start; unset (PostgreSQL), no backups here.
+   */
+  backupKey?: string;
 }
 
 /** Mounted at "/" beside the OPAC: a middleware without a path would mark every page no-store. */
@@ -47,6 +53,20 @@ export function healthRoutes(db: Db, options: Partial<OperatorOptions> = {}) {
         ),
       ),
     )
+    .get("/backup", async (c) => {
+      setRouteTemplate("/backup");
+      if (!options.backupKey || !db.backup || !bearerMatches(options.backupKey, c.req.header("authorization"))) {
+        return c.text("Not found", 404);
+      }
+      const started = Date.now();
+      const tar = await db.backup();
+      console.log(`backup: ${tar.size} bytes in ${Date.now() - started} ms`);
+      return c.body(tar.stream(), 200, {
+        "Content-Type": "application/gzip",
+        "Content-Length": String(tar.size),
+        "Cache-Control": "no-store",
+      });
+    })
     .get("/readyz", async (c) => {
       if (options.stopping?.()) {
         c.header("Retry-After", RETRY_AFTER_SECONDS);

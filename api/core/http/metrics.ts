@@ -147,6 +147,11 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
  */
 export function mayReadMetrics(token: string | undefined, authorization: string | null, peer: string | undefined) {
   if (!token) return isLoopback(peer);
+  return bearerMatches(token, authorization);
+}
+
+/** Whether `authorization` is `Bearer <token>`, compared in constant time. */
+export function bearerMatches(token: string, authorization: string | null | undefined): boolean {
   const given = Buffer.from(authorization?.match(/^Bearer (.+)$/i)?.[1] ?? "");
   const wanted = Buffer.from(token);
   return given.length === wanted.length && timingSafeEqual(given, wanted);

@@ -29,5 +29,13 @@ export function personalCalls(t: Transport) {
     appDevices: () => t.call(calls.appDevices, {}),
     /** DELETE /pessoas/app-uuid/{id}: revokes one of the patron's devices. */
     revokeAppDevice: (id: number) => t.call(calls.revokeAppDevice, { params: { id: String(id) } }),
+    /** GET /pessoas/meu-pergamum/sessoes: the patron's live sessions (decision 052). */
+    sessions: () => t.call(calls.sessions, {}),
+    /** DELETE /pessoas/meu-pergamum/sessoes/{id}: ends one of them; 404 when already over. */
+    endSession: (id: string) => t.call(calls.endSession, { params: { id } }),
+    /** POST /pessoas/meu-pergamum/sair-de-todas: every session and app device of the patron ends. */
+    signOutEverywhere: () => t.call(calls.signOutEverywhere, {}),
+    /** POST /pessoas/desfazer-troca-email: the old address's link; 422 when no longer valid. */
+    undoEmailChange: (token: string) => t.call(calls.undoEmailChange, { body: { token } }),
   };
 }

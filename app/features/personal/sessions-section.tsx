@@ -1,0 +1,60 @@
+/**
+ * The sessions open on the account (decision 052), on the personal data page: how and when each
+ * was opened and last renewed, a button to end each other one, and "log out everywhere", which
+ * ends every session and app device (this one too). Plain forms: they work without JS.
+ */
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { SessionOut } from "../../../api/patron/personal/contract.ts";
+import { formatDay } from "../account/account.ts";
+import type { personalDataLoader } from "./personal-data.server.ts";
+
+export function SessionsSection() {
+  const loaded = useLoaderData<typeof personalDataLoader>();
+  // A page rendered without the list (a stand-in loader) shows no section rather than failing.
+  const sessions: SessionOut[] | undefined = loaded.sessions;
+  const { t } = useTranslation();
+  if (!sessions) return null;
+  const { locale } = loaded;
+  return (
+    <section className="personal-devices" aria-labelledby="personal-sessions-title">
+      <h2 id="personal-sessions-title">{t("personal.sessions.title")}</h2>
+      <p>{t("personal.sessions.intro")}</p>
+      <ul>
+        {sessions.map((session, index) => {
+          const name = t(`personal.sessions.kind.${session.tipo}`);
+          return (
+            <li key={session.id}>
+              <strong>{name}</strong>{" "}
+              <span>{t("personal.sessions.since", { date: formatDay(session.iniciada_em, locale) })}</span>
+              <span> · {t("personal.sessions.lastUsed", { date: formatDay(session.usada_em, locale) })}</span>
+              {session.atual ? (
+                <span> · {t("personal.sessions.current")}</span>
+              ) : (
+                <Form method="post" className="personal-device-form">
+                  <input type="hidden" name="intent" value="end-session" />
+                  <input type="hidden" name="session" value={session.id} />
+                  <button
+                    type="submit"
+                    className="button button--secondary button--small"
+                    aria-label={t("personal.sessions.endLabel", { name, number: index + 1 })}
+                  >
+                    {t("personal.sessions.end")}
+                  </button>
+                </Form>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <Form method="post">
+        <input type="hidden" name="intent" value="sign-out-everywhere" />
+        <p className="hint">{t("personal.sessions.everywhereHint")}</p>
+        <button type="submit" className="button button--secondary">
+          {t("personal.sessions.everywhere")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -250,15 +250,17 @@ test.describe("personal data", () => {
       // Every session ended with it, this browser's too.
       await page.goto("/meupergamum");
       await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum$/);
+      await a11y.check();
 
       await loginTo(page, a11y, "/meupergamum/dados-pessoais", PATRON);
       await expect(email).toHaveValue("renovacao@biblioteca.example");
-      await page.getByRole("button", { name: "Sair de todas as sessões" }).click();
+      await page.getByRole("button", { name: "Encerrar todas as sessões" }).click();
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByText("Você saiu de todas as sessões")).toBeVisible();
       await a11y.check();
       await page.goto("/meupergamum");
       await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum$/);
+      await a11y.check();
     } finally {
       await smtp.close();
       await restorePersonalData(request);

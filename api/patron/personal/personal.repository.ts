@@ -1,5 +1,5 @@
 /** The SQL of the patron's personal data, the renewal flag, the departments and a session's end. */
-import type { Queryable } from "../../core/db/db.ts";
+import type { Queryable, Tx } from "../../core/db/db.ts";
 import type { PatronTable } from "../../core/db/tables.ts";
 import type { DepartmentOut, PersonalDataValues, PersonalField } from "./contract.ts";
 
@@ -100,7 +100,7 @@ export async function insertEmailChange(
 
 /** An e-mail change, its row locked, with whether its link still works. */
 export async function lockEmailChange(
-  db: Queryable,
+  db: Tx,
   id: number,
 ): Promise<{ patronId: number; oldEmail: string | null; digest: string; live: boolean } | undefined> {
   const [row] = await db.query<{ patron_id: number; old_email: string | null; token_digest: string; live: boolean }>(

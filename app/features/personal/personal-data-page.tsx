@@ -23,7 +23,7 @@ import {
   initialValues,
   personalFormSchema,
 } from "./personal-form.ts";
-import { SessionsSection } from "./sessions-section.tsx";
+import { EndForm, SessionsSection } from "./sessions-section.tsx";
 
 function ReadOnlyValue({ field, personal }: { field: PersonalField; personal: PersonalDataResponse }) {
   const { t } = useTranslation();
@@ -183,17 +183,12 @@ function PersonalDataForm() {
                   {device.usado_em ? (
                     <span> · {t("personal.devices.lastUsed", { date: formatDay(device.usado_em, locale) })}</span>
                   ) : null}
-                  <Form method="post" className="personal-device-form">
-                    <input type="hidden" name="intent" value="revoke-device" />
-                    <input type="hidden" name="device" value={device.id} />
-                    <button
-                      type="submit"
-                      className="button button--secondary button--small"
-                      aria-label={t("personal.devices.revokeLabel", { name })}
-                    >
-                      {t("personal.devices.revoke")}
-                    </button>
-                  </Form>
+                  <EndForm
+                    intent="revoke-device"
+                    field={["device", device.id]}
+                    label={t("personal.devices.revokeLabel", { name })}
+                    text={t("personal.devices.revoke")}
+                  />
                 </li>
               );
             })}

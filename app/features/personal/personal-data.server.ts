@@ -80,7 +80,7 @@ const PASSWORD_REFUSALS = new Set(["reauthentication_required", "current_passwor
 
 async function save(
   api: LibraryClient,
-  value: Parameters<typeof changeOf>[0],
+  value: Parameters<typeof changeOf>[0] & { senha_atual?: string },
   reject: (errors: Rejection) => FormResult,
 ) {
   const { editaveis } = await api.personal.data().catch(apiErrorResponse);

@@ -10,6 +10,19 @@ import type { SessionOut } from "../../../api/patron/personal/contract.ts";
 import { formatDay } from "../account/account.ts";
 import type { personalDataLoader } from "./personal-data.server.ts";
 
+/** One small form that ends something in a list (a device, a session): the intent, its id, a button. */
+export function EndForm(props: { intent: string; field: [string, string | number]; label: string; text: string }) {
+  return (
+    <Form method="post" className="personal-device-form">
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name={props.field[0]} value={props.field[1]} />
+      <button type="submit" className="button button--secondary button--small" aria-label={props.label}>
+        {props.text}
+      </button>
+    </Form>
+  );
+}
+
 export function SessionsSection() {
   const loaded = useLoaderData<typeof personalDataLoader>();
   // A page rendered without the list (a stand-in loader) shows no section rather than failing.
@@ -32,17 +45,12 @@ export function SessionsSection() {
               {session.atual ? (
                 <span> · {t("personal.sessions.current")}</span>
               ) : (
-                <Form method="post" className="personal-device-form">
-                  <input type="hidden" name="intent" value="end-session" />
-                  <input type="hidden" name="session" value={session.id} />
-                  <button
-                    type="submit"
-                    className="button button--secondary button--small"
-                    aria-label={t("personal.sessions.endLabel", { name, number: index + 1 })}
-                  >
-                    {t("personal.sessions.end")}
-                  </button>
-                </Form>
+                <EndForm
+                  intent="end-session"
+                  field={["session", session.id]}
+                  label={t("personal.sessions.endLabel", { name, number: index + 1 })}
+                  text={t("personal.sessions.end")}
+                />
               )}
             </li>
           );

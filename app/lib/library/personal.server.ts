@@ -10,8 +10,11 @@ export function personalCalls(t: Transport) {
   return {
     /** GET /pessoas/meu-pergamum/dados-pessoais: the patron's data and which fields they may change. */
     data: () => t.call(calls.data, {}),
-    /** PUT /pessoas/meu-pergamum/dados-pessoais: changes the fields given; 422 names a refused field. */
-    save: (change: PersonalDataChange) => t.call(calls.save, { body: change }),
+    /**
+     * PUT /pessoas/meu-pergamum/dados-pessoais: changes the fields given; 422 names a refused field.
+     * A new e-mail address may need `senha_atual` (403 reauthentication_required, decision 052).
+     */
+    save: (change: PersonalDataChange & { senha_atual?: string }) => t.call(calls.save, { body: change }),
     /** GET /pessoas/renovar: whether to prompt the patron to renew the registration, and the text. */
     renewal: () => t.call(calls.renewal, {}),
     /** GET /pessoas/email-pessoa-logada. */

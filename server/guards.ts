@@ -4,7 +4,9 @@
  * service's calls are small JSON or form bodies. So:
  * - a body over 1 MiB is refused with 413 before it is read whole (a declared length at once, a
  *   streamed one as soon as it passes the limit); the thesis upload's paths take 10 MiB and a bit;
- * - an OPAC POST that is not a form is refused with 415 (Remix would fail reading it: a 500);
+ * - an OPAC POST that is not a form is refused with 415 (Remix would fail reading it: a 500), and
+ *   a multipart body that does not parse (a cut or forged boundary) with 400 and a page saying so,
+ *   for the same reason;
  * - an OPAC POST from another site (its Origin names another host) is refused with 403, as the
  *   actions' own check does, but before Remix's (which throws: a 500 and a stack trace). The
  *   one exception is the SAML identity provider's post to /saml-response, which is cross-site by
@@ -44,13 +46,13 @@ const API_CODES: Record<Refusal, { code: string; key: "bad_request" | "forbidden
   415: { code: "bad_request", key: "bad_request" },
 };
 
-function refuse(c: Context, status: Refusal): Response {
+function refuse(c: Context, status: Refusal, page: Refusal | "badForm" = status): Response {
   const lang = language(c.req.raw);
   if (new URL(c.req.url).pathname.startsWith("/api/")) {
     const { code, key } = API_CODES[status];
     return c.json({ error: { code, message: apiMessages[lang].errors[key] } }, status);
   }
-  const text = PAGES[lang].common.refused[status];
+  const text = PAGES[lang].common.refused[page];
   // Fixed texts of our own locale files: nothing here comes from the request.
   return c.html(
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title></head>` +
@@ -115,6 +117,17 @@ function sameOrigin(request: Request): boolean {
   }
 }
 
+/** Whether a multipart body parses (read from a copy: the route reads the original). */
+function readsAsForm(request: Request): Promise<boolean> {
+  return request
+    .clone()
+    .formData()
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 export function guardRequests(): MiddlewareHandler {
   return async (c, next) => {
     if (/%00/.test(c.req.url)) return refuse(c, 400);
@@ -131,8 +144,10 @@ export function guardRequests(): MiddlewareHandler {
     }
     const isApi = c.req.path.startsWith("/api/");
     if (!isApi && request.method !== "GET" && request.method !== "HEAD") {
-      if (!isForm((request.headers.get("content-type") ?? "").toLowerCase())) return refuse(c, 415);
+      const type = (request.headers.get("content-type") ?? "").toLowerCase();
+      if (!isForm(type)) return refuse(c, 415);
       if (!CROSS_SITE_POSTS.has(c.req.path) && !sameOrigin(request)) return refuse(c, 403);
+      if (type.startsWith("multipart/form-data") && !(await readsAsForm(c.req.raw))) return refuse(c, 400, "badForm");
     }
     await next();
   };

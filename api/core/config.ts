@@ -56,6 +56,11 @@ const EnvSchema = z.object({
    * moment both stay logged in. Presented later it reads as stolen and ends the patron's sessions.
    */
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * How long after a password or single sign-on a session may change what controls the account
+   * (e-mail, app devices) without typing the password again (decision 052); 0: always ask.
+   */
+  REAUTH_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   /** "off" skips importing the demo catalogue into an empty database. */
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),

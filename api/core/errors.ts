@@ -121,6 +121,9 @@ export type ApiErrorCode =
   | "password_missing"
   | "password_rules"
   | "current_password_wrong"
+  // Re-authentication and the e-mail change's undo link (decision 052)
+  | "reauthentication_required"
+  | "email_undo_invalid"
   // Single sign-on (api/patron/sso, decision 027)
   | "sso_disabled"
   | "sso_unavailable"

@@ -7,7 +7,9 @@
  *   no longer works goes to the login with a notice;
  * - without one, not logged in: to the login, which comes back here;
  * - logged in on a device without a uuid yet: asks for one (POST /pessoas/store-app-uuid), hands it
- *   to the app with the user's data (with JS, the bridge), with a link on to /meupergamum.
+ *   to the app with the user's data (with JS, the bridge), with a link on to /meupergamum. The
+ *   service makes one only for a patron who signed in minutes ago (decision 052): an older session
+ *   logs in again first, and the login comes back here.
  */
 import {
   data,
@@ -83,7 +85,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.personal.storeAppUuid(deviceName(request)),
     api.auth.userData(),
     getT(request),
-  ]).catch(apiErrorResponse);
+  ]).catch(async (error: unknown) => {
+    if (!(error instanceof ServiceError && error.code === "reauthentication_required")) return apiErrorResponse(error);
+    session.unset("auth");
+    session.flash("notice", "personal.app.signInAgain");
+    throw redirect(`/login?${new URLSearchParams({ redirect: HERE })}`, {
+      status: 303,
+      headers: { "Set-Cookie": await commitSession(session, request) },
+    });
+  });
   const headers = await api.headers();
   headers.append("Set-Cookie", await appCookieHeader(request, stored.id));
   return data(

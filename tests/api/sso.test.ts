@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createApi } from "../../api/app.ts";
+
 import type { TokenResponse, UserDataResponse } from "../../api/contract.ts";
 import { writeInstitutionParam } from "../../api/core/institution-params.repository.ts";
 import type { OidcAuthorizeResponse, SamlLoginResponse, SsoOptions } from "../../api/patron/sso/contract.ts";
@@ -273,6 +275,15 @@ describe.each(engines)("single sign-on on $name", (engine) => {
         valid({ issueInstant: new Date(Date.now() - 20 * 60_000), notOnOrAfter: new Date(Date.now() - 10 * 60_000) }),
       );
       expect((await validate(expired)).status).toBe(401);
+    });
+
+    it("checks the Destination against the configured ACS, never the caller's acs", async () => {
+      const configured = createApi(lib.db, { ...lib.config, OPAC_PUBLIC_URL: "http://opac.test/" });
+      const validateOn = async (saml: string, acs: string) =>
+        (await configured.request("/api/saml/validar", json({ saml, acs }))).status;
+      const elsewhere = "http://elsewhere.test/saml-response";
+      expect(await validateOn(samlResponse(valid({ acs: elsewhere })), elsewhere)).toBe(401);
+      expect(await validateOn(samlResponse(valid()), elsewhere)).toBe(200);
     });
 
     it("maps by an attribute the institution names, and tells an unknown identity to contact the library", async () => {

@@ -5,8 +5,10 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 
+import { startSmtpReceiver } from "../support/smtp-receiver.ts";
 import { apiToken, loginTo } from "./circulation-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { e2eServer } from "./servers.ts";
 
 const PATRON = "renovacao";
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -181,6 +183,87 @@ test.describe("personal data", () => {
       await a11y.check();
     } finally {
       await request.delete("/api/pessoas/app-uuid", { headers: bearer(token) });
+    }
+  });
+
+  test("a new e-mail needs the current password and mails the old address a link that undoes it; sessions end one by one or everywhere", async ({
+    page,
+    a11y,
+    request,
+  }, testInfo) => {
+    const smtp = await startSmtpReceiver(e2eServer(testInfo.parallelIndex).smtpPort);
+    try {
+      // Another session of the patron, which the list shows and this test ends.
+      await apiToken(request, PATRON);
+      await loginTo(page, a11y, "/meupergamum/dados-pessoais", PATRON);
+      const email = page.getByLabel("E-mail", { exact: true });
+      const password = page.getByLabel("Senha atual");
+      const save = page.getByRole("button", { name: "Salvar dados pessoais" });
+
+      await email.fill("fabio.novo@exemplo.org");
+      await password.fill("errada");
+      await save.click();
+      const summary = page.locator(".error-summary");
+      await expect(summary.getByRole("link")).toHaveText(["A senha atual não confere."]);
+      await expect(summary.getByRole("link")).toHaveAttribute("href", "#personal-senha-atual");
+      await expect(summary).toBeFocused();
+      await expect(page).toHaveTitle(/^Erro: /);
+      await expect(password).toHaveAttribute("aria-invalid", "true");
+      await expect(password).toHaveValue("");
+      await expect(email).toHaveValue("fabio.novo@exemplo.org");
+      await a11y.check();
+
+      const before = smtp.messages.length;
+      await password.fill(PATRON);
+      await save.click();
+      await expect(page.getByRole("status")).toHaveText("Seus dados pessoais foram salvos.");
+      await expect(email).toHaveValue("fabio.novo@exemplo.org");
+      const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before);
+      expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("renovacao@biblioteca.example");
+      const token = mail.text?.match(/desfazer-email\?token=(\S+)/)?.[1] ?? "";
+      expect(token).not.toBe("");
+
+      const sessions = page.getByRole("region", { name: "Onde sua conta está aberta" });
+      await expect(sessions.getByText("Esta sessão")).toHaveCount(1);
+      const end = sessions.getByRole("button", { name: /^Encerrar a sessão \d+: Entrada com senha$/ });
+      const others = await end.count();
+      expect(others).toBeGreaterThan(0);
+      await end.first().click();
+      await expect(page.getByRole("status")).toHaveText("A sessão foi encerrada.");
+      await expect(end).toHaveCount(others - 1);
+      await a11y.check();
+
+      // The old address's link: an altered one is refused, the real one puts the address back.
+      await a11y.visit(`/login/desfazer-email?token=${token}x`);
+      await expect(page.getByRole("heading", { level: 1, name: "Desfazer a troca de e-mail" })).toBeVisible();
+      await page.getByRole("button", { name: "Trazer meu endereço antigo de volta" }).click();
+      const refusal = page.locator(".error-summary");
+      await expect(refusal).toContainText("Este link para desfazer a troca de e-mail não é válido");
+      await expect(refusal).toBeFocused();
+      await expect(page).toHaveTitle(/^Erro: /);
+      await a11y.check();
+      await a11y.visit(`/login/desfazer-email?token=${token}`);
+      await page.getByRole("button", { name: "Trazer meu endereço antigo de volta" }).click();
+      await expect(page.getByRole("status")).toContainText("Seu e-mail antigo está de volta");
+      await expect(page.getByRole("link", { name: "Recuperar minha senha" })).toBeVisible();
+      await a11y.check();
+      // Every session ended with it, this browser's too.
+      await page.goto("/meupergamum");
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum$/);
+      await a11y.check();
+
+      await loginTo(page, a11y, "/meupergamum/dados-pessoais", PATRON);
+      await expect(email).toHaveValue("renovacao@biblioteca.example");
+      await page.getByRole("button", { name: "Encerrar todas as sessões" }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText("Você saiu de todas as sessões")).toBeVisible();
+      await a11y.check();
+      await page.goto("/meupergamum");
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum$/);
+      await a11y.check();
+    } finally {
+      await smtp.close();
+      await restorePersonalData(request);
     }
   });
 });

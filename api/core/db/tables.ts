@@ -66,6 +66,8 @@ export interface AuthSessionTable {
   patron_id: number;
   created_at: Date;
   ended_at: Date | null;
+  signed_in_at: Date | null;
+  kind: string;
 }
 
 /** A row of `authority`. */
@@ -223,6 +225,18 @@ export interface DisciplineTable {
   id: number;
   name: string;
   department_id: number;
+}
+
+/** A row of `email_change`. */
+export interface EmailChangeTable {
+  id: number;
+  patron_id: number;
+  old_email: string | null;
+  new_email: string | null;
+  token_digest: string;
+  created_at: Date;
+  expires_at: Date;
+  undone_at: Date | null;
 }
 
 /** A row of `external_service`. */
@@ -916,6 +930,7 @@ export interface Tables {
   debt: DebtTable;
   department: DepartmentTable;
   discipline: DisciplineTable;
+  email_change: EmailChangeTable;
   external_service: ExternalServiceTable;
   info_activity: InfoActivityTable;
   info_event: InfoEventTable;

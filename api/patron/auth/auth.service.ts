@@ -6,11 +6,15 @@ import { findPatronById, findPatronByLogin, permissionsOfCategory } from "./auth
 import {
   createSession,
   endAllSessions,
+  endOwnSession,
   endSession,
+  liveSessions,
   sessionIsLive,
   sessionOfRefreshToken,
   storeSessionRefreshToken,
   useRefreshToken,
+  type LiveSession,
+  type SessionKind,
 } from "./sessions.repository.ts";
 import { checkCaptcha } from "../captcha/captcha.service.ts";
 import { categoryCodesOf } from "../login/login-screen.service.ts";
@@ -35,10 +39,10 @@ export async function issueTokens(
   db: Queryable,
   patronId: number,
   config: ApiConfig,
-  sessionId?: string,
+  opened: { session: string } | { kind: SessionKind },
 ): Promise<TokenResponse> {
-  const session = sessionId ?? newSessionId();
-  if (!sessionId) await createSession(db, session, patronId);
+  const session = "session" in opened ? opened.session : newSessionId();
+  if ("kind" in opened) await createSession(db, session, patronId, opened.kind);
   const refresh = newRefreshToken();
   await storeSessionRefreshToken(
     db,
@@ -102,7 +106,7 @@ export async function passwordGrant(
   await loginSucceeded(db, admission.key);
   // Pergamum answers a blocked patron with 430 (document 2, §8) once the password is proven.
   if (patron.blocked) throw new ApiError(430, "blocked", "errors.blocked");
-  return issueTokens(db, patron.id, config);
+  return issueTokens(db, patron.id, config, { kind: "password" });
 }
 
 /**
@@ -120,8 +124,8 @@ export async function refreshGrant(db: Db, config: ApiConfig, refreshToken: stri
     if (used?.status !== "live" && used?.status !== "grace") return undefined;
     const patron = await findPatronById(tx, used.patronId);
     if (!patron || patron.blocked) return undefined;
-    // A token from before sessions existed (session_id NULL) starts one.
-    return issueTokens(tx, patron.id, config, used.sessionId ?? undefined);
+    // A token from before sessions existed (session_id NULL) starts one, which proves nothing.
+    return issueTokens(tx, patron.id, config, used.sessionId ? { session: used.sessionId } : { kind: "refresh" });
   });
   if (!tokens) throw new ApiError(401, "invalid_grant", "errors.invalid_grant");
   return tokens;
@@ -152,6 +156,16 @@ export async function endSessionOf(db: Queryable, patronId: number, refreshToken
   else await endAllSessions(db, patronId);
 }
 
+/** The patron's sessions that can still be used (decision 052). */
+export function liveSessionsOf(db: Queryable, patronId: number): Promise<LiveSession[]> {
+  return liveSessions(db, patronId);
+}
+
+/** Ends one of the patron's own sessions; 404 when it is not theirs or already over. */
+export async function endOwnSessionOf(db: Queryable, patronId: number, sessionId: string): Promise<void> {
+  if (!(await endOwnSession(db, patronId, sessionId))) throw new ApiError(404, "not_found", "errors.not_found");
+}
+
 /**
  * The session check of every call with a bearer token: a token whose session ended (logout,
  * a password change, theft) is refused with 401 before any route reads it. Tokens without a
@@ -164,6 +178,12 @@ export async function refuseEndedSession(db: Queryable, config: ApiConfig, autho
   if (claims?.sessionId && !(await sessionIsLive(db, claims.sessionId))) {
     throw new ApiError(401, "unauthorized", "errors.unauthorized");
   }
+}
+
+/** The session named by a bearer header's access token, if any. */
+export function sessionOfBearer(header: string | undefined, config: ApiConfig): string | undefined {
+  const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+  return token ? verifyAccessClaims(token, config.tokenSecret)?.sessionId : undefined;
 }
 
 /** The patron named by a bearer header, or a 401. */

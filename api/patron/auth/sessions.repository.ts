@@ -2,8 +2,63 @@
 import type { Queryable, Tx } from "../../core/db/db.ts";
 import type { RefreshTokenTable } from "../../core/db/tables.ts";
 
-export async function createSession(db: Queryable, id: string, patronId: number): Promise<void> {
-  await db.query(`INSERT INTO auth_session (id, patron_id) VALUES ($1, $2)`, [id, patronId]);
+/**
+ * How a session was opened: "password" and "sso" prove who the patron is (signed_in_at is set);
+ * "device" (an app uuid), "switch" (another login of the same person) and "refresh" (a refresh
+ * token older than sessions) do not.
+ */
+export type SessionKind = "password" | "sso" | "device" | "switch" | "refresh";
+
+export async function createSession(db: Queryable, id: string, patronId: number, kind: SessionKind): Promise<void> {
+  await db.query(
+    `INSERT INTO auth_session (id, patron_id, kind, signed_in_at)
+     VALUES ($1, $2, $3, CASE WHEN $3 IN ('password', 'sso') THEN now() END)`,
+    [id, patronId, kind],
+  );
+}
+
+/** Whether the session proved who its patron is (password or SSO) less than `seconds` ago. */
+export async function signedInWithin(db: Queryable, id: string, patronId: number, seconds: number): Promise<boolean> {
+  const [row] = await db.query<{ fresh: boolean }>(
+    `SELECT signed_in_at > now() - make_interval(secs => $3::double precision) AS fresh
+       FROM auth_session WHERE id = $1 AND patron_id = $2 AND ended_at IS NULL`,
+    [id, patronId, seconds],
+  );
+  return row?.fresh ?? false;
+}
+
+export interface LiveSession {
+  id: string;
+  kind: SessionKind;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
+
+/**
+ * The patron's sessions that can still be used: not ended, with a refresh token neither revoked
+ * nor expired. Last used: when its newest refresh token was issued.
+ */
+export async function liveSessions(db: Queryable, patronId: number): Promise<LiveSession[]> {
+  return db.query<LiveSession>(
+    `SELECT s.id, s.kind, s.created_at AS "createdAt", max(r.created_at) AS "lastUsedAt"
+       FROM auth_session s JOIN refresh_token r ON r.session_id = s.id
+      WHERE s.patron_id = $1 AND s.ended_at IS NULL
+        AND r.revoked_at IS NULL AND r.expires_at > now()
+      GROUP BY s.id, s.kind, s.created_at
+      ORDER BY max(r.created_at) DESC, s.id`,
+    [patronId],
+  );
+}
+
+/** Ends one of the patron's own sessions; false when it is not theirs or already over. */
+export async function endOwnSession(db: Queryable, patronId: number, id: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE auth_session SET ended_at = now() WHERE id = $1 AND patron_id = $2 AND ended_at IS NULL RETURNING 1`,
+    [id, patronId],
+  );
+  if (rows.length === 0) return false;
+  await db.query(`UPDATE refresh_token SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL`, [id]);
+  return true;
 }
 
 export async function sessionIsLive(db: Queryable, id: string): Promise<boolean> {

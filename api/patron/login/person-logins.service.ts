@@ -41,7 +41,7 @@ export async function switchLogin(
   const target = rows.find((r) => r.id === codigo);
   if (!target || (base && base !== ownBase)) throw new ApiError(403, "forbidden", "errors.login_not_yours");
   if (target.blocked) throw new ApiError(430, "blocked", "errors.blocked");
-  return issueTokens(db, target.id, config);
+  return issueTokens(db, target.id, config, { kind: "switch" });
 }
 
 /**

@@ -28,8 +28,8 @@ export function passwordRoutes() {
     })
     .on(calls.change, async (c) => {
       const patronId = patronFromBearer(c.req.header("authorization"), c.get("config"));
-      const body = bodyOf(c);
-      return c.json(await changeOwnPassword(c.get("db"), c.get("config"), c.get("lang"), patronId, body));
+      const input = { ...bodyOf(c), client: clientAddressOf(c) };
+      return c.json(await changeOwnPassword(c.get("db"), c.get("config"), c.get("lang"), patronId, input));
     })
     .on(calls.start, async (c) => {
       const q = queryOf(c);

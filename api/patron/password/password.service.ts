@@ -21,6 +21,8 @@ import { issueTokens } from "../auth/auth.service.ts";
 import { loginSettings } from "../auth/login-settings.service.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { admitLookup, lookupMissed } from "../auth/login-limits.service.ts";
+import { checkCurrentPassword } from "../auth/reauthentication.service.ts";
+import { revokeAllAppDevices } from "../personal/app-device.service.ts";
 import { checkCaptcha } from "../captcha/captcha.service.ts";
 import type { ApiConfig } from "../../core/config.ts";
 import type { Db, Queryable } from "../../core/db/db.ts";
@@ -263,6 +265,8 @@ export async function resetPassword(
     await closeRecoveryCode(tx, row.id);
     await setPassword(tx, patron.id, hash);
     await endAllSessions(tx, patron.id);
+    // An app device registered with a stolen token must not outlive the password (decision 052).
+    await revokeAllAppDevices(tx, patron.id);
   });
   return { changed: true };
 }
@@ -278,23 +282,22 @@ export async function changeOwnPassword(
   config: ApiConfig,
   lang: Lang,
   patronId: number,
-  input: { senhaAtual?: string; senhaNova?: string },
+  input: { senhaAtual?: string; senhaNova?: string; client: string },
 ): Promise<OwnPasswordChanged> {
   const current = requirePassword(input.senhaAtual, "current_missing");
   const next = requirePassword(input.senhaNova, "new_missing");
   const patron = await findPatronById(db, patronId);
   if (!patron) throw new ApiError(401, "unauthorized", "errors.unauthorized");
-  // 422, not 401: the session is fine, only the typed password is wrong.
-  if (!(await verifyPassword(current, patron.password_hash))) {
-    throw fail(422, "current_password_wrong", "current_password_wrong");
-  }
+  // Guesses of the current password with a token are limited like logins (decision 052).
+  await checkCurrentPassword(db, config, patron, current, input.client);
   await checkNewPassword(db, lang, patron, next);
   const hash = await hashPassword(next);
   const tokens = await db.transaction(async (tx) => {
     await setPassword(tx, patron.id, hash);
-    // Every other session ends; this one continues with new tokens.
+    // Every other session and every app device ends; this one continues with new tokens.
     await endAllSessions(tx, patron.id);
-    return issueTokens(tx, patron.id, config);
+    await revokeAllAppDevices(tx, patron.id);
+    return issueTokens(tx, patron.id, config, { kind: "password" });
   });
   return { changed: true, tokens };
 }

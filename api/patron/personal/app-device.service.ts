@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { ApiConfig } from "../../core/config.ts";
 import type { Db, Queryable } from "../../core/db/db.ts";
 import { ApiError } from "../../core/errors.ts";
-import { findPatronById } from "../auth/auth.service.ts";
+import { endSessionOf, findPatronById } from "../auth/auth.service.ts";
 import { issueTokens } from "../auth/auth.service.ts";
 import { hashRefreshToken } from "../auth/tokens.ts";
 import type { AppDeviceOut, AppUuidTokens, StoredAppUuid } from "./contract.ts";
@@ -54,7 +54,7 @@ export async function authAppUuid(db: Db, config: ApiConfig, uuid: string, clien
     throw new ApiError(401, "invalid_grant", "errors.app_uuid_invalid");
   }
   if (patron.blocked) throw new ApiError(430, "blocked", "errors.blocked");
-  return { ...(await issueTokens(db, patron.id, config)), dispositivo: device.id };
+  return { ...(await issueTokens(db, patron.id, config, { kind: "device" })), dispositivo: device.id };
 }
 
 export function appDevices(db: Queryable, patronId: number): Promise<AppDeviceOut[]> {
@@ -67,4 +67,15 @@ export async function revokeAppDevice(db: Queryable, patronId: number, id: numbe
 
 export function revokeAllAppDevices(db: Queryable, patronId: number): Promise<number> {
   return revokeAllDevices(db, patronId);
+}
+
+/**
+ * "Log out everywhere" (decision 052): every session of the patron ends (their access tokens are
+ * refused at once, their refresh tokens revoked) and every app device is revoked, so that nothing
+ * minted with a stolen token outlives it. A password change, a recovery and an undone e-mail
+ * change do the same.
+ */
+export async function signOutEverywhere(db: Queryable, patronId: number): Promise<void> {
+  await endSessionOf(db, patronId, undefined);
+  await revokeAllDevices(db, patronId);
 }

@@ -105,3 +105,15 @@ export type AppDeviceOut = z.output<typeof AppDeviceOutSchema>;
 /** POST /pessoas/meu-pergamum/troca-usuario: the session is over; log in as `usuario` next. */
 export const SwapUserResponseSchema = z.object({ usuario: z.string(), sessao_encerrada: z.literal(true) });
 export type SwapUserResponse = z.output<typeof SwapUserResponseSchema>;
+
+/** GET /pessoas/meu-pergamum/sessoes: one of the patron's live sessions (decision 052). */
+export const SessionOutSchema = z.object({
+  id: z.string().describe("The session's id, to end it"),
+  tipo: z
+    .enum(["password", "sso", "device", "switch", "refresh"])
+    .describe("How it was opened: password, single sign-on, an app device, another login of the person, an old token"),
+  iniciada_em: z.string().describe("When it was opened"),
+  usada_em: z.string().describe("When it last got fresh tokens"),
+  atual: z.boolean().describe("The session of the token that asks"),
+});
+export type SessionOut = z.output<typeof SessionOutSchema>;

@@ -15,6 +15,7 @@ import {
   PersonalDataChangeSchema,
   PersonalDataResponseSchema,
   RenewalPromptResponseSchema,
+  SessionOutSchema,
   StoredAppUuidSchema,
   SwapUserResponseSchema,
 } from "./contract.ts";
@@ -24,12 +25,25 @@ export const SwapUserSchema = z.object({
   refresh_token: z.string().max(200).optional().describe("The session's own: only that session ends"),
 });
 const AppUuid = z.object({ uuid: z.string().max(100) });
+/** The current password, where what controls the account changes (decision 052). */
+const currentPassword = z
+  .string()
+  .max(256)
+  .optional()
+  .describe("The current password; not needed within REAUTH_WINDOW_SECONDS of a password or SSO sign-in");
 const DeviceName = z.object({
   nome: z.string().max(120).optional().describe("The device's name; else its User-Agent"),
+  senha_atual: currentPassword,
 });
 
 /** The change as sent: the service reads it with personalDataSchema and names a refused field itself. */
-const PersonalDataChangeBody = sentAsIs(PersonalDataChangeSchema);
+const PersonalDataChangeBody = sentAsIs(PersonalDataChangeSchema.extend({ senha_atual: currentPassword }));
+const UndoEmailChange = z.object({ token: z.string().max(200).default("").describe("The undo link's token") });
+
+const reauthRefusals = {
+  403: refusal("`reauthentication_required`: no current password and no sign-in within REAUTH_WINDOW_SECONDS."),
+  429: refusal("Too many wrong current passwords (decision 052)."),
+};
 
 const noToken = refusal("No token, or a bad one.");
 
@@ -46,6 +60,8 @@ export const personalCalls = {
     path: "/pessoas/meu-pergamum/dados-pessoais",
     summary: "Changes the patron's personal data within what the institution lets them edit",
     description:
+      "Changing `email` needs `senha_atual` (or a sign-in within REAUTH_WINDOW_SECONDS); the old address is mailed " +
+      "a link that undoes the change. " +
       'Any of the fields: absent unchanged, `null`/`""` cleared. Phone reduced to digits, hyphen, parentheses and ' +
       "spaces and cut to 16; CEP 8 digits (kept `00000-000`); CPF check digits (kept as 11 digits); birth date a " +
       "real past day (from 1900); e-mail format; lengths (api/patron/personal/personal-data.rules.ts); `recebe_email` " +
@@ -55,9 +71,10 @@ export const personalCalls = {
     responses: {
       200: json(PersonalDataResponseSchema, "The data as changed."),
       401: noToken,
+      ...reauthRefusals,
       422: refusal(
         '`personal_data_invalid` ("{field}: {rule}"), `personal_data_read_only` naming a field the institution ' +
-          "keeps read-only, `personal_data_tax_id_taken`.",
+          "keeps read-only, `personal_data_tax_id_taken`, `current_password_wrong`.",
       ),
     },
   }),
@@ -101,12 +118,15 @@ export const personalCalls = {
     method: "post",
     path: "/pessoas/store-app-uuid",
     summary: "A new device uuid for the patron, shown this once (only its SHA-256 is kept)",
+    description: "Needs `senha_atual`, or a sign-in within REAUTH_WINDOW_SECONDS (decision 052).",
     auth: "patron",
     body: DeviceName,
     responses: {
       200: json(StoredAppUuidSchema, "The device and its uuid."),
       400: refusal("`invalid_parameter`: a name too long."),
       401: noToken,
+      ...reauthRefusals,
+      422: refusal("`current_password_wrong`."),
     },
   }),
   authAppUuid: defineCall({
@@ -151,6 +171,46 @@ export const personalCalls = {
       400: refusal("`invalid_parameter`: the id."),
       401: noToken,
       404: refusal("Not the caller's live device."),
+    },
+  }),
+  sessions: defineCall({
+    method: "get",
+    path: "/pessoas/meu-pergamum/sessoes",
+    summary: "The patron's live sessions, last used first",
+    auth: "patron",
+    responses: { 200: json(z.array(SessionOutSchema), "The sessions."), 401: noToken },
+  }),
+  endSession: defineCall({
+    method: "delete",
+    path: "/pessoas/meu-pergamum/sessoes/:id",
+    summary: "Ends one of the patron's sessions",
+    description: "Its access tokens are refused at once and its refresh tokens revoked.",
+    auth: "patron",
+    params: z.object({ id: z.string().max(100).describe("The session's id") }),
+    responses: {
+      200: json(z.object({ encerrada: z.literal(true) }), "Ended."),
+      401: noToken,
+      404: refusal("Not the caller's live session."),
+    },
+  }),
+  signOutEverywhere: defineCall({
+    method: "post",
+    path: "/pessoas/meu-pergamum/sair-de-todas",
+    summary: "Logs the patron out everywhere: every session ends and every app device is revoked",
+    auth: "patron",
+    responses: { 200: json(z.object({ encerradas: z.literal(true) }), "Done."), 401: noToken },
+  }),
+  undoEmailChange: defineCall({
+    method: "post",
+    path: "/pessoas/desfazer-troca-email",
+    summary: "Undoes an e-mail change with the link mailed to the old address",
+    description:
+      "The link is signed, works once and for 7 days. The old address comes back, every session ends and every " +
+      "app device is revoked: whoever changed it no longer holds the account, and recovery mails the old address.",
+    body: UndoEmailChange,
+    responses: {
+      200: json(z.object({ desfeita: z.literal(true) }), "The old address is back."),
+      422: refusal("`email_undo_invalid`: unknown, altered, used or expired."),
     },
   }),
   name: defineCall({

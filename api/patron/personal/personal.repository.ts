@@ -1,5 +1,5 @@
 /** The SQL of the patron's personal data, the renewal flag, the departments and a session's end. */
-import type { Queryable } from "../../core/db/db.ts";
+import type { Queryable, Tx } from "../../core/db/db.ts";
 import type { PatronTable } from "../../core/db/tables.ts";
 import type { DepartmentOut, PersonalDataValues, PersonalField } from "./contract.ts";
 
@@ -78,4 +78,48 @@ export async function findPatronFlags(db: Queryable, patronId: number): Promise<
 
 export async function listDepartments(db: Queryable): Promise<DepartmentOut[]> {
   return db.query<DepartmentOut>(`SELECT id AS codigo, name AS descricao FROM department ORDER BY name, id`);
+}
+
+/** Records an e-mail change; the undo link's digest is written by `digestOf` once the id is known. */
+export async function insertEmailChange(
+  db: Queryable,
+  patronId: number,
+  oldEmail: string | null,
+  newEmail: string | null,
+  expiresAt: Date,
+  digestOf: (id: number) => string,
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO email_change (patron_id, old_email, new_email, token_digest, expires_at)
+     VALUES ($1, $2, $3, '', $4) RETURNING id`,
+    [patronId, oldEmail, newEmail, expiresAt.toISOString()],
+  );
+  await db.query(`UPDATE email_change SET token_digest = $2 WHERE id = $1`, [row!.id, digestOf(row!.id)]);
+  return row!.id;
+}
+
+/** An e-mail change, its row locked, with whether its link still works. */
+export async function lockEmailChange(
+  db: Tx,
+  id: number,
+): Promise<{ patronId: number; oldEmail: string | null; digest: string; live: boolean } | undefined> {
+  const [row] = await db.query<{ patron_id: number; old_email: string | null; token_digest: string; live: boolean }>(
+    `SELECT patron_id, old_email, token_digest, (undone_at IS NULL AND expires_at > now()) AS live
+       FROM email_change WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row && { patronId: row.patron_id, oldEmail: row.old_email, digest: row.token_digest, live: row.live };
+}
+
+/**
+ * Puts change `id`'s old address back and spends its link and every later one (a later change's
+ * link, mailed to the address being undone, must not bring that address back). Earlier links
+ * still work: after two changes, the first address's link restores the first address.
+ */
+export async function undoEmailChange(db: Queryable, id: number, patronId: number, oldEmail: string | null) {
+  await db.query(`UPDATE patron SET email = $2 WHERE id = $1`, [patronId, oldEmail]);
+  await db.query(`UPDATE email_change SET undone_at = now() WHERE patron_id = $1 AND id >= $2 AND undone_at IS NULL`, [
+    patronId,
+    id,
+  ]);
 }

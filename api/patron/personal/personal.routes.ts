@@ -5,11 +5,21 @@
  */
 import type { Context } from "hono";
 
-import { patronFromBearer } from "../auth/auth.service.ts";
+import { endOwnSessionOf, patronFromBearer, sessionOfBearer } from "../auth/auth.service.ts";
+import { reauthenticate } from "../auth/reauthentication.service.ts";
+import { clientAddressOf } from "../../core/http/client-address.ts";
 import { callRoutes } from "../../core/http/call.ts";
 import type { ApiEnv } from "../../core/http/env.ts";
 import { bodyOf, invalidParameter, pathId } from "../../core/http/input.ts";
-import { appDevices, authAppUuid, revokeAllAppDevices, revokeAppDevice, storeAppUuid } from "./app-device.service.ts";
+import {
+  appDevices,
+  authAppUuid,
+  revokeAllAppDevices,
+  revokeAppDevice,
+  signOutEverywhere,
+  storeAppUuid,
+} from "./app-device.service.ts";
+import { undoEmailChangeWith } from "./email-change.service.ts";
 import { personalCalls as calls } from "./personal.calls.ts";
 import {
   changePersonalData,
@@ -18,10 +28,14 @@ import {
   ownName,
   personalData,
   renewalPrompt,
+  sessions,
   swapUser,
 } from "./personal.service.ts";
 
 const patronOf = (c: Context<ApiEnv>) => patronFromBearer(c.req.header("authorization"), c.get("config"));
+
+/** Who asks, for a re-authentication (decision 052): the token and the client address. */
+const reauthOf = (c: Context<ApiEnv>) => ({ authorization: c.req.header("authorization"), client: clientAddressOf(c) });
 
 /** Who is trading uuids, for the guess limit: the first X-Forwarded-For address, else one shared key. */
 function clientOf(c: Context<ApiEnv>): string {
@@ -33,7 +47,11 @@ export const personalRoutes = callRoutes("/pessoas")
   .on(calls.save, async (c) => {
     const patronId = patronOf(c);
     const body: Record<string, unknown> = bodyOf(c);
-    return c.json(await changePersonalData(c.get("db"), patronId, body, c.get("lang")));
+    const config = c.get("config");
+    // The undo link's address: the catalogue's public one, else this request's origin.
+    const origin = (config.OPAC_PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+    const guard = { config, reauthentication: reauthOf(c), origin };
+    return c.json(await changePersonalData(c.get("db"), patronId, body, c.get("lang"), guard));
   })
   .on(calls.renewal, async (c) => c.json(await renewalPrompt(c.get("db"), patronOf(c), c.get("lang"))))
   .on(calls.email, async (c) => c.json(await loggedEmail(c.get("db"), patronOf(c))))
@@ -47,10 +65,12 @@ export const personalRoutes = callRoutes("/pessoas")
     return c.json(await swapUser(c.get("db"), patronId, body.usuario, body.refresh_token));
   })
   .on(calls.storeAppUuid, async (c) => {
-    const patronId = patronOf(c);
+    patronOf(c);
     // The device's name in the patron's list: `nome` when the caller gives one, else its User-Agent.
-    const { nome } = bodyOf(c);
-    return c.json(await storeAppUuid(c.get("db"), patronId, nome ?? c.req.header("user-agent") ?? null));
+    const { nome, senha_atual: password } = bodyOf(c);
+    // A device outlives the session that made it: only a proven patron makes one (decision 052).
+    const patron = await reauthenticate(c.get("db"), c.get("config"), { ...reauthOf(c), password });
+    return c.json(await storeAppUuid(c.get("db"), patron.id, nome ?? c.req.header("user-agent") ?? null));
   })
   .on(calls.authAppUuid, async (c) => {
     const { uuid } = bodyOf(c);
@@ -65,6 +85,24 @@ export const personalRoutes = callRoutes("/pessoas")
     const patronId = patronOf(c);
     await revokeAppDevice(c.get("db"), patronId, pathId(c));
     return c.json({ revogado: true as const });
+  })
+  .on(calls.sessions, async (c) => {
+    const patronId = patronOf(c);
+    const current = sessionOfBearer(c.req.header("authorization"), c.get("config"));
+    return c.json(await sessions(c.get("db"), patronId, current));
+  })
+  .on(calls.endSession, async (c) => {
+    await endOwnSessionOf(c.get("db"), patronOf(c), c.req.valid("param").id);
+    return c.json({ encerrada: true as const });
+  })
+  .on(calls.signOutEverywhere, async (c) => {
+    const patronId = patronOf(c);
+    await c.get("db").transaction((tx) => signOutEverywhere(tx, patronId));
+    return c.json({ encerradas: true as const });
+  })
+  .on(calls.undoEmailChange, async (c) => {
+    await undoEmailChangeWith(c.get("db"), c.get("config"), bodyOf(c).token);
+    return c.json({ desfeita: true as const });
   })
   // Last: its first segment is any login.
   .on(calls.name, async (c) => c.json(await ownName(c.get("db"), patronOf(c), c.req.valid("param").usuario))).app;

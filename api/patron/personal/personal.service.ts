@@ -3,11 +3,14 @@
  * data read and changed within what the institution lets patrons edit, the renewal prompt, the
  * small calls, and swapping user. The patron always comes from the bearer token.
  */
+import type { ApiConfig } from "../../core/config.ts";
 import type { Db, Queryable } from "../../core/db/db.ts";
 import { ApiError } from "../../core/errors.ts";
 import { translate, type Lang } from "../../core/i18n.ts";
 import { institutionParams } from "../../core/institution-params.repository.ts";
-import { endSessionOf } from "../auth/auth.service.ts";
+import { endSessionOf, liveSessionsOf } from "../auth/auth.service.ts";
+import { reauthenticate, type Reauthentication } from "../auth/reauthentication.service.ts";
+import { noticeEmailChange, recordEmailChange, type EmailChange } from "./email-change.service.ts";
 import {
   PERSONAL_FIELDS,
   type DepartmentOut,
@@ -16,6 +19,7 @@ import {
   type PersonalDataResponse,
   type PersonalField,
   type RenewalPromptResponse,
+  type SessionOut,
   type SwapUserResponse,
 } from "./contract.ts";
 import { editableFields, personalDataSchema, todayInSaoPaulo, type PersonalRule } from "./personal-data.rules.ts";
@@ -46,17 +50,29 @@ export async function personalData(db: Queryable, patronId: number): Promise<Per
 
 const fieldLabel = (lang: Lang, field: string) => translate(lang, `personal.fields.${field}`);
 
+/** What a change of the e-mail address needs: the re-authentication and the undo link's origin. */
+export interface EmailGuard {
+  config: ApiConfig;
+  reauthentication: Omit<Reauthentication, "password">;
+  /** The catalogue's public address, for the undo link. */
+  origin: string;
+}
+
 /**
  * Changes the fields present in `body` (absent: unchanged; null or "": cleared). A field the
  * institution keeps read-only may be sent with its current value (a client that sends back what
  * it read) but not changed: 422 naming it. Any broken rule is a 422 naming the field and the rule.
+ * A new e-mail address needs the current password (`senha_atual`) or a fresh sign-in, and the old
+ * address is told with a link that undoes it (decision 052).
  */
 export async function changePersonalData(
   db: Db,
   patronId: number,
-  body: Record<string, unknown>,
+  input: Record<string, unknown>,
   lang: Lang,
+  guard: EmailGuard,
 ): Promise<PersonalDataResponse> {
+  const { senha_atual: password, ...body } = input;
   const schema = personalDataSchema(
     (rule: PersonalRule, values) => JSON.stringify({ rule, ...values }),
     todayInSaoPaulo(),
@@ -79,7 +95,14 @@ export async function changePersonalData(
   const sent = Object.fromEntries(
     Object.entries(parsed.data).filter(([field, value]) => value !== undefined && field in body),
   ) as Partial<Record<PersonalField, string | boolean | null>>;
-  return db.transaction(async (tx) => {
+  if ("email" in sent && (sent.email ?? null) !== ((await findPatronFlags(db, patronId))?.email ?? null)) {
+    await reauthenticate(db, guard.config, {
+      ...guard.reauthentication,
+      password: typeof password === "string" ? password : undefined,
+    });
+  }
+  let emailChange: { change: EmailChange; token: string } | undefined;
+  const changed = await db.transaction(async (tx) => {
     const current = await personalData(tx, patronId);
     const change: Partial<Record<PersonalField, string | boolean | null>> = {};
     for (const field of PERSONAL_FIELDS) {
@@ -99,8 +122,34 @@ export async function changePersonalData(
     if ((await updatePersonalData(tx, patronId, change)) === "tax_id_taken") {
       throw new ApiError(422, "personal_data_tax_id_taken", "errors.personal_data_tax_id_taken");
     }
+    if ("email" in change) {
+      const emailChanged = {
+        patronId,
+        name: current.nome,
+        oldEmail: current.email,
+        newEmail: change.email as string | null,
+      };
+      emailChange = { change: emailChanged, token: await recordEmailChange(tx, guard.config, emailChanged) };
+    }
     return personalData(tx, patronId);
   });
+  if (emailChange) await noticeEmailChange(guard.config, lang, emailChange.change, emailChange.token, guard.origin);
+  return changed;
+}
+
+/** The patron's live sessions, the caller's own marked. */
+export async function sessions(
+  db: Queryable,
+  patronId: number,
+  currentSession: string | undefined,
+): Promise<SessionOut[]> {
+  return (await liveSessionsOf(db, patronId)).map((s) => ({
+    id: s.id,
+    tipo: s.kind,
+    iniciada_em: new Date(s.createdAt).toISOString(),
+    usada_em: new Date(s.lastUsedAt).toISOString(),
+    atual: s.id === currentSession,
+  }));
 }
 
 export async function renewalPrompt(db: Queryable, patronId: number, lang: Lang): Promise<RenewalPromptResponse> {

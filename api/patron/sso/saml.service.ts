@@ -54,7 +54,13 @@ export function pemCertificate(value: string): string {
 }
 
 function acsUrl(config: ApiConfig, given: string | undefined): string {
-  const acs = config.SAML_ACS_URL ?? given;
+  // The configured address wins over the caller's: SAML_ACS_URL, else the OPAC's /saml-response
+  // under OPAC_PUBLIC_URL (which production requires). Only a development server without either
+  // takes the caller's, so a response addressed elsewhere is never accepted by naming that address.
+  const configured =
+    config.SAML_ACS_URL ??
+    (config.OPAC_PUBLIC_URL ? `${config.OPAC_PUBLIC_URL.replace(/\/+$/, "")}/saml-response` : undefined);
+  const acs = configured ?? given;
   if (!acs) throw new ApiError(400, "invalid_parameter", "errors.invalid_parameter", { name: "acs" });
   return acs;
 }

@@ -37,5 +37,5 @@ export async function signInByIdentity(
   const patron = identity ? await findPatronByIdentity(db, settings.mapping, identity) : undefined;
   if (!patron) throw new ApiError(403, "sso_unlinked", "errors.sso_unlinked");
   if (patron.blocked) throw new ApiError(430, "blocked", "errors.blocked");
-  return issueTokens(db, patron.id, config);
+  return issueTokens(db, patron.id, config, { kind: "sso" });
 }

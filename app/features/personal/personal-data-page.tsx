@@ -1,7 +1,8 @@
 /**
  * The personal data page (decision 026): the fields the institution lets patrons change are
- * inputs in three fieldsets, the rest text; below, the devices signed in with the app, each
- * revocable. The server half is personal-data.server.ts.
+ * inputs in three fieldsets, the rest text, and the current password a new e-mail address needs
+ * (decision 052); below, the devices signed in with the app and the sessions open on the account,
+ * each of which can be ended, and "log out everywhere". The server half is personal-data.server.ts.
  */
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
@@ -14,7 +15,15 @@ import { Field } from "../../ui/field.tsx";
 import { useSchemaForm } from "../../ui/use-schema-form.ts";
 import { formatDay } from "../account/account.ts";
 import type { personalDataAction, personalDataLoader } from "./personal-data.server.ts";
-import { editableFieldIds, FIELDSETS, fieldId, initialValues, personalFormSchema } from "./personal-form.ts";
+import {
+  CURRENT_PASSWORD_ID,
+  editableFieldIds,
+  FIELDSETS,
+  fieldId,
+  initialValues,
+  personalFormSchema,
+} from "./personal-form.ts";
+import { EndForm, SessionsSection } from "./sessions-section.tsx";
 
 function ReadOnlyValue({ field, personal }: { field: PersonalField; personal: PersonalDataResponse }) {
   const { t } = useTranslation();
@@ -59,6 +68,7 @@ function PersonalDataForm() {
 
   const control = (field: PersonalField) => {
     const id = fieldId(field);
+    if (field === "email") return [textControl(field, id), currentPassword()];
     if (field === "recebe_email") {
       return (
         <Field key={field} id={id} label={t("personal.fields.recebe_email")} error={errorOf(id)} checkbox>
@@ -75,6 +85,31 @@ function PersonalDataForm() {
         </Field>
       );
     }
+    return textControl(field, id);
+  };
+
+  // Re-keyed by every attempt so that a refused password is never shown again (decision 052).
+  const currentPassword = () => (
+    <Field
+      key={`senha_atual-${attempt}`}
+      id={CURRENT_PASSWORD_ID}
+      label={t("personal.currentPassword.label")}
+      hint={t("personal.currentPassword.hint")}
+      error={errorOf(CURRENT_PASSWORD_ID)}
+    >
+      {(props) => (
+        <input
+          {...props}
+          name={fields.senha_atual.name}
+          type="password"
+          autoComplete="current-password"
+          className="input"
+        />
+      )}
+    </Field>
+  );
+
+  const textControl = (field: PersonalField, id: string) => {
     const hint =
       field === "cep" || field === "telefone" || field === "data_nascimento" ? t(`personal.hints.${field}`) : undefined;
     return (
@@ -148,23 +183,19 @@ function PersonalDataForm() {
                   {device.usado_em ? (
                     <span> · {t("personal.devices.lastUsed", { date: formatDay(device.usado_em, locale) })}</span>
                   ) : null}
-                  <Form method="post" className="personal-device-form">
-                    <input type="hidden" name="intent" value="revoke-device" />
-                    <input type="hidden" name="device" value={device.id} />
-                    <button
-                      type="submit"
-                      className="button button--secondary button--small"
-                      aria-label={t("personal.devices.revokeLabel", { name })}
-                    >
-                      {t("personal.devices.revoke")}
-                    </button>
-                  </Form>
+                  <EndForm
+                    intent="revoke-device"
+                    field={["device", device.id]}
+                    label={t("personal.devices.revokeLabel", { name })}
+                    text={t("personal.devices.revoke")}
+                  />
                 </li>
               );
             })}
           </ul>
         </section>
       ) : null}
+      <SessionsSection />
     </div>
   );
 }

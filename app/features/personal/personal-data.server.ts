@@ -1,6 +1,7 @@
 /**
- * /meupergamum/dados-pessoais's server half: the patron's data and app devices, saving the data
- * and revoking a device (one schema for both intents, one handler each).
+ * /meupergamum/dados-pessoais's server half: the patron's data, app devices and sessions; saving
+ * the data (a new e-mail address may need the current password, decision 052), revoking a device,
+ * ending a session and logging out everywhere (one schema for every intent, one handler each).
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
@@ -14,19 +15,32 @@ const PATH = "/meupergamum/dados-pessoais";
 
 export async function personalDataLoader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
-  const [personal, devices] = await Promise.all([api.personal.data(), api.personal.appDevices()]).catch(
-    apiErrorResponse,
+  const [personal, devices, sessions] = await Promise.all([
+    api.personal.data(),
+    api.personal.appDevices(),
+    api.personal.sessions(),
+  ]).catch(apiErrorResponse);
+  return data(
+    { title: t("personal.title"), personal, devices, sessions, locale: api.locale },
+    { headers: await api.headers() },
   );
-  return data({ title: t("personal.title"), personal, devices, locale: api.locale }, { headers: await api.headers() });
 }
 
 export async function personalDataAction(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
-  const parsed = parseForm(await args.request.formData(), personalActionSchema(), { autoCoercion: false });
+  const parsed = parseForm(await args.request.formData(), personalActionSchema(), {
+    autoCoercion: false,
+    hideFields: ["senha_atual"],
+  });
   if (!parsed.ok) return data({ result: parsed.result }, { status: 400 });
   const { value, reject } = parsed;
+  if (value.intent === "sign-out-everywhere") return signOutEverywhere(api, args.request);
   const notice =
-    value.intent === "revoke-device" ? await revokeDevice(api, Number(value.device)) : await save(api, value, reject);
+    value.intent === "revoke-device"
+      ? await revokeDevice(api, Number(value.device))
+      : value.intent === "end-session"
+        ? await endSession(api, value.session ?? "")
+        : await save(api, value, reject);
   if (typeof notice !== "string") return notice;
   api.session.flash("notice", notice);
   throw redirect(PATH, { status: 303, headers: { "Set-Cookie": await commitSession(api.session, args.request) } });
@@ -42,15 +56,41 @@ async function revokeDevice(api: LibraryClient, id: number) {
   return "personal.devices.revoked";
 }
 
+async function endSession(api: LibraryClient, id: string) {
+  if (id) {
+    await api.personal.endSession(id).catch((error: unknown) => {
+      // Already over (another tab, or it expired): the list shows the truth either way.
+      if (!(error instanceof ServiceError && error.status === 404)) apiErrorResponse(error);
+    });
+  }
+  return "personal.sessions.ended";
+}
+
+/** Every session ends, this one too: the browser forgets it and goes to the login with a notice. */
+async function signOutEverywhere(api: LibraryClient, request: Request): Promise<never> {
+  await api.personal.signOutEverywhere().catch(apiErrorResponse);
+  const session = api.session;
+  session.unset("auth");
+  session.flash("notice", "personal.sessions.allEnded");
+  throw redirect("/login", { status: 303, headers: { "Set-Cookie": await commitSession(session, request) } });
+}
+
+/** The service's refusals about the current password, shown on its field. */
+const PASSWORD_REFUSALS = new Set(["reauthentication_required", "current_password_wrong", "too_many_requests"]);
+
 async function save(
   api: LibraryClient,
-  value: Parameters<typeof changeOf>[0],
+  value: Parameters<typeof changeOf>[0] & { senha_atual?: string },
   reject: (errors: Rejection) => FormResult,
 ) {
   const { editaveis } = await api.personal.data().catch(apiErrorResponse);
   try {
-    await api.personal.save(changeOf(value, editaveis));
+    await api.personal.save({ ...changeOf(value, editaveis), senha_atual: value.senha_atual || undefined });
   } catch (error) {
+    if (error instanceof ServiceError && PASSWORD_REFUSALS.has(error.code)) {
+      const result = reject({ fieldErrors: { senha_atual: [serverText(error.message)] } });
+      return data({ result }, { status: error.status });
+    }
     // A refusal the browser could not foresee (a read-only field, a CPF held by someone else).
     if (!(error instanceof ServiceError) || error.status !== 422) return apiErrorResponse(error);
     return data({ result: reject({ formErrors: [serverText(error.message)] }) }, { status: 422 });

@@ -29,9 +29,15 @@ const MESSAGES: Record<PersonalRule, string> = {
   flag: tk("personal.errors.flag"),
 };
 
-/** The schema of the form, today's rules (a birth date must be before today, São Paulo time). */
+/**
+ * The schema of the form, today's rules (a birth date must be before today, São Paulo time), and
+ * the current password a new e-mail address may need (decision 052): the service decides.
+ */
 export function personalFormSchema(today = todayInSaoPaulo()) {
-  return personalDataSchema((rule, values) => (values ? keyWith(MESSAGES[rule], values) : MESSAGES[rule]), today);
+  return personalDataSchema(
+    (rule, values) => (values ? keyWith(MESSAGES[rule], values) : MESSAGES[rule]),
+    today,
+  ).extend({ senha_atual: z.string().max(256).optional() });
 }
 
 /**
@@ -42,6 +48,8 @@ export function personalActionSchema(today = todayInSaoPaulo()) {
   return z.discriminatedUnion("intent", [
     personalFormSchema(today).extend({ intent: z.literal("save").optional() }),
     z.object({ intent: z.literal("revoke-device"), device: z.string().optional() }),
+    z.object({ intent: z.literal("end-session"), session: z.string().max(100).optional() }),
+    z.object({ intent: z.literal("sign-out-everywhere") }),
   ]);
 }
 
@@ -57,9 +65,21 @@ export const FIELDSETS: { legend: string; fields: PersonalField[] }[] = [
 
 export const fieldId = (field: PersonalField) => `personal-${field.replace("_", "-")}`;
 
+/** The current password's element id: after the e-mail, which is what may need it. */
+export const CURRENT_PASSWORD_ID = "personal-senha-atual";
+
 /** Field name → element id, in page order, of the fields this patron may edit (the error summary's links). */
 export function editableFieldIds(editable: readonly PersonalField[]): Record<string, string> {
-  return Object.fromEntries(PERSONAL_FIELDS.filter((f) => editable.includes(f)).map((f) => [f, fieldId(f)]));
+  return Object.fromEntries(
+    PERSONAL_FIELDS.filter((f) => editable.includes(f)).flatMap((f) =>
+      f === "email"
+        ? [
+            [f, fieldId(f)],
+            ["senha_atual", CURRENT_PASSWORD_ID],
+          ]
+        : [[f, fieldId(f)]],
+    ),
+  );
 }
 
 /**

@@ -10,8 +10,11 @@ export function personalCalls(t: Transport) {
   return {
     /** GET /pessoas/meu-pergamum/dados-pessoais: the patron's data and which fields they may change. */
     data: () => t.call(calls.data, {}),
-    /** PUT /pessoas/meu-pergamum/dados-pessoais: changes the fields given; 422 names a refused field. */
-    save: (change: PersonalDataChange) => t.call(calls.save, { body: change }),
+    /**
+     * PUT /pessoas/meu-pergamum/dados-pessoais: changes the fields given; 422 names a refused field.
+     * A new e-mail address may need `senha_atual` (403 reauthentication_required, decision 052).
+     */
+    save: (change: PersonalDataChange & { senha_atual?: string }) => t.call(calls.save, { body: change }),
     /** GET /pessoas/renovar: whether to prompt the patron to renew the registration, and the text. */
     renewal: () => t.call(calls.renewal, {}),
     /** GET /pessoas/email-pessoa-logada. */
@@ -29,5 +32,13 @@ export function personalCalls(t: Transport) {
     appDevices: () => t.call(calls.appDevices, {}),
     /** DELETE /pessoas/app-uuid/{id}: revokes one of the patron's devices. */
     revokeAppDevice: (id: number) => t.call(calls.revokeAppDevice, { params: { id: String(id) } }),
+    /** GET /pessoas/meu-pergamum/sessoes: the patron's live sessions (decision 052). */
+    sessions: () => t.call(calls.sessions, {}),
+    /** DELETE /pessoas/meu-pergamum/sessoes/{id}: ends one of them; 404 when already over. */
+    endSession: (id: string) => t.call(calls.endSession, { params: { id } }),
+    /** POST /pessoas/meu-pergamum/sair-de-todas: every session and app device of the patron ends. */
+    signOutEverywhere: () => t.call(calls.signOutEverywhere, {}),
+    /** POST /pessoas/desfazer-troca-email: the old address's link; 422 when no longer valid. */
+    undoEmailChange: (token: string) => t.call(calls.undoEmailChange, { body: { token } }),
   };
 }

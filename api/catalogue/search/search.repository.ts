@@ -4,6 +4,7 @@ import type { FilterLetter, SearchBy, SearchOption } from "../../contract.ts";
 import { planMatches } from "../teaching/teaching.service.ts";
 import { GUIDES } from "./guides.ts";
 import { NO_LANGUAGE, NO_YEAR, PROXIMITY_WORDS, type SearchCriteria, type TermRow } from "./criteria.ts";
+import { excludesWord, readQuery } from "./query-reading.ts";
 
 /** Which tsvector column answers each "search by" option (see migration 001). */
 const COLUMN: Record<SearchBy, string> = {
@@ -86,11 +87,12 @@ export class Where {
 /**
  * Whether every record whose title matches the term matches it in `searchBy`'s column too: the
  * title's own column, or the whole record's, which holds the title's words at the same positions
- * (record-write.repository.ts: title || author || subject || other). Not with a negated word
- * ("history -war"): a title without "war" says nothing of the subjects.
+ * (record-write.repository.ts: title || author || subject || other). Not with an excluded word
+ * ("history -war"): a title without "war" says nothing of the subjects. `term` is the query as
+ * read (query-reading.ts), so a spaced dash excludes nothing.
  */
 export function titleImpliesTerm(searchBy: SearchBy, term: string): boolean {
-  return (searchBy === "LIVRE" || searchBy === "TITULO") && !term.includes("-");
+  return (searchBy === "LIVRE" || searchBy === "TITULO") && !excludesWord(term);
 }
 
 function baseField(option: SearchOption): SearchBy {
@@ -266,13 +268,15 @@ export function buildWhere(
   if (criteria.rows.length) addRows(where, criteria);
   else if (criteria.q) {
     const column = COLUMN[criteria.searchBy];
-    const query = `websearch_to_tsquery('opac', ${where.param(criteria.q)})`;
+    // The term as the patron means it: a pasted title's dashes and stray quotes are not operators.
+    const q = readQuery(criteria.q);
+    const query = `websearch_to_tsquery('opac', ${where.param(q)})`;
     where.addTerm(`${column} @@ ${query}`);
     where.rank = `ts_rank_cd(${column}, ${query})`;
     where.titleTier = {
       match: `r.tsv_title @@ ${query}`,
       rank: `ts_rank_cd(r.tsv_title, ${query})`,
-      implies: titleImpliesTerm(criteria.searchBy, criteria.q),
+      implies: titleImpliesTerm(criteria.searchBy, q),
     };
   }
   addExtra(where, criteria.extra);

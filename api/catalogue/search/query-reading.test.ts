@@ -9,6 +9,7 @@ describe("reading a query as the patron means it", () => {
     expect(readQuery("Velikovsky — The truth −  the torment")).toBe("Velikovsky The truth the torment");
     expect(readQuery("- leading and trailing -")).toBe("leading and trailing");
     expect(readQuery("a -- b --- c")).toBe("a b c");
+    expect(readQuery("--et pour finir, le terrorisme")).toBe("et pour finir, le terrorisme");
   });
 
   it("keeps a minus glued to the start of a word or phrase as an exclusion", () => {
@@ -22,6 +23,17 @@ describe("reading a query as the patron means it", () => {
     expect(readQuery("well-known 1806-1918")).toBe("well-known 1806-1918");
     expect(readQuery("Flora -(Brasil)")).toBe("Flora (Brasil)");
     expect(excludesWord("well-known")).toBe(false);
+  });
+
+  it("reads words between a pair of dashes as an aside, not an exclusion", () => {
+    expect(readQuery("obra para retablo -sombras y títeres- dividida")).toBe(
+      "obra para retablo sombras y títeres dividida",
+    );
+    expect(readQuery("history -war -peace")).toBe("history -war -peace");
+  });
+
+  it("reads a character reference as the index does, as a space", () => {
+    expect(readQuery("al-Ta&#x02bc;rīkh 1&#xfffd;50 &amp;")).toBe("al-Ta rīkh 1 50");
   });
 
   it("drops an unpaired quote and keeps paired ones", () => {

@@ -5,7 +5,13 @@
  * ("history -war"). What a pasted title carries by way of punctuation is not an operator:
  * - a dash standing alone between spaces ("1806 - 1918", "Velikovsky – The truth") is read as a
  *   space, whatever the dash (hyphen-minus, en or em dash, minus sign);
- * - a run of minus signs, or a minus followed by no letter or digit ("--", "-)"), likewise;
+ * - a run of minus signs, or a minus followed by no letter or digit ("--et pour finir", "-)"),
+ *   likewise;
+ * - words set off by a pair of dashes ("retablo -sombras y títeres- dividida") are an aside, not
+ *   an exclusion: a minus glued to a word excludes it only when no dash glued to the end of a
+ *   later word closes the aside;
+ * - an XML character reference ("Ta&#x02bc;rīkh", left in some records by a conversion) is read
+ *   as a space, as the text search parser reads it in the indexed title;
  * - an unpaired double quote is dropped, so that the rest is read word by word rather than as a
  *   phrase running to the end.
  */
@@ -15,11 +21,19 @@ const DASH = "\\-\\u2010\\u2011\\u2012\\u2013\\u2014\\u2015\\u2212";
 
 /** A word made only of dashes and other punctuation, standing alone between spaces. */
 const STANDALONE_DASH = new RegExp(`(^|\\s)[${DASH}]+(?=\\s|$)`, "gu");
-/** A minus that excludes nothing: followed by another dash or by punctuation, not by a letter or digit. */
-const EMPTY_MINUS = new RegExp(`(^|\\s)-+(?=[^\\p{L}\\p{N}"]|$)`, "gu");
+/** A minus that excludes nothing: doubled, or followed by punctuation rather than a letter or digit. */
+const EMPTY_MINUS = /(^|\s)(?:-{2,}|-(?=[^\p{L}\p{N}"-]|$))/gu;
+/** An aside between dashes: a minus glued to a word's start, closed by a dash glued to a later word's end. */
+const DASHED_ASIDE = /(^|\s)-([^\s-][^-]*?[^\s-])-(?=\s|$)/gu;
+/** An XML character reference, decimal, hexadecimal or named. */
+const CHARACTER_REFERENCE = /&#?[\p{L}\p{N}]+;/gu;
 
 export function readQuery(text: string): string {
-  let q = text.replace(STANDALONE_DASH, "$1 ").replace(EMPTY_MINUS, "$1 ");
+  let q = text
+    .replace(CHARACTER_REFERENCE, " ")
+    .replace(STANDALONE_DASH, "$1 ")
+    .replace(EMPTY_MINUS, "$1 ")
+    .replace(DASHED_ASIDE, "$1$2");
   const quotes = q.match(/"/g)?.length ?? 0;
   if (quotes % 2 === 1) {
     const last = q.lastIndexOf('"');

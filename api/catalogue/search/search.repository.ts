@@ -233,6 +233,20 @@ function onlyWithSql(where: Where, value: string, coverIsbns: string[]): string 
   return `r.isbn && ${where.param(coverIsbns)}::text[]`;
 }
 
+/**
+ * A title pasted whole comes first (decision 051): a record whose title has exactly the term's
+ * words (matches all of them, and has no other) ranks above any record that only contains them,
+ * however often. Cover density alone put a record titled "Al Gore" after books by Al Gore. Only
+ * for a term of plain words: with an excluded word or `or` the term is no title.
+ */
+function wholeTitleBonus(searchBy: SearchBy, q: string, param: string, query: string): string {
+  if (!titleImpliesTerm(searchBy, q) || /(^|\s)or(\s|$)/iu.test(q)) return "";
+  return ` + CASE WHEN r.tsv_title @@ ${query} AND length(r.tsv_title) = length(to_tsvector('opac', ${param})) THEN ${WHOLE_TITLE} ELSE 0 END`;
+}
+
+/** Above any ts_rank_cd a term reaches in one record. */
+const WHOLE_TITLE = 1000;
+
 export interface SearchContext {
   /** ISBNs (both forms) of the covers an operator stored (api/catalogue/covers/cover-store.ts). */
   coverIsbns: string[];
@@ -270,9 +284,10 @@ export function buildWhere(
     const column = COLUMN[criteria.searchBy];
     // The term as the patron means it: a pasted title's dashes and stray quotes are not operators.
     const q = readQuery(criteria.q);
-    const query = `websearch_to_tsquery('opac', ${where.param(q)})`;
+    const param = where.param(q);
+    const query = `websearch_to_tsquery('opac', ${param})`;
     where.addTerm(`${column} @@ ${query}`);
-    where.rank = `ts_rank_cd(${column}, ${query})`;
+    where.rank = `ts_rank_cd(${column}, ${query})${wholeTitleBonus(criteria.searchBy, q, param, query)}`;
     where.titleTier = {
       match: `r.tsv_title @@ ${query}`,
       rank: `ts_rank_cd(r.tsv_title, ${query})`,

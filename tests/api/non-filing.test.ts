@@ -42,6 +42,7 @@ describe.each(engines)("non-filing marks on $name", (engine) => {
       const first = (await search(q)).registros[0];
       expect(first.cod_acervo).toBe(id);
       expect(first.titulo).toBe(TITLE);
+      expect(first.coins).not.toMatch(/%3C%3C|%3E%3E|<<|>>/);
     }
     const page = (await lib.call(`/api/acervo/${id}`)).body as RecordData;
     expect(JSON.stringify(page)).not.toMatch(MARKS);

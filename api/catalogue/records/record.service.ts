@@ -109,7 +109,7 @@ export async function recordsCoins(db: Queryable, ids: number[]): Promise<(id: n
   const marcs = await findRecordMarcs(db, ids);
   return (id) => {
     const marc = marcs.get(id);
-    return marc ? coinsKev(toCitation(marc)) : "";
+    return marc ? coinsKev(toCitation(withoutNonFilingMarks(marc))) : "";
   };
 }
 

@@ -7,6 +7,7 @@
  * Values lose their closing ISBD punctuation, as the stylesheet's chopPunctuation does.
  */
 import type { DublinCoreElement } from "../../contract.ts";
+import { withoutNonFilingMarks } from "../marc/non-filing.ts";
 import {
   controlField,
   dataFields,
@@ -101,7 +102,9 @@ function coverage(record: MarcRecord): string[] {
   );
 }
 
-export function toDublinCore(record: MarcRecord): DublinCoreElement[] {
+export function toDublinCore(source: MarcRecord): DublinCoreElement[] {
+  // Titles without non-filing marks (decision 051), in the record's DC and the OAI oai_dc alike.
+  const record = withoutNonFilingMarks(source);
   const byTag = (tag: string | RegExp, value: (f: DataField) => string) => dataFields(record, tag).map(value);
   const elements: [string, string[]][] = [
     ["dc:title", byTag("245", titleOf)],

@@ -17,6 +17,7 @@ import {
   type DataField,
   type MarcRecord,
 } from "../marc/record.ts";
+import { filedPart, withoutNonFilingMarks } from "../marc/non-filing.ts";
 import { indexSource, type IndexedSource } from "../marc/source.ts";
 import { isAccessible } from "./accessibility.ts";
 import { targetAudience } from "./audience.ts";
@@ -55,14 +56,17 @@ export interface IndexedRecord
   textOther: string;
 }
 
-export function indexFields(record: MarcRecord): IndexedRecord {
+export function indexFields(source: MarcRecord): IndexedRecord {
+  // Everything but the stored MARC reads the record without non-filing marks (decision 051).
+  const record = withoutNonFilingMarks(source);
   const title = titleOf(record);
+  const marked = filedPart(titleOf(source));
   const authors = unique(dataFields(record, /^(1[01]\d|7[012]\d)$/).flatMap((f) => nameOf(f) ?? []));
   const subjects = unique(dataFields(record, /^6\d\d$/).flatMap(headingsOf));
   return {
-    ...indexSource(record),
+    ...indexSource(source),
     title,
-    titleSort: sortKey(title, dataFields(record, "245")[0]?.ind2),
+    titleSort: marked !== undefined ? sortKey(marked, undefined) : sortKey(title, dataFields(record, "245")[0]?.ind2),
     author: mainEntry(record),
     authors,
     subjects,
@@ -135,7 +139,7 @@ const FOLDED_LETTERS: Record<string, string> = {
 
 /**
  * Lower case, no accents, without the leading article the cataloguer marked as non-filing
- * (245 ind2), without leading punctuation ("[", "¿", quotes). Cut to 200 characters: it only
+ * (245 ind2; a title marked with `<<…>>` or NSB/NSE comes here already without it), without leading punctuation ("[", "¿", quotes). Cut to 200 characters: it only
  * has to order titles, and B-tree index entries have a size limit.
  */
 function sortKey(title: string, nonFiling: string | undefined): string {

@@ -9,6 +9,7 @@ import type {
   RecordHeadingAuthority,
 } from "../../contract.ts";
 import { authoritiesForHeadings } from "../authorities/authority.service.ts";
+import { withoutNonFilingMarks } from "../marc/non-filing.ts";
 import type { MarcRecord } from "../marc/record.ts";
 import { coverLink } from "../covers/cover-link.ts";
 import { ApiError } from "../../core/errors.ts";
@@ -28,10 +29,14 @@ import { findCopies, findRecord, findRecordMarcs, type RecordRow } from "./recor
 export { countRecords, type RecordRow } from "./record.repository.ts";
 export { upsertRecords } from "./record-write.repository.ts";
 
-export async function requireRecord(db: Queryable, id: number): Promise<RecordRow> {
+/**
+ * The record as its pages, references and exports show it: `marc` without non-filing marks
+ * (decision 051), `sourceMarc` as stored, for the MARC view and the MARC and MARCXML exports.
+ */
+export async function requireRecord(db: Queryable, id: number): Promise<RecordRow & { sourceMarc: MarcRecord }> {
   const row = await findRecord(db, id);
   if (!row) throw new ApiError(404, "record_not_found", "errors.record_not_found", { id });
-  return row;
+  return { ...row, marc: withoutNonFilingMarks(row.marc), sourceMarc: row.marc };
 }
 
 /** The authors and subjects of the page that have an authority record, each value once. */
@@ -82,7 +87,7 @@ export async function recordMarc(db: Queryable, id: number, complete = false): P
   const value = (await institutionParams(db, ["permite_marc_liberacao"])).permite_marc_liberacao;
   const allowed = value !== "N";
   if (complete && !allowed) throw new ApiError(403, "forbidden", "errors.marc_release_off");
-  return { ...toRecordMarcView(row.marc, complete), liberacao_permitida: allowed };
+  return { ...toRecordMarcView(row.sourceMarc, complete), liberacao_permitida: allowed };
 }
 
 /** The record page's meta tags and COinS, from the citation model the references read. */
@@ -104,7 +109,7 @@ export async function recordsCoins(db: Queryable, ids: number[]): Promise<(id: n
   const marcs = await findRecordMarcs(db, ids);
   return (id) => {
     const marc = marcs.get(id);
-    return marc ? coinsKev(toCitation(marc)) : "";
+    return marc ? coinsKev(toCitation(withoutNonFilingMarks(marc))) : "";
   };
 }
 

@@ -4,6 +4,7 @@ import type { FilterLetter, SearchBy, SearchOption } from "../../contract.ts";
 import { planMatches } from "../teaching/teaching.service.ts";
 import { GUIDES } from "./guides.ts";
 import { NO_LANGUAGE, NO_YEAR, PROXIMITY_WORDS, type SearchCriteria, type TermRow } from "./criteria.ts";
+import { excludesWord, readQuery } from "./query-reading.ts";
 
 /** Which tsvector column answers each "search by" option (see migration 001). */
 const COLUMN: Record<SearchBy, string> = {
@@ -86,11 +87,12 @@ export class Where {
 /**
  * Whether every record whose title matches the term matches it in `searchBy`'s column too: the
  * title's own column, or the whole record's, which holds the title's words at the same positions
- * (record-write.repository.ts: title || author || subject || other). Not with a negated word
- * ("history -war"): a title without "war" says nothing of the subjects.
+ * (record-write.repository.ts: title || author || subject || other). Not with an excluded word
+ * ("history -war"): a title without "war" says nothing of the subjects. `term` is the query as
+ * read (query-reading.ts), so a spaced dash excludes nothing.
  */
 export function titleImpliesTerm(searchBy: SearchBy, term: string): boolean {
-  return (searchBy === "LIVRE" || searchBy === "TITULO") && !term.includes("-");
+  return (searchBy === "LIVRE" || searchBy === "TITULO") && !excludesWord(term);
 }
 
 function baseField(option: SearchOption): SearchBy {
@@ -231,6 +233,20 @@ function onlyWithSql(where: Where, value: string, coverIsbns: string[]): string 
   return `r.isbn && ${where.param(coverIsbns)}::text[]`;
 }
 
+/**
+ * A title pasted whole comes first (decision 051): a record whose title has exactly the term's
+ * words (matches all of them, and has no other) ranks above any record that only contains them,
+ * however often. Cover density alone put a record titled "Al Gore" after books by Al Gore. Only
+ * for a term of plain words: with an excluded word or `or` the term is no title.
+ */
+function wholeTitleBonus(searchBy: SearchBy, q: string, param: string, query: string): string {
+  if (!titleImpliesTerm(searchBy, q) || /(^|\s)or(\s|$)/iu.test(q)) return "";
+  return ` + CASE WHEN r.tsv_title @@ ${query} AND length(r.tsv_title) = length(to_tsvector('opac', ${param})) THEN ${WHOLE_TITLE} ELSE 0 END`;
+}
+
+/** Above any ts_rank_cd a term reaches in one record. */
+const WHOLE_TITLE = 1000;
+
 export interface SearchContext {
   /** ISBNs (both forms) of the covers an operator stored (api/catalogue/covers/cover-store.ts). */
   coverIsbns: string[];
@@ -266,13 +282,16 @@ export function buildWhere(
   if (criteria.rows.length) addRows(where, criteria);
   else if (criteria.q) {
     const column = COLUMN[criteria.searchBy];
-    const query = `websearch_to_tsquery('opac', ${where.param(criteria.q)})`;
+    // The term as the patron means it: a pasted title's dashes and stray quotes are not operators.
+    const q = readQuery(criteria.q);
+    const param = where.param(q);
+    const query = `websearch_to_tsquery('opac', ${param})`;
     where.addTerm(`${column} @@ ${query}`);
-    where.rank = `ts_rank_cd(${column}, ${query})`;
+    where.rank = `ts_rank_cd(${column}, ${query})${wholeTitleBonus(criteria.searchBy, q, param, query)}`;
     where.titleTier = {
       match: `r.tsv_title @@ ${query}`,
       rank: `ts_rank_cd(r.tsv_title, ${query})`,
-      implies: titleImpliesTerm(criteria.searchBy, criteria.q),
+      implies: titleImpliesTerm(criteria.searchBy, q),
     };
   }
   addExtra(where, criteria.extra);

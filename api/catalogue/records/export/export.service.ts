@@ -40,13 +40,13 @@ export async function exportRecord(
   switch (format) {
     case "marc":
       return {
-        body: encodeIso2709(readerRecord(row.marc, true)),
+        body: encodeIso2709(readerRecord(row.sourceMarc, true)),
         contentType: "application/marc",
         filename: `${name}.mrc`,
       };
     case "marcxml":
       return {
-        body: encodeMarcXml([readerRecord(row.marc, true)]),
+        body: encodeMarcXml([readerRecord(row.sourceMarc, true)]),
         contentType: "application/marcxml+xml; charset=utf-8",
         filename: `${name}.xml`,
       };

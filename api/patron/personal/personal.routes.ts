@@ -7,6 +7,7 @@ import type { Context } from "hono";
 
 import { patronFromBearer } from "../auth/auth.service.ts";
 import { callRoutes } from "../../core/http/call.ts";
+import { clientAddressOf } from "../../core/http/client-address.ts";
 import type { ApiEnv } from "../../core/http/env.ts";
 import { bodyOf, invalidParameter, pathId } from "../../core/http/input.ts";
 import { appDevices, authAppUuid, revokeAllAppDevices, revokeAppDevice, storeAppUuid } from "./app-device.service.ts";
@@ -23,9 +24,16 @@ import {
 
 const patronOf = (c: Context<ApiEnv>) => patronFromBearer(c.req.header("authorization"), c.get("config"));
 
-/** Who is trading uuids, for the guess limit: the first X-Forwarded-For address, else one shared key. */
+/**
+ * Who is trading uuids, for the guess limit: the client address the server bound (the peer, or the
+ * address a trusted proxy forwarded; api/core/http/client-address.ts), never a header a caller over
+ * the network chooses. Only an in-process caller that bound nothing (tests, scripts: no socket at
+ * all) is told apart by the first X-Forwarded-For address it names.
+ */
 function clientOf(c: Context<ApiEnv>): string {
-  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim().slice(0, 100) || "direct";
+  const bound = clientAddressOf(c);
+  if (bound !== "unknown") return bound;
+  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim().slice(0, 100) || "unknown";
 }
 
 export const personalRoutes = callRoutes("/pessoas")

@@ -32,6 +32,7 @@ import * as m038 from "./038-calls-and-providers.ts";
 import * as m039 from "./039-catalogue-changed-at.ts";
 import * as m040 from "./040-schedule-lease.ts";
 import * as m041 from "./041-search-budget.ts";
+import * as m042 from "./042-allowance.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -69,4 +70,5 @@ export const migrations: { version: string; up: string }[] = [
   m039,
   m040,
   m041,
+  m042,
 ];

@@ -5,8 +5,8 @@
  * over several processes gets no more than the allowance. Every refusal is a 429 with Retry-After.
  */
 import type { Queryable } from "./db/db.ts";
-import { ApiError, tooManyRequests } from "./errors.ts";
-import { forget, pruneAllowances, refund, spend, spent } from "./allowance.repository.ts";
+import { tooManyRequests, type ApiError } from "./errors.ts";
+import { pruneAllowances, spend, spent } from "./allowance.repository.ts";
 
 export { forget as forgetAllowance, refund as refundAllowance } from "./allowance.repository.ts";
 

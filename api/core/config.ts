@@ -71,6 +71,8 @@ const EnvSchema = z.object({
    * decision 053): per client address when anonymous, per patron when logged in.
    */
   MAIL_PER_SENDER_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Comments and acquisition suggestions one patron may write per hour, each kind (decision 053). */
+  WRITES_PER_PATRON_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Basket e-mails any one recipient address may receive per day, from everyone together (decision 053). */
   MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(10),
   /**

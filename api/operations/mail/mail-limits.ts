@@ -4,7 +4,8 @@
  * address MAIL_PER_RECIPIENT_PER_DAY from everyone together, so the catalogue cannot be used to
  * flood one address nor to send many messages from one client. Spent before the message goes, in
  * one statement per allowance (api/core/allowance.ts); past either, 429 with Retry-After and a
- * message in the visitor's language.
+ * message in the visitor's language. What patrons write for others to read (comments, acquisition
+ * suggestions) spends WRITES_PER_PATRON_PER_HOUR of its kind (`spendWriteAllowance`).
  */
 import { spendAllowances } from "../../core/allowance.ts";
 import type { ApiConfig } from "../../core/config.ts";
@@ -36,6 +37,20 @@ export async function spendMailAllowance(
         windowSeconds: 86_400,
       })),
     ],
+    (seconds) => tooManyRequests(seconds, "errors.mail_limit"),
+  );
+}
+
+/** One more comment or suggestion by `patronId`: WRITES_PER_PATRON_PER_HOUR of each kind, then 429. */
+export async function spendWriteAllowance(
+  db: Queryable,
+  config: Pick<ApiConfig, "WRITES_PER_PATRON_PER_HOUR">,
+  kind: "comment" | "suggestion",
+  patronId: number,
+): Promise<void> {
+  await spendAllowances(
+    db,
+    [{ bucket: `write:${kind}:patron:${patronId}`, max: config.WRITES_PER_PATRON_PER_HOUR, windowSeconds: 3600 }],
     (seconds) => tooManyRequests(seconds, "errors.mail_limit"),
   );
 }

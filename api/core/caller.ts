@@ -1,9 +1,10 @@
 /** Edge helpers of the circulation calls: who is calling, date ranges. */
 import type { Context } from "hono";
 import { patronFromBearer } from "../patron/auth/auth.service.ts";
-import { admitStaffKey, staffKeyFailed } from "../patron/auth/login-limits.service.ts";
+import { staffKeyFailed } from "../patron/auth/login-limits.service.ts";
 import { clientAddressOf } from "./http/client-address.ts";
 import type { ApiEnv } from "./http/env.ts";
+import { ApiError } from "./errors.ts";
 import { refusal } from "./refusals.ts";
 import { STAFF_KEY_HEADER, staffFromKey, type StaffFacts } from "./staff.ts";
 import { parseDay, type Day } from "./time.ts";
@@ -17,7 +18,10 @@ export function optionalPatronOf(c: Context<ApiEnv>): number | undefined {
   return c.req.header("authorization") ? patronOf(c) : undefined;
 }
 
-/** The desk of the X-Staff-Key, with wrong keys limited per client address (decision 035). */
+/**
+ * The desk of the X-Staff-Key, with wrong keys limited per client address (decisions 035 and 053):
+ * a right key is always let in, so strangers' failures behind the desk's address never lock it out.
+ */
 export async function staffOf(c: Context<ApiEnv>): Promise<StaffFacts> {
   const db = c.get("db");
   const config = c.get("config");
@@ -25,11 +29,10 @@ export async function staffOf(c: Context<ApiEnv>): Promise<StaffFacts> {
   const key = c.req.header(STAFF_KEY_HEADER);
   // No key at all guesses nothing: only a key that was sent and is wrong counts.
   if (!key) return staffFromKey(db, key);
-  await admitStaffKey(db, config, client);
   try {
     return await staffFromKey(db, key);
   } catch (error) {
-    await staffKeyFailed(db, config, client);
+    if (error instanceof ApiError) await staffKeyFailed(db, config, client);
     throw error;
   }
 }

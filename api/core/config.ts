@@ -72,6 +72,15 @@ const EnvSchema = z.object({
    */
   LOGIN_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(100),
   /**
+   * Messages one visitor may have the service send or write for others per hour (basket e-mails,
+   * decision 053): per client address when anonymous, per patron when logged in.
+   */
+  MAIL_PER_SENDER_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Comments and acquisition suggestions one patron may write per hour, each kind (decision 053). */
+  WRITES_PER_PATRON_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Basket e-mails any one recipient address may receive per day, from everyone together (decision 053). */
+  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(10),
+  /**
    * Addresses (comma-separated) of proxies, or of a separate OPAC, whose X-Forwarded-For the service
    * believes when it counts logins per client address; empty: the peer's address is the client.
    */

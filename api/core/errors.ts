@@ -177,8 +177,22 @@ export class ApiError extends Error {
     /** Translation key (api/locales) or, for 422, a server message already in words. */
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
+    /** A 429's or 503's Retry-After, in seconds. */
+    readonly retryAfter?: number,
   ) {
     super(messageKey);
     this.name = "ApiError";
   }
+}
+
+/** How long a 429 asks a client to wait when the limit does not know its window. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** A 429 that says when to try again (every 429 carries Retry-After, decision 053). */
+export function tooManyRequests(
+  retryAfter: number,
+  messageKey = "errors.too_many_requests",
+  code: ApiErrorCode = "too_many_requests",
+): ApiError {
+  return new ApiError(429, code, messageKey, {}, Math.max(1, Math.ceil(retryAfter)));
 }

@@ -8,10 +8,18 @@ import type { UserDataResponse } from "../../api/contract.ts";
 import { ServiceError, type LibraryClient, type LoginExtras } from "./library/index.server.ts";
 import { serverText } from "./forms.ts";
 import { tk } from "./i18n.ts";
+import { keepLoginDevice, loginDeviceOf } from "./login-device.server.ts";
 import type { AuthData } from "./session.server.ts";
 
 export type PasswordLogin =
-  { ok: true; auth: AuthData; authPermissions: UserDataResponse["authPermissions"] } | LoginFailure;
+  | {
+      ok: true;
+      auth: AuthData;
+      authPermissions: UserDataResponse["authPermissions"];
+      /** The Set-Cookie that keeps the service's new login device token (decision 053). */
+      deviceCookie?: string;
+    }
+  | LoginFailure;
 
 export interface LoginFailure {
   ok: false;
@@ -19,6 +27,8 @@ export interface LoginFailure {
   status: number;
   /** The field the message is about: the captcha when it was due and not answered. */
   field?: "captcha";
+  /** A 429's Retry-After, for the page's answer (decision 053). */
+  retryAfter?: string;
 }
 
 export interface LoginOptions {
@@ -30,12 +40,14 @@ export interface LoginOptions {
 
 export async function passwordLogin(
   api: LibraryClient,
+  request: Request,
   username: string,
   password: string,
   options: LoginOptions = {},
 ): Promise<PasswordLogin> {
   try {
-    const tokens = await api.auth.passwordToken(username, password, options.extras);
+    const device_token = await loginDeviceOf(request);
+    const tokens = await api.auth.passwordToken(username, password, { ...options.extras, device_token });
     const { user, authPermissions } = await api.auth.userData(tokens.access_token);
     // Pergamum treats a blocked patron (bloqueio) like the service's 430.
     if (user.bloqueio) return { ok: false, message: tk("login.errors.blocked"), status: 403 };
@@ -43,6 +55,7 @@ export async function passwordLogin(
       ok: true,
       auth: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, user },
       authPermissions,
+      deviceCookie: await keepLoginDevice(request, tokens.device_token),
     };
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
@@ -63,7 +76,7 @@ export function loginFailure(error: ServiceError, errorMessage?: string | null):
     case 430:
       return { ok: false, message: tk("login.errors.blocked"), status: 403 };
     case 429:
-      return { ok: false, message: tk("login.errors.tooManyAttempts"), status: 429 };
+      return { ok: false, message: tk("login.errors.tooManyAttempts"), status: 429, retryAfter: error.retryAfter };
     case 422:
       if (error.code === "captcha_invalid") {
         return { ok: false, message: tk("login.errors.AuthCAPTCHAError"), status: 422, field: "captcha" };

@@ -204,6 +204,31 @@ describe.each(engines)("the basket calls on $name", (engine) => {
     expect(mail.attachments[0].contentType).toBe("application/x-bibtex");
     expect(mail.attachments[0].content.toString("utf8").match(/^@\w+\{/gm)).toHaveLength(3);
   });
+
+  it("limits the mails one visitor sends and one address receives: 429, Retry-After, the visitor's language", async () => {
+    const send = (to: string, clientAddress: string) =>
+      lib.app.request(
+        "/api/acervo/exportar-cesta",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", lang: "5" },
+          body: JSON.stringify({ tipo: "email", dados: "abnt", acervos: [ids[0]], opcoesEmail: { destinatarios: to } }),
+        },
+        { clientAddress },
+      );
+    for (let i = 0; i < 10; i++) expect((await send(`leitor-${i}@example.org`, "203.0.113.77")).status).toBe(200);
+    const refused = await send("mais-um@example.org", "203.0.113.77");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: unknown }).error).toEqual({
+      code: "too_many_requests",
+      message: "Too many messages sent in a short time. Wait and try again later.",
+    });
+    // One address gets at most its daily share, however many visitors send to it.
+    for (let i = 0; i < 10; i++) expect((await send("alvo@example.org", `198.51.100.${150 + i}`)).status).toBe(200);
+    expect((await send("alvo@example.org", "198.51.100.170")).status).toBe(429);
+    expect((await send("outro@example.org", "198.51.100.170")).status).toBe(200);
+  });
 });
 
 describe("the basket by e-mail without SMTP settings", () => {

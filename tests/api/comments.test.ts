@@ -430,4 +430,25 @@ describe.each(engines)("comments and their moderation on $name", (engine) => {
       { status: "recusado", n: 1 },
     ]);
   });
+
+  it("holds a patron to WRITES_PER_PATRON_PER_HOUR comments an hour: then 429 with Retry-After, in their language", async () => {
+    const [record] = await lib.db.query<{ id: number }>(`SELECT id FROM record ORDER BY id DESC LIMIT 1`);
+    for (let i = 0; i < lib.config.WRITES_PER_PATRON_PER_HOUR; i++) {
+      await lib.app.request(`/api/comentarios/acervo/${record.id}`, {
+        method: "POST",
+        headers: { ...as(COMENTA, "5"), ...json },
+        body: JSON.stringify({ content: `Comentário ${i}.` }),
+      });
+    }
+    const refused = await lib.app.request(`/api/comentarios/acervo/${record.id}`, {
+      method: "POST",
+      headers: { ...as(COMENTA, "5"), ...json },
+      body: JSON.stringify({ content: "Mais um." }),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "Too many messages sent in a short time. Wait and try again later.",
+    );
+  });
 });

@@ -1,7 +1,10 @@
 /**
  * The login limits (decision 024): kept in the database, so two service instances on one database
  * share them; per client address a hard 429, per account the captcha after a failure and only a
- * much higher ceiling; logins counted under their Unicode-folded key. Both engines.
+ * much higher ceiling; logins counted under their Unicode-folded key; the login device token that
+ * keeps the owner's own allowance, parallel guesses held to the allowance, the desk's right key
+ * and the app's uuid trade counted by the bound client address, Retry-After on every 429
+ * (decision 053). Both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -9,6 +12,8 @@ import { createApi } from "../../api/app.ts";
 import { issueToken } from "../../api/patron/captcha/captcha.ts";
 import type { LoginScreenSettings } from "../../api/patron/login/contract.ts";
 import { writeInstitutionParam } from "../../api/core/institution-params.repository.ts";
+import { issueStaffKey } from "../../api/core/staff.ts";
+import { APP_UUID_MAX_FAILURES } from "../../api/patron/personal/app-device.service.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -153,5 +158,89 @@ describe.each(engines)("login limits on $name", (engine) => {
         `INSERT INTO category_permission (category, module, activity, description) VALUES ('publico', 3, 1120, 'Captcha')`,
       );
     }
+  });
+  /** A password login with the answer's Retry-After and device token (decision 053). */
+  const attempt = async (
+    client: string,
+    username: string,
+    password: string,
+    extra: Record<string, string> = {},
+    app: Api = lib.app,
+  ) => {
+    const res = await app.request("/api/oauth/token", form({ grant_type: "password", username, password, ...extra }), {
+      clientAddress: client,
+    });
+    const body = (await res.json()) as { device_token?: string };
+    return { status: res.status, retryAfter: res.headers.get("retry-after"), deviceToken: body.device_token };
+  };
+
+  it("lets the patron in with the device token after 100 wrong passwords from 11 addresses", async () => {
+    const own = await attempt("198.51.100.70", "professor", "professor");
+    expect(own.status).toBe(200);
+    expect(own.deviceToken).toEqual(expect.any(String));
+    const attackers = Array.from({ length: 11 }, (_, i) => `203.0.113.${100 + i}`);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 100; i++) {
+      const res = await attempt(attackers[i % 11], "professor", `guess-${i}`, captcha());
+      statuses.add(res.status);
+      if (res.status === 429) expect(Number(res.retryAfter)).toBeGreaterThan(0);
+    }
+    expect([...statuses].sort()).toEqual([401, 429]);
+    // A client without the device token is held back by the account's allowance, told for how long…
+    const stranger = await attempt("198.51.100.71", "professor", "professor", captcha());
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.retryAfter)).toBeGreaterThanOrEqual(1);
+    // …another login's device token, or a forged one, is no device of this login…
+    const demo = await attempt("198.51.100.72", "demo", "demo");
+    expect((await attempt("198.51.100.72", "professor", "professor", { device_token: demo.deviceToken! })).status).toBe(
+      429,
+    );
+    const forged = `${own.deviceToken!.split(".")[0]}.${"A".repeat(43)}`;
+    expect((await attempt("198.51.100.70", "professor", "professor", { device_token: forged })).status).toBe(429);
+    // …and the patron's own device logs in, even from an attacker's address, without a captcha.
+    const back = await attempt(attackers[0], "professor", "professor", { device_token: own.deviceToken! });
+    expect(back.status).toBe(200);
+  });
+
+  it("holds 30 parallel wrong passwords over three instances to the address's allowance", async () => {
+    const apis = [lib.app, createApi(lib.db, lib.config), createApi(lib.db, lib.config)];
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => attempt("203.0.113.130", `burst-${i}`, "wrong", {}, apis[i % 3])),
+    );
+    const judged = results.filter((r) => r.status === 401).length;
+    expect(judged).toBeLessThanOrEqual(4);
+    expect(results.filter((r) => r.status === 429 && Number(r.retryAfter) > 0)).toHaveLength(30 - judged);
+  });
+
+  it("lets the desk's right key in from an address past its limit", async () => {
+    const key = await issueStaffKey(lib.db, { login: "balcao-limite", name: "Balcão", libraryId: null });
+    const desk = (staffKey: string) =>
+      lib.app.request(
+        "/api/balcao/emprestimo",
+        { method: "POST", headers: { "x-staff-key": staffKey, "content-type": "application/json" }, body: "{}" },
+        { clientAddress: "198.51.100.80" },
+      );
+    for (let i = 0; i < 4; i++) await desk(`stf_guess-number-${i}-xxxxxxxx`);
+    const refused = await desk("stf_guess-number-9-xxxxxxxx");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect([401, 429]).not.toContain((await desk(key)).status);
+  });
+
+  it("counts app uuid trades by the bound client address, whatever X-Forwarded-For says", async () => {
+    const trade = (n: number) =>
+      lib.app.request(
+        "/api/pessoas/auth-app-uuid",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${n}` },
+          body: JSON.stringify({ uuid: crypto.randomUUID() }),
+        },
+        { clientAddress: "198.51.100.90" },
+      );
+    for (let i = 0; i < APP_UUID_MAX_FAILURES; i++) expect((await trade(i)).status).toBe(401);
+    const refused = await trade(200);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

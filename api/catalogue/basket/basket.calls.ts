@@ -57,6 +57,10 @@ export const basketRecordCalls = {
           "address) or too_many_recipients (more than 5).",
       ),
       404: refusal("None of the ids exists (record_not_found)."),
+      429: refusal(
+        "`too_many_requests` with `Retry-After`: this visitor's mails per hour, or a recipient's per day, are " +
+          "spent (MAIL_PER_SENDER_PER_HOUR, MAIL_PER_RECIPIENT_PER_DAY; decision 053).",
+      ),
       503: refusal("No SMTP settings (mail_unavailable), or the SMTP server refused or was unreachable (mail_failed)."),
     },
   }),

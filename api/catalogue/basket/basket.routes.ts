@@ -5,7 +5,10 @@ import { callRoutes } from "../../core/http/call.ts";
 import { bodyOf, idList, parse, queryOf } from "../../core/http/input.ts";
 import { translate } from "../../core/i18n.ts";
 import { mailEnabled, requireMailer } from "../../operations/mail/mailer.ts";
+import { spendMailAllowance } from "../../operations/mail/mail-limits.ts";
 import { parseRecipients } from "../../operations/mail/recipients.ts";
+import { optionalPatronOf } from "../../core/caller.ts";
+import { clientAddressOf } from "../../core/http/client-address.ts";
 import { basketCalls, basketRecordCalls as calls } from "./basket.calls.ts";
 import { basketIds, basketRecords, exportBasket, mailBasket } from "./basket.service.ts";
 import type { EmailSendingMessage } from "./contract.ts";
@@ -33,6 +36,8 @@ export const basketRecordRoutes = callRoutes("/acervo")
       const recipients = parseRecipients(opcoesEmail.destinatarios);
       const mailer = requireMailer(c.get("config"));
       const lang = c.get("lang");
+      const sender = { patronId: optionalPatronOf(c), client: clientAddressOf(c) };
+      await spendMailAllowance(c.get("db"), c.get("config"), "basket", sender, recipients);
       return c.json(await mailBasket(c.get("db"), mailer, { ids, format: body.dados, recipients, origin, lang }));
     }
     const file = await exportBasket(c.get("db"), ids, body.dados, origin, c.get("lang"));

@@ -9,7 +9,7 @@
  * on this machine.
  */
 import type { Context } from "hono";
-import { ApiError } from "../../core/errors.ts";
+import { tooManyRequests } from "../../core/errors.ts";
 import { clientAddressOf } from "../../core/http/client-address.ts";
 import type { ApiEnv } from "../../core/http/env.ts";
 import { patronFromBearer } from "../../patron/auth/auth.service.ts";
@@ -26,8 +26,7 @@ export async function admitColdSearch(c: Context<ApiEnv>): Promise<void> {
   // A window begins: the moment to forget the clients whose windows ended long ago.
   if (searches === 1) await pruneSearchBudgets(db, window);
   if (searches > config.SEARCH_BUDGET_PER_CLIENT) {
-    c.header("Retry-After", String(Math.max(1, seconds_left)));
-    throw new ApiError(429, "search_budget", "errors.search_budget");
+    throw tooManyRequests(seconds_left, "errors.search_budget", "search_budget");
   }
 }
 

@@ -59,6 +59,7 @@ export const suggestionFormCalls = {
       422: refusal(
         "suggestion_no_email (says where to register one); suggestion_field_required (the library, then the title, then the publisher, then a teacher's quantity); suggestion_identifier_invalid (length, ISBN or ISSN check digit); suggestion_field_invalid (too long, a library not of the campus, an unknown course or discipline).",
       ),
+      429: refusal("`too_many_requests` with `Retry-After`: WRITES_PER_PATRON_PER_HOUR spent (decision 053)."),
     },
   }),
 };

@@ -23,6 +23,7 @@ import {
 } from "./acquisition.service.ts";
 import type { SuggestionSituation } from "./contract.ts";
 import { isSituation } from "./situations.ts";
+import { spendWriteAllowance } from "../../operations/mail/mail-limits.ts";
 
 function situationOf(value: unknown, name = "situacao"): SuggestionSituation | undefined {
   if (value === undefined || value === null || value === "") return undefined;
@@ -43,6 +44,7 @@ export const suggestionFormRoutes = callRoutes("/unidade-informacao")
   .on(suggestionFormCalls.suggest, async (c) => {
     const patronId = patronOf(c);
     const body = bodyOf(c);
+    await spendWriteAllowance(c.get("db"), c.get("config"), "suggestion", patronId);
     return c.json(await createSuggestion(c.get("db"), patronId, body, c.get("lang")), 201);
   }).app;
 

@@ -75,6 +75,7 @@ export const commentCalls = {
       403: refusal("comment_not_permitted: the category lacks the comments activity."),
       404: refusal("record_not_found."),
       422: refusal(`${textRefusals}, comment_limit (already that many comments awaiting approval).`),
+      429: refusal("`too_many_requests` with `Retry-After`: WRITES_PER_PATRON_PER_HOUR spent (decision 053)."),
     },
   }),
   commentedRecords: defineCall({
@@ -126,6 +127,7 @@ export const libraryCommentCalls = {
       403: refusal("comment_not_permitted."),
       404: refusal("library_not_found."),
       422: refusal(`${textRefusals}.`),
+      429: refusal("`too_many_requests` with `Retry-After`: WRITES_PER_PATRON_PER_HOUR spent (decision 053)."),
     },
   }),
 };

@@ -24,6 +24,7 @@ import {
   removeOwnComment,
   sendLibraryComment,
 } from "./comments.service.ts";
+import { spendWriteAllowance } from "../../operations/mail/mail-limits.ts";
 
 const patronOf = (c: Context<ApiEnv>) => patronFromBearer(c.req.header("authorization"), c.get("config"));
 
@@ -37,6 +38,7 @@ export const commentRoutes = callRoutes("/comentarios")
     const patronId = patronOf(c);
     const recordId = pathId(c);
     const body = bodyOf(c);
+    await spendWriteAllowance(c.get("db"), c.get("config"), "comment", patronId);
     return c.json(
       await postComment(c.get("db"), patronId, recordId, { texto: body.content, exibicao: body.exibicao }),
       201,
@@ -57,6 +59,7 @@ export const commentRoutes = callRoutes("/comentarios")
 export const libraryCommentRoutes = callRoutes("/unidade-informacao").on(libraryCommentCalls.send, async (c) => {
   const patronId = patronOf(c);
   const body = bodyOf(c);
+  await spendWriteAllowance(c.get("db"), c.get("config"), "comment", patronId);
   return c.json(await sendLibraryComment(c.get("db"), patronId, { content: body.content, libraryId: body.b }), 201);
 }).app;
 

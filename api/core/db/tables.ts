@@ -43,6 +43,14 @@ export interface AcquisitionSuggestionMoveTable {
   moved_at: Date;
 }
 
+/** A row of `allowance`. */
+export interface AllowanceTable {
+  bucket: string;
+  window_start: Date;
+  window_seconds: number;
+  hits: number;
+}
+
 /** A row of `app_device`. */
 export interface AppDeviceTable {
   id: number;
@@ -910,6 +918,7 @@ export interface TurnstileCountTable {
 export interface Tables {
   acquisition_suggestion: AcquisitionSuggestionTable;
   acquisition_suggestion_move: AcquisitionSuggestionMoveTable;
+  allowance: AllowanceTable;
   app_device: AppDeviceTable;
   app_uuid_failure: AppUuidFailureTable;
   auth_session: AuthSessionTable;

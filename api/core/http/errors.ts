@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ApiError } from "../errors.ts";
+import { ApiError, DEFAULT_RETRY_AFTER_SECONDS } from "../errors.ts";
 import { translate } from "../i18n.ts";
 import type { ApiEnv } from "./env.ts";
 import { isDatabaseUnavailable, PoolBusyError } from "../db/db.ts";
@@ -13,6 +13,10 @@ export const RETRY_AFTER_SECONDS = "5";
 export function handleError(error: Error, c: Context<ApiEnv>): Response {
   const lang = c.get("lang") ?? "pt";
   if (error instanceof ApiError) {
+    // Every 429 says when to come back (decision 053).
+    if (error.retryAfter !== undefined || error.status === 429) {
+      c.header("Retry-After", String(error.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS));
+    }
     return c.json(
       { error: { code: error.code, message: translate(lang, error.messageKey, error.params) } },
       error.status as ContentfulStatusCode,

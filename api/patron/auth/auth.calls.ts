@@ -14,6 +14,11 @@ export const TokenRequestSchema = z.discriminatedUnion("grant_type", [
     categoria: z.string().max(20).optional().describe("The category code chosen in the login form's select"),
     recaptcha_token: z.string().max(2000).optional().describe("GET /api/captcha's token, when the captcha is due"),
     recaptcha_answer: z.string().max(100).optional().describe("The captcha's answer"),
+    device_token: z
+      .string()
+      .max(500)
+      .optional()
+      .describe("The `device_token` a password login of this login gave this client before (decision 053)"),
   }),
   z.object({ grant_type: z.literal("refresh_token"), refresh_token: z.string().max(200).default("") }),
 ]);
@@ -40,7 +45,7 @@ export const authCalls = {
     description:
       "Form or JSON. `grant_type=password` with `username` (at most 100 characters) and `password` (at most " +
       "256), plus `recaptcha_token`/`recaptcha_answer` when the captcha is due and `categoria` with the " +
-      "category-code select; or `grant_type=refresh_token` with `refresh_token`. The refresh token is " +
+      "category-code select and `device_token` when this client logged in as this login before; or `grant_type=refresh_token` with `refresh_token`. The refresh token is " +
       "rotated: a rotated one still works for `REFRESH_GRACE_SECONDS`, later it ends every session of the " +
       "patron. Login limits are in the database (decision 024).",
     body: TokenBody,
@@ -55,7 +60,10 @@ export const authCalls = {
           "(`invalid_grant`).",
       ),
       422: refusal("`captcha_invalid`: the captcha is due and not answered."),
-      429: refusal("Too many attempts from the client address or on the account."),
+      429: refusal(
+        "Too many attempts from the client address or on the account, or from this login device; with " +
+          "`Retry-After` (decision 053).",
+      ),
       430: refusal("`blocked`: the patron is blocked."),
     },
   }),

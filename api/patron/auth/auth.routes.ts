@@ -50,6 +50,7 @@ export function authRoutes() {
           categoria: request.categoria,
           recaptchaToken: request.recaptcha_token,
           recaptchaAnswer: request.recaptcha_answer,
+          deviceToken: request.device_token,
         };
         return c.json(await passwordGrant(c.get("db"), c.get("config"), login, clientAddressOf(c)));
       }

@@ -19,6 +19,7 @@ import {
 import { checkCaptcha } from "../captcha/captcha.service.ts";
 import { categoryCodesOf } from "../login/login-screen.service.ts";
 import { institutionParams } from "../../core/institution-params.repository.ts";
+import { issueDeviceToken } from "./device-token.ts";
 import { admitLogin, loginFailed, loginSucceeded } from "./login-limits.service.ts";
 import { publicPermissions } from "./login-settings.repository.ts";
 import { loginSettings } from "./login-settings.service.ts";
@@ -66,6 +67,8 @@ export interface PasswordLogin {
   categoria?: string;
   recaptchaToken?: string;
   recaptchaAnswer?: string;
+  /** The device token this login's last password login gave this client (decision 053). */
+  deviceToken?: string;
 }
 
 /**
@@ -81,12 +84,12 @@ export async function passwordGrant(
   client: string,
 ): Promise<TokenResponse> {
   const [settings, params] = await Promise.all([loginSettings(db), institutionParams(db, ["login_lista_categoria"])]);
-  const admission = await admitLogin(db, config, settings.captcha.login, login.username, client);
+  const admission = await admitLogin(db, config, settings.captcha.login, login.username, client, login.deviceToken);
   if (admission.captchaRequired) {
     try {
       await checkCaptcha(db, config, login.recaptchaToken, login.recaptchaAnswer ?? "");
     } catch (error) {
-      await loginFailed(db, config, admission.key, client, "captcha");
+      await loginFailed(db, config, admission, client, "captcha");
       throw error;
     }
   }
@@ -100,13 +103,17 @@ export async function passwordGrant(
   // With the category select, the chosen code must be the patron's category: another is refused
   // like a wrong password, so the answer does not reveal that the password was right.
   if (!patron || !ok || (categories && patron.category !== category)) {
-    await loginFailed(db, config, admission.key, client, "password");
+    await loginFailed(db, config, admission, client, "password");
     throw new ApiError(401, "invalid_credentials", "errors.invalid_credentials");
   }
-  await loginSucceeded(db, admission.key);
+  await loginSucceeded(db, admission);
   // Pergamum answers a blocked patron with 430 (document 2, §8) once the password is proven.
   if (patron.blocked) throw new ApiError(430, "blocked", "errors.blocked");
-  return issueTokens(db, patron.id, config, { kind: "password" });
+  // A new device token each time: the client keeps the latest (decision 053).
+  return {
+    ...(await issueTokens(db, patron.id, config, { kind: "password" })),
+    device_token: issueDeviceToken(config.tokenSecret, admission.key),
+  };
 }
 
 /**

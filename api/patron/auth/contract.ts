@@ -9,6 +9,13 @@ export const TokenResponseSchema = z.object({
   refresh_token: z.string().min(1),
   token_type: z.literal("Bearer"),
   expires_in: z.number().int().positive().describe("Seconds the access token lives"),
+  device_token: z
+    .string()
+    .optional()
+    .describe(
+      "Password grant only: the login device token, to send back as `device_token` with this login's next " +
+        "password logins from this client (decision 053)",
+    ),
 });
 export type TokenResponse = z.output<typeof TokenResponseSchema>;
 

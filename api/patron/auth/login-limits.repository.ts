@@ -1,7 +1,7 @@
 import type { Queryable } from "../../core/db/db.ts";
 
-/** "staff_key": a wrong X-Staff-Key (decision 035), counted against the address only. */
-export type LoginEventKind = "password" | "captcha" | "lookup" | "staff_key";
+/** What is recorded: wrong passwords, which make the captcha due (the limits are allowances, decision 053). */
+export type LoginEventKind = "password";
 
 export async function recordLoginFailure(
   db: Queryable,
@@ -12,7 +12,7 @@ export async function recordLoginFailure(
   await db.query(`INSERT INTO login_failure (login_key, client, kind) VALUES ($1, $2, $3)`, [loginKey, client, kind]);
 }
 
-/** Failures within the last `windowSeconds`: of this client address, and of this login (from anywhere). */
+/** Wrong passwords within the last `windowSeconds`: from this client address, and of this login (from anywhere). */
 export async function recentLoginFailures(
   db: Queryable,
   loginKey: string,

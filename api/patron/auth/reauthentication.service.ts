@@ -65,11 +65,11 @@ export async function checkCurrentPassword(
   client: string,
 ): Promise<void> {
   const limits = { ...config, LOGIN_ACCOUNT_MAX_ATTEMPTS: REAUTH_MAX_FAILURES };
-  const { key } = await admitLogin(db, limits, "never", keyOf(patron.id), client);
+  const admission = await admitLogin(db, limits, "never", keyOf(patron.id), client);
   if (!(await verifyPassword(password, patron.password_hash))) {
-    await loginFailed(db, limits, key, client, "password");
+    await loginFailed(db, limits, admission, client, "password");
     // 422, not 401: the session is fine, only the typed password is wrong.
     throw new ApiError(422, "current_password_wrong", "password.errors.current_password_wrong");
   }
-  await loginSucceeded(db, key);
+  await loginSucceeded(db, admission);
 }

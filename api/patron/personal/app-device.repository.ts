@@ -53,21 +53,3 @@ export async function revokeAllDevices(db: Queryable, patronId: number): Promise
   );
   return rows.length;
 }
-
-export async function recentFailures(db: Queryable, client: string, windowSeconds: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM app_uuid_failure
-      WHERE client = $1 AND failed_at > now() - make_interval(secs => $2)`,
-    [client, windowSeconds],
-  );
-  return row.n;
-}
-
-/** Records a failure, and forgets this client's failures older than the window. */
-export async function recordFailure(db: Queryable, client: string, windowSeconds: number): Promise<void> {
-  await db.query(`DELETE FROM app_uuid_failure WHERE client = $1 AND failed_at <= now() - make_interval(secs => $2)`, [
-    client,
-    windowSeconds,
-  ]);
-  await db.query(`INSERT INTO app_uuid_failure (client) VALUES ($1)`, [client]);
-}

@@ -2,27 +2,20 @@
  * The mobile app's devices (document 2 §4 "Mobile wrapper", §7 store-app-uuid / auth-app-uuid):
  * a logged-in patron asks for a uuid for the device; the app keeps it and later trades it for
  * tokens, as the password grant would give, without the password. The uuid is random (122 bits),
- * shown once, kept only as its SHA-256, and revocable one by one. Failed trades are counted per
- * client in the database, so guessing is bounded across processes.
+ * shown once, kept only as its SHA-256, and revocable one by one. Trades are counted per
+ * client in the database (an allowance, decision 053), so guessing is bounded across processes.
  */
 import { randomUUID } from "node:crypto";
 
 import type { ApiConfig } from "../../core/config.ts";
 import type { Db, Queryable } from "../../core/db/db.ts";
+import { refundAllowance, spendAllowances } from "../../core/allowance.ts";
 import { ApiError } from "../../core/errors.ts";
 import { endSessionOf, findPatronById } from "../auth/auth.service.ts";
 import { issueTokens } from "../auth/auth.service.ts";
 import { hashRefreshToken } from "../auth/tokens.ts";
 import type { AppDeviceOut, AppUuidTokens, StoredAppUuid } from "./contract.ts";
-import {
-  insertDevice,
-  listDevices,
-  recentFailures,
-  recordFailure,
-  revokeAllDevices,
-  revokeDevice,
-  useDevice,
-} from "./app-device.repository.ts";
+import { insertDevice, listDevices, revokeAllDevices, revokeDevice, useDevice } from "./app-device.repository.ts";
 
 /** Failed uuid trades a client may make in the window before every trade is a 429. */
 export const APP_UUID_MAX_FAILURES = 10;
@@ -40,19 +33,23 @@ export async function storeAppUuid(db: Queryable, patronId: number, label: strin
 }
 
 /**
- * Trades a device's uuid for tokens. Unknown, revoked or malformed: 401 (and one more failure for
- * this client); a blocked patron: 430, as at the password login; too many failures: 429.
+ * Trades a device's uuid for tokens. Unknown, revoked or malformed: 401 (the attempt stays spent
+ * from this client's allowance); a blocked patron: 430, as at the password login; the client's
+ * allowance spent: 429 with Retry-After. The attempt is spent before the uuid is looked up, in one
+ * statement (api/core/allowance.ts), so parallel guesses get no more than the allowance, and
+ * given back when the uuid is right (decision 053).
  */
 export async function authAppUuid(db: Db, config: ApiConfig, uuid: string, client: string): Promise<AppUuidTokens> {
-  if ((await recentFailures(db, client, APP_UUID_WINDOW_SECONDS)) >= APP_UUID_MAX_FAILURES) {
-    throw new ApiError(429, "too_many_requests", "errors.too_many_requests");
-  }
+  const allowance = {
+    bucket: `app-uuid:client:${client}`,
+    max: APP_UUID_MAX_FAILURES,
+    windowSeconds: APP_UUID_WINDOW_SECONDS,
+  };
+  await spendAllowances(db, [allowance]);
   const device = UUID.test(uuid.trim()) ? await useDevice(db, hashUuid(uuid.trim())) : undefined;
   const patron = device ? await findPatronById(db, device.patronId) : undefined;
-  if (!device || !patron) {
-    await recordFailure(db, client, APP_UUID_WINDOW_SECONDS);
-    throw new ApiError(401, "invalid_grant", "errors.app_uuid_invalid");
-  }
+  if (!device || !patron) throw new ApiError(401, "invalid_grant", "errors.app_uuid_invalid");
+  await refundAllowance(db, allowance.bucket);
   if (patron.blocked) throw new ApiError(430, "blocked", "errors.blocked");
   return { ...(await issueTokens(db, patron.id, config, { kind: "device" })), dispositivo: device.id };
 }

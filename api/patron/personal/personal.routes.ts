@@ -37,9 +37,16 @@ const patronOf = (c: Context<ApiEnv>) => patronFromBearer(c.req.header("authoriz
 /** Who asks, for a re-authentication (decision 052): the token and the client address. */
 const reauthOf = (c: Context<ApiEnv>) => ({ authorization: c.req.header("authorization"), client: clientAddressOf(c) });
 
-/** Who is trading uuids, for the guess limit: the first X-Forwarded-For address, else one shared key. */
+/**
+ * Who is trading uuids, for the guess limit: the client address the server bound (the peer, or the
+ * address a trusted proxy forwarded; api/core/http/client-address.ts), never a header a caller over
+ * the network chooses. Only an in-process caller that bound nothing (tests, scripts: no socket at
+ * all) is told apart by the first X-Forwarded-For address it names.
+ */
 function clientOf(c: Context<ApiEnv>): string {
-  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim().slice(0, 100) || "direct";
+  const bound = clientAddressOf(c);
+  if (bound !== "unknown") return bound;
+  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim().slice(0, 100) || "unknown";
 }
 
 export const personalRoutes = callRoutes("/pessoas")

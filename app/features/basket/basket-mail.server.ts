@@ -39,7 +39,11 @@ export async function basketMailAction({ request, context }: ActionFunctionArgs)
     const result = RECIPIENT_PROBLEMS.includes(error.code)
       ? parsed.reject({ fieldErrors: { destinatarios: [message] } })
       : parsed.reject({ formErrors: [error.status === 404 ? tk("basket.errors.empty") : message] });
-    return data({ result }, { status: error.status >= 500 ? 503 : 400, headers: await api.headers() });
+    const headers = await api.headers();
+    // Past the mail limits: 429 with the service's Retry-After (decision 053).
+    if (error.status === 429) headers.set("Retry-After", error.retryAfter ?? "60");
+    const status = error.status >= 500 ? 503 : error.status === 429 ? 429 : 400;
+    return data({ result }, { status, headers });
   }
   const session = await getSession(request);
   session.flash("notice", "basket.notice.sent");

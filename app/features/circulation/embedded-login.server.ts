@@ -22,7 +22,7 @@ export async function embeddedLogin(
   username: string,
   password: string,
 ): Promise<EmbeddedLoginResult> {
-  const login = await passwordLogin(api, username, password);
+  const login = await passwordLogin(api, request, username, password);
   // This small form has no captcha: when the service asks for one (after a failed attempt,
   // decision 024), the patron is sent to the login page, which shows it.
   if (!login.ok && login.field === "captcha") return { ...login, message: tk("login.errors.captchaOnLoginPage") };
@@ -30,6 +30,7 @@ export async function embeddedLogin(
   api.session.set("auth", login.auth);
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(api.session, request));
+  if (login.deviceCookie) headers.append("Set-Cookie", login.deviceCookie);
   const temp = embeddedLoginIsTemporary(login.authPermissions);
   headers.append(
     "Set-Cookie",

@@ -138,11 +138,20 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   return passwordStep(api, request, settings, { value, reject }, value.username);
 }
 
-async function finish(session: AppSession, request: Request, auth: AuthData, remember: boolean, target: string) {
+async function finish(
+  session: AppSession,
+  request: Request,
+  auth: AuthData,
+  remember: boolean,
+  target: string,
+  deviceCookie?: string,
+) {
   session.unset("pendingLogin");
   session.set("auth", auth);
   session.set("remember", remember);
-  return redirect(target, { status: 303, headers: { "Set-Cookie": await commitSession(session, request) } });
+  const headers = new Headers({ "Set-Cookie": await commitSession(session, request) });
+  if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
+  return redirect(target, { status: 303, headers });
 }
 
 /** The password step: the pair, the captcha when due, the category code, where to go next. */
@@ -153,14 +162,16 @@ async function passwordStep(
   parsed: Submission<Exclude<LoginValue, { intent: "choose" | "cancel" }>>,
   username: string | undefined,
 ) {
-  const failed = async (result: FormResult, status: number, usuario?: string) => {
+  const failed = async (result: FormResult, status: number, usuario?: string, retryAfter?: string) => {
     // A failed attempt may make the captcha due, and a shown challenge is spent either way.
     const after = usuario ? await screenSettings(api, usuario) : settings;
-    return data({ result, captcha: await captchaFor(api, after) }, { status });
+    // A 429 tells when to try again, as the service told the OPAC (decision 053).
+    const headers: HeadersInit = retryAfter ? { "Retry-After": retryAfter } : {};
+    return data({ result, captcha: await captchaFor(api, after) }, { status, headers });
   };
   if (!parsed.value) return failed(parsed.result, 400, username);
   const value = parsed.value;
-  const login = await passwordLogin(api, value.username, value.password, {
+  const login = await passwordLogin(api, request, value.username, value.password, {
     errorMessage: settings.errorMessage,
     extras: {
       categoria: settings.categoryCodes ? value.categoria : undefined,
@@ -168,7 +179,7 @@ async function passwordStep(
       recaptcha_answer: value.recaptcha_answer,
     },
   });
-  if (!login.ok) return failed(rejectLogin(parsed, login), login.status, value.username);
+  if (!login.ok) return failed(rejectLogin(parsed, login), login.status, value.username, login.retryAfter);
   const redirectTo = safeRedirect(value.redirect, "");
   const target = loginTarget(
     settings.destinationChoice.offered ? value.destination : undefined,
@@ -189,13 +200,12 @@ async function passwordStep(
       });
       // The same address (its query kept): the page now asks which login.
       const here = new URL(request.url);
-      throw redirect(here.pathname + here.search, {
-        status: 303,
-        headers: { "Set-Cookie": await commitSession(api.session, request) },
-      });
+      const headers = new Headers({ "Set-Cookie": await commitSession(api.session, request) });
+      if (login.deviceCookie) headers.append("Set-Cookie", login.deviceCookie);
+      throw redirect(here.pathname + here.search, { status: 303, headers });
     }
   }
-  throw await finish(api.session, request, login.auth, remember, target);
+  throw await finish(api.session, request, login.auth, remember, target, login.deviceCookie);
 }
 
 function rejectLogin(parsed: { reject: (e: Rejection) => FormResult }, login: LoginFailure) {

@@ -8,6 +8,8 @@ export interface LoginExtras {
   categoria?: string;
   recaptcha_token?: string;
   recaptcha_answer?: string;
+  /** The login device token this browser keeps (app/lib/login-device.server.ts, decision 053). */
+  device_token?: string;
 }
 
 export function authCalls(t: Transport) {

@@ -63,6 +63,8 @@ export class ServiceError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The service's Retry-After (a 429 or 503), passed on to the visitor's answer. */
+    readonly retryAfter?: string,
   ) {
     super(message);
     this.name = "ServiceError";
@@ -215,9 +217,13 @@ export async function createTransport({
     }
     // An anonymous client past its cold-search budget: the "too many searches" page with 429.
     if (response.status === 429 && code === "search_budget") {
-      throw new Response(message, { status: 429, statusText: "Too Many Requests" });
+      throw new Response(message, {
+        status: 429,
+        statusText: "Too Many Requests",
+        headers: { "Retry-After": response.headers.get("retry-after") ?? "60" },
+      });
     }
-    throw new ServiceError(response.status, code, message);
+    throw new ServiceError(response.status, code, message, response.headers.get("retry-after") ?? undefined);
   }
 
   async function refresh(auth: AuthData): Promise<TokenResponse | null> {

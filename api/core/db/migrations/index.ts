@@ -32,6 +32,7 @@ import * as m038 from "./038-calls-and-providers.ts";
 import * as m039 from "./039-catalogue-changed-at.ts";
 import * as m040 from "./040-schedule-lease.ts";
 import * as m041 from "./041-search-budget.ts";
+import * as m042 from "./042-allowance.ts";
 import * as m043 from "./043-reauthentication.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -70,5 +71,6 @@ export const migrations: { version: string; up: string }[] = [
   m039,
   m040,
   m041,
+  m042,
   m043,
 ];

@@ -100,6 +100,10 @@ export function renderCsl(item: CslItem, style: CslStyle, lang: Lang): Reference
   try {
     engine.updateItems([id]);
     const result = engine.makeBibliography();
+    // An entry the style renders nothing for is not reported through CSL.debug like citeproc's
+    // other warnings, only in the answer's bibliography_errors: it is said the same way here.
+    for (const error of result ? result[0].bibliography_errors : [])
+      CSL.debug(`no rendered form for ${style} (error ${error.error_code})`);
     const html = result ? result[1].join("") : "";
     return segmentsOfHtml(html.replace(/<div class="csl-left-margin">[^<]*<\/div>/, ""));
   } finally {

@@ -3,7 +3,7 @@
  * locale files are copies of the Citation Style Language project's (CC BY-SA 3.0, see README.md
  * here), read once from this folder; nothing is fetched at run time.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import CSL, { type EngineInstance } from "citeproc";
 import type { Lang } from "../../../../core/i18n.ts";
@@ -12,7 +12,13 @@ import type { CslItem } from "./csl-json.ts";
 import { CSL_STYLES, type CslStyle } from "./styles.ts";
 
 const LOCALES: Record<Lang, string> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
-const dir = path.join(import.meta.dirname);
+/**
+ * This folder when run from the sources; the server bundle (build/server.js) runs from build/, so
+ * scripts/build-server.mjs copies the styles and locales to build/csl beside it.
+ */
+const dir = existsSync(path.join(import.meta.dirname, "styles"))
+  ? import.meta.dirname
+  : path.join(import.meta.dirname, "csl");
 const files = new Map<string, string>();
 function file(name: string): string {
   let text = files.get(name);

@@ -1,4 +1,8 @@
 // Bundles server/index.ts and the library service into build/server.js; packages stay external.
+// The CSL styles and locales citeproc reads at run time are copied beside it (build/csl), where
+// api/catalogue/records/citation/csl/csl.ts looks for them when bundled.
+import { cpSync } from "node:fs";
+
 import { build } from "esbuild";
 
 await build({
@@ -12,3 +16,6 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+for (const folder of ["styles", "locales"])
+  cpSync(`api/catalogue/records/citation/csl/${folder}`, `build/csl/${folder}`, { recursive: true });

@@ -2,7 +2,7 @@
  * /acervo/:id/referencia — the reference of the record in ABNT NBR 6023 (default), APA 7
  * (`?estilo=apa`) or a CSL style (`?estilo=mla`, …, rendered by the service with citeproc-js and
  * chosen in a GET form), the export of the record (RIS, BibTeX, MARC, MARCXML: files of the service)
- * and the print view. The service splits a reference where emphasis changes (`partes`), so
+ * the print view, and the QR code of the permanent address. The service splits a reference where emphasis changes (`partes`), so
  * emphasis is rendered as <strong>/<em> and no HTML from data is trusted.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -10,6 +10,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { orLogged } from "../features/record/logged.ts";
+import { PermalinkQr } from "../features/record/permalink-qr.tsx";
+import { permalinkOf, qrSymbol } from "../features/record/permalink-qr.server.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import {
@@ -40,14 +42,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     ).catch(apiErrorResponse),
     api.records.printPermission().catch(orLogged("print permission", { permissao: false })),
   ]);
+  const permalink = permalinkOf(request, id);
   return data(
-    { id, style: style.code, partes: reference.partes, canPrint: print.permissao },
+    { id, style: style.code, partes: reference.partes, canPrint: print.permissao, permalink, qr: qrSymbol(permalink) },
     { headers: await api.headers() },
   );
 }
 
 export default function ReferenceTab() {
-  const { id, style, partes, canPrint } = useLoaderData<typeof loader>();
+  const { id, style, partes, canPrint, permalink, qr } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const current = REFERENCE_STYLES.find((s) => s.code === style);
   const csl = CSL_REFERENCE_STYLES.find((s) => s.code === style);
@@ -69,7 +72,11 @@ export default function ReferenceTab() {
           ))}
         </ul>
       </nav>
-      <ReferenceStyleForm id={id} current={csl ? csl.code : "apa-csl"} />
+      <ReferenceStyleForm
+        action={`/acervo/${id}/referencia`}
+        legend="recordPages.reference.otherStyles"
+        current={csl ? csl.code : "apa-csl"}
+      />
       <p className="reference">
         <ReferenceText parts={partes} />
       </p>
@@ -89,6 +96,7 @@ export default function ReferenceTab() {
           <Link to={`/acervo/${id}?imprimir=1`}>{t("recordPages.print.link")}</Link>
         </p>
       ) : null}
+      <PermalinkQr qr={qr} permalink={permalink} />
     </section>
   );
 }

@@ -26,6 +26,7 @@ import {
 import { JsonLd } from "../features/record/json-ld-script.tsx";
 import { orLogged } from "../features/record/logged.ts";
 import { PrintView } from "../features/record/print-view.tsx";
+import { permalinkOf, qrSymbol } from "../features/record/permalink-qr.server.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";
@@ -72,6 +73,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   );
   for (const tab of tabs) if (!tab.translate) tabLabels[tab.slug] = tab.label;
   if (printData) tabLabels[""] = t("recordPages.print.title");
+  const permalink = permalinkOf(request, id);
   return data(
     {
       record,
@@ -81,7 +83,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       jsonLd,
       capture,
       printData,
-      permalink: `${url.origin}/acervo/${id}`,
+      permalink,
+      qr: printData ? qrSymbol(permalink) : null,
       availability,
       nav: recordNav(trail, id),
     },
@@ -90,7 +93,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function RecordPage() {
-  const { record, tabs, jsonLd, capture, printData, permalink, nav } = useLoaderData<typeof loader>();
+  const { record, tabs, jsonLd, capture, printData, permalink, qr, nav } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const byline = [
     record.autor,
@@ -119,8 +122,8 @@ export default function RecordPage() {
           <KeepInPermanentBasketForm ids={[record.cod_acervo]} redirectTo={`/acervo/${record.cod_acervo}`} />
         )}
       </header>
-      {printData ? (
-        <PrintView data={printData} permalink={permalink} />
+      {printData && qr ? (
+        <PrintView data={printData} permalink={permalink} qr={qr} />
       ) : (
         <>
           <RecordTabNav tabs={tabs} />

@@ -75,6 +75,22 @@ describe.each(engines)("the basket calls on $name", (engine) => {
     expect((await lib.call("/api/acervo/cesta?acervos=abc")).status).toBe(400);
   });
 
+  it("gives the references in the CSL style asked, in the request's language, and refuses an unknown style", async () => {
+    const abnt = (await lib.call(`/api/acervo/cesta?acervos=${ids.join(",")}`)).body as BasketRecord[];
+    const res = await lib.call(`/api/acervo/cesta?acervos=${ids.join(",")}&estilo=mla`, { headers: { lang: "5" } });
+    expect(res.status).toBe(200);
+    const mla = res.body as BasketRecord[];
+    expect(mla.map((r) => r.cod_acervo)).toEqual(ids);
+    for (const [i, record] of mla.entries()) {
+      const single = await lib.call(`/api/acervo/${record.cod_acervo}/referencia-csl?estilo=mla`, {
+        headers: { lang: "5" },
+      });
+      expect(record.partes).toEqual((single.body as { partes: unknown }).partes);
+      expect(record.referencia).not.toBe(abnt[i].referencia);
+    }
+    expect((await lib.call(`/api/acervo/cesta?acervos=${ids[0]}&estilo=harvard`)).status).toBe(400);
+  });
+
   it("exports RIS of every record, one TY…ER block each", async () => {
     const res = await post({ dados: "ris", acervos: ids });
     expect(res.status).toBe(200);

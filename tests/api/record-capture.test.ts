@@ -1,10 +1,11 @@
 /**
  * What reference managers capture from the record page and the results (citation meta tags and
- * COinS), for a book, a thesis, a serial and a chapter of the demo, each pinned by its MARC
- * source key ("001|003"). The demo holds no journal article; the builders' tests cover one.
+ * COinS), for a book, a thesis, a serial and a chapter of the demo and a journal article
+ * (tests/support/citation-subjects.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordCapture, SearchResponse } from "../../api/contract.ts";
+import { citationSubjects, type CitationSubject } from "../support/citation-subjects.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -23,10 +24,10 @@ function metaValues(capture: RecordCapture, name: string): string[] {
 
 describe.each(engines)("record capture on $name", (engine) => {
   let lib: Awaited<ReturnType<typeof openTestLibrary>>;
-  let ids: Record<"book" | "thesis" | "serial" | "chapter", number>;
+  let ids: Record<CitationSubject, number>;
   beforeAll(async () => {
     lib = await openTestLibrary(engine);
-    ids = await lib.recordIds({ book: "16448909|", thesis: "021641563|", serial: "117821|", chapter: "1057031|" });
+    ids = await citationSubjects(lib);
   });
   afterAll(async () => {
     await lib?.close();
@@ -89,6 +90,36 @@ describe.each(engines)("record capture on $name", (engine) => {
     expect(kev.get("rft.atitle")).toEqual([title]);
     expect(kev.get("rft.btitle")?.[0]).toMatch(/^Vaccines for fertility regulation/);
     expect(kev.get("rft.date")).toEqual(["1991"]);
+  });
+
+  it("gives an article's journal, volume, issue, pages and DOI and an article COinS", async () => {
+    const { body, kev } = await capture(ids.article);
+    const title = "The apocalyptic number 616 and the Donatist church";
+    const journal = "The journal of ecclesiastical history";
+    expect(metaValues(body, "citation_title")).toEqual([title]);
+    expect(metaValues(body, "citation_author")).toEqual(["Hoover, Jesse"]);
+    expect(metaValues(body, "citation_publication_date")).toEqual(["2021"]);
+    expect(metaValues(body, "citation_journal_title")).toEqual([journal]);
+    expect(
+      ["citation_volume", "citation_issue", "citation_firstpage", "citation_lastpage"].map((n) => metaValues(body, n)),
+    ).toEqual([["72"], ["4"], ["709"], ["725"]]);
+    expect(metaValues(body, "citation_issn")).toEqual(["1469-7637"]);
+    expect(metaValues(body, "citation_doi")).toEqual(["10.1017/S002204692000305X"]);
+    expect(metaValues(body, "DC.identifier")).toContain("info:doi/10.1017/S002204692000305X");
+    expect(kev.get("rft_val_fmt")).toEqual(["info:ofi/fmt:kev:mtx:journal"]);
+    expect(kev.get("rft.genre")).toEqual(["article"]);
+    expect(kev.get("rft.atitle")).toEqual([title]);
+    expect(kev.get("rft.jtitle")).toEqual([journal]);
+    expect(kev.get("rft.au")).toEqual(["Hoover, Jesse"]);
+    expect(kev.get("rft.date")).toEqual(["2021"]);
+    expect([kev.get("rft.volume"), kev.get("rft.issue"), kev.get("rft.spage"), kev.get("rft.epage")]).toEqual([
+      ["72"],
+      ["4"],
+      ["709"],
+      ["725"],
+    ]);
+    expect(kev.get("rft.issn")).toEqual(["1469-7637"]);
+    expect(kev.get("rft_id")).toContain("info:doi/10.1017/S002204692000305X");
   });
 
   it("answers 404 for an unknown record", async () => {

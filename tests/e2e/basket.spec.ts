@@ -1,7 +1,7 @@
 /**
  * The basket (cesta): add one and many from the results, add and remove on the record page,
  * remove and clear on the basket page, the header's count; then the exports (files downloaded
- * and read, the printable ABNT list). Same assertions with and without JS: with JS the results
+ * and read, the printable ABNT list and the same list in a CSL style chosen in a GET form). Same assertions with and without JS: with JS the results
  * page's buttons post through a fetcher (no navigation, a live region), without JS the page
  * comes back with a notice; both are role="status".
  */
@@ -220,5 +220,27 @@ test.describe("basket", () => {
     expect(texts).toEqual(references);
     for (const r of records) await expect(page.getByRole("link", { name: `${baseURL}/acervo/${r.id}` })).toBeVisible();
     await expect(printed.first().locator("strong")).not.toHaveCount(0);
+
+    // The same list in a CSL style chosen in a GET form, kept in the address.
+    await page.getByLabel("Estilo", { exact: true }).selectOption("mla");
+    await page.getByRole("button", { name: "Mostrar" }).click();
+    await expect(page).toHaveURL(/\/cesta\/imprimir\?estilo=mla$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Referências da cesta (MLA 9)" })).toBeVisible();
+    await expect(page.getByLabel("Estilo", { exact: true })).toHaveValue("mla");
+    await expect(printed).toHaveCount(3);
+    const mla = await Promise.all(
+      records.map(async (r) => {
+        const res = await page.request.get(`/api/acervo/${r.id}/referencia-csl?estilo=mla`);
+        return ((await res.json()) as { referencia: string }).referencia;
+      }),
+    );
+    // Each item's reference without its permanent address (an MLA reference may end in a URL of its own).
+    const mlaTexts = await printed.evaluateAll((items) =>
+      items.map((li) =>
+        (li.textContent ?? "").slice(0, -(li.querySelector(".permalink")?.textContent ?? "").length).trim(),
+      ),
+    );
+    expect(mlaTexts.sort()).toEqual(mla.sort());
+    await a11y.check();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The full record page: tabs from the service's permissions, the reference in ABNT and APA, the
- * exports, the print view, the permalink, the JSON-LD, covers; and the tabs added for serials,
+ * The full record page: tabs from the service's permissions, the reference in ABNT, APA and a CSL
+ * style chosen in a GET form, the exports, the print view, the permalink and its QR code, the
+ * JSON-LD, covers; and the tabs added for serials,
  * summaries, loan statistics and closed stacks.
  */
 import { expect, test } from "./fixtures.ts";
@@ -127,12 +128,27 @@ test.describe("references, exports, print, permalink, JSON-LD", () => {
     await expect(styles.getByRole("link", { name: "APA" })).toHaveAttribute("aria-current", "page");
     await a11y.check();
 
+    // A CSL style chosen in the GET form: the address keeps it, the reference is citeproc's.
+    await page.getByLabel("Estilo", { exact: true }).selectOption("mla");
+    await page.getByRole("button", { name: "Mostrar" }).click();
+    await expect(page).toHaveURL(new RegExp(`/acervo/${id}/referencia\\?estilo=mla$`));
+    await expect(page.getByRole("heading", { level: 2, name: "Referência (MLA 9)" })).toBeVisible();
+    await expect(page.getByLabel("Estilo", { exact: true })).toHaveValue("mla");
+    const mla = await apiJson<{ referencia: string }>(request, `/api/acervo/${id}/referencia-csl?estilo=mla`);
+    await expect(page.locator(".reference")).toHaveText(mla.referencia);
+    // The permanent address's QR code: named for assistive technology, the address written beside it.
+    const qrName = "Código QR do endereço permanente deste registro";
+    await expect(page.getByRole("img", { name: qrName })).toBeVisible();
+    await expect(page.locator(".permalink-qr figcaption")).toContainText(new RegExp(`https?://[^/]+/acervo/${id}$`));
+    await a11y.check();
+
     await page.getByRole("link", { name: "Versão para impressão" }).click();
     await expect(page).toHaveURL(new RegExp(`/acervo/${id}\\?imprimir=1$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.titulo);
     await expect(page.getByRole("heading", { level: 2, name: "Referência" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Seções do registro" })).toHaveCount(0);
     await expect(page).toHaveTitle(/Versão para impressão/);
+    await expect(page.getByRole("img", { name: qrName })).toBeVisible();
     await a11y.check();
   });
 

@@ -7,6 +7,7 @@
  */
 import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
+import { CSL_STYLE_CODES } from "../records/citation/csl/styles.ts";
 import { idListField } from "../../core/http/input.ts";
 import { BASKET_FORMATS, BasketMailResponseSchema, BasketRecordSchema, EmailSendingMessageSchema } from "./contract.ts";
 
@@ -32,8 +33,13 @@ export const basketRecordCalls = {
     method: "get",
     path: "/acervo/cesta",
     summary: "The basket's records, in the order asked",
-    description: "Unknown ids are left out.",
-    query: z.object({ acervos: z.array(z.string()).optional().describe("record codes, 1,2,3 or repeated") }),
+    description:
+      "Unknown ids are left out. Each record's reference is ABNT NBR 6023, or the CSL style `estilo` names " +
+      "(the codes of `/acervo/{id}/referencia-csl`, rendered by citeproc-js in the `lang` of the request).",
+    query: z.object({
+      acervos: z.array(z.string()).optional().describe("record codes, 1,2,3 or repeated"),
+      estilo: z.enum(CSL_STYLE_CODES).optional().describe("A CSL style for the references (default ABNT)"),
+    }),
     deferQuery: { lists: ["acervos"] },
     responses: {
       200: json(z.array(BasketRecordSchema), "The records."),

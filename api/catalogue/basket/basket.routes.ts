@@ -19,7 +19,7 @@ const EmailOptions = z.object({ destinatarios: z.unknown() }).passthrough();
 export const basketRecordRoutes = callRoutes("/acervo")
   .on(calls.records, async (c) => {
     const ids = idList(queryOf(c).acervos ?? [], "acervos") ?? [];
-    return c.json(await basketRecords(c.get("db"), ids, c.get("lang")));
+    return c.json(await basketRecords(c.get("db"), ids, c.get("lang"), queryOf(c).estilo));
   })
   .on(calls.export, async (c) => {
     // The body as sent: the e-mail options are read from it below, under whichever name a form gave them.

@@ -12,6 +12,9 @@ import type { Mailer } from "../../operations/mail/mailer.ts";
 import { encodeIso2709 } from "../marc/iso2709.ts";
 import { encodeMarcXml } from "../marc/marcxml.ts";
 import { abntText, formatAbnt } from "../records/citation/abnt.ts";
+import { renderCsl } from "../records/citation/csl/csl.ts";
+import { toCslJson } from "../records/citation/csl/csl-json.ts";
+import type { CslStyle } from "../records/citation/csl/styles.ts";
 import { toCitation } from "../records/citation/model.ts";
 import { bibtexKey } from "../records/export/bibtex.ts";
 import { recordBibtex, recordRis, type ExportFile } from "../records/export/export.service.ts";
@@ -25,8 +28,10 @@ function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export function toBasketRecord(row: ListedRecordRow, lang: Lang, today = new Date()): BasketRecord {
-  const partes = formatAbnt(toCitation(row.marc), { today });
+/** The record as the basket lists it, its reference in ABNT or, when `style` is given, that CSL style. */
+export function toBasketRecord(row: ListedRecordRow, lang: Lang, today = new Date(), style?: CslStyle): BasketRecord {
+  const citation = toCitation(row.marc);
+  const partes = style ? renderCsl(toCslJson(citation, String(row.id)), style, lang) : formatAbnt(citation, { today });
   return {
     cod_acervo: row.id,
     titulo: row.title,
@@ -61,9 +66,14 @@ async function rowsInOrder(db: Queryable, ids: readonly number[]): Promise<Liste
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function basketRecords(db: Queryable, ids: readonly number[], lang: Lang): Promise<BasketRecord[]> {
+export async function basketRecords(
+  db: Queryable,
+  ids: readonly number[],
+  lang: Lang,
+  style?: CslStyle,
+): Promise<BasketRecord[]> {
   const today = new Date();
-  return (await rowsInOrder(db, ids)).map((row) => toBasketRecord(row, lang, today));
+  return (await rowsInOrder(db, ids)).map((row) => toBasketRecord(row, lang, today, style));
 }
 
 /** At least one existing record, or 404 naming the first id asked. */

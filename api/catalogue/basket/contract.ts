@@ -22,7 +22,7 @@ export const BasketRecordSchema = z.object({
   ano_publicacao: z.number().int().nullable(),
   cod_tipo_obra: z.number().int(),
   desc_tipo_obra: z.string(),
-  referencia: z.string().describe("ABNT NBR 6023 reference, plain"),
+  referencia: z.string().describe("ABNT NBR 6023 reference (or the CSL style asked), plain"),
   partes: z.array(ReferenceSegmentSchema).describe("The same reference as emphasised segments"),
   criado_em: z.string().describe("When the record entered the catalogue (ISO 8601)"),
   atualizado_em: z.string().describe("When the record last changed (ISO 8601)"),

@@ -1,15 +1,16 @@
 /**
  * The print view of a record (/acervo/{id}?imprimir=1, GET /api/acervo/{id}/get-data-to-print):
- * the reference, the record's fields, where the copies are, and the permanent address. The print
- * stylesheet (record.css) hides the site's header, navigation and footer.
+ * the reference, the record's fields, where the copies are, and the permanent address with its QR
+ * code. The print stylesheet (record.css) hides the site's header, navigation and footer.
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { PrintData } from "../../../api/contract.ts";
 import { ReferenceText } from "../../ui/reference-text.tsx";
+import { PermalinkQr, type QrSymbol } from "./permalink-qr.tsx";
 
-export function PrintView({ data, permalink }: { data: PrintData; permalink: string }) {
+export function PrintView({ data, permalink, qr }: { data: PrintData; permalink: string; qr: QrSymbol }) {
   const { t } = useTranslation();
   const fields = data.campos.filter((f) => f.valores.some((v) => v.trim() !== ""));
   return (
@@ -64,9 +65,7 @@ export function PrintView({ data, permalink }: { data: PrintData; permalink: str
           </table>
         </section>
       ) : null}
-      <p className="print-view__permalink">
-        {t("recordPages.permalink.label")} <span className="permalink">{permalink}</span>
-      </p>
+      <PermalinkQr qr={qr} permalink={permalink} />
     </div>
   );
 }

@@ -1,20 +1,32 @@
 /**
- * The reference tab's choice of a CSL style: a GET form (the style stays in the address, and it
- * works without JavaScript) with a select of the styles citeproc-js renders and a button.
+ * The choice of a reference style, on the reference tab and the basket's printed list: a GET form
+ * (the style stays in the address, and it works without JavaScript) with a select of the styles
+ * and a button.
  */
 import { useTranslation } from "react-i18next";
 
 import { CSL_REFERENCE_STYLES } from "./reference.ts";
 
-export function ReferenceStyleForm({ id, current }: { id: number; current: string }) {
+export function ReferenceStyleForm({
+  action,
+  current,
+  legend,
+  styles = CSL_REFERENCE_STYLES,
+}: {
+  action: string;
+  current: string;
+  /** The locale key of the fieldset's legend. */
+  legend: string;
+  styles?: readonly { code: string; label: string }[];
+}) {
   const { t } = useTranslation();
   return (
-    <form method="get" action={`/acervo/${id}/referencia`} className="reference-style-form">
+    <form method="get" action={action} className="reference-style-form">
       <fieldset>
-        <legend>{t("recordPages.reference.otherStyles")}</legend>
+        <legend>{t(legend)}</legend>
         <label htmlFor="reference-style">{t("recordPages.reference.styleField")}</label>{" "}
         <select id="reference-style" name="estilo" defaultValue={current}>
-          {CSL_REFERENCE_STYLES.map((s) => (
+          {styles.map((s) => (
             <option key={s.code} value={s.code}>
               {t(s.label)}
             </option>

@@ -20,6 +20,12 @@ export const CSL_REFERENCE_STYLES: readonly { code: CslStyle; label: string }[] 
   { code: "abnt-csl", label: tk("recordPages.reference.csl.abnt") },
 ];
 
+/** A list of references (the basket's): the hand-written ABNT, its default, or a CSL style. */
+export const LIST_REFERENCE_STYLES: readonly { code: "abnt" | CslStyle; label: string }[] = [
+  { code: "abnt", label: REFERENCE_STYLES[0].label },
+  ...CSL_REFERENCE_STYLES,
+];
+
 /** `?estilo=`: apa or a CSL style's code, else ABNT (the default and the spec's). */
 export function parseStyle(raw: string | null): { code: ReferenceStyle | CslStyle; csl: boolean } {
   const code = raw?.trim().toLowerCase();

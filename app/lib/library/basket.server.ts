@@ -1,12 +1,14 @@
 /** The basket calls: its records, and export (a file) or e-mail (JSON bodies). */
 import { basketCalls as mailCalls, basketRecordCalls as calls } from "../../../api/catalogue/basket/basket.calls.ts";
 import type { BasketFormat } from "../../../api/catalogue/basket/contract.ts";
+import type { CslStyle } from "../../../api/catalogue/records/citation/csl/styles.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function basketCalls(t: Transport) {
   return {
     /** The records, in the order asked. */
-    records: (ids: readonly number[]) => t.call(calls.records, { query: { acervos: [ids.join(",")] } }),
+    records: (ids: readonly number[], style?: CslStyle) =>
+      t.call(calls.records, { query: { acervos: [ids.join(",")], estilo: style } }),
     /** Whether e-mail is on, and the notice to show. */
     emailSendingMessage: () => t.call(mailCalls.emailSendingMessage, {}),
     /** Sends the references to the recipients. */

@@ -6,7 +6,8 @@ declare module "citeproc" {
   }
   export interface EngineInstance {
     updateItems(ids: string[]): void;
-    makeBibliography(): [unknown, string[]] | false;
+    /** The entries' HTML, and what the style could not render (CSL.ERROR_NO_RENDERED_FORM, …). */
+    makeBibliography(): [{ bibliography_errors: { itemID: string; error_code: number }[] }, string[]] | false;
   }
   const CSL: {
     Engine: new (sys: Sys, style: string, lang?: string, forceLang?: boolean) => EngineInstance;

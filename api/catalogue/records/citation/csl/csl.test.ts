@@ -1,6 +1,9 @@
+import path from "node:path";
 import CSL from "citeproc";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadRecord } from "../../../../../tests/fixtures/records/load.ts";
+import { readMarcFile } from "../../../../catalogue/marc/read.ts";
+import type { MarcRecord } from "../../../../catalogue/marc/record.ts";
 import { abntText, formatAbnt } from "../abnt.ts";
 import { toCitation } from "../model.ts";
 import { renderCsl, segmentsOfHtml } from "./csl.ts";
@@ -39,6 +42,41 @@ describe("CSL references (citeproc-js)", () => {
       }
     }
     expect(warnings).toEqual([]);
+  });
+
+  /**
+   * The subjects of the capture and unAPI tests (tests/support/citation-subjects.ts): the demo's
+   * book, thesis, serial and chapter by their 001, and the journal article of the MARC fixtures.
+   */
+  describe("on a book, a thesis, a serial, a chapter and an article", () => {
+    const subjects = new Map<string, MarcRecord>();
+    beforeAll(async () => {
+      const root = path.resolve(import.meta.dirname, "../../../../..");
+      const wanted = new Set(["16448909", "021641563", "117821", "1057031"]);
+      const files = [
+        path.join(root, "data/marc/demo-bib.mrc"),
+        path.join(root, "tests/fixtures/marc/article-hoover-2021.xml"),
+      ];
+      for (const file of files)
+        for await (const read of readMarcFile(file)) {
+          if (!read.ok) continue;
+          const f001 = read.record.fields.find((f) => f.tag === "001");
+          const key = f001 && "value" in f001 ? f001.value.trim() : "";
+          if (wanted.has(key) || file.endsWith(".xml")) subjects.set(key, read.record);
+        }
+      expect(subjects.size).toBe(5);
+    });
+
+    it("renders every style in every language without a warning", () => {
+      for (const [key, record] of subjects) {
+        const item = toCslJson(toCitation(record), key);
+        const title = item.title!.split(/[:/]/)[0].trim().toLowerCase();
+        for (const style of CSL_STYLE_CODES)
+          for (const lang of ["pt", "en", "es"] as const)
+            expect(abntText(renderCsl(item, style, lang)).toLowerCase(), `${key} ${style} ${lang}`).toContain(title);
+      }
+      expect(warnings).toEqual([]);
+    });
   });
 
   it("renders APA 7 and MLA 9 as their manuals write a book", () => {

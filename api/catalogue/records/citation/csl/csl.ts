@@ -3,7 +3,7 @@
  * locale files are copies of the Citation Style Language project's (CC BY-SA 3.0, see README.md
  * here), read once from this folder; nothing is fetched at run time.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import CSL, { type EngineInstance } from "citeproc";
 import type { Lang } from "../../../../core/i18n.ts";
@@ -12,7 +12,13 @@ import type { CslItem } from "./csl-json.ts";
 import { CSL_STYLES, type CslStyle } from "./styles.ts";
 
 const LOCALES: Record<Lang, string> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
-const dir = path.join(import.meta.dirname);
+/**
+ * This folder when run from the sources; the server bundle (build/server.js) runs from build/, so
+ * scripts/build-server.mjs copies the styles and locales to build/csl beside it.
+ */
+const dir = existsSync(path.join(import.meta.dirname, "styles"))
+  ? import.meta.dirname
+  : path.join(import.meta.dirname, "csl");
 const files = new Map<string, string>();
 function file(name: string): string {
   let text = files.get(name);
@@ -100,6 +106,10 @@ export function renderCsl(item: CslItem, style: CslStyle, lang: Lang): Reference
   try {
     engine.updateItems([id]);
     const result = engine.makeBibliography();
+    // An entry the style renders nothing for is not reported through CSL.debug like citeproc's
+    // other warnings, only in the answer's bibliography_errors: it is said the same way here.
+    for (const error of result ? result[0].bibliography_errors : [])
+      CSL.debug(`no rendered form for ${style} (error ${error.error_code})`);
     const html = result ? result[1].join("") : "";
     return segmentsOfHtml(html.replace(/<div class="csl-left-margin">[^<]*<\/div>/, ""));
   } finally {

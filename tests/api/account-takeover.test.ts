@@ -11,7 +11,7 @@ import { REAUTH_MAX_FAILURES } from "../../api/patron/auth/reauthentication.serv
 import type { AppUuidTokens, SessionOut, StoredAppUuid } from "../../api/patron/personal/contract.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
-import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
+import { mailTo, startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
 
 const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
   method,
@@ -26,9 +26,7 @@ describe.each(engines)("re-authentication, sessions and the e-mail undo link on 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     lib = await openTestLibrary(engine, {
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtp.port),
-      SMTP_FROM: "Catálogo <catalogo@example.org>",
+      ...mailTo(smtp),
       OPAC_PUBLIC_URL: "https://catalogo.example.org",
     });
     // Patrons of their own (password "demo"), so that no test here depends on another's state.

@@ -10,7 +10,7 @@ import { readMarcXml } from "../../api/catalogue/marc/marcxml.ts";
 import type { MarcRecord } from "../../api/catalogue/marc/record.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
-import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
+import { mailTo, startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
 
 async function* once(bytes: Uint8Array) {
   yield bytes;
@@ -38,9 +38,7 @@ describe.each(engines)("the basket calls on $name", (engine) => {
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     lib = await openTestLibrary(engine, {
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtp.port),
-      SMTP_FROM: "Catálogo <catalogo@example.org>",
+      ...mailTo(smtp),
     });
     // Three real records of different kinds: a book, a thesis, a serial.
     const rows = await lib.db.query<{ id: number; title: string }>(

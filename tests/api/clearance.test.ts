@@ -21,7 +21,7 @@ import type { DeskTokenCheck, LoanTokenOut } from "../../api/lending/loan-token/
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 import { pdfQrCodes, pdfText } from "../support/pdf-read.ts";
-import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
+import { mailTo, startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
 
 const DEMO = 1001;
 const NORTE = 1003;
@@ -41,9 +41,7 @@ describe.each(engines)("clearance, GRU slip and loan token on $name", (engine) =
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     lib = await openTestLibrary(engine, {
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtp.port),
-      SMTP_FROM: "Biblioteca <biblioteca@example.org>",
+      ...mailTo(smtp, "Biblioteca <biblioteca@example.org>"),
     });
     // demo's loans, reservations and request (the blocked case); the template has none.
     await seedCirculation(lib.db);

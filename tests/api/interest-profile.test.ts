@@ -30,7 +30,7 @@ import { mailerFor } from "../../api/operations/mail/mailer.ts";
 import { todayInSaoPaulo } from "../../api/patron/personal/personal-data.rules.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
-import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
+import { mailTo, startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
 
 const tmp = mkdtempSync(path.join(tmpdir(), "interest-test-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -81,9 +81,7 @@ describe.each(engines)("the interest profile on $name", (engine) => {
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     lib = await openTestLibrary(engine, {
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtp.port),
-      SMTP_FROM: "Catálogo <catalogo@example.org>",
+      ...mailTo(smtp),
       OPAC_PUBLIC_URL: "https://opac.example.org",
     });
     await seedTeachingPlans(lib.db);

@@ -14,7 +14,7 @@ import type { RecoveryStarted } from "../../api/patron/password/contract.ts";
 import { signRecoveryToken } from "../../api/patron/password/recovery-token.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
-import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
+import { mailTo, startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
 
 const DEMO_RULES = {
   length: { min: 8, max: 64 },
@@ -39,9 +39,7 @@ describe.each(engines)("password recovery and change on $name", (engine) => {
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     lib = await openTestLibrary(engine, {
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtp.port),
-      SMTP_FROM: "Catálogo <catalogo@example.org>",
+      ...mailTo(smtp),
     });
     // Patrons of their own, so that no test here depends on another's passwords.
     for (const [id, login, name, email] of [

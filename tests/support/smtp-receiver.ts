@@ -62,3 +62,8 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The service's mail settings that send to `smtp`, from the catalogue's usual sender. */
+export function mailTo(smtp: SmtpReceiver, from = "Catálogo <catalogo@example.org>"): Record<string, string> {
+  return { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), SMTP_FROM: from };
+}

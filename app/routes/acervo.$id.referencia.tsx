@@ -11,7 +11,8 @@ import { useTranslation } from "react-i18next";
 
 import { orLogged } from "../features/record/logged.ts";
 import { PermalinkQr } from "../features/record/permalink-qr.tsx";
-import { permalinkOf, qrSymbol } from "../features/record/permalink-qr.server.ts";
+import { permalinkOf } from "../features/record/permalink-qr.server.ts";
+import { qrSymbol } from "../ui/qr-code.server.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import {

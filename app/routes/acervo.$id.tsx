@@ -26,7 +26,8 @@ import {
 import { JsonLd } from "../features/record/json-ld-script.tsx";
 import { orLogged } from "../features/record/logged.ts";
 import { PrintView } from "../features/record/print-view.tsx";
-import { permalinkOf, qrSymbol } from "../features/record/permalink-qr.server.ts";
+import { permalinkOf } from "../features/record/permalink-qr.server.ts";
+import { qrSymbol } from "../ui/qr-code.server.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";

@@ -2,16 +2,21 @@
  * /meupergamum/debitos — unpaid debts (GET /emprestimo/debitos-pendentes; amounts with the
  * locale's currency, 2 decimals, comma in pt) and suspensions (GET /pessoas/afastamentos).
  */
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, formatMoney } from "../features/account/account.ts";
+import clearanceStyles from "../features/clearance/clearance.css";
+import { PixPayment } from "../features/clearance/pix-payment.tsx";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { qrSymbol } from "../ui/qr-code.server.ts";
 import { ScrollTable } from "../ui/scroll-table.tsx";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: clearanceStyles }];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, t } = await accountContext(args);
@@ -20,13 +25,19 @@ export async function loader(args: LoaderFunctionArgs) {
     api.loans.suspensions().catch(apiErrorResponse),
   ]);
   return data(
-    { title: t("circulation.account.debts.title"), debts, suspensions, locale: api.locale },
+    {
+      title: t("circulation.account.debts.title"),
+      debts,
+      pixQr: debts.pix ? qrSymbol(debts.pix) : null,
+      suspensions,
+      locale: api.locale,
+    },
     { headers: await api.headers() },
   );
 }
 
 export default function DebtsPage() {
-  const { debts, suspensions, locale } = useLoaderData<typeof loader>();
+  const { debts, pixQr, suspensions, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="page account">
@@ -90,6 +101,9 @@ export default function DebtsPage() {
           </ScrollTable>
         )}
       </section>
+      {debts.pix && pixQr ? (
+        <PixPayment code={debts.pix} qr={pixQr} amount={formatMoney(debts.total_centavos, locale)} />
+      ) : null}
       <section>
         <h2 id="suspensions-heading">{t("circulation.account.debts.suspensions")}</h2>
         {suspensions.length === 0 ? (

@@ -4,6 +4,8 @@
  * PDFs are read back as a reader would (tests/support/pdf-read.ts): their text, and the QR code
  * taken out of the declaration's image and followed to the validation call.
  */
+import { validarBoleto } from "@mrmgomes/boleto-utils";
+import { hasError, parsePix, PixElementType } from "pix-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signAccessToken } from "../../api/patron/auth/tokens.ts";
@@ -17,10 +19,13 @@ import type {
 import { signDeclaration } from "../../api/lending/clearance/signature.ts";
 import { seedCirculation } from "../../api/operations/demo/circulation.ts";
 import { SLIP_DEBT_CENTS } from "../../api/operations/demo/clearance.ts";
+import { collectionBarcode } from "../../api/lending/clearance/febraban.ts";
+import { SLIP_DAYS } from "../../api/lending/clearance/gru.service.ts";
+import { addDays, localDay } from "../../api/core/time.ts";
 import type { DeskTokenCheck, LoanTokenOut } from "../../api/lending/loan-token/contract.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
-import { pdfQrCodes, pdfText } from "../support/pdf-read.ts";
+import { pdfInterleaved2of5, pdfQrCodes, pdfText } from "../support/pdf-read.ts";
 import { mailTo, startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
 
 const DEMO = 1001;
@@ -336,6 +341,73 @@ describe.each(engines)("clearance, GRU slip and loan token on $name", (engine) =
     expect(
       (await post("/api/unidade-informacao/gru", { valor: "12,50", codBiblioteca: 1 }, { lang: "5" })).status,
     ).toBe(401);
+  });
+
+  it("makes a slip a bank's scanner and a PIX app read: the barcode, the typable line and the PIX code", async () => {
+    const res = await post("/api/unidade-informacao/gru", { valor: "12,50", codBiblioteca: 1 }, as(SLIP));
+    expect(res.status).toBe(200);
+    const reference = res.headers.get("x-gru-referencia")!;
+    const pdf = new Uint8Array(await res.arrayBuffer());
+    const due = addDays(localDay(new Date()), SLIP_DAYS);
+
+    // The bars, printed and scanned at 300 dpi: the collection layout, its digits and the amount.
+    const [barcode] = await pdfInterleaved2of5(pdf);
+    expect(barcode).toBe(
+      collectionBarcode({
+        segment: "5",
+        valueIndicator: "6",
+        amountCents: 1250,
+        body: "0001",
+        freeField: `9999999999928830${6}${due.replace(/-/g, "")}`,
+      }),
+    );
+    const checked = validarBoleto(barcode);
+    expect(checked, checked.mensagem).toMatchObject({
+      sucesso: true,
+      tipoBoleto: "ARRECADACAO_ORGAOS_GOVERNAMENTAIS",
+      valor: 12.5,
+    });
+    // The typable line printed is the barcode's, as the independent validator writes it.
+    const text = await pdfText(pdf);
+    const line = /\d{11}-\d \d{11}-\d \d{11}-\d \d{11}-\d/.exec(text)?.[0];
+    expect(line?.replace(/\D/g, "")).toBe(checked.linhaDigitavel);
+    expect(validarBoleto(line!).codigoBarras).toBe(barcode);
+    for (const label of ["UG (Unidade Gestora) 999999", "Gestão 99999", "Código de recolhimento 28830-6"]) {
+      expect(text.replace(/\s+/g, " ")).toContain(label);
+    }
+
+    // The PIX QR code, read from the page's image, and its "copia e cola" text beside it.
+    const [pix] = await pdfQrCodes(pdf);
+    const parsed = parsePix(pix);
+    if (hasError(parsed)) throw new Error(`${pix}: ${parsed.message}`);
+    expect(parsed).toMatchObject({
+      type: PixElementType.STATIC,
+      pixKey: "pix@biblioteca.example",
+      transactionAmount: 12.5,
+      merchantName: "Univ. de Demonstracao",
+      merchantCity: "Brasilia",
+      txid: reference.replace(/\D/g, "").slice(0, 25),
+    });
+    expect(text.replace(/\s/g, "")).toContain(pix.replace(/\s/g, ""));
+
+    // Without the institution's codes and key the slip says where to pay instead, with no bars.
+    const keys = ["gru_ug", "pix_chave"];
+    const saved = await lib.db.query<{ key: string; value: string }>(
+      `SELECT key, value FROM institution_param WHERE key = ANY($1::text[])`,
+      [keys],
+    );
+    await lib.db.query(`UPDATE institution_param SET value = '' WHERE key = ANY($1::text[])`, [keys]);
+    try {
+      const plain = await post("/api/unidade-informacao/gru", { valor: "12,50", codBiblioteca: 1 }, as(SLIP));
+      const plainPdf = new Uint8Array(await plain.arrayBuffer());
+      expect(await pdfInterleaved2of5(plainPdf)).toEqual([]);
+      expect(await pdfQrCodes(plainPdf)).toEqual([]);
+      expect(await pdfText(plainPdf)).toContain("Esta guia não tem código de barras");
+    } finally {
+      for (const { key, value } of saved) {
+        await lib.db.query(`UPDATE institution_param SET value = $2 WHERE key = $1`, [key, value]);
+      }
+    }
   });
 
   it("gives a loan token that lasts its validity, is replaced by a new one, and that the desk can check", async () => {

@@ -114,6 +114,12 @@ test.describe("patron account", () => {
     await loginTo(page, a11y, "/meupergamum/debitos", "norte");
     await expect(page.getByRole("heading", { level: 1, name: "Débitos e suspensões" })).toBeVisible();
     await expect(page.locator("#debts-total")).toHaveText("R$ 3,50");
+    // The total payable with PIX: the demo institution's key, the amount, and the code's CRC field.
+    const pix = page.getByRole("region", { name: "Pagar o total de R$ 3,50 com PIX" });
+    await expect(pix.getByRole("img", { name: "QR code PIX para pagar R$ 3,50" })).toBeVisible();
+    await expect(pix.getByRole("textbox", { name: "Código PIX (copia e cola)" })).toHaveValue(
+      /^00020126440014br\.gov\.bcb\.pix0122pix@biblioteca\.example52040000530398654043\.505802BR5921Univ\. de Demonstracao6008Brasilia62\d{2}05\d{2}\d{8}P\d+6304[0-9A-F]{4}$/,
+    );
     await expect(page.getByRole("region", { name: "Suspensões" })).toContainText("Em vigor");
     await a11y.check();
   });

@@ -1,8 +1,20 @@
 /**
- * Reads back the PDFs the service makes, as a reader would: the text (pdfjs-dist's text content)
- * and the QR codes of its images (each image painted on a page, decoded with jsQR). For the
- * clearance declaration, the GRU slip and the catalogue card tests (API and browser).
+ * Reads back the PDFs the service makes, as a reader would: the text (pdfjs-dist's text content),
+ * the QR codes of its images (each image painted on a page, decoded with jsQR), and the
+ * Interleaved 2 of 5 barcodes printed on a page (the page rendered by pdfjs-dist onto a canvas at
+ * a printer's resolution, read by ZXing as a bank's scanner reads the paper). For the clearance
+ * declaration, the GRU slip and the catalogue card tests (API and browser).
  */
+import { createCanvas } from "@napi-rs/canvas";
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  ITFReader,
+  NotFoundException,
+  RGBLuminanceSource,
+} from "@zxing/library";
 import jsQR from "jsqr";
 
 // pdfjs-dist 6 calls Promise.withResolvers, which Node has from 22 only.
@@ -136,6 +148,50 @@ export async function pdfQrCodes(bytes: Uint8Array): Promise<string[]> {
         });
         const code = jsQR(toRgba(image), image.width, image.height);
         if (code) found.push(code.data);
+      }
+    }
+    return found;
+  } finally {
+    await doc.close();
+  }
+}
+
+/** 300 dpi: a page as a desk scanner reads it, three dots to the narrowest bar of a collection barcode. */
+const PRINT_SCALE = 300 / 72;
+
+/**
+ * The digits of the Interleaved 2 of 5 barcode on each page that has one, in page order: the page
+ * rendered at 300 dpi, every row scanned (ZXing's "try harder").
+ */
+export async function pdfInterleaved2of5(bytes: Uint8Array): Promise<string[]> {
+  const doc = await open(bytes);
+  try {
+    const found: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: PRINT_SCALE });
+      const width = Math.ceil(viewport.width);
+      const height = Math.ceil(viewport.height);
+      const canvas = createCanvas(width, height);
+      const context = canvas.getContext("2d");
+      context.fillStyle = "#ffffff";
+      context.fillRect(0, 0, width, height);
+      await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as never, viewport })
+        .promise;
+      const rgba = context.getImageData(0, 0, width, height).data;
+      const luminance = new Uint8ClampedArray(width * height);
+      for (let i = 0; i < luminance.length; i++) {
+        luminance[i] = (rgba[i * 4] * 299 + rgba[i * 4 + 1] * 587 + rgba[i * 4 + 2] * 114) / 1000;
+      }
+      const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
+      const hints = new Map<DecodeHintType, unknown>([
+        [DecodeHintType.TRY_HARDER, true],
+        [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.ITF]],
+      ]);
+      try {
+        found.push(new ITFReader().decode(bitmap, hints).getText());
+      } catch (error) {
+        if (!(error instanceof NotFoundException)) throw error;
       }
     }
     return found;

@@ -156,6 +156,12 @@ export const DebtsResponseSchema = z.object({
   debitos: z.array(DebtOutSchema),
   total_centavos: int(),
   total: z.number(),
+  pix: z
+    .string()
+    .nullable()
+    .describe(
+      "The PIX code (static BR Code, the text a banking app pastes) for the total, when the institution has a PIX key and something is owed; else null",
+    ),
 });
 export type DebtsResponse = z.output<typeof DebtsResponseSchema>;
 

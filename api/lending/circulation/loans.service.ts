@@ -69,6 +69,8 @@ import {
 import { assertStaffServes, type StaffFacts } from "../../core/staff.ts";
 import { localDay, TIME_ZONE, type Day } from "../../core/time.ts";
 import { toDebtOut, toLoanOut, toSuspensionOut } from "./views.ts";
+import { institutionParams } from "../../core/institution-params.repository.ts";
+import { PAYMENT_PARAMS, pixFor } from "../clearance/gru.service.ts";
 
 /** A record's loans by year and month, for its statistics page. */
 export { loanYearsOfRecord, monthlyLoansOfRecord } from "./loans.repository.ts";
@@ -364,10 +366,19 @@ export async function loanHistory(
   );
 }
 
-export async function pendingDebts(db: Db, patronId: number, lang: Lang): Promise<DebtsResponse> {
+export async function pendingDebts(db: Db, patronId: number, lang: Lang, now = new Date()): Promise<DebtsResponse> {
   const debitos = (await pendingDebtRows(db, patronId)).map((d) => toDebtOut(d, lang));
   const total_centavos = debitos.reduce((sum, d) => sum + d.pendente_centavos, 0);
-  return { debitos, total_centavos, total: total_centavos / 100 };
+  // The reference names the day and the patron, as the slip's does (decision 054).
+  const pix =
+    total_centavos > 0
+      ? pixFor(
+          await institutionParams(db, [...PAYMENT_PARAMS]),
+          total_centavos,
+          `${localDay(now).replace(/-/g, "")}P${patronId}`,
+        )
+      : null;
+  return { debitos, total_centavos, total: total_centavos / 100, pix };
 }
 
 export async function patronSuspensions(

@@ -9,9 +9,12 @@
 import { addDays, localDay } from "../../core/time.ts";
 import type { Queryable } from "../../core/db/db.ts";
 import { ApiError } from "../../core/errors.ts";
+import { institutionParams } from "../../core/institution-params.repository.ts";
 import { findClearancePatron, libraryName, unpaidDebtsForSlip, type DebtForSlip } from "./clearance.repository.ts";
-import { slipPdf } from "./gru-pdf.ts";
+import { collectionBarcode, typableLine } from "./febraban.ts";
+import { slipPdf, type SlipDocument } from "./gru-pdf.ts";
 import { institutionHeader } from "./institution-header.ts";
+import { pixBrCode } from "./pix.ts";
 
 /** Days the slip may be paid in. */
 export const SLIP_DAYS = 10;
@@ -60,6 +63,45 @@ export function debtsForSlip(debts: DebtForSlip[], request: SlipRequest): { libr
   throw refuse();
 }
 
+/** The institution parameters that make a slip payable (decision 054). */
+export const PAYMENT_PARAMS = [
+  "gru_ug",
+  "gru_gestao",
+  "gru_codigo_recolhimento",
+  "pix_chave",
+  "pix_nome",
+  "pix_cidade",
+] as const;
+
+type PaymentParams = Partial<Record<(typeof PAYMENT_PARAMS)[number], string>>;
+
+/**
+ * The GRU's segment-5 barcode (government bodies, value in reais checked with modulus 10, the
+ * Tesouro Nacional's body code 0001) with the free field UG · gestão · collection code (with its
+ * digit) · due day (AAAAMMDD); none without all three of the institution's codes.
+ */
+export function collectionFor(params: PaymentParams, amountCents: number, dueDay: string): SlipDocument["collection"] {
+  const ug = params.gru_ug?.trim() ?? "";
+  const gestao = params.gru_gestao?.trim() ?? "";
+  const collectionCode = (params.gru_codigo_recolhimento ?? "").replace(/\D/g, "");
+  if (!/^\d{6}$/.test(ug) || !/^\d{5}$/.test(gestao) || !/^\d{6}$/.test(collectionCode)) return null;
+  const barcode = collectionBarcode({
+    segment: "5",
+    valueIndicator: "6",
+    amountCents,
+    body: "0001",
+    freeField: `${ug}${gestao}${collectionCode}${dueDay.replace(/-/g, "")}`,
+  });
+  return { ug, gestao, collectionCode, barcode, typableLine: typableLine(barcode) };
+}
+
+/** The PIX payload for the slip, when the institution has a key, a receiver's name and a city. */
+export function pixFor(params: PaymentParams, amountCents: number, reference: string): string | null {
+  const [key, name, city] = [params.pix_chave?.trim(), params.pix_nome?.trim(), params.pix_cidade?.trim()];
+  if (!key || !name || !city) return null;
+  return pixBrCode({ key, name, city, amountCents, reference });
+}
+
 export async function paymentSlip(
   db: Queryable,
   patronId: number,
@@ -72,6 +114,8 @@ export async function paymentSlip(
   const today = localDay(now);
   // Names the day, the patron and the debts, so the library's cashier can match the payment.
   const reference = `${today.replace(/-/g, "")}-${chosen.libraryId}-${patron.id}-${chosen.debts.map((d) => d.id).join(".")}`;
+  const dueDay = addDays(today, SLIP_DAYS);
+  const params: PaymentParams = await institutionParams(db, [...PAYMENT_PARAMS]);
   const pdf = await slipPdf(await institutionHeader(db), {
     reference,
     patronName: patron.name,
@@ -80,7 +124,9 @@ export async function paymentSlip(
     amountCents: request.amountCents,
     items: chosen.debts.map((d) => d.title ?? d.description ?? `#${d.id}`),
     issuedAt: now,
-    dueDay: addDays(today, SLIP_DAYS),
+    dueDay,
+    collection: collectionFor(params, request.amountCents, dueDay),
+    pix: pixFor(params, request.amountCents, reference),
   });
   return { reference, pdf };
 }

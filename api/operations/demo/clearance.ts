@@ -24,6 +24,15 @@ export async function seedClearanceDemo(db: Queryable): Promise<void> {
     nome_instituicao: "Universidade de Demonstração",
     logo_instituicao: "logos/instituicao-demo.png",
     validade_token_emprestimo: "60",
+    // A payable slip (decision 054) with invented codes: no unit of the Tesouro has UG 999999, and
+    // the PIX key is at a reserved example domain. 28830-6 is the Tesouro's collection code for
+    // educational services, which university libraries use for fines.
+    gru_ug: "999999",
+    gru_gestao: "99999",
+    gru_codigo_recolhimento: "28830-6",
+    pix_chave: "pix@biblioteca.example",
+    pix_nome: "Univ. de Demonstração",
+    pix_cidade: "Brasília",
   });
   await db.query(
     `INSERT INTO patron_library (patron_id, library_id)

@@ -11,6 +11,7 @@ import { ApiError } from "../../core/errors.ts";
 import { isGuideCode } from "../../catalogue/search/guides.ts";
 import { isHttpUrl, isSsoMapping, ONLY_INSTITUTIONAL } from "../../patron/sso/sso-settings.service.ts";
 import { PERSONAL_FIELDS } from "../../patron/personal/contract.ts";
+import { isPixKey } from "../../lending/clearance/pix.ts";
 import { institutionParams, writeInstitutionParam } from "../../core/institution-params.repository.ts";
 
 const flag =
@@ -66,6 +67,15 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   nome_instituicao: text(200),
   logo_instituicao: (v) => v === "" || /^(?:logos\/)?[\w.-]+\.(?:png|jpe?g)$/i.test(v),
   validade_token_emprestimo: (v) => v === "" || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 10080),
+  // What makes the GRU slip payable (decision 054): the Tesouro's codes of the unit that receives
+  // (UG, gestão, collection code with its digit) for the barcode, and a PIX key, with the
+  // receiver's name and city as the PIX payload carries them.
+  gru_ug: (v) => v === "" || /^\d{6}$/.test(v),
+  gru_gestao: (v) => v === "" || /^\d{5}$/.test(v),
+  gru_codigo_recolhimento: (v) => v === "" || /^\d{5}-?\d$/.test(v),
+  pix_chave: (v) => v === "" || isPixKey(v),
+  pix_nome: text(25),
+  pix_cidade: text(15),
   // Comments (decision 029): the pending limit ("" back to 5) and which activity code means comments.
   comentario_limite_pendentes: (v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) >= 1),
   comentario_atividade: flag("12", "13", ""),

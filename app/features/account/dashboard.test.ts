@@ -36,7 +36,7 @@ describe("the patron dashboard", () => {
           reservation({ titulo: "Ready", situacao: "ready", prazo_retirada: "2026-12-03" }),
           reservation({ titulo: "Gone", situacao: "cancelled" as ReservationOut["situacao"] }),
         ],
-        debts: { debitos: [], total_centavos: 350, total: 3.5 },
+        debts: { debitos: [], total_centavos: 350, total: 3.5, pix: null },
         suspensions: [
           {
             cod_afastamento: 1,

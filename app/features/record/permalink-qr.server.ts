@@ -1,31 +1,9 @@
 /**
- * The QR symbol of a record's permanent address on the public origin (OPAC_PUBLIC_URL when set,
- * never the request's Host; decision 035), drawn as the path PermalinkQr renders: one run of dark
- * modules per "M x y h n v 1 h -n z", so the symbol is data, never markup from a library.
+ * A record's permanent address on the public origin (OPAC_PUBLIC_URL when set, never the
+ * request's Host; decision 035), which its QR code carries.
  */
-import QRCode from "qrcode";
-
 import { publicUrl } from "../security/public-origin.server.ts";
-import type { QrSymbol } from "./permalink-qr.tsx";
 
 export function permalinkOf(request: Request, id: number): string {
   return `${publicUrl(request).origin}/acervo/${id}`;
-}
-
-export function qrSymbol(text: string): QrSymbol {
-  const { size, data } = QRCode.create(text, { errorCorrectionLevel: "M" }).modules;
-  let path = "";
-  for (let y = 0; y < size; y++) {
-    let x = 0;
-    while (x < size) {
-      if (!data[y * size + x]) {
-        x++;
-        continue;
-      }
-      const start = x;
-      while (x < size && data[y * size + x]) x++;
-      path += `M${start} ${y}h${x - start}v1h${start - x}z`;
-    }
-  }
-  return { size, path };
 }

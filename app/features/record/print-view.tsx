@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 
 import type { PrintData } from "../../../api/contract.ts";
 import { ReferenceText } from "../../ui/reference-text.tsx";
-import { PermalinkQr, type QrSymbol } from "./permalink-qr.tsx";
+import type { QrSymbol } from "../../ui/qr-code.tsx";
+import { PermalinkQr } from "./permalink-qr.tsx";
 
 export function PrintView({ data, permalink, qr }: { data: PrintData; permalink: string; qr: QrSymbol }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 
-import { qrSymbol } from "./permalink-qr.server.ts";
+import { qrSymbol } from "./qr-code.server.ts";
 
 /** The path's runs painted black on white, with the quiet zone, `scale` pixels a module. */
 function paint(size: number, path: string, scale = 4): { data: Uint8ClampedArray; side: number } {
@@ -14,7 +14,7 @@ function paint(size: number, path: string, scale = 4): { data: Uint8ClampedArray
   return { data, side };
 }
 
-describe("the permanent address's QR code", () => {
+describe("the QR code drawn on the server", () => {
   it("draws a symbol a phone's reader decodes to the address", () => {
     const address = "https://biblioteca.example.edu/acervo/3661";
     const { size, path } = qrSymbol(address);

@@ -21,7 +21,7 @@ if command -v node >/dev/null && recent_enough node; then
   dirname "$(command -v node)"
   exit 0
 fi
-dir=${NODE_LTS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/acervo-node-$major}
+dir=${NODE_LTS_DIR:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/acervo-node-$major}
 bin="$dir/node_modules/node/bin"
 if ! [ -x "$bin/node" ] || ! recent_enough "$bin/node"; then
   echo "node-lts: installing Node $major from the npm registry into $dir" >&2

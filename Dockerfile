@@ -1,7 +1,7 @@
 # One container per institution: the OPAC and the library service in one Node process.
-# NODE_IMAGE: any Debian-based image with Node 20+ and npm (scripts/docker-smoke.sh builds one
-# locally where no registry is reachable).
-ARG NODE_IMAGE=node:20-bookworm-slim
+# NODE_IMAGE: any Debian-based image with Node 24 (24.8 or newer) and npm (scripts/docker-smoke.sh
+# builds one locally where no image registry is reachable).
+ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./

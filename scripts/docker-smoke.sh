@@ -17,9 +17,10 @@
 # prints when it was built, so compare that with the commits before trusting the result.
 #
 # No image registry is reachable here, so the base image (NODE_IMAGE of the Dockerfile) is made
-# locally: a Debian bookworm minbase root from Debian's own mirror (debootstrap) plus this machine's
-# Node runtime and npm (the Dockerfile's base, node:20-bookworm-slim, is the same pair). Debian's
-# own nodejs package is 18 in bookworm, below the project's Node >= 20.
+# locally: a Debian bookworm minbase root from Debian's own mirror (debootstrap) plus Node 24 and
+# this machine's npm (the Dockerfile's base, node:24-bookworm-slim, is the same pair). Node 24 is
+# the machine's, or the npm registry's `node` package where the machine's is older
+# (scripts/node-lts.sh). Debian's own nodejs package is 18 in bookworm.
 #
 # Needs: buildah and debootstrap (apt-get install buildah debootstrap), the npm registry (the
 # image's `npm ci`), root (debootstrap; buildah --isolation chroot).
@@ -27,7 +28,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 storage=(--storage-driver vfs)
-base_image=${SMOKE_BASE_IMAGE:-localhost/acervo-node:20-bookworm}
+base_image=${SMOKE_BASE_IMAGE:-localhost/acervo-node:24-bookworm}
 image=${SMOKE_IMAGE:-localhost/acervo:smoke}
 work=${SMOKE_DIR:-/var/tmp/acervo-docker-smoke}
 port=${SMOKE_PORT:-4808}
@@ -50,9 +51,8 @@ else
 # --- 1. The base image: Debian bookworm minbase + Node from this machine -------------------------
 if [ -n "${SMOKE_REBUILD_BASE:-}" ] || ! buildah "${storage[@]}" inspect --type image "$base_image" >/dev/null 2>&1; then
   say "base image $base_image"
-  node_bin=$(command -v node)
+  node_bin="$(scripts/node-lts.sh)/node"
   node_version=$("$node_bin" --version)
-  case "$node_version" in v2[0-9]*|v[3-9][0-9]*) ;; *) echo "Node $node_version is below 20" >&2; exit 2 ;; esac
   npm_dir=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")
   [ -f "$npm_dir/package.json" ] || { echo "cannot find npm's folder ($npm_dir)" >&2; exit 2; }
   rootfs="$work/rootfs"
@@ -104,8 +104,6 @@ echo "image built: ${SECONDS} s"
 known_warnings=(
   # npm ci: notices of deprecated packages deep in the dependency tree, not ours to change.
   'npm warn deprecated '
-  # npm ci on Node 20: sanitize-html and pdfjs-dist ask for a newer Node than the one they run on here.
-  'npm warn EBADENGINE'
 )
 warnings=$(grep -aiE 'level=warn|^WARN\[|npm warn|(^|[^a-z])warning:' "$work/build.log" || true)
 for known in "${known_warnings[@]}"; do

@@ -2,7 +2,8 @@
  * Read replicas (decision 043) on a real primary and hot standby made for this file
  * (initdb + pg_basebackup in a temporary folder, tests/support/replica-cluster.ts): searches read
  * from the standby, what a patron just did shows at once from the primary while the standby
- * lags (its replay paused), and searches still answer when the standby is down.
+ * lags (its replay paused), a frozen standby costs a search no more than the replica timeout
+ * (decision 049), and searches still answer when the standby is down.
  * PostgreSQL only, but it runs without TEST_DATABASE_URL too: without PostgreSQL's binaries it
  * fails, saying so, rather than skipping.
  */
@@ -10,12 +11,15 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app.ts";
 import { signAccessToken } from "../../api/patron/auth/tokens.ts";
+import { openLibrary } from "../../api/bootstrap.ts";
 import { readConfig } from "../../api/core/config.ts";
 import type { SearchResponse } from "../../api/contract.ts";
 import { openDb, type Db } from "../../api/core/db/db.ts";
 import { migrate } from "../../api/core/db/migrate.ts";
 import { withReplicas } from "../../api/core/db/replicas.ts";
+import { healthRoutes } from "../../api/core/http/health.ts";
 import { seedInstitution } from "../../api/operations/demo/seed.ts";
+import { parsePrometheusText, sampleValue } from "../support/prometheus-text.ts";
 import { startPrimaryAndStandby, type ReplicatedClusters } from "../support/replica-cluster.ts";
 import { choice } from "./circulation.fixtures.ts";
 
@@ -129,6 +133,78 @@ describe("read replicas on a primary and a hot standby", () => {
     expect(await total()).toBe(2);
     const record = await get<{ titulo?: string }>(`/api/acervo/${first}`);
     expect(record.status).toBe(200);
+  });
+
+  it("with the standby frozen, a search and a record answer from the primary within the replica timeout; /readyz and the metrics say it is down (PostgreSQL only)", async () => {
+    // Opened as the servers open it, with a replica timeout of 2 s (DATABASE_REPLICA_TIMEOUT_SECONDS).
+    const timeoutSeconds = 2;
+    const serverConfig = readConfig({
+      TOKEN_SECRET: config.tokenSecret,
+      DEMO_DATA: "off",
+      SEARCH_CACHE_ENTRIES: "0",
+      DATABASE_URL: clusters.primaryUrl,
+      DATABASE_REPLICA_URL: clusters.standbyUrl,
+      DATABASE_REPLICA_TIMEOUT_SECONDS: String(timeoutSeconds),
+    });
+    const serverLog: string[] = [];
+    const server = await openLibrary(serverConfig, (line) => serverLog.push(line));
+    const serverApi = createApi(server, serverConfig);
+    const metricsToken = "replica-test-metrics-token";
+    const health = healthRoutes(server, { metricsToken });
+    const search = async () => {
+      const res = await serverApi.request(`/api/consulta?q=${WORD}`);
+      return [res.status, ((await res.json()) as SearchResponse).totalRegistros];
+    };
+    const readyz = async () => (await health.request("/readyz")).json();
+    const scrape = async () =>
+      parsePrometheusText(
+        await (await health.request("/metrics", { headers: { authorization: `Bearer ${metricsToken}` } })).text(),
+      );
+    const fallbacks = (scraped: Awaited<ReturnType<typeof scrape>>, reason: string) =>
+      sampleValue(scraped, "opac_db_replica_fallbacks_total", { reason });
+    const replicaName = new URL(clusters.standbyUrl).toString();
+    const replicaUp = (scraped: Awaited<ReturnType<typeof scrape>>) =>
+      scraped.get("opac_db_replica_up")?.samples.find((s) => s.labels.replica === replicaName)?.value;
+    const [{ id: record }] = await db.query<{ id: number }>(
+      "SELECT id FROM record WHERE source_key = 'replica-test:1'",
+    );
+
+    // Read from the standby first, so that the pool holds sessions the freeze leaves hanging.
+    expect(await search()).toEqual([200, 2]);
+    expect(await readyz()).toEqual({ status: "ready", replicas: [{ replica: replicaName, state: "up" }] });
+    const before = await scrape();
+    expect(replicaUp(before)).toBe(1);
+
+    const thaw = clusters.freezeStandby();
+    try {
+      let started = Date.now();
+      expect(await search()).toEqual([200, 2]);
+      const searchMs = Date.now() - started;
+      // Left out now: the record page does not wait for it again.
+      started = Date.now();
+      const page = await serverApi.request(`/api/acervo/${record}`);
+      const recordMs = Date.now() - started;
+      expect(page.status).toBe(200);
+      // The timeout and a little for the primary's answer; the record no more than the primary's.
+      expect(searchMs).toBeLessThan(timeoutSeconds * 1000 + 1500);
+      expect(recordMs).toBeLessThan(1500);
+
+      expect(await readyz()).toEqual({
+        status: "ready",
+        replicas: [
+          { replica: replicaName, state: "down", retry_at: expect.any(String), last_error: expect.any(String) },
+        ],
+      });
+      const after = await scrape();
+      expect(replicaUp(after)).toBe(0);
+      expect(fallbacks(after, "unavailable") - fallbacks(before, "unavailable")).toBeGreaterThanOrEqual(1);
+      expect(fallbacks(after, "left_out") - fallbacks(before, "left_out")).toBeGreaterThanOrEqual(1);
+      expect(serverLog.some((line) => line.includes(`replica ${replicaName} failed`))).toBe(true);
+    } finally {
+      // Thawed before closing: a frozen server never answers the pool's goodbye.
+      thaw();
+      await server.close();
+    }
   });
 
   it("falls back to the primary when the standby is down", async () => {

@@ -50,12 +50,16 @@ describe.each(engines)("research requests on $name", (engine) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     if (file) form.append("arquivo", file);
-    const headers: Record<string, string> = { lang: "5" };
+    // Sent as the bytes a browser puts on the wire, not as the FormData object: the service stops
+    // reading (cancels) a body past its limit, and the FormData body of Node 24's fetch keeps writing
+    // into the cancelled stream, an unhandled rejection no client over HTTP could cause.
+    const encoded = new Response(form);
+    const headers: Record<string, string> = { lang: "5", "content-type": encoded.headers.get("content-type")! };
     if (token) headers.authorization = `Bearer ${token}`;
     const res = await lib.app.request("/api/solicitacoes/ficha-catalografica/save", {
       method: "POST",
       headers,
-      body: form,
+      body: new Uint8Array(await encoded.arrayBuffer()),
     });
     return { status: res.status, body: await res.json() };
   };

@@ -6,7 +6,7 @@
  * without them. As root, the servers run as the `postgres` user, as initdb requires.
  */
 import { execFileSync } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { binDir, freePort } from "./private-postgres.ts";
@@ -15,6 +15,12 @@ export interface ReplicatedClusters {
   primaryUrl: string;
   standbyUrl: string;
   stopStandby(): void;
+  /**
+   * Freezes the standby as a hung host would (SIGSTOP to its postmaster and every process it
+   * started): its port still accepts connections and its open sessions still hold their sockets,
+   * but nothing answers. Returns the thaw (SIGCONT to the same processes).
+   */
+  freezeStandby(): () => void;
   destroy(): void;
 }
 
@@ -36,7 +42,10 @@ export async function startPrimaryAndStandby(): Promise<ReplicatedClusters> {
   const pgCtl = (data: string, log: string, ...args: string[]) =>
     run("pg_ctl", ["-D", data, "-l", path.join(root, log), "-w", ...args]);
   const started: string[] = [];
+  // Set while the standby is frozen: a frozen server would not stop.
+  let thaw: (() => void) | undefined;
   const destroy = () => {
+    thaw?.();
     for (const data of started.reverse()) {
       try {
         pgCtl(data, "stop.log", "-m", "immediate", "stop");
@@ -75,6 +84,34 @@ export async function startPrimaryAndStandby(): Promise<ReplicatedClusters> {
     primaryUrl: `postgres://opac@127.0.0.1:${primaryPort}/postgres`,
     standbyUrl: `postgres://opac@127.0.0.1:${standbyPort}/postgres`,
     stopStandby: () => pgCtl(standbyData, "standby.log", "-m", "fast", "stop"),
+    freezeStandby() {
+      const postmaster = Number(readFileSync(path.join(standbyData, "postmaster.pid"), "utf8").split("\n")[0]);
+      // The postmaster first, so that it starts no process after the list is read.
+      process.kill(postmaster, "SIGSTOP");
+      const frozen = [postmaster, ...childrenOf(postmaster)];
+      for (const pid of frozen.slice(1)) process.kill(pid, "SIGSTOP");
+      thaw = () => {
+        thaw = undefined;
+        for (const pid of frozen) process.kill(pid, "SIGCONT");
+      };
+      return thaw;
+    },
     destroy,
   };
+}
+
+/** The processes whose parent is `pid` (Linux: read from /proc). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …": the name may hold spaces and parentheses, so read after the last ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) children.push(Number(entry));
+    } catch {
+      // Ended while the list was read.
+    }
+  }
+  return children;
 }

@@ -6,8 +6,10 @@
  *
  * A replica that cannot be reached, is shutting down or cancels a query because of a conflict
  * with recovery is left out for a short while and the query runs on the next replica, and in the
- * end on the primary: a patron's search answers whenever the primary does.
+ * end on the primary: a patron's search answers whenever the primary does. Each replica's state
+ * and each read sent elsewhere are in the metrics (api/core/http/metrics.ts, decision 049).
  */
+import { metrics, watchReplicas } from "../http/metrics.ts";
 import { isDatabaseUnavailable, openDb, type Db, type ReadDb, type Tx } from "./db.ts";
 
 /** How long a failed replica is left out before it is tried again. */
@@ -93,19 +95,27 @@ export async function openReadPool(
     replicas.push({ name: safeName(url), db, downUntil: 0 });
   }
   let next = 0;
+  const unwatch = watchReplicas(() => replicas.map((r) => ({ replica: r.name, up: r.downUntil <= now() })));
   /** `run` on the replicas in turn, then on the primary; only "not here, not now" moves on. */
   async function onReplica<T>(run: (db: ReadDb) => Promise<T>): Promise<T> {
     const start = next;
     next = (next + 1) % Math.max(replicas.length, 1);
     for (let i = 0; i < replicas.length; i++) {
       const replica = replicas[(start + i) % replicas.length];
-      if (replica.downUntil > now()) continue;
+      if (replica.downUntil > now()) {
+        metrics.replicaFallbacks.inc({ reason: "left_out" });
+        continue;
+      }
       try {
         return await run(replica.db);
       } catch (error) {
         const code = (error as { code?: unknown }).code;
-        if (typeof code === "string" && RETRY_ELSEWHERE.has(code)) continue;
+        if (typeof code === "string" && RETRY_ELSEWHERE.has(code)) {
+          metrics.replicaFallbacks.inc({ reason: "conflict" });
+          continue;
+        }
         if (!isDatabaseUnavailable(error)) throw error;
+        metrics.replicaFallbacks.inc({ reason: "unavailable" });
         replica.downUntil = now() + REPLICA_RETRY_MS;
         replica.lastError = (error as Error).message;
         log(`database: replica ${replica.name} failed (${(error as Error).message}); reading elsewhere`);
@@ -134,6 +144,7 @@ export async function openReadPool(
       return onReplica((server) => server.transaction(fn));
     },
     async close() {
+      unwatch();
       await Promise.all(replicas.map((r) => r.db.close()));
     },
   };

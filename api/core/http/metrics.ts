@@ -56,6 +56,12 @@ export const metrics = {
     "Queries refused with 503 after DATABASE_POOL_WAIT_SECONDS without a free connection.",
     ["pool"],
   ),
+  replicaFallbacks: counter(
+    "opac_db_replica_fallbacks_total",
+    "Reads meant for a read replica that ran on the next replica or the primary, by why: the replica failed or did " +
+      "not answer in time (unavailable), cancelled the read for recovery (conflict), or was left out after a failure (left_out).",
+    ["reason"],
+  ),
   searchCache: counter("opac_search_cache_lookups_total", "Search answers looked up in the cache, by result.", [
     "result",
   ]),
@@ -108,6 +114,39 @@ export function watchPool(pool: string, stats: () => PoolStats): () => void {
   pools.set(pool, readers);
   readers.add(stats);
   return () => readers.delete(stats);
+}
+
+/** A replica as the gauge reads it: its address (no password) and whether reads go to it now. */
+export interface ReplicaUp {
+  replica: string;
+  up: boolean;
+}
+
+// On globalThis, as the request context is: whichever bundled copy of this module made the gauge
+// must see the read pools the other copy registered (decision 048).
+const READ_POOLS = Symbol.for("acervo.metrics.readPools");
+const readPools = ((globalThis as { [READ_POOLS]?: Set<() => ReplicaUp[]> })[READ_POOLS] ??= new Set());
+
+if (!register.getSingleMetric("opac_db_replica_up")) {
+  new client.Gauge({
+    name: "opac_db_replica_up",
+    help: "1 while reads go to the replica, 0 while it is left out after a failure (as /readyz lists it).",
+    labelNames: ["replica"],
+    collect() {
+      this.reset();
+      const up = new Map<string, boolean>();
+      for (const states of readPools) {
+        for (const r of states()) up.set(r.replica, (up.get(r.replica) ?? true) && r.up);
+      }
+      for (const [replica, isUp] of up) this.set({ replica }, isUp ? 1 : 0);
+    },
+  });
+}
+
+/** Reports each replica of a read pool at every scrape until the returned function is called. */
+export function watchReplicas(states: () => ReplicaUp[]): () => void {
+  readPools.add(states);
+  return () => readPools.delete(states);
 }
 
 /** The release and the schema, as `opac_build_info{version,build,schema} 1`. */

@@ -175,7 +175,7 @@ done
 echo "HEALTHCHECK: healthy after ${SECONDS} s"
 total=$(curl -s "http://127.0.0.1:$port/api/consulta?q=&perPage=1" | node -e \
   'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).totalRegistros))')
-[ "$total" = 3660 ] || fail "the demo catalogue has $total records, not 3660"
+[ "$total" = 3661 ] || fail "the demo catalogue has $total records, not 3661"
 echo "demo records: $total"
 hits=$(curl -s "http://127.0.0.1:$port/api/consulta?q=brasil&perPage=1" | node -e \
   'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).totalRegistros))')

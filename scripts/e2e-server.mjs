@@ -1,7 +1,7 @@
 // The product server of one Playwright worker (playwright.config.ts webServer), started from a
 // copy of one pre-seeded data folder instead of importing the demo catalogue itself.
 //
-// The first start of build/server.js on an empty DATA_DIR imports the 3,660 demo records, the
+// The first start of build/server.js on an empty DATA_DIR imports the 3,661 demo records, the
 // authorities, copies, loans and pages: about a minute of one core. With every worker doing that
 // at once, the machine spent N minutes of CPU on N identical databases. Here the first of the
 // servers to start seeds var/e2e-seed once (by starting the real server on it and stopping it

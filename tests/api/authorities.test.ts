@@ -62,7 +62,7 @@ describe.each(engines)("authorities on $name", (engine) => {
       titulo_uniforme: 5,
     });
     const [{ n }] = await lib.db.query<{ n: number }>("SELECT count(*)::int AS n FROM record");
-    expect(n).toBe(3660);
+    expect(n).toBe(3661);
   });
 
   it("shows an authority with its fields in Pergamum's shape and its identifiers as links", async () => {

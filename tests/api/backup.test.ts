@@ -152,7 +152,7 @@ describe("npm run backup and npm run restore on the embedded database", () => {
     await stop(restoredServer);
     await stop(server);
     const [before, after] = [await countsIn(source), await countsIn(restored)];
-    expect(before).toMatchObject({ records: 3660, patrons: 178, open_loans: 1363 });
+    expect(before).toMatchObject({ records: 3661, patrons: 178, open_loans: 1363 });
     expect(after).toEqual(before);
     expect(restore.stdout).toBe(
       `restored ${restored}: ${before.records} records, ${before.patrons} patrons, ${before.loans} loans\n`,

@@ -1,9 +1,11 @@
 /**
  * The formats the unAPI server (/unapi, app/features/unapi/) serves, as the service exports them,
- * for a book, a thesis, a serial and a chapter of the demo and a journal article
- * (tests/support/citation-subjects.ts): each parsed, with the right title, authors in order, date,
- * identifiers and type. MODS, MARCXML and Dublin Core are checked against their schemas with
- * xmllint (tests/fixtures/oai, the MODS 3.7 schema and its imports kept there too).
+ * for a book, a thesis, a serial, a chapter and a journal article of the demo
+ * (tests/support/citation-subjects.ts): each read by a real parser, with the right title, authors
+ * in order, date, identifiers and type. MODS, MARCXML and Dublin Core are checked against their
+ * schemas with xmllint (tests/fixtures/oai, the MODS 3.7 schema and its imports kept there too);
+ * RIS and BibTeX are read by bibutils (ris2xml, bib2xml: the MODS they write says what they
+ * understood), and MARCXML by yaz-marcdump as well. A missing tool fails the test.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -45,28 +47,90 @@ function xmllint(doc: string, schema: string): void {
 
 const texts = (nodes: XmlNode[]) => nodes.map((n) => n.text.trim());
 
-/** RIS as a reference manager reads it: each tag's values in order. */
-function parseRis(text: string): Map<string, string[]> {
-  const lines = text.trimEnd().split("\r\n");
-  expect(lines[0]).toMatch(/^TY {2}- /);
-  expect(lines.at(-1)).toBe("ER  -");
-  const out = new Map<string, string[]>();
-  for (const line of lines) {
-    const m = /^([A-Z][A-Z0-9]) {2}- ?(.*)$/.exec(line);
-    expect(m, line).not.toBeNull();
-    out.set(m![1], [...(out.get(m![1]) ?? []), m![2]]);
+/** Runs one of the tools over `input` (a file argument); its standard output, after a clean exit. */
+function runTool(command: string, apt: string, args: string[], input: string): { out: string; err: string } {
+  requireTool(command, apt);
+  const tmp = mkdtempSync(path.join(tmpdir(), "unapi-"));
+  try {
+    const file = path.join(tmp, "answer");
+    writeFileSync(file, input);
+    const run = spawnSync(command, [...args, file], { encoding: "utf8" });
+    expect(run.status, run.stderr).toBe(0);
+    return { out: run.stdout, err: run.stderr };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
   }
-  return out;
 }
 
-/** One BibTeX entry: its type and fields (values in braces, one level of nesting). */
-function parseBibtex(text: string): { type: string; fields: Record<string, string> } {
-  const head = /^@(\w+)\{([^,\s]+),\n/.exec(text);
-  expect(head).not.toBeNull();
-  const fields: Record<string, string> = {};
-  for (const m of text.matchAll(/^ {2}(\w+) = \{((?:[^{}]|\{[^{}]*\})*)\},?$/gm)) fields[m[1]] = m[2];
-  expect(text.trimEnd().endsWith("}")).toBe(true);
-  return { type: head![1], fields };
+/** What bibutils understood of a RIS or BibTeX answer, read from the MODS it writes. */
+interface Reading {
+  genres: string[];
+  title: string;
+  authors: string[];
+  date: string | undefined;
+  identifiers: string[];
+  host?: { title: string; identifiers: string[] };
+  part: string[];
+  /** What the tool said besides "Processed 1 references." */
+  notes: string[];
+}
+
+function bibutils(command: "ris2xml" | "bib2xml", text: string): Reading {
+  const { out, err } = runTool(command, "bibutils", ["-i", "utf8", "-un"], text);
+  const said = err.trimEnd().split("\n");
+  expect(said.at(-1)).toBe(`${command}: Processed 1 references.`);
+  const records = children(child(parseXml(out), "modsCollection", MODS), "mods", MODS);
+  expect(records).toHaveLength(1);
+  const mods = records[0];
+  const title = (node: XmlNode | undefined) => {
+    const info = children(node, "titleInfo", MODS).find((t) => !t.attrs.type);
+    const sub = child(info, "subTitle", MODS)?.text;
+    return [child(info, "title", MODS)?.text ?? "", sub].filter(Boolean).join(": ");
+  };
+  const ids = (node: XmlNode | undefined) =>
+    children(node, "identifier", MODS)
+      .filter((i) => i.attrs.type !== "citekey")
+      .map((i) => `${i.attrs.type} ${i.text}`);
+  const host = children(mods, "relatedItem", MODS).find((r) => r.attrs.type === "host");
+  const part = child(mods, "part", MODS);
+  const extent = child(part, "extent", MODS);
+  return {
+    genres: texts(children(mods, "genre", MODS)),
+    title: title(mods),
+    authors: children(mods, "name", MODS)
+      .filter((n) => texts(children(child(n, "role", MODS), "roleTerm", MODS)).includes("author"))
+      .map((n) => {
+        const parts = children(n, "namePart", MODS);
+        const of = (type: string) => texts(parts.filter((p) => p.attrs.type === type)).join(" ");
+        return `${of("family")}, ${of("given")}`;
+      }),
+    date: child(child(mods, "originInfo", MODS), "dateIssued", MODS)?.text,
+    identifiers: ids(mods),
+    ...(host && { host: { title: title(host), identifiers: ids(host) } }),
+    part: [
+      ...children(part, "detail", MODS).map((d) => `${d.attrs.type} ${child(d, "number", MODS)?.text}`),
+      ...(extent ? [`pages ${child(extent, "start", MODS)?.text}-${child(extent, "end", MODS)?.text}`] : []),
+    ],
+    notes: said.slice(0, -1),
+  };
+}
+
+/** What yaz-marcdump read of a MARCXML answer: the leader and each field as a "line" of its dump. */
+function yazMarc(xml: string): { type: string; date: string; fields: (tag: string, code: string) => string[] } {
+  const { out, err } = runTool("yaz-marcdump", "yaz", ["-i", "marcxml", "-o", "line"], xml);
+  expect(err).toBe("");
+  const [leader, ...lines] = out.trimEnd().split("\n");
+  const f008 = lines.find((l) => l.startsWith("008 "))!;
+  return {
+    type: leader.slice(6, 8),
+    date: f008.slice(4 + 7, 4 + 11),
+    fields: (tag, code) =>
+      lines
+        .filter((l) => l.startsWith(`${tag} `))
+        .flatMap((l) => [...l.matchAll(/ \$(\w) ((?:(?! \$\w ).)*)/g)])
+        .filter((m) => m[1] === code)
+        .map((m) => m[2]),
+  };
 }
 
 describe.each(engines)("unAPI formats on $name", (engine) => {
@@ -162,52 +226,111 @@ describe.each(engines)("unAPI formats on $name", (engine) => {
     expect(texts(children(articleDc, "relation", DC))).toEqual([JOURNAL]);
   });
 
-  it("writes RIS and BibTeX with the type, title, authors in order, date and identifiers", async () => {
-    const ris = parseRis((await file(ids.book, "ris")).text);
-    expect(ris.get("TY")).toEqual(["BOOK"]);
-    expect(ris.get("AU")).toEqual(["Wiebe, Katie Funk", "Heidebrecht, Doug", "Rempel, Valerie"]);
-    expect(ris.get("PY")).toEqual(["2010"]);
-    expect(ris.get("SN")).toEqual(["9781894791229", "1894791223"]);
-    expect(parseRis((await file(ids.thesis, "ris")).text).get("TY")).toEqual(["THES"]);
-    expect(parseRis((await file(ids.serial, "ris")).text).get("SN")).toEqual(["0001-5547", "1938-2650"]);
-    expect(parseRis((await file(ids.chapter, "ris")).text).get("TY")).toEqual(["CHAP"]);
-
-    const bib = parseBibtex((await file(ids.book, "bibtex")).text);
-    expect(bib.type).toBe("book");
-    expect(bib.fields.author).toBe("Wiebe, Katie Funk and Heidebrecht, Doug and Rempel, Valerie");
-    expect(bib.fields.year).toBe("2010");
-    expect(parseBibtex((await file(ids.thesis, "bibtex")).text).fields.school).toBe("University of Florida");
-
-    const articleRis = parseRis((await file(ids.article, "ris")).text);
-    expect(["TY", "AU", "TI", "T2", "PY", "VL", "IS", "SP", "EP", "SN", "DO"].map((t) => articleRis.get(t))).toEqual([
-      ["JOUR"],
-      ["Hoover, Jesse"],
-      [ARTICLE_TITLE],
-      [JOURNAL],
-      ["2021"],
-      ["72"],
-      ["4"],
-      ["709"],
-      ["725"],
-      ["1469-7637"],
-      [ARTICLE_DOI],
-    ]);
-    const articleBib = parseBibtex((await file(ids.article, "bibtex")).text);
-    expect(articleBib.type).toBe("article");
-    expect(articleBib.fields).toMatchObject({
-      author: "Hoover, Jesse",
-      title: ARTICLE_TITLE,
-      journal: JOURNAL,
-      volume: "72",
-      number: "4",
-      pages: "709--725",
-      year: "2021",
-      issn: "1469-7637",
-      doi: ARTICLE_DOI,
+  it("writes RIS and BibTeX that bibutils reads with the type, title, authors in order, date and identifiers", async () => {
+    const read = async (name: CitationSubject) => ({
+      ris: bibutils("ris2xml", (await file(ids[name], "ris")).text),
+      bibtex: bibutils("bib2xml", (await file(ids[name], "bibtex")).text),
     });
-    const chapterBib = parseBibtex((await file(ids.chapter, "bibtex")).text);
-    expect(chapterBib.type).toBe("incollection");
-    expect(chapterBib.fields.booktitle).toMatch(/^Vaccines for fertility regulation/);
-    expect(parseBibtex((await file(ids.serial, "bibtex")).text).fields.issn).toBe("0001-5547, 1938-2650");
+    const none = { identifiers: [], part: [], notes: [] };
+    const book = {
+      genres: ["book"],
+      title: "The voice of a writer: honoring the life of Katie Funk Wiebe",
+      authors: ["Wiebe, Katie Funk", "Heidebrecht, Doug", "Rempel, Valerie"],
+      date: "2010",
+    };
+    expect(await read("book")).toEqual({
+      // RIS's SP of a book is its number of pages; BibTeX has one isbn field, both ISBNs in it.
+      ris: { ...none, ...book, identifiers: ["isbn 1894791223", "isbn 9781894791229"], part: ["page 354"] },
+      bibtex: { ...none, ...book, identifiers: ["isbn 9781894791229, 1894791223"] },
+    });
+    const thesis = {
+      title: "Mission and conversion in the lives of Constantine-Cyril and Methodius",
+      authors: ["Quintos, Melanie"],
+      date: "2010",
+    };
+    expect(await read("thesis")).toEqual({
+      ris: { ...none, ...thesis, genres: ["thesis"] },
+      bibtex: { ...none, ...thesis, genres: ["Dissertação (Mestrado)", "thesis", "Masters thesis"] },
+    });
+    // bibutils 7.2 knows neither RIS's JFULL (a whole journal) nor an ISSN in a BibTeX @misc.
+    const serial = { title: "Acta cytologica", authors: [], date: "1957" };
+    expect(await read("serial")).toEqual({
+      ris: {
+        ...none,
+        ...serial,
+        genres: [],
+        identifiers: ["issn 0001-5547", "issn 1938-2650"],
+        notes: ["ris2xml: Did not recognize type 'JFULL' of refnum 1 ().", "\tDefaulting to STD."],
+      },
+      bibtex: { ...none, ...serial, genres: ["miscellaneous"] },
+    });
+    const chapter = {
+      title: "Antigens and antigen presentation in relation to vaccine development",
+      authors: ["Ada, G L"],
+      date: "1991",
+      part: ["pages 61-74"],
+    };
+    const { ris: chapterRis, bibtex: chapterBib } = await read("chapter");
+    // ris2xml takes a chapter's T2 (the book's title, as Zotero and the RIS specification read it)
+    // for an abbreviated title one level up, so the book it is in has no title of its own there.
+    expect(chapterRis).toEqual({
+      ...none,
+      ...chapter,
+      genres: ["book chapter"],
+      host: { title: "", identifiers: [] },
+    });
+    expect(chapterBib).toMatchObject({ ...none, ...chapter, genres: [] });
+    expect(chapterBib.host?.title).toMatch(/^Vaccines for fertility regulation: the assessment of their safety/);
+    const article = {
+      genres: ["journal article"],
+      title: ARTICLE_TITLE,
+      authors: ["Hoover, Jesse"],
+      date: "2021",
+      identifiers: [`doi ${ARTICLE_DOI}`],
+      host: { title: JOURNAL, identifiers: ["issn 1469-7637"] },
+      part: ["volume 72", "issue 4", "pages 709-725"],
+      notes: [],
+    };
+    expect(await read("article")).toEqual({ ris: article, bibtex: article });
+  });
+
+  it("writes MARCXML that yaz-marcdump reads with the type, title, authors in order, date and identifiers", async () => {
+    // Per subject: leader/06-07, 245 $a, 100 and 700 $a in order, 008/07-10, 020, 022 and 024 $a.
+    const read: Record<string, unknown> = {};
+    for (const name of Object.keys(ids) as CitationSubject[]) {
+      const marc = yazMarc((await file(ids[name], "marcxml")).text);
+      read[name] = [
+        marc.type,
+        marc.fields("245", "a"),
+        [...marc.fields("100", "a"), ...marc.fields("700", "a")],
+        marc.date,
+        [...marc.fields("020", "a"), ...marc.fields("022", "a"), ...marc.fields("024", "a")],
+      ];
+    }
+    expect(read).toEqual({
+      book: [
+        "am",
+        ["The voice of a writer :"],
+        ["Wiebe, Katie Funk.", "Heidebrecht, Doug.", "Rempel, Valerie."],
+        "2010",
+        ["9781894791229", "1894791223"],
+      ],
+      thesis: [
+        "am",
+        ["Mission and conversion in the lives of Constantine-Cyril and Methodius"],
+        ["Quintos, Melanie."],
+        "2010",
+        [],
+      ],
+      serial: ["as", ["Acta cytologica."], [], "1957", ["0001-5547", "1938-2650"]],
+      chapter: [
+        "aa",
+        ["Antigens and antigen presentation in relation to vaccine development /"],
+        ["Ada, G. L."],
+        "1991",
+        [],
+      ],
+      article: ["ab", [`${ARTICLE_TITLE} /`], ["Hoover, Jesse,"], "2021", [ARTICLE_DOI]],
+    });
   });
 });

@@ -218,7 +218,7 @@ describe.each(engines)("public statistics on $name", (engine) => {
 
   it("lists the work types, copy statuses and collections the collection reports filter by", async () => {
     const types = (await get("/api/statistics/work-types", "5")).body as { cod_tipo_obra: number }[];
-    expect(types.map((t) => t.cod_tipo_obra)).toEqual([1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(types.map((t) => t.cod_tipo_obra)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
     expect(types[0]).toEqual({ cod_tipo_obra: 1, desc_tipo_obra: "Book" });
     expect((await get("/api/statistics/copy-status")).body).toEqual([
       { codigo: "available", descricao: "Disponível" },

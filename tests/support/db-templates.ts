@@ -33,7 +33,7 @@ declare module "vitest" {
   }
 }
 
-/** The demo library every API test file starts from: institution, the 3,660 demo records, copies. */
+/** The demo library every API test file starts from: institution, the 3,661 demo records, copies. */
 export async function seedDemo(db: Db): Promise<void> {
   await seedInstitution(db);
   await importFiles(db, [DEMO_FILE]);

@@ -499,13 +499,15 @@ async function seedMultiVolumeCopies(db: Db): Promise<number> {
 
 /**
  * Gives every record without copies 1 to 4 of them, spread over the demo libraries, after the
- * multi-volume demo record has its own.
+ * multi-volume demo record has its own. A journal article gets none: it is not shelved on its
+ * own (the library holds the journal's issue, and the article is read at its 856 link).
  */
 export async function seedCopies(db: Db): Promise<number> {
   const multiVolume = await seedMultiVolumeCopies(db);
   const records = await db.query<{ id: number; source_key: string; work_type: number; classification: string | null }>(
     `SELECT r.id, r.source_key, r.work_type, r.classification FROM record r
-      WHERE NOT EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id) ORDER BY r.id`,
+      WHERE NOT EXISTS (SELECT 1 FROM item i WHERE i.record_id = r.id) AND r.work_type <> $1 ORDER BY r.id`,
+    [WORK_TYPES.ARTICLE],
   );
   let created = 0;
   for (let start = 0; start < records.length; start += 500) {

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createApi } from "../../api/app.ts";
 import { issueStaffKey } from "../../api/core/staff.ts";
-import { issueToken } from "../../api/patron/captcha/captcha.ts";
 import { readConfig } from "../../api/core/config.ts";
 import type { TokenResponse } from "../../api/contract.ts";
 import type { RecoveryStarted } from "../../api/patron/password/contract.ts";
 import { signRecoveryToken } from "../../api/patron/password/recovery-token.ts";
+import { answeredCaptcha } from "../support/captcha.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 import { mailTo, startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
@@ -62,7 +62,7 @@ describe.each(engines)("password recovery and change on $name", (engine) => {
     await smtp?.close();
   });
 
-  const captcha = () => ({ recaptcha_token: issueToken(lib.config.tokenSecret, 7), recaptcha_answer: "sete" });
+  const captcha = () => answeredCaptcha(lib.config.tokenSecret);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
     method,

@@ -116,7 +116,8 @@ export async function startRecovery(
   const login = requireUserCode(input.usuario);
   const resend = input.bearer ? verifyRecoveryToken(config.tokenSecret, input.bearer, login) : undefined;
   if (input.bearer && !resend) throw invalidToken();
-  if (!resend && settings.captcha) await checkCaptcha(db, config, input.captchaToken, input.captchaAnswer);
+  if (!resend && settings.captcha)
+    await checkCaptcha(db, config, input.captchaToken, input.captchaAnswer, input.client);
   const mailer = requireMailer(config);
   // Logins that do not exist count against the client like failed logins, in the database, so
   // enumeration costs a captcha each and is capped across every instance (decision 024).

@@ -63,11 +63,15 @@ test.describe("password recovery and change", () => {
     const before = smtp.messages.length;
     await send.click();
 
-    // Step 2: the code, sent to the masked address.
+    // Step 2: the code, sent if the login exists; neither its owner's name nor address is shown
+    // before the code is proved (decision 053).
     await expect(page.getByRole("heading", { level: 2, name: "Etapa 2 de 3: código de verificação" })).toBeVisible();
     await expect(
-      page.getByText("Rita Recuperação, enviamos um código de 6 dígitos para: r***@b***.example."),
+      page.getByText(
+        "Se o usuário recupera existir e tiver e-mail cadastrado, enviamos para esse e-mail um código de 6 dígitos.",
+      ),
     ).toBeVisible();
+    await expect(page.getByText(/Rita|r\*\*\*@/)).toHaveCount(0);
     await expect(codeField).toBeFocused();
     const first = await codeSent(before);
     const wrong = first === "000000" ? "000001" : "000000";

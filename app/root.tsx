@@ -1,3 +1,6 @@
+// First: zod's settings in the browser, before any module builds a schema.
+import "./lib/zod-jitless.ts";
+
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,

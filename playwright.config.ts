@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 import { e2eServers, e2eWorkers, externalBaseURL } from "./tests/e2e/servers.ts";
+import { E2E_TOKEN_SECRET } from "./tests/support/captcha.ts";
 import { ssoServerEnv } from "./tests/support/sso-test-settings.ts";
 
 // Debian's Chromium (Playwright cannot download its own browser here). Its headless shell first:
@@ -78,6 +79,8 @@ export default defineConfig({
           // One browser runs every spec's searches from this one address, far past a reader's
           // cold-search budget (tests/api/crawlers.test.ts holds the budget itself).
           SEARCH_BUDGET_PER_CLIENT: "0",
+          // The servers' own secret, so the specs can read the captcha's picture (tests/e2e/login-helpers.ts).
+          TOKEN_SECRET: E2E_TOKEN_SECRET,
           // The identity providers tests/e2e/sso.spec.ts starts (single sign-on, decision 027).
           ...ssoServerEnv(server),
         },

@@ -20,6 +20,7 @@ import { readBasket } from "./features/basket/basket-cookie.server.ts";
 import { generalCommentOffered } from "./features/comments/general-comment.server.ts";
 import { redirectPrefilterParams } from "./features/prefilters/prefilters.server.ts";
 import { NonceContext } from "./features/security/nonce-context.ts";
+import { ZodJitless } from "./features/security/zod-jitless.tsx";
 import { cookieSecure } from "./lib/cookies.server.ts";
 import { env } from "./lib/env.server.ts";
 import { fixedT, getLocale, localeCookie } from "./lib/i18n.server.ts";
@@ -139,6 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData?.appWrapper ? <AppWrapperBridge user={rootData.appWrapper.user} language={rootData.locale} /> : null}
         {hydrate ? (
           <>
+            <ZodJitless nonce={nonce} />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

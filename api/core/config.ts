@@ -72,6 +72,13 @@ const EnvSchema = z.object({
    */
   LOGIN_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(100),
   /**
+   * The captcha's proof of work (decision 053): the largest number a browser may have to try, about
+   * half of it on average. 100,000 SHA-256 take a browser's worker well under a second.
+   */
+  CAPTCHA_POW_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
+  /** Wrong typed captcha answers (the picture, without JavaScript) one client address may give per hour. */
+  CAPTCHA_TYPED_ANSWERS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /**
    * Messages one visitor may have the service send or write for others per hour (basket e-mails,
    * decision 053): per client address when anonymous, per patron when logged in.
    */

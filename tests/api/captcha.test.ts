@@ -1,60 +1,114 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { readAnswer } from "../../api/patron/captcha/captcha.ts";
 import { checkCaptcha } from "../../api/patron/captcha/captcha.service.ts";
 import type { CaptchaChallenge } from "../../api/patron/captcha/contract.ts";
+import { solvedProofOfWork, typedAnswer } from "../support/captcha.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
-/** Solves a question the way a person would: reads the two numbers and the operation. */
-function solve(question: string): string {
-  const words = question.replace(/[¿?]/g, "").split(/ (?:mais|plus|más|menos|minus) /);
-  const a = readAnswer(words[0].replace(/^(Quanto é|What is|Cuánto es) /, ""))!;
-  const b = readAnswer(words[1])!;
-  return String(/ (mais|plus|más) /.test(question) ? a + b : a - b);
+/**
+ * A solver of the kind that read the arithmetic captcha every time: it reads the challenge's whole
+ * answer (and the page that would show it) as text and tries what it finds: runs of the alphabet's
+ * characters, numbers, words.
+ */
+function readAsText(challenge: CaptchaChallenge): string[] {
+  const svg = Buffer.from(challenge.image.replace(/^data:image\/svg\+xml;base64,/, ""), "base64").toString();
+  const text = `${JSON.stringify(challenge)} ${svg}`;
+  const tokens = new Set([...text.matchAll(/[A-Za-z0-9]{6}/g)].map((m) => m[0].toUpperCase()));
+  const words = svg.replace(/<[^>]*>/g, " ").trim();
+  return [...tokens, words];
 }
 
 describe.each(engines)("the captcha on $name", (engine) => {
   let lib: Awaited<ReturnType<typeof openTestLibrary>>;
   beforeAll(async () => {
-    lib = await openTestLibrary(engine);
+    lib = await openTestLibrary(engine, { CAPTCHA_TYPED_ANSWERS_PER_HOUR: "3" });
   });
   afterAll(async () => {
     await lib?.close();
   });
 
-  const challenge = async (lang?: string) => {
-    const res = await lib.call("/api/captcha", { headers: lang ? { lang } : {} });
+  const challenge = async () => {
+    const res = await lib.call("/api/captcha");
     expect(res.status).toBe(200);
     return res.body as CaptchaChallenge;
   };
-  const check = (token: unknown, answer: unknown) => checkCaptcha(lib.db, lib.config, token, answer);
+  const check = (token: unknown, answer: unknown, client?: string) =>
+    checkCaptcha(lib.db, lib.config, token, answer, client);
+  const secret = () => lib.config.tokenSecret;
 
-  it("asks in the caller's language and is never cached", async () => {
-    expect((await challenge()).question).toMatch(/^Quanto é [a-zê ]+ (mais|menos) [a-zê ]+\?$/);
-    expect((await challenge("5")).question).toMatch(/^What is [a-z-]+ (plus|minus) [a-z-]+\?$/);
-    expect((await challenge("3")).question).toMatch(/^¿Cuánto es [a-zéó ]+ (más|menos) [a-zéó ]+\?$/);
+  it("is a picture drawn with paths and a proof of work, never cached", async () => {
+    const { image, pow } = await challenge();
+    const svg = Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ""), "base64").toString();
+    expect(svg).toMatch(/^<svg [^>]*>.*<path /s);
+    expect(svg).not.toMatch(/<text|font|glyph/i);
+    expect(pow).toMatchObject({ algorithm: "SHA-256", maxnumber: 100_000 });
     expect((await lib.app.request("/api/captcha")).headers.get("cache-control")).toBe("no-store");
   });
 
-  it("accepts the right answer once; a second use of the same challenge is refused", async () => {
-    const { token, question } = await challenge();
-    await expect(check(token, solve(question))).resolves.toBeUndefined();
-    await expect(check(token, solve(question))).rejects.toMatchObject({ status: 422, code: "captcha_invalid" });
+  it("defeats a script that reads it as text: 20 challenges, 0 passed", async () => {
+    let passed = 0;
+    for (let i = 0; i < 20; i++) {
+      const c = await challenge();
+      const guesses = readAsText(c);
+      // Nothing the script read is the answer…
+      expect(guesses).not.toContain(typedAnswer(secret(), c.token));
+      // …and its best guess, sent as a form would, is refused.
+      if (
+        await check(c.token, guesses[0]).then(
+          () => true,
+          () => false,
+        )
+      )
+        passed++;
+    }
+    expect(passed).toBe(0);
   });
 
-  it("spends a challenge on a wrong answer: guessing again with it fails even when right", async () => {
-    const { token, question } = await challenge();
-    const right = solve(question);
-    await expect(check(token, String(Number(right) + 1))).rejects.toMatchObject({ status: 422 });
-    await expect(check(token, right)).rejects.toMatchObject({ status: 422 });
+  it("accepts the typed characters once; a second use of the same challenge is refused", async () => {
+    const { token } = await challenge();
+    await expect(check(token, typedAnswer(secret(), token))).resolves.toBeUndefined();
+    await expect(check(token, typedAnswer(secret(), token))).rejects.toMatchObject({
+      status: 422,
+      code: "captcha_invalid",
+    });
+  });
+
+  it("accepts the solved proof of work once, bound to its own token", async () => {
+    const first = await challenge();
+    const second = await challenge();
+    const payload = solvedProofOfWork(first.pow);
+    // Another challenge's token with this proof: refused (and that token is spent).
+    await expect(check(second.token, payload)).rejects.toMatchObject({ code: "captcha_invalid" });
+    await expect(check(first.token, payload)).resolves.toBeUndefined();
+    await expect(check(first.token, payload)).rejects.toMatchObject({ code: "captcha_invalid" });
+  });
+
+  it("spends a challenge on a wrong answer: the right one after it fails", async () => {
+    const { token } = await challenge();
+    await expect(check(token, "AAAAAA")).rejects.toMatchObject({ status: 422 });
+    await expect(check(token, typedAnswer(secret(), token))).rejects.toMatchObject({ status: 422 });
+  });
+
+  it("counts wrong typed answers per client and refuses past the allowance; right ones are given back", async () => {
+    const client = "198.51.100.200";
+    for (let i = 0; i < 5; i++) {
+      const { token } = await challenge();
+      await expect(check(token, typedAnswer(secret(), token), client)).resolves.toBeUndefined();
+    }
+    for (let i = 0; i < 3; i++) {
+      const { token } = await challenge();
+      await expect(check(token, "AAAAAA", client)).rejects.toMatchObject({ status: 422 });
+    }
+    const { token } = await challenge();
+    await expect(check(token, typedAnswer(secret(), token), client)).rejects.toMatchObject({ status: 429 });
   });
 
   it("refuses a missing token or answer and a token it did not sign", async () => {
-    await expect(check(undefined, "3")).rejects.toMatchObject({ code: "captcha_invalid" });
-    await expect(check("", "3")).rejects.toMatchObject({ code: "captcha_invalid" });
+    await expect(check(undefined, "ACDEFH")).rejects.toMatchObject({ code: "captcha_invalid" });
+    await expect(check("", "ACDEFH")).rejects.toMatchObject({ code: "captcha_invalid" });
     const { token } = await challenge();
     await expect(check(token, undefined)).rejects.toMatchObject({ code: "captcha_invalid" });
-    await expect(check(`${token.split(".")[0]}.AAAA`, "3")).rejects.toMatchObject({ code: "captcha_invalid" });
+    await expect(check(`${token.split(".")[0]}.AAAA`, "ACDEFH")).rejects.toMatchObject({ code: "captcha_invalid" });
   });
 });

@@ -9,11 +9,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createApi } from "../../api/app.ts";
-import { issueToken } from "../../api/patron/captcha/captcha.ts";
 import type { LoginScreenSettings } from "../../api/patron/login/contract.ts";
 import { writeInstitutionParam } from "../../api/core/institution-params.repository.ts";
 import { issueStaffKey } from "../../api/core/staff.ts";
 import { APP_UUID_MAX_FAILURES } from "../../api/patron/personal/app-device.service.ts";
+import { answeredCaptcha } from "../support/captcha.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -46,10 +46,7 @@ describe.each(engines)("login limits on $name", (engine) => {
     return { status: res.status, body: (await res.json()) as { error?: { code: string; message: string } } };
   };
   /** A challenge the service accepts, answered right (the test knows the service's secret). */
-  const captcha = (answer = 7) => ({
-    recaptcha_token: issueToken(lib.config.tokenSecret, answer),
-    recaptcha_answer: String(answer),
-  });
+  const captcha = () => answeredCaptcha(lib.config.tokenSecret);
   const settings = async (usuario: string, app: Api = lib.app) =>
     (await (
       await app.request(`/api/parametros/login?usuario=${encodeURIComponent(usuario)}`)
@@ -72,10 +69,13 @@ describe.each(engines)("login limits on $name", (engine) => {
       status: 422,
       body: { error: { code: "captcha_invalid", message: expect.stringMatching(/captcha/i) } },
     });
-    const badAnswer = await token("198.51.100.2", "professor", "professor", { ...captcha(7), recaptcha_answer: "8" });
+    const badAnswer = await token("198.51.100.2", "professor", "professor", {
+      ...captcha(),
+      recaptcha_answer: "AAAAAA",
+    });
     expect(badAnswer.body.error?.code).toBe("captcha_invalid");
     // A challenge answers once: replayed, it is refused even with the right answer.
-    const once = captcha(5);
+    const once = captcha();
     expect((await token("198.51.100.2", "professor", "professor", once)).status).toBe(200);
     // The proven password cleared the login's count: no captcha asked any more.
     expect((await settings("professor")).captcha.required).toBe(false);

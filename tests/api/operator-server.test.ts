@@ -2,11 +2,12 @@
  * The built one-process server as an operator runs it (decision 048): `/metrics` behind
  * METRICS_TOKEN, in Prometheus' text format (read by a strict parser), its counters moving by
  * exactly what the test did, under route templates rather than the paths asked for; `/version`
- * with the release and the schema; and on SIGTERM a request already being received still answered
- * before the process exits 0. Needs `npm run build` (scripts/test.mjs builds before Vitest).
+ * with the release and the schema; and on SIGTERM every request in flight (a form post and several
+ * pages and API calls still being received) is answered in full before the process exits 0. Needs `npm run build` (scripts/test.mjs builds before Vitest).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -96,7 +97,30 @@ describe("the built server for an operator", () => {
     expect(moved("opac_search_cache_lookups_total", { result: "hit" })).toBe(1);
   });
 
-  it("on SIGTERM finishes the request it is receiving, then exits 0", async () => {
+  /**
+   * A GET sent all but its last line now (HTTP/1.0: the answer is the bytes up to the close, never
+   * chunked); `finish` sends the rest. Resolves with the status and the whole body.
+   */
+  const halfSentGet = (target: string) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.write(`GET ${target} HTTP/1.0\r\nHost: 127.0.0.1\r\nAccept-Language: pt-BR\r\n`);
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const answer = new Promise<{ target: string; status: number; body: string }>((resolve, reject) => {
+      socket.on("error", reject);
+      socket.on("close", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        const [head, ...rest] = text.split("\r\n\r\n");
+        resolve({ target, status: Number(head.match(/^HTTP\/1\.\d (\d{3})/)?.[1] ?? 0), body: rest.join("\r\n\r\n") });
+      });
+    });
+    return { answer, finish: () => socket.end("\r\n") };
+  };
+
+  it("on SIGTERM finishes every request in flight, then exits 0", async () => {
+    // Pages and API calls at once, each still being received when the signal comes.
+    const pages = ["/", "/login", "/pesquisa_acessibilidade"].map(halfSentGet);
+    const calls = ["/api/consulta?q=parada&for=TITULO", "/version"].map(halfSentGet);
     const body = "grant_type=password&username=nobody&password=wrong-password";
     const answered = new Promise<number>((resolve, reject) => {
       const req = httpRequest(
@@ -118,10 +142,26 @@ describe("the built server for an operator", () => {
       setTimeout(() => {
         server.child.kill("SIGTERM");
         setTimeout(() => req.end(body.slice(20)), 1_000);
+        // The others finish over the same second, in turn.
+        [...pages, ...calls].forEach((request, i) => setTimeout(request.finish, 200 * i));
       }, 300);
     });
     const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
     expect(await answered).toBe(401);
+    for (const page of await Promise.all(pages.map((p) => p.answer))) {
+      expect(page, page.target).toMatchObject({ status: 200 });
+      // The document whole: its end, or on a hydrating page the streamed data's closing script.
+      expect(page.body, page.target).toMatch(/^<!DOCTYPE html>/i);
+      expect(page.body, page.target).toContain("</html>");
+      expect(page.body.trimEnd(), page.target).toMatch(
+        /(<\/html>|streamController\.close\(\);<\/script>(<!--\/\$-->)*)$/,
+      );
+    }
+    const [search, version] = await Promise.all(calls.map((c) => c.answer));
+    expect(search.status).toBe(200);
+    expect(JSON.parse(search.body)).toHaveProperty("registros");
+    expect(version.status).toBe(200);
+    expect(JSON.parse(version.body)).toMatchObject({ version: packageJson.version });
     expect(await exited).toBe(0);
     expect(server.output()).toMatch(/SIGTERM: stopping/);
     expect(server.output()).toMatch(/SIGTERM: stopped/);

@@ -3,7 +3,8 @@
  * load reach the page after `hydrateRoot` and before React's first render). In React 18.3 with
  * Remix's single fetch that made hydration fail with error #345 and the page never hydrated
  * (app/entry.client.tsx now keeps those events from React until hydration). Without JavaScript
- * the same field keeps the same text.
+ * the same field keeps the same text. The hydrating page meets no Content-Security-Policy refusal:
+ * no library probes `eval` (decision 053).
  */
 import { expect, test } from "./fixtures.ts";
 
@@ -34,6 +35,17 @@ test("what is typed before React has rendered is kept, and the page then hydrate
   a11y,
   javaScriptEnabled,
 }) => {
+  // What the browser refuses under the page's CSP, whether or not the script caught the error.
+  const refusals: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|unsafe-eval|securitypolicyviolation/i.test(message.text()))
+      refusals.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`securitypolicyviolation ${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+    ),
+  );
   await page.addInitScript(delaySchedulerStart);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   if (javaScriptEnabled) await page.waitForFunction(() => "schedulerHeld" in window);
@@ -44,4 +56,5 @@ test("what is typed before React has rendered is kept, and the page then hydrate
   await expect(term).toHaveValue("darwin");
   await expect(term).toBeFocused();
   await a11y.check();
+  expect(refusals).toEqual([]);
 });

@@ -1,36 +1,34 @@
-/** Helpers of the login specs: answering the captcha (decision 023) as a visitor would. */
+/**
+ * Helpers of the login specs: answering the captcha (decision 053) as a visitor's browser does.
+ * With JavaScript the page solves the proof of work by itself: the helper waits for its answer.
+ * Without, a person reads the picture; the test reads it with the servers' own secret
+ * (tests/support/captcha.ts), which no script on the page has.
+ */
 import type { Page } from "@playwright/test";
 
-import en from "../../api/locales/en.json" with { type: "json" };
-import es from "../../api/locales/es.json" with { type: "json" };
-import pt from "../../api/locales/pt.json" with { type: "json" };
-import { expect } from "./fixtures.ts";
+import { E2E_TOKEN_SECRET, typedAnswer } from "../support/captcha.ts";
+import { expect, test } from "./fixtures.ts";
 
-// The questions' words in each language (the service's own locale files).
-const LANGUAGES = [pt, en, es].map((messages) => ({
-  numbers: messages.captcha.numbers.split("|"),
-  plus: messages.captcha.plus,
-  minus: messages.captcha.minus,
-}));
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const pattern = (template: string) =>
-  new RegExp(escape(template).replace("\\{\\{a\\}\\}", "(.+)").replace("\\{\\{b\\}\\}", "(.+)"));
-
-/** Reads the captcha's question ("Quanto é sete mais doze?") and types the answer in digits. */
-export async function answerCaptcha(page: Page): Promise<void> {
-  const field = page.locator("#captcha-answer");
+/** Types the picture's characters into the captcha's field. */
+export async function typeCaptchaPicture(page: Page): Promise<void> {
+  const field = page.locator("input#captcha-answer");
   await expect(field).toBeVisible();
-  const question = (await page.locator('label[for="captcha-answer"]').textContent()) ?? "";
-  for (const lang of LANGUAGES) {
-    for (const op of ["plus", "minus"] as const) {
-      const match = question.match(pattern(lang[op]));
-      if (!match) continue;
-      const [a, b] = [lang.numbers.indexOf(match[1].trim()), lang.numbers.indexOf(match[2].trim())];
-      if (a < 0 || b < 0) continue;
-      await field.fill(String(op === "plus" ? a + b : a - b));
-      return;
-    }
-  }
-  throw new Error(`captcha question not understood: ${question}`);
+  await expect(page.getByRole("img", { name: /seis letras|six distorted|seis letras y cifras/ })).toBeVisible();
+  const token = await page.locator('input[name="recaptcha_token"]').inputValue();
+  await field.fill(typedAnswer(E2E_TOKEN_SECRET, token));
+}
+
+/** Answers the captcha: the proof of work with JavaScript, the picture without. */
+export async function answerCaptcha(page: Page): Promise<void> {
+  if (test.info().project.use.javaScriptEnabled === false) return typeCaptchaPicture(page);
+  await expect(page.locator('input[type="hidden"][name="recaptcha_answer"]')).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: /anti-robô concluída|Robot check done/ })).toBeVisible();
+}
+
+/**
+ * As a browser whose worker cannot run: the captcha stays a picture with JavaScript too, so a spec
+ * can submit a form without its answer in both projects.
+ */
+export async function withoutWorkers(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(window, "Worker", { value: undefined }));
 }

@@ -4,13 +4,10 @@
  * The patron is `recupera`, invented for this and used by no other spec; the flow never needs its
  * current password at the start (recovery sets a new one), so a run or a retry starts anywhere.
  */
-import { readFileSync } from "node:fs";
-
-import type { Page } from "@playwright/test";
-
 import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver.ts";
 import { loginTo } from "./circulation-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { answerCaptcha } from "./login-helpers.ts";
 import { e2eServer } from "./servers.ts";
 
 const LOGIN = "recupera";
@@ -25,19 +22,6 @@ test.beforeAll(async ({}, workerInfo) => {
 test.afterAll(async () => {
   await smtp?.close();
 });
-
-/** The number words of the captcha's questions (decision 023), from the service's own locale. */
-const NUMBERS = (
-  JSON.parse(readFileSync("api/locales/pt.json", "utf8")) as { captcha: { numbers: string } }
-).captcha.numbers.split("|");
-
-/** Answers the captcha's question ("Quanto é sete mais doze?") as a patron would. */
-async function answerCaptcha(page: Page) {
-  const question = await page.locator('label[for="captcha-answer"]').innerText();
-  const [, a, op, b] = question.match(/Quanto é (.+) (mais|menos) (.+)\?/) ?? [];
-  const answer = op === "mais" ? NUMBERS.indexOf(a) + NUMBERS.indexOf(b) : NUMBERS.indexOf(a) - NUMBERS.indexOf(b);
-  await page.locator("#captcha-answer").fill(String(answer));
-}
 
 /** The code of the next message to the patron after `since` messages. */
 async function codeSent(since: number): Promise<string> {
@@ -79,11 +63,15 @@ test.describe("password recovery and change", () => {
     const before = smtp.messages.length;
     await send.click();
 
-    // Step 2: the code, sent to the masked address.
+    // Step 2: the code, sent if the login exists; neither its owner's name nor address is shown
+    // before the code is proved (decision 053).
     await expect(page.getByRole("heading", { level: 2, name: "Etapa 2 de 3: código de verificação" })).toBeVisible();
     await expect(
-      page.getByText("Rita Recuperação, enviamos um código de 6 dígitos para: r***@b***.example."),
+      page.getByText(
+        "Se o usuário recupera existir e tiver e-mail cadastrado, enviamos para esse e-mail um código de 6 dígitos.",
+      ),
     ).toBeVisible();
+    await expect(page.getByText(/Rita|r\*\*\*@/)).toHaveCount(0);
     await expect(codeField).toBeFocused();
     const first = await codeSent(before);
     const wrong = first === "000000" ? "000001" : "000000";

@@ -13,7 +13,11 @@ export const TokenRequestSchema = z.discriminatedUnion("grant_type", [
     password: z.string().max(MAX_PASSWORD_LENGTH).default(""),
     categoria: z.string().max(20).optional().describe("The category code chosen in the login form's select"),
     recaptcha_token: z.string().max(2000).optional().describe("GET /api/captcha's token, when the captcha is due"),
-    recaptcha_answer: z.string().max(100).optional().describe("The captcha's answer"),
+    recaptcha_answer: z
+      .string()
+      .max(1000)
+      .optional()
+      .describe("The captcha's answer: the picture's characters or the proof of work's payload"),
     device_token: z
       .string()
       .max(500)

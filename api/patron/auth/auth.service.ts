@@ -87,7 +87,7 @@ export async function passwordGrant(
   const admission = await admitLogin(db, config, settings.captcha.login, login.username, client, login.deviceToken);
   if (admission.captchaRequired) {
     try {
-      await checkCaptcha(db, config, login.recaptchaToken, login.recaptchaAnswer ?? "");
+      await checkCaptcha(db, config, login.recaptchaToken, login.recaptchaAnswer ?? "", client);
     } catch (error) {
       await loginFailed(db, config, admission, client, "captcha");
       throw error;

@@ -1,36 +1,59 @@
 import type { ApiConfig } from "../../core/config.ts";
+import { refundAllowance, spendAllowances, type Allowance } from "../../core/allowance.ts";
 import type { Queryable } from "../../core/db/db.ts";
 import { ApiError } from "../../core/errors.ts";
 import { metrics } from "../../core/http/metrics.ts";
-import type { Lang } from "../../core/i18n.ts";
-import { checkToken, issueToken, makePuzzle } from "./captcha.ts";
+import { captchaSvg } from "./captcha-image.ts";
+import { charactersOf, checkToken, isProofOfWork, issueToken, powChallenge } from "./captcha.ts";
 import type { CaptchaChallenge } from "./contract.ts";
 import { spendNonce } from "./captcha.repository.ts";
 
-export function newCaptcha(config: Pick<ApiConfig, "tokenSecret">, lang: Lang): CaptchaChallenge {
-  const puzzle = makePuzzle(lang);
-  return { token: issueToken(config.tokenSecret, puzzle.answer), question: puzzle.question };
+type CaptchaConfig = Pick<ApiConfig, "tokenSecret" | "CAPTCHA_POW_MAX_NUMBER">;
+
+export async function newCaptcha(config: CaptchaConfig): Promise<CaptchaChallenge> {
+  const issued = issueToken(config.tokenSecret);
+  const svg = captchaSvg(charactersOf(config.tokenSecret, issued.nonce));
+  return {
+    token: issued.token,
+    image: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+    pow: await powChallenge(config.tokenSecret, issued, config.CAPTCHA_POW_MAX_NUMBER),
+  };
 }
 
 /**
+ * Typed answers a client address may give per window: a person needs one or two, a guesser
+ * meets the limit (decision 053). Right answers are given back, so only wrong ones are counted.
+ */
+const typedAnswers = (config: Pick<ApiConfig, "CAPTCHA_TYPED_ANSWERS_PER_HOUR">, client: string): Allowance => ({
+  bucket: `captcha-typed:${client}`,
+  max: config.CAPTCHA_TYPED_ANSWERS_PER_HOUR,
+  windowSeconds: 3600,
+});
+
+/**
  * Throws 422 captcha_invalid ('AuthCAPTCHAError': captcha invalid or expired) unless `answer`
- * answers the challenge `token` for the first time, before it expired.
+ * answers the challenge `token` for the first time, before it expired. A typed answer spends from
+ * the client's allowance of typed answers first (429 past it); `client` unset (an in-process
+ * caller without an address) spends from none.
  */
 export async function checkCaptcha(
   db: Queryable,
-  config: Pick<ApiConfig, "tokenSecret">,
+  config: CaptchaConfig & Pick<ApiConfig, "CAPTCHA_TYPED_ANSWERS_PER_HOUR">,
   token: unknown,
   answer: unknown,
-  now = Date.now(),
+  client?: string,
 ): Promise<void> {
   const invalid = () => {
     metrics.captchaRefusals.inc();
     return new ApiError(422, "captcha_invalid", "errors.captcha_invalid");
   };
-  if (typeof token !== "string" || !token || typeof answer !== "string") throw invalid();
-  const check = checkToken(config.tokenSecret, token, answer, now);
+  if (typeof token !== "string" || !token || typeof answer !== "string" || !answer) throw invalid();
+  const allowance = client && !isProofOfWork(answer) ? typedAnswers(config, client) : undefined;
+  if (allowance) await spendAllowances(db, [allowance]);
+  const check = await checkToken(config.tokenSecret, token, answer);
   if (!check.ok) throw invalid();
   // Spent right or wrong: one guess per challenge.
   const first = await spendNonce(db, check.nonce, check.expiresAt);
   if (!first || !check.correct) throw invalid();
+  if (allowance) await refundAllowance(db, allowance.bucket);
 }

@@ -1,73 +1,81 @@
 import { describe, expect, it } from "vitest";
 
-import { checkToken, issueToken, makePuzzle, readAnswer } from "./captcha.ts";
+import { CAPTCHA_ALPHABET, captchaSvg } from "./captcha-image.ts";
+import { charactersOf, checkToken, issueToken, powChallenge } from "./captcha.ts";
 
 const SECRET = "a test secret of more than thirty-two characters";
 
-/** A `pick` that returns the given values in turn: the two numbers, then 1 for "minus". */
-const picks =
-  (...values: number[]) =>
-  () =>
-    values.shift() ?? 0;
-
-describe("the captcha's question", () => {
-  it("is written in words in the visitor's language", () => {
-    expect(makePuzzle("pt", picks(7, 12, 0))).toEqual({ question: "Quanto é sete mais doze?", answer: 19 });
-    expect(makePuzzle("en", picks(7, 12, 0))).toEqual({ question: "What is seven plus twelve?", answer: 19 });
-    expect(makePuzzle("es", picks(7, 12, 0))).toEqual({ question: "¿Cuánto es siete más doce?", answer: 19 });
+describe("the captcha's picture", () => {
+  it("draws the characters as paths only: no text, font or glyph name in it", () => {
+    const svg = captchaSvg("ACDEF3");
+    expect(svg).not.toMatch(/<text|<tspan|<use|font|glyph|<title|<desc|aria-label/i);
+    expect(svg).not.toMatch(/ACDEF3/);
+    expect(svg.match(/<path /g)?.length).toBeGreaterThan(6);
   });
 
-  it("takes the smaller number from the larger, so the answer is never negative", () => {
-    expect(makePuzzle("pt", picks(3, 15, 1))).toEqual({ question: "Quanto é quinze menos três?", answer: 12 });
-  });
-
-  it("reads the answer in digits or in words of any of the three languages", () => {
-    expect(readAnswer(" 19 ")).toBe(19);
-    expect(readAnswer("Dezenove")).toBe(19);
-    expect(readAnswer("vinte e três")).toBe(23);
-    expect(readAnswer("veintitres")).toBe(23);
-    expect(readAnswer("twenty three")).toBe(23);
-    expect(readAnswer("dieciséis")).toBe(16);
-    expect(readAnswer("")).toBeUndefined();
-    expect(readAnswer("nineteen and a half")).toBeUndefined();
+  it("has a glyph for every character of the alphabet, and never draws one twice alike", () => {
+    for (const char of CAPTCHA_ALPHABET) expect(() => captchaSvg(char)).not.toThrow();
+    expect(captchaSvg("KM4")).not.toBe(captchaSvg("KM4"));
   });
 });
 
 describe("the captcha's token", () => {
   const now = Date.UTC(2026, 10, 26, 12);
 
-  it("is answered by the right answer only, and does not carry the answer", () => {
-    const token = issueToken(SECRET, 19, now);
-    // The claims are a random nonce, the expiry and a keyed digest: none of them is the answer.
-    // (The token's text may hold "19" by chance, in the nonce or the signature.)
+  it("is answered by the picture's characters, which the token does not carry", () => {
+    const { token, nonce } = issueToken(SECRET, now);
     const claims = JSON.parse(Buffer.from(token.split(".")[0], "base64url").toString()) as Record<string, unknown>;
-    expect(Object.keys(claims).sort()).toEqual(["d", "e", "n"]);
+    expect(Object.keys(claims).sort()).toEqual(["e", "n"]);
     expect(claims.e).toBe(now / 1000 + 600);
-    expect(Object.values(claims)).not.toContain(19);
-    expect(Object.values(claims)).not.toContain("19");
-    expect(checkToken(SECRET, token, "19", now)).toMatchObject({ ok: true, correct: true });
-    expect(checkToken(SECRET, token, "dezenove", now)).toMatchObject({ ok: true, correct: true });
-    expect(checkToken(SECRET, token, "18", now)).toMatchObject({ ok: true, correct: false });
+    const characters = charactersOf(SECRET, nonce);
+    expect(characters).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{6}$`));
+    expect(token).not.toContain(characters);
+    // Another service's secret draws other characters for the same nonce.
+    expect(charactersOf("another secret, also long enough to be one", nonce)).not.toBe(characters);
   });
 
-  it("expires after ten minutes", () => {
-    const token = issueToken(SECRET, 4, now);
-    expect(checkToken(SECRET, token, "4", now + 599_000)).toMatchObject({ ok: true, correct: true });
-    expect(checkToken(SECRET, token, "4", now + 600_000)).toEqual({ ok: false, reason: "expired" });
+  it("reads the typed answer in any case and spacing; a wrong one is known as wrong", async () => {
+    const { token, nonce } = issueToken(SECRET, now);
+    const characters = charactersOf(SECRET, nonce);
+    const typed = ` ${characters.slice(0, 3).toLowerCase()} ${characters.slice(3)} `;
+    await expect(checkToken(SECRET, token, typed, now)).resolves.toMatchObject({
+      ok: true,
+      correct: true,
+      way: "text",
+    });
+    const wrong = characters.replace(/^./, (c) => (c === "A" ? "C" : "A"));
+    await expect(checkToken(SECRET, token, wrong, now)).resolves.toMatchObject({ ok: true, correct: false });
   });
 
-  it("refuses a token signed with another secret, altered, or cut", () => {
-    const token = issueToken(SECRET, 4, now);
+  it("expires after ten minutes", async () => {
+    const { token, nonce } = issueToken(SECRET, now);
+    const characters = charactersOf(SECRET, nonce);
+    await expect(checkToken(SECRET, token, characters, now + 599_000)).resolves.toMatchObject({ correct: true });
+    await expect(checkToken(SECRET, token, characters, now + 600_000)).resolves.toEqual({
+      ok: false,
+      reason: "expired",
+    });
+  });
+
+  it("refuses a token signed with another secret, altered, or cut", async () => {
+    const { token } = issueToken(SECRET, now);
     const [payload, signature] = token.split(".");
-    expect(checkToken("another secret, also long enough to be one", token, "4", now)).toEqual({
+    await expect(checkToken("another secret, also long enough to be one", token, "AAAAAA", now)).resolves.toEqual({
       ok: false,
       reason: "forged",
     });
-    // A later expiry written into the claims breaks the signature.
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
     const longer = Buffer.from(JSON.stringify({ ...claims, e: claims.e + 3600 })).toString("base64url");
-    expect(checkToken(SECRET, `${longer}.${signature}`, "4", now)).toEqual({ ok: false, reason: "forged" });
-    expect(checkToken(SECRET, payload, "4", now)).toEqual({ ok: false, reason: "malformed" });
-    expect(checkToken(SECRET, `${token}.x`, "4", now)).toEqual({ ok: false, reason: "malformed" });
+    await expect(checkToken(SECRET, `${longer}.${signature}`, "AAAAAA", now)).resolves.toEqual({
+      ok: false,
+      reason: "forged",
+    });
+    await expect(checkToken(SECRET, payload, "AAAAAA", now)).resolves.toEqual({ ok: false, reason: "malformed" });
+  });
+
+  it("binds the proof of work to its token's nonce", async () => {
+    const issued = issueToken(SECRET);
+    const pow = await powChallenge(SECRET, issued, 1000);
+    expect(new URLSearchParams(pow.salt.split("?")[1]).get("n")).toBe(issued.nonce);
   });
 });

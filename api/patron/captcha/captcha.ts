@@ -1,82 +1,74 @@
 /**
- * The self-hosted captcha (decision 023): an arithmetic question written in words in the
- * visitor's language ("Quanto é sete mais doze?"), answered in digits or words. It is text, so a
- * screen reader reads it and a keyboard answers it, and it needs no JavaScript and nothing from
- * another site. The challenge travels as a signed token holding a nonce, an expiry and a keyed
- * digest of the answer; the service keeps only the nonces already answered (captcha_used), so
- * each challenge is answered once.
+ * The captcha (decision 053): one challenge, answered one of two ways, both in the form fields
+ * `recaptcha_token` and `recaptcha_answer`.
+ * - With JavaScript, the browser solves altcha's proof of work (altcha-lib's v1 challenge: find the
+ *   number whose SHA-256 with the salt is the challenge) in a worker, unnoticed; its payload is the
+ *   answer.
+ * - Without, the visitor types the six characters the picture (captcha-image.ts) draws.
+ * The token is signed and carries a random nonce and the expiry; the six characters are derived
+ * from the nonce with a key of the service's secret, so neither the token nor the page holds them,
+ * and the proof of work's salt names the same nonce. The service keeps the nonces already answered
+ * (captcha_used): each challenge is answered once, by either way.
  */
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-import { apiMessages, translate, type Lang } from "../../core/i18n.ts";
+import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
+import type { Challenge } from "altcha-lib/v1/types";
+
+import { CAPTCHA_ALPHABET } from "./captcha-image.ts";
 
 export const CAPTCHA_TTL_SECONDS = 600;
-
-// The words of 0 to 30, by value, from the locale files ("zero|um|dois|…").
-const NUMBERS = Object.fromEntries(
-  Object.entries(apiMessages).map(([lang, messages]) => [lang, messages.captcha.numbers.split("|")]),
-) as Record<Lang, string[]>;
-
-export interface Puzzle {
-  question: string;
-  answer: number;
-}
-
-/** Two numbers up to 15 added, or the smaller taken from the larger: answers from 0 to 30. */
-export function makePuzzle(lang: Lang, pick: (max: number) => number = randomInt): Puzzle {
-  const x = pick(16);
-  const y = pick(16);
-  const minus = pick(2) === 1;
-  const [a, b] = minus ? [Math.max(x, y), Math.min(x, y)] : [x, y];
-  const answer = minus ? a - b : a + b;
-  const question = translate(lang, minus ? "captcha.minus" : "captcha.plus", {
-    a: NUMBERS[lang][a],
-    b: NUMBERS[lang][b],
-  });
-  return { question, answer };
-}
-
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[\s-]+/g, " ")
-    .trim();
-
-/** What the visitor typed, as a number: digits, or the number in words in any of the three languages. */
-export function readAnswer(typed: string): number | undefined {
-  const text = fold(typed);
-  if (/^\d{1,3}$/.test(text)) return Number(text);
-  for (const words of Object.values(NUMBERS)) {
-    const index = words.findIndex((w) => fold(w) === text);
-    if (index >= 0) return index;
-  }
-  return undefined;
-}
+export const CAPTCHA_LENGTH = 6;
 
 interface Claims {
   /** nonce */
   n: string;
   /** expiry, seconds since the epoch */
   e: number;
-  /** keyed digest of nonce and answer */
-  d: string;
 }
 
-// A key of its own, derived from the service's secret, so a captcha token is never a valid
-// signature of anything else.
-const keyOf = (secret: string) => createHmac("sha256", secret).update("captcha/v1").digest();
-const digest = (key: Buffer, nonce: string, answer: number) =>
-  createHmac("sha256", key).update(`answer:${nonce}:${answer}`).digest("base64url");
-const sign = (key: Buffer, payload: string) => createHmac("sha256", key).update(`token:${payload}`).digest("base64url");
+// Keys of their own, derived from the service's secret, so a captcha token is never a valid
+// signature of anything else, and the characters are not a signature either.
+const keyOf = (secret: string, use: string) => createHmac("sha256", secret).update(`captcha/v2/${use}`).digest();
+const sign = (secret: string, payload: string) =>
+  createHmac("sha256", keyOf(secret, "token")).update(payload).digest("base64url");
+/** The proof of work's HMAC key (altcha-lib takes a string). */
+const powKey = (secret: string) => keyOf(secret, "pow").toString("base64url");
 
-export function issueToken(secret: string, answer: number, now = Date.now()): string {
-  const key = keyOf(secret);
-  const n = randomBytes(16).toString("base64url");
-  const claims: Claims = { n, e: Math.floor(now / 1000) + CAPTCHA_TTL_SECONDS, d: digest(key, n, answer) };
+/** The characters the challenge of `nonce` shows: unknowable without the service's secret. */
+export function charactersOf(secret: string, nonce: string): string {
+  const bytes = createHmac("sha256", keyOf(secret, "text")).update(nonce).digest();
+  // 24 letters: a byte below 240 picks one evenly (240 = 10 × 24); 32 bytes leave plenty after the rest.
+  let text = "";
+  for (const byte of bytes) {
+    if (byte >= 240) continue;
+    text += CAPTCHA_ALPHABET[byte % CAPTCHA_ALPHABET.length];
+    if (text.length === CAPTCHA_LENGTH) return text;
+  }
+  // Nine bytes in 32 at 240 or above: about one chance in 10^14; then the nonce's own hash again.
+  return charactersOf(secret, `${nonce}.`);
+}
+
+export interface Issued {
+  token: string;
+  nonce: string;
+  expiresAt: Date;
+}
+
+export function issueToken(secret: string, now = Date.now()): Issued {
+  const claims: Claims = { n: randomBytes(16).toString("base64url"), e: Math.floor(now / 1000) + CAPTCHA_TTL_SECONDS };
   const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
-  return `${payload}.${sign(key, payload)}`;
+  return { token: `${payload}.${sign(secret, payload)}`, nonce: claims.n, expiresAt: new Date(claims.e * 1000) };
+}
+
+/** The proof of work of an issued challenge: its salt names the challenge's nonce and expiry. */
+export function powChallenge(secret: string, issued: Issued, maxNumber: number): Promise<Challenge> {
+  return createChallenge({
+    hmacKey: powKey(secret),
+    maxnumber: maxNumber,
+    expires: issued.expiresAt,
+    params: { n: issued.nonce },
+  });
 }
 
 const sameText = (a: string, b: string) => {
@@ -85,27 +77,49 @@ const sameText = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-export type TokenCheck =
-  | { ok: true; nonce: string; expiresAt: Date; correct: boolean }
-  | { ok: false; reason: "malformed" | "forged" | "expired" };
+/** What a person typed, as the characters compare: in capitals, without spaces, dots or dashes. */
+export const foldTyped = (typed: string) => typed.toUpperCase().replace(/[\s.-]+/g, "");
 
-/** Whether a token is genuine and unexpired, and whether `typed` answers it; single use is the caller's. */
-export function checkToken(secret: string, token: string, typed: string, now = Date.now()): TokenCheck {
+type TokenRead =
+  { ok: true; nonce: string; expiresAt: Date } | { ok: false; reason: "malformed" | "forged" | "expired" };
+
+function readToken(secret: string, token: string, now: number): TokenRead {
   const [payload, signature, extra] = token.split(".");
   if (!payload || !signature || extra !== undefined) return { ok: false, reason: "malformed" };
-  const key = keyOf(secret);
-  if (!sameText(signature, sign(key, payload))) return { ok: false, reason: "forged" };
+  if (!sameText(signature, sign(secret, payload))) return { ok: false, reason: "forged" };
   let claims: Claims;
   try {
     claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Claims;
   } catch {
     return { ok: false, reason: "malformed" };
   }
-  if (typeof claims.n !== "string" || typeof claims.e !== "number" || typeof claims.d !== "string") {
-    return { ok: false, reason: "malformed" };
-  }
+  if (typeof claims.n !== "string" || typeof claims.e !== "number") return { ok: false, reason: "malformed" };
   if (claims.e * 1000 <= now) return { ok: false, reason: "expired" };
-  const answer = readAnswer(typed);
-  const correct = answer !== undefined && sameText(digest(key, claims.n, answer), claims.d);
-  return { ok: true, nonce: claims.n, expiresAt: new Date(claims.e * 1000), correct };
+  return { ok: true, nonce: claims.n, expiresAt: new Date(claims.e * 1000) };
+}
+
+/** Text answers are short; a proof of work's payload is a long base64 JSON. */
+export const isProofOfWork = (answer: string) => answer.length > 60;
+
+export type TokenCheck =
+  | { ok: true; nonce: string; expiresAt: Date; correct: boolean; way: "pow" | "text" }
+  | { ok: false; reason: "malformed" | "forged" | "expired" };
+
+/**
+ * Whether a token is genuine and unexpired, and whether `answer` answers it: the typed characters,
+ * or a proof of work solved for this token's nonce. Single use is the caller's.
+ */
+export async function checkToken(secret: string, token: string, answer: string, now = Date.now()): Promise<TokenCheck> {
+  const read = readToken(secret, token, now);
+  if (!read.ok) return read;
+  if (isProofOfWork(answer)) {
+    let correct = false;
+    try {
+      correct = extractParams(answer).n === read.nonce && (await verifySolution(answer, powKey(secret), true));
+    } catch {
+      correct = false;
+    }
+    return { ...read, correct, way: "pow" };
+  }
+  return { ...read, correct: sameText(foldTyped(answer), charactersOf(secret, read.nonce)), way: "text" };
 }

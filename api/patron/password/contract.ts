@@ -12,10 +12,12 @@ export const RecoverySettingsSchema = z.object({
 });
 export type RecoverySettings = z.output<typeof RecoverySettingsSchema>;
 
-/** GET /pessoas/{usuario}/recuperar-senha: a code was sent (document 2 §3 "Password recovery data"). */
+/**
+ * GET /pessoas/{usuario}/recuperar-senha: a code was sent if the login exists and has an e-mail
+ * (document 2 §3 "Password recovery data"). The same answer either way (decision 053): no masked
+ * address and no name, which would tell anyone whether a login exists and whose it is.
+ */
 export const RecoveryStartedSchema = z.object({
-  emails: z.array(z.string()).describe('The addresses the code went to, masked ("d***@b***.example")'),
-  name: z.string(),
   code_length: z.number().int().describe("How many digits the code has"),
   tte: z.number().int().describe("Seconds until the code expires"),
   token: z.string().describe("The bearer of the next steps: signed, carries the user code, 15 minutes"),

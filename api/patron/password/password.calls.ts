@@ -79,20 +79,19 @@ export const passwordCalls = {
     summary: "Mails a recovery code (6 digits, 15 minutes, single use) to the patron's addresses",
     description:
       "With `recaptcha_token` and `recaptcha_answer` when the captcha is asked (permission 1120), or instead the " +
-      "bearer token of an earlier answer (a resend). A new code replaces the previous. Never cached.",
+      "bearer token of an earlier answer (a resend). A new code replaces the previous. Never cached. The answer " +
+      "is the same whether or not the login exists, has an e-mail or has had its 5 codes this hour (then nothing " +
+      "is sent); the next steps refuse every code of such a login as a wrong code (decision 053).",
     params: UserParam,
     query: CaptchaQuery,
     deferQuery: {},
     responses: {
-      200: json(RecoveryStartedSchema, "The code was sent."),
+      200: json(RecoveryStartedSchema, "The code was sent, if the login exists and has an e-mail."),
       400: refusal("`user_code_missing`: blank after trimming."),
       401: tokenRefused,
       403: unavailable,
-      404: refusal("`recovery_user_not_found`."),
-      422: refusal("`captcha_invalid`, or `recovery_no_email` (contact the library)."),
-      429: refusal(
-        "`too_many_requests`: 5 codes per patron per hour; unknown logins count against the client with the login limits.",
-      ),
+      422: refusal("`captcha_invalid`."),
+      429: refusal("`too_many_requests`: unknown logins count against the client with the login limits."),
       503: refusal("`mail_unavailable` or `mail_failed`."),
     },
   }),

@@ -3,12 +3,16 @@
  * "Password recovery", §5 "Recovery", §7, §8; decision 025).
  *
  * 1. GET  /pessoas/{usuario}/recuperar-senha: captcha (permission 1120) or the token of an earlier
- *    step (a resend); a one-time code by e-mail; answers the masked e-mails, the name, the code's
- *    length, its expiry and the signed recovery token.
+ *    step (a resend); a one-time code by e-mail; answers the code's length, its expiry and the
+ *    signed recovery token, the same whether or not the login exists or has an e-mail, and
+ *    whether or not a code was sent (decision 053): the next steps refuse every code of a login
+ *    that has none as they refuse wrong codes.
  * 2. POST /pessoas/{usuario}/recuperar-senha {code}: the code is right; answers the rules.
  * 3. PUT  /pessoas/{usuario}/recuperar-senha {code, password}: every rule, the history, then the
  *    new password; the code is spent and every session of the patron ends.
  */
+import { createHash } from "node:crypto";
+
 import {
   brokenRules,
   rulesFromParams,
@@ -26,6 +30,7 @@ import { revokeAllAppDevices } from "../personal/app-device.service.ts";
 import { checkCaptcha } from "../captcha/captcha.service.ts";
 import type { ApiConfig } from "../../core/config.ts";
 import type { Db, Queryable } from "../../core/db/db.ts";
+import { spendAllowances } from "../../core/allowance.ts";
 import { ApiError } from "../../core/errors.ts";
 import { translate, type Lang } from "../../core/i18n.ts";
 import { institutionParams } from "../../core/institution-params.repository.ts";
@@ -52,7 +57,6 @@ import {
   CODE_LENGTH,
   codeDigest,
   emailsOf,
-  maskEmail,
   newRecoveryCode,
   sameDigest,
   signRecoveryToken,
@@ -116,24 +120,37 @@ export async function startRecovery(
   const login = requireUserCode(input.usuario);
   const resend = input.bearer ? verifyRecoveryToken(config.tokenSecret, input.bearer, login) : undefined;
   if (input.bearer && !resend) throw invalidToken();
-  if (!resend && settings.captcha) await checkCaptcha(db, config, input.captchaToken, input.captchaAnswer);
+  if (!resend && settings.captcha)
+    await checkCaptcha(db, config, input.captchaToken, input.captchaAnswer, input.client);
   const mailer = requireMailer(config);
   // Logins that do not exist count against the client like failed logins, in the database, so
   // enumeration costs a captcha each and is capped across every instance (decision 024).
   await admitLookup(db, config, input.client, { count: false });
 
-  const patron = resend ? await findPatronById(db, resend.patronId) : await findPatronByLogin(db, login);
-  if (!patron) {
-    await lookupMissed(db, config, input.client);
-    throw fail(404, "recovery_user_not_found", "user_not_found");
-  }
-  const emails = emailsOf(patron.email);
-  if (emails.length === 0) throw fail(422, "recovery_no_email", "no_email");
-
+  const found = resend ? await findPatronById(db, resend.patronId) : await findPatronByLogin(db, login);
+  const patron = found && found.login.toLowerCase() === login.toLowerCase() ? found : undefined;
+  if (!patron) await lookupMissed(db, config, input.client);
   const now = Date.now();
-  const sent = await countRecoveryCodesSince(db, patron.id, new Date(now - 3600_000));
-  if (sent >= MAX_CODES_PER_HOUR) throw new ApiError(429, "too_many_requests", "password.errors.too_many_codes");
+  // Sent only to a patron with an address, and at most MAX_CODES_PER_HOUR an hour; every other
+  // case answers alike.
+  const emails = patron ? emailsOf(patron.email) : [];
+  if (patron && emails.length > 0) {
+    const sent = await countRecoveryCodesSince(db, patron.id, new Date(now - 3600_000));
+    if (sent < MAX_CODES_PER_HOUR) await sendRecoveryCode(db, config, lang, mailer, patron, emails, now);
+  }
+  const { token } = signRecoveryToken(config.tokenSecret, login, patron?.id ?? 0, now);
+  return { code_length: CODE_LENGTH, tte: CODE_TTL_SECONDS, token };
+}
 
+async function sendRecoveryCode(
+  db: Db,
+  config: ApiConfig,
+  lang: Lang,
+  mailer: ReturnType<typeof requireMailer>,
+  patron: PatronRow,
+  emails: string[],
+  now: number,
+): Promise<void> {
   const code = newRecoveryCode();
   const expiresAt = new Date(now + CODE_TTL_SECONDS * 1000);
   // Stored before sending: a code that reached the inbox is always one the service knows. A send
@@ -147,39 +164,51 @@ export async function startRecovery(
     subject: translate(lang, "password.mail.subject"),
     text: translate(lang, "password.mail.text", { name: patron.name, code, minutes }),
   });
-  const { token } = signRecoveryToken(config.tokenSecret, patron.login, patron.id, now);
-  return {
-    emails: emails.map(maskEmail),
-    name: patron.name,
-    code_length: CODE_LENGTH,
-    tte: CODE_TTL_SECONDS,
-    token,
-  };
 }
 
-/** The patron of a recovery step's bearer token for `usuario`, or 'Token inválido'. */
+/**
+ * The patron of a recovery step's bearer token for `usuario` ('Token inválido' when the token is
+ * not genuine), or undefined when its login has no patron: then every code is wrong (`refuseCode`).
+ */
 async function recoveringPatron(db: Queryable, config: ApiConfig, usuario: string, bearer: string | undefined) {
   const login = requireUserCode(usuario);
   const claims = bearer ? verifyRecoveryToken(config.tokenSecret, bearer, login) : undefined;
-  if (!claims) throw invalidToken();
-  const patron = await findPatronById(db, claims.patronId);
-  if (!patron || patron.login.toLowerCase() !== claims.login.toLowerCase()) throw invalidToken();
-  return patron;
+  if (!claims || !bearer) throw invalidToken();
+  const patron = claims.patronId ? await findPatronById(db, claims.patronId) : undefined;
+  if (!patron || patron.login.toLowerCase() !== claims.login.toLowerCase()) return { bearer };
+  return { bearer, patron };
+}
+
+/**
+ * The answer to a code where none was ever sent (a login without a patron, a patron without an
+ * e-mail): counted per token as a real code's guesses are, so the answers follow the same course
+ * (wrong, wrong, …, voided, expired).
+ */
+async function refuseCode(db: Queryable, bearer: string): Promise<ApiError> {
+  const bucket = `recovery:unknown:${createHash("sha256").update(bearer).digest("base64url")}`;
+  const [guesses] = await spendAllowances(db, [{ bucket, max: 1_000_000, windowSeconds: CODE_TTL_SECONDS }]);
+  const left = MAX_CODE_ATTEMPTS - guesses;
+  if (left > 0) return fail(422, "recovery_code_invalid", "code_invalid", { left });
+  if (left === 0) return fail(422, "recovery_code_expired", "code_voided");
+  return fail(422, "recovery_code_expired", "code_expired");
 }
 
 /**
  * Checks `code` against the patron's live code inside `tx`, counting a wrong guess (the code is
  * voided at MAX_CODE_ATTEMPTS). Returns the row's id when right; refusals are returned, not
- * thrown, so that the counted guess is committed.
+ * thrown, so that the counted guess is committed. A patron never sent a code (no e-mail) is
+ * answered as a login without a patron is (`refuseCode`).
  */
 async function checkCode(
   tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
   config: ApiConfig,
   patronId: number,
   code: string,
+  bearer: string,
 ): Promise<{ ok: true; id: number } | { ok: false; error: ApiError }> {
   const row = await lockLatestRecoveryCode(tx, patronId);
-  if (!row || !row.live) return { ok: false, error: fail(422, "recovery_code_expired", "code_expired") };
+  if (!row) return { ok: false, error: await refuseCode(tx, bearer) };
+  if (!row.live) return { ok: false, error: fail(422, "recovery_code_expired", "code_expired") };
   if (sameDigest(codeDigest(config.tokenSecret, row.id, code), row.code_digest)) return { ok: true, id: row.id };
   const attempts = await recordWrongGuess(tx, row.id, MAX_CODE_ATTEMPTS);
   const left = MAX_CODE_ATTEMPTS - attempts;
@@ -201,9 +230,10 @@ export async function acceptCode(
   code: string | undefined,
 ): Promise<RecoveryCodeAccepted> {
   await requireRecovery(db);
-  const patron = await recoveringPatron(db, config, usuario, bearer);
+  const { bearer: token, patron } = await recoveringPatron(db, config, usuario, bearer);
   const typed = requireCode(code);
-  const checked = await db.transaction((tx) => checkCode(tx, config, patron.id, typed));
+  if (!patron) throw await refuseCode(db, token);
+  const checked = await db.transaction((tx) => checkCode(tx, config, patron.id, typed, token));
   if (!checked.ok) throw checked.error;
   return { rules: await passwordRules(db), name: patron.name };
 }
@@ -250,11 +280,12 @@ export async function resetPassword(
   input: { usuario: string; bearer: string | undefined; code: string | undefined; password: string | undefined },
 ): Promise<PasswordChanged> {
   await requireRecovery(db);
-  const patron = await recoveringPatron(db, config, input.usuario, input.bearer);
+  const { bearer: token, patron } = await recoveringPatron(db, config, input.usuario, input.bearer);
   const typed = requireCode(input.code);
   const password = requirePassword(input.password);
+  if (!patron) throw await refuseCode(db, token);
   // The code first: without it, nobody learns anything about the rules or the history.
-  const checked = await db.transaction((tx) => checkCode(tx, config, patron.id, typed));
+  const checked = await db.transaction((tx) => checkCode(tx, config, patron.id, typed, token));
   if (!checked.ok) throw checked.error;
   await checkNewPassword(db, lang, patron, password);
   const hash = await hashPassword(password);

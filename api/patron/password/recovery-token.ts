@@ -14,7 +14,10 @@ export const CODE_LENGTH = 6;
 interface Claims {
   /** The user code (login) the token is for, as stored. */
   u: string;
-  /** The patron's id. */
+  /**
+   * The patron's id, masked with a keyed pad of the login and expiry: the token of a login that
+   * does not exist (id 0) looks like any other (decision 053), and no token tells an id.
+   */
   p: number;
   /** Expiry, seconds since the epoch. */
   e: number;
@@ -24,6 +27,11 @@ interface Claims {
 const keyOf = (secret: string, purpose: string) => createHmac("sha256", secret).update(purpose).digest();
 const sign = (secret: string, payload: string) =>
   createHmac("sha256", keyOf(secret, "password-recovery/token/v1")).update(payload).digest("base64url");
+const mask = (secret: string, login: string, expiry: number) =>
+  createHmac("sha256", keyOf(secret, "password-recovery/patron/v1"))
+    .update(`${login.toLowerCase()}:${expiry}`)
+    .digest()
+    .readUInt32BE(0);
 
 export function signRecoveryToken(
   secret: string,
@@ -32,7 +40,7 @@ export function signRecoveryToken(
   now = Date.now(),
 ): { token: string; expiresAt: Date } {
   const e = Math.floor(now / 1000) + RECOVERY_TOKEN_TTL_SECONDS;
-  const claims: Claims = { u: login, p: patronId, e, typ: "recovery" };
+  const claims: Claims = { u: login, p: (patronId ^ mask(secret, login, e)) >>> 0, e, typ: "recovery" };
   const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
   return { token: `${payload}.${sign(secret, payload)}`, expiresAt: new Date(e * 1000) };
 }
@@ -62,7 +70,7 @@ export function verifyRecoveryToken(
   if (claims.typ !== "recovery" || typeof claims.u !== "string" || !Number.isInteger(claims.p)) return undefined;
   if (typeof claims.e !== "number" || claims.e * 1000 <= now) return undefined;
   if (claims.u.toLowerCase() !== login.trim().toLowerCase()) return undefined;
-  return { patronId: claims.p, login: claims.u };
+  return { patronId: (claims.p ^ mask(secret, claims.u, claims.e)) >>> 0, login: claims.u };
 }
 
 /** A one-time code of CODE_LENGTH digits, uniformly drawn. */

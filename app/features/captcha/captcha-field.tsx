@@ -1,16 +1,51 @@
 /**
- * The captcha's question and answer (decision 023). The question is text in the visitor's
- * language, the answer's label, so a screen reader reads it with the field; digits or words are
- * accepted. Without JavaScript it is an ordinary field; nothing is loaded from another site.
+ * The captcha's part of a form (decision 053). Without JavaScript: a picture of six characters
+ * (SVG paths, no text) and the field to type them. With JavaScript the browser solves the same
+ * challenge's proof of work in a worker and sends its payload in the same field, so the visitor
+ * sees only a status line; should the worker fail, the picture stays. The signed token travels in a
+ * hidden field either way.
  */
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { CaptchaChallenge } from "../../../api/patron/captcha/contract.ts";
 import { Field } from "../../ui/field.tsx";
 import { CAPTCHA_FIELD_ID } from "./captcha.ts";
+import { solveProofOfWork } from "./proof-of-work.ts";
+
+type Solving = { state: "picture" } | { state: "solving" } | { state: "solved"; answer: string };
 
 export function CaptchaField({ challenge, error }: { challenge: CaptchaChallenge; error?: string }) {
   const { t } = useTranslation();
+  // The server's page and the first render in the browser show the picture; the effect takes over.
+  const [solving, setSolving] = useState<Solving>({ state: "picture" });
+  useEffect(() => {
+    if (typeof Worker === "undefined" || !globalThis.crypto?.subtle) return;
+    const work = solveProofOfWork(challenge.pow);
+    let current = true;
+    setSolving({ state: "solving" });
+    work.answer.then(
+      (answer) => current && setSolving({ state: "solved", answer }),
+      () => current && setSolving({ state: "picture" }),
+    );
+    return () => {
+      current = false;
+      work.stop();
+    };
+  }, [challenge]);
+
+  if (solving.state !== "picture") {
+    return (
+      <div className="captcha">
+        <input type="hidden" name="recaptcha_token" value={challenge.token} />
+        {solving.state === "solved" ? <input type="hidden" name="recaptcha_answer" value={solving.answer} /> : null}
+        {/* The error summary links here when the last answer was refused. */}
+        <p id={CAPTCHA_FIELD_ID} tabIndex={-1} role="status" className="captcha__status">
+          {t(solving.state === "solved" ? "captcha.solved" : "captcha.solving")}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="captcha">
       <input type="hidden" name="recaptcha_token" value={challenge.token} />
@@ -19,26 +54,34 @@ export function CaptchaField({ challenge, error }: { challenge: CaptchaChallenge
         label={
           <>
             <span className="captcha__intro">{t("captcha.intro")} </span>
-            {challenge.question}
+            {t("captcha.question")}
           </>
         }
         hint={t("captcha.hint")}
         error={error}
       >
         {(control) => (
-          // Keyed by the challenge: a new question (after a failed submit) starts empty.
-          <input
-            {...control}
-            key={challenge.token}
-            name="recaptcha_answer"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={40}
-            className="input input--short"
-          />
+          <>
+            <img
+              className="captcha__picture"
+              src={challenge.image}
+              alt={t("captcha.picture")}
+              width={260}
+              height={90}
+            />
+            {/* Keyed by the challenge: a new picture (after a failed submit) starts empty. */}
+            <input
+              {...control}
+              key={challenge.token}
+              name="recaptcha_answer"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              className="input input--short"
+            />
+          </>
         )}
       </Field>
     </div>

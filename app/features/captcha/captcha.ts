@@ -1,6 +1,6 @@
 /**
- * The captcha's part of a form (decision 023): the challenge's signed token, carried back in a
- * hidden field, and the visitor's answer. Both optional in the schema: whether a form asks for
+ * The captcha's part of a form (decision 053): the challenge's signed token, carried back in a
+ * hidden field, and the answer (the picture's characters, or the proof of work's payload). Both optional in the schema: whether a form asks for
  * the captcha is the service's decision, and the service checks the answer (422 captcha_invalid).
  */
 import * as z from "zod";
@@ -9,5 +9,5 @@ export const CAPTCHA_FIELD_ID = "captcha-answer";
 
 export const CaptchaSchemaFields = {
   recaptcha_token: z.string().optional(),
-  recaptcha_answer: z.string().trim().max(40).optional(),
+  recaptcha_answer: z.string().trim().max(1000).optional(),
 };

@@ -17,8 +17,6 @@ export type Step = (typeof STEPS)[number];
 export interface CodeState {
   user: string;
   token: string;
-  emails: string[];
-  name: string;
   codeLength: number;
   minutes: number;
 }

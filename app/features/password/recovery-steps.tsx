@@ -86,10 +86,6 @@ function CodeStateFields({ state }: { state: CodeState }) {
     <>
       <input type="hidden" name="user" value={state.user} />
       <input type="hidden" name="token" value={state.token} />
-      {state.emails.map((email) => (
-        <input key={email} type="hidden" name="emails" value={email} />
-      ))}
-      <input type="hidden" name="name" value={state.name} />
       <input type="hidden" name="codeLength" value={state.codeLength} />
       <input type="hidden" name="minutes" value={state.minutes} />
     </>
@@ -134,7 +130,7 @@ export function CodeStep({
       {resent ? <Notice message={t("recovery.code.resent")} /> : null}
       <StepHeading step="code" />
       <p id="recovery-code-sent">
-        {t("recovery.code.sentTo", { name: state.name, length: state.codeLength, emails: state.emails.join(", ") })}{" "}
+        {t("recovery.code.sentTo", { user: state.user, length: state.codeLength })}{" "}
         {t("recovery.code.validFor", { minutes: state.minutes })}
       </p>
       <Form method="post" {...formProps} ref={formRef} className="form">

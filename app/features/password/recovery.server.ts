@@ -28,8 +28,6 @@ import {
 const CodeStateSchema = z.object({
   user: z.string().trim().min(1),
   token: z.string().min(1),
-  emails: z.array(z.string()),
-  name: z.string(),
   codeLength: z.coerce.number().int().min(1).max(12),
   minutes: z.coerce.number().int().min(1),
 });
@@ -46,8 +44,6 @@ function readCodeState(form: FormData): CodeState | null {
   const parsed = CodeStateSchema.safeParse({
     user: form.get("user"),
     token: form.get("token"),
-    emails: form.getAll("emails"),
-    name: form.get("name") ?? "",
     codeLength: form.get("codeLength"),
     minutes: form.get("minutes"),
   });
@@ -221,15 +217,10 @@ export async function recoveryAction(request: Request, api: LibraryClient, t: TF
   return restart(tk("recovery.errors.unexpected"), 400);
 }
 
-function codeState(
-  user: string,
-  started: { emails: string[]; name: string; code_length: number; tte: number; token: string },
-): CodeState {
+function codeState(user: string, started: { code_length: number; tte: number; token: string }): CodeState {
   return {
     user,
     token: started.token,
-    emails: started.emails,
-    name: started.name,
     codeLength: started.code_length,
     minutes: Math.max(1, Math.round(started.tte / 60)),
   };

@@ -112,8 +112,6 @@ export type ApiErrorCode =
   // Password recovery and change (api/patron/password, decision 025)
   | "recovery_unavailable"
   | "user_code_missing"
-  | "recovery_user_not_found"
-  | "recovery_no_email"
   | "invalid_token"
   | "code_missing"
   | "recovery_code_invalid"

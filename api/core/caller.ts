@@ -1,6 +1,6 @@
 /** Edge helpers of the circulation calls: who is calling, date ranges. */
 import type { Context } from "hono";
-import { patronFromBearer } from "../patron/auth/auth.service.ts";
+import { isClientBearer, patronFromBearer } from "../patron/auth/auth.service.ts";
 import { staffKeyFailed } from "../patron/auth/login-limits.service.ts";
 import { clientAddressOf } from "./http/client-address.ts";
 import type { ApiEnv } from "./http/env.ts";
@@ -13,9 +13,14 @@ export function patronOf(c: Context<ApiEnv>): number {
   return patronFromBearer(c.req.header("authorization"), c.get("config"));
 }
 
-/** Public-or-private calls: the patron when a bearer token is sent (a bad one is still a 401). */
+/**
+ * Public-or-private calls: the patron when a patron's bearer token is sent (a bad one is still a
+ * 401); an application's token (decision 055) reads as a visitor's call.
+ */
 export function optionalPatronOf(c: Context<ApiEnv>): number | undefined {
-  return c.req.header("authorization") ? patronOf(c) : undefined;
+  const authorization = c.req.header("authorization");
+  if (!authorization || isClientBearer(authorization, c.get("config"))) return undefined;
+  return patronOf(c);
 }
 
 /**

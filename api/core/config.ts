@@ -61,6 +61,10 @@ const EnvSchema = z.object({
    * (e-mail, app devices) without typing the password again (decision 052); 0: always ask.
    */
   REAUTH_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  /** How long an application's token (the client credentials grant, decision 055) lives. */
+  CLIENT_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(3600),
+  /** Tokens one registered application may take per hour (decision 055). */
+  CLIENT_TOKENS_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** "off" skips importing the demo catalogue into an empty database. */
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),

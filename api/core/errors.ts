@@ -15,6 +15,7 @@ export type ApiErrorCode =
   | "credential_missing"
   | "invalid_grant"
   | "unsupported_grant_type"
+  | "invalid_client"
   | "unauthorized"
   | "forbidden"
   | "blocked"

@@ -3,12 +3,9 @@
  * POST /unidade-informacao/comentario (the general comment to a library), and the moderation
  * under /balcao with the staff key. The patron always comes from the bearer token.
  */
-import type { Context } from "hono";
 
-import { patronFromBearer } from "../../patron/auth/auth.service.ts";
-import { staffOf } from "../../core/caller.ts";
+import { optionalPatronOf, patronOf, staffOf } from "../../core/caller.ts";
 import { callRoutes } from "../../core/http/call.ts";
-import type { ApiEnv } from "../../core/http/env.ts";
 import { bodyOf, pathId } from "../../core/http/input.ts";
 import { commentCalls, commentDeskCalls, libraryCommentCalls } from "./comments.calls.ts";
 import {
@@ -26,11 +23,9 @@ import {
 } from "./comments.service.ts";
 import { spendWriteAllowance } from "../../operations/mail/mail-limits.ts";
 
-const patronOf = (c: Context<ApiEnv>) => patronFromBearer(c.req.header("authorization"), c.get("config"));
-
 export const commentRoutes = callRoutes("/comentarios")
   .on(commentCalls.permission, async (c) => {
-    const patronId = c.req.header("authorization") ? patronOf(c) : null;
+    const patronId = optionalPatronOf(c) ?? null;
     return c.json(await commentPermission(c.get("db"), patronId));
   })
   .on(commentCalls.ofRecord, async (c) => c.json(await publicComments(c.get("db"), pathId(c))))

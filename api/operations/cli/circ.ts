@@ -17,6 +17,7 @@ import {
 } from "../../lending/circulation/loans.service.ts";
 import { expireDue, markReady } from "../../lending/circulation/reservations.service.ts";
 import { issueStaffKey } from "../../core/staff.ts";
+import { issueApiClient, revokeApiClient } from "../../patron/auth/api-clients.service.ts";
 import { openDb, type Db } from "../../core/db/db.ts";
 import { migrate } from "../../core/db/migrate.ts";
 import { ApiError } from "../../core/errors.ts";
@@ -30,6 +31,8 @@ const USAGE = `usage: npm run circ -- COMMAND [--json]
   ready RESERVATION [ITEM] hold a copy for a queued reservation (default: first available fitting copy)
   expire                   close queued reservations past validity and ready ones past pick-up
   staff-key LOGIN NAME [LIBRARY]  create a desk user (or a new key for it); prints the key once
+  api-client NAME                 register an application for the client credentials grant; prints its id and secret once
+  api-client-revoke CLIENT_ID     refuse that application's secret from now on
 `;
 
 const EXTRA: Record<string, DeskCommand> = Object.assign({}, ...DESK_COMMANDS);
@@ -105,6 +108,17 @@ async function run(db: Db, command: string, args: string[], lang: Lang): Promise
       if (!login || !name) throw new UsageError("staff-key needs LOGIN and NAME");
       const key = await issueStaffKey(db, { login, name, libraryId: library ? positiveInt(library, "LIBRARY") : null });
       return { line: key, json: { login, key } };
+    }
+    case "api-client": {
+      const name = args.join(" ").trim();
+      if (!name) throw new UsageError("api-client needs NAME");
+      const client = await issueApiClient(db, name);
+      return { line: `client_id=${client.client_id} client_secret=${client.client_secret}`, json: client };
+    }
+    case "api-client-revoke": {
+      if (!args[0]) throw new UsageError("api-client-revoke needs CLIENT_ID");
+      const revoked = await revokeApiClient(db, args[0]);
+      return { line: revoked ? `${args[0]} revoked` : `${args[0]}: no such application in use`, json: { revoked } };
     }
     default: {
       const extra = EXTRA[command];

@@ -1,10 +1,10 @@
 /** The token calls (/oauth) and the patron of a token (/pessoas, /pessoas/auth-permissions). */
 import * as z from "zod";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
-import { TokenResponseSchema, AuthPermissionSchema, UserDataSchema } from "./contract.ts";
+import { ClientTokenResponseSchema, TokenResponseSchema, AuthPermissionSchema, UserDataSchema } from "./contract.ts";
 import { MAX_LOGIN_LENGTH, MAX_PASSWORD_LENGTH } from "./login-key.ts";
 
-/** The two grants; the handler names what is wrong with any other body (its own refusals). */
+/** The three grants; the handler names what is wrong with any other body (its own refusals). */
 export const TokenRequestSchema = z.discriminatedUnion("grant_type", [
   z.object({
     grant_type: z.literal("password"),
@@ -25,6 +25,12 @@ export const TokenRequestSchema = z.discriminatedUnion("grant_type", [
       .describe("The `device_token` a password login of this login gave this client before (decision 053)"),
   }),
   z.object({ grant_type: z.literal("refresh_token"), refresh_token: z.string().max(200).default("") }),
+  z.object({
+    grant_type: z.literal("client_credentials"),
+    client_id: z.string().max(100).default("").describe("A registered application's id (or in HTTP Basic auth)"),
+    client_secret: z.string().max(200).default("").describe("Its secret (or in HTTP Basic auth)"),
+    scope: z.literal("public").optional().describe("The only scope there is"),
+  }),
 ]);
 
 /**
@@ -49,24 +55,29 @@ export const authCalls = {
     description:
       "Form or JSON. `grant_type=password` with `username` (at most 100 characters) and `password` (at most " +
       "256), plus `recaptcha_token`/`recaptcha_answer` when the captcha is due and `categoria` with the " +
-      "category-code select and `device_token` when this client logged in as this login before; or `grant_type=refresh_token` with `refresh_token`. The refresh token is " +
+      "category-code select and `device_token` when this client logged in as this login before; or `grant_type=refresh_token` with `refresh_token`; or " +
+      "`grant_type=client_credentials` with a registered application's `client_id` and `client_secret` (in the body or " +
+      "HTTP Basic auth), whose token reads what a visitor reads and no patron's data (decision 055). The refresh token is " +
       "rotated: a rotated one still works for `REFRESH_GRACE_SECONDS`, later it ends every session of the " +
       "patron. Login limits are in the database (decision 024).",
     body: TokenBody,
     responses: {
-      200: json(TokenResponseSchema, "The tokens."),
+      200: json(
+        z.union([TokenResponseSchema, ClientTokenResponseSchema]),
+        "The tokens; for client_credentials an access token alone.",
+      ),
       400: refusal(
         "Missing fields (`credential_missing`), a longer login or password or a category code outside the list " +
           "(`invalid_parameter`), another grant (`unsupported_grant_type`).",
       ),
       401: refusal(
         "Wrong credentials or a category that is not the patron's (`invalid_credentials`), a bad refresh token " +
-          "(`invalid_grant`).",
+          "(`invalid_grant`), an unknown or revoked application or a wrong secret (`invalid_client`).",
       ),
       422: refusal("`captcha_invalid`: the captcha is due and not answered."),
       429: refusal(
-        "Too many attempts from the client address or on the account, or from this login device; with " +
-          "`Retry-After` (decision 053).",
+        "Too many attempts from the client address or on the account, or from this login device, or tokens " +
+          "of one application past CLIENT_TOKENS_PER_HOUR; with `Retry-After` (decisions 053, 055).",
       ),
       430: refusal("`blocked`: the patron is blocked."),
     },

@@ -11,12 +11,34 @@ import {
   userData,
 } from "./auth.service.ts";
 import { clientAddressOf } from "../../core/http/client-address.ts";
+import { clientCredentialsGrant } from "./api-clients.service.ts";
 import { MAX_LOGIN_LENGTH, MAX_PASSWORD_LENGTH } from "./login-key.ts";
 
 /**
- * POST /oauth/token: password and refresh_token grants (document 2, §7 "Authentication"). The
- * password grant may carry `recaptcha_token`/`recaptcha_answer` (required when the login limits
- * ask for a captcha) and `categoria` (the category-code select); decision 024.
+ * HTTP Basic credentials (RFC 6749 §2.3.1: each part form-encoded, then the pair in base64), or
+ * undefined when the header is not Basic.
+ */
+function basicCredentials(header: string | undefined): { clientId: string; clientSecret: string } | undefined {
+  const encoded = header?.match(/^Basic\s+([A-Za-z0-9+/=]+)\s*$/i)?.[1];
+  if (!encoded) return undefined;
+  const pair = Buffer.from(encoded, "base64").toString("utf8");
+  const colon = pair.indexOf(":");
+  if (colon < 0) return undefined;
+  const part = (value: string) => {
+    try {
+      return decodeURIComponent(value.replace(/\+/g, " "));
+    } catch {
+      return "";
+    }
+  };
+  return { clientId: part(pair.slice(0, colon)), clientSecret: part(pair.slice(colon + 1)) };
+}
+
+/**
+ * POST /oauth/token: password and refresh_token grants (document 2, §7 "Authentication"), and the
+ * client credentials of a registered application (decision 055). The password grant may carry
+ * `recaptcha_token`/`recaptcha_answer` (required when the login limits ask for a captcha) and
+ * `categoria` (the category-code select); decision 024.
  */
 export function authRoutes() {
   return callRoutes("/oauth")
@@ -25,7 +47,7 @@ export function authRoutes() {
       const parsed = TokenRequest.safeParse(body);
       if (!parsed.success) {
         const grant = typeof body.grant_type === "string" ? body.grant_type : "";
-        if (grant && grant !== "password" && grant !== "refresh_token") {
+        if (grant && grant !== "password" && grant !== "refresh_token" && grant !== "client_credentials") {
           throw new ApiError(400, "unsupported_grant_type", "errors.unsupported_grant_type", { grant });
         }
         for (const [name, max] of [
@@ -53,6 +75,11 @@ export function authRoutes() {
           deviceToken: request.device_token,
         };
         return c.json(await passwordGrant(c.get("db"), c.get("config"), login, clientAddressOf(c)));
+      }
+      if (request.grant_type === "client_credentials") {
+        const basic = basicCredentials(c.req.header("authorization"));
+        const credentials = basic ?? { clientId: request.client_id, clientSecret: request.client_secret };
+        return c.json(await clientCredentialsGrant(c.get("db"), c.get("config"), credentials, clientAddressOf(c)));
       }
       if (!request.refresh_token) throw new ApiError(400, "credential_missing", "errors.credential_missing");
       return c.json(await refreshGrant(c.get("db"), c.get("config"), request.refresh_token));

@@ -24,7 +24,14 @@ import { admitLogin, loginFailed, loginSucceeded } from "./login-limits.service.
 import { publicPermissions } from "./login-settings.repository.ts";
 import { loginSettings } from "./login-settings.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { hashRefreshToken, newRefreshToken, newSessionId, signAccessToken, verifyAccessClaims } from "./tokens.ts";
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  newSessionId,
+  signAccessToken,
+  verifyAccessClaims,
+  verifyClientToken,
+} from "./tokens.ts";
 
 /** Patrons by id or login, for the features that act on an account (password, devices, providers, single sign-on). */
 export { findPatronById, findPatronByLogin, type PatronRow } from "./auth.repository.ts";
@@ -194,6 +201,12 @@ export function sessionOfBearer(header: string | undefined, config: ApiConfig): 
 }
 
 /** The patron named by a bearer header, or a 401. */
+/** Whether the header carries a registered application's valid token (decision 055). */
+export function isClientBearer(header: string, config: Pick<ApiConfig, "tokenSecret">): boolean {
+  const token = header.match(/^Bearer\s+(.+)$/i)?.[1];
+  return token !== undefined && verifyClientToken(token, config.tokenSecret) !== undefined;
+}
+
 export function patronFromBearer(header: string | undefined, config: ApiConfig): number {
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
   const id = token ? verifyAccessClaims(token, config.tokenSecret)?.patronId : undefined;
@@ -217,7 +230,8 @@ export async function authPermissions(
   config: ApiConfig,
   authorization: string | undefined,
 ): Promise<UserDataResponse["authPermissions"]> {
-  if (!authorization) return (await publicPermissions(db)).map(asPermission);
+  // An application's token reads as a visitor (decision 055).
+  if (!authorization || isClientBearer(authorization, config)) return (await publicPermissions(db)).map(asPermission);
   return (await userData(db, patronFromBearer(authorization, config))).authPermissions;
 }
 

@@ -19,6 +19,15 @@ export const TokenResponseSchema = z.object({
 });
 export type TokenResponse = z.output<typeof TokenResponseSchema>;
 
+/** The client credentials grant's answer (decision 055): no refresh token; a new one is asked for instead. */
+export const ClientTokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int().positive().describe("Seconds the token lives (CLIENT_TOKEN_TTL_SECONDS)"),
+  scope: z.literal("public").describe("What it reads: what a visitor reads, nothing of any patron"),
+});
+export type ClientTokenResponse = z.output<typeof ClientTokenResponseSchema>;
+
 export const AuthPermissionSchema = z.object({
   cod_modulo: z.number().int(),
   cod_atividade: z.number().int(),

@@ -55,7 +55,7 @@ export interface LoginAdmission {
 
 /** The 429 of the login limits, counted in the metrics by what was tried. */
 const tooMany =
-  (kind: "login" | "lookup" | "staff_key") =>
+  (kind: "login" | "lookup" | "staff_key" | "client_secret") =>
   (secondsLeft: number): ApiError => {
     metrics.loginLimitRefusals.inc({ kind });
     return tooManyRequests(secondsLeft);
@@ -173,4 +173,9 @@ export async function lookupMissed(db: Queryable, config: LimitsConfig, client: 
  */
 export async function staffKeyFailed(db: Queryable, config: LimitsConfig, client: string): Promise<void> {
   await spendAllowances(db, [clientAllowance(config, client)], tooMany("staff_key"));
+}
+
+/** A wrong application secret (decision 055): spent from the client address's login allowance, as a wrong staff key is. */
+export async function clientSecretFailed(db: Queryable, config: LimitsConfig, client: string): Promise<void> {
+  await spendAllowances(db, [clientAllowance(config, client)], tooMany("client_secret"));
 }

@@ -31,16 +31,12 @@ export function signAccessToken(
 }
 
 /**
- * The patron id and session of a valid, unexpired access token; undefined otherwise. Only the one
+ * The claims of a token this service signed, unexpired; undefined otherwise. Only the one
  * canonical encoding is accepted: base64url without padding, exactly as signed. Node's decoder
  * ignores padding, stray characters and the unused low bits of the last character, so several
  * spellings decode to the same bytes; comparing the text refuses every spelling but ours.
  */
-export function verifyAccessClaims(
-  token: string,
-  secret: string,
-  now = Date.now(),
-): { patronId: number; sessionId?: string } | undefined {
+function verifiedClaims(token: string, secret: string, now: number): Record<string, unknown> | undefined {
   const parts = token.split(".");
   if (parts.length !== 3) return undefined;
   const [header, payload, signature] = parts as [string, string, string];
@@ -51,14 +47,42 @@ export function verifyAccessClaims(
   try {
     const decoded = Buffer.from(payload, "base64url");
     if (decoded.toString("base64url") !== payload) return undefined;
-    const claims = JSON.parse(decoded.toString("utf8")) as AccessClaims;
-    if (claims.typ !== "access" || claims.exp * 1000 <= now) return undefined;
-    const id = Number(claims.sub);
-    if (!Number.isInteger(id)) return undefined;
-    return typeof claims.sid === "string" ? { patronId: id, sessionId: claims.sid } : { patronId: id };
+    const claims = JSON.parse(decoded.toString("utf8")) as Record<string, unknown>;
+    if (typeof claims.exp !== "number" || claims.exp * 1000 <= now) return undefined;
+    return claims;
   } catch {
     return undefined;
   }
+}
+
+/** The patron id and session of a valid, unexpired access token; undefined otherwise. */
+export function verifyAccessClaims(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): { patronId: number; sessionId?: string } | undefined {
+  const claims = verifiedClaims(token, secret, now);
+  if (claims?.typ !== "access") return undefined;
+  const id = Number(claims.sub);
+  if (!Number.isInteger(id)) return undefined;
+  return typeof claims.sid === "string" ? { patronId: id, sessionId: claims.sid } : { patronId: id };
+}
+
+/**
+ * An application's token (the client credentials grant, decision 055): it names the registered
+ * client, never a patron, so every call that needs a patron refuses it as it refuses no token.
+ */
+export function signClientToken(clientId: string, secret: string, ttlSeconds: number, now = Date.now()): string {
+  const iat = Math.floor(now / 1000);
+  const claims = { sub: clientId, iat, exp: iat + ttlSeconds, typ: "client", scope: "public" };
+  const body = `${HEADER}.${b64(JSON.stringify(claims))}`;
+  return `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
+}
+
+/** The client id of a valid, unexpired application token; undefined otherwise. */
+export function verifyClientToken(token: string, secret: string, now = Date.now()): string | undefined {
+  const claims = verifiedClaims(token, secret, now);
+  return claims?.typ === "client" && typeof claims.sub === "string" ? claims.sub : undefined;
 }
 
 /** The patron id of a valid, unexpired access token; undefined otherwise. */

@@ -15,8 +15,12 @@ export interface LoginExtras {
 export function authCalls(t: Transport) {
   return {
     /** Password grant; throws ServiceError (401 wrong credentials, 422 captcha, 429, 430 blocked…). */
-    passwordToken: (username: string, password: string, extras: LoginExtras = {}) =>
-      t.call(calls.token, { body: { grant_type: "password", username, password, ...extras } }),
+    passwordToken: async (username: string, password: string, extras: LoginExtras = {}) => {
+      const tokens = await t.call(calls.token, { body: { grant_type: "password", username, password, ...extras } });
+      // The call also answers applications' client credentials, with no refresh token (decision 055).
+      if (!("refresh_token" in tokens)) throw new Error("the password grant answered without a refresh token");
+      return tokens;
+    },
     /**
      * POST /oauth/revoke: logout ends the session on the service too, so a copy of the cookie is
      * dead at once (decision 035). Answers the same for any token.

@@ -83,7 +83,7 @@ export type { SearchResultItem } from "./catalogue/search/search.calls.ts";
 /** A teaching plan's entry for one record: basic or complementary bibliography of a course's discipline. */
 export type { PlanBibliographyEntry } from "./catalogue/search/search.calls.ts";
 
-export type { SearchResponse } from "./catalogue/search/search.calls.ts";
+export type { SearchCorrections, SearchResponse } from "./catalogue/search/search.calls.ts";
 
 export type { FilterCount } from "./catalogue/search/search.calls.ts";
 

@@ -96,7 +96,7 @@ export type { RecordField } from "./catalogue/records/records.calls.ts";
 /** An author or subject the record page shows that has an authority record (/autoridade/{id}). */
 export type { RecordHeadingAuthority } from "./catalogue/records/records.calls.ts";
 
-export type { RecordCapture, RecordData } from "./catalogue/records/records.calls.ts";
+export type { RecordCapture, RecordData, RelatedRecord } from "./catalogue/records/records.calls.ts";
 
 export type { ReferenceSegment } from "./catalogue/records/records.calls.ts";
 

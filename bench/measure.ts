@@ -30,6 +30,8 @@ export interface Query {
   apiParams?: [string, string][];
   /** Where it applies (default both; autocomplete: API only). */
   targets?: Target[];
+  /** The label of the query this one misspells: its "did you mean" is compared with it (decision 051). */
+  misspells?: string;
 }
 
 export function appliesTo(query: Query, target: Target): boolean {
@@ -54,6 +56,17 @@ export const QUERIES: Query[] = [
   { label: "são paulo (2 words)", params: [["q", "são paulo"]] },
   { label: "civil war (2 words)", params: [["q", "civil war"]] },
   { label: "history united states (3 words)", params: [["q", "history united states"]] },
+  // Nothing found: the page is the search, the corrections' words and counts (decision 051).
+  {
+    label: "photosynhtesis (misspelt)",
+    params: [["q", "photosynhtesis"]],
+    misspells: "photosynthesis (rare)",
+  },
+  {
+    label: "histroy united staets (misspelt)",
+    params: [["q", "histroy united staets"]],
+    misspells: "history united states (3 words)",
+  },
   {
     label: "history AND war in title (advanced)",
     page: "/pesquisa_avancada",

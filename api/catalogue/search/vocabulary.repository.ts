@@ -36,7 +36,9 @@ export interface WordCandidate {
 
 /**
  * Words of `fields` near `word`: any of `variants` (the word one edit away, exact through the
- * primary key) and those pg_trgm finds similar (`%`, the trigram index), the most similar first.
+ * primary key) and those pg_trgm finds similar (`%`, the trigram index), the variants first, then
+ * the most similar. Two branches, each on its index: with OR between them the planner read every
+ * word and tested each against the few hundred variants.
  */
 export async function candidateWords(
   db: Queryable,
@@ -47,8 +49,10 @@ export async function candidateWords(
 ): Promise<WordCandidate[]> {
   return db.query<WordCandidate>(
     `SELECT v.word, sum(v.records)::int AS records
-       FROM record_word v
-      WHERE (v.word = ANY($2::text[]) OR v.word % $1) AND v.field = ANY($3::char(1)[]) AND v.records > 0
+       FROM (SELECT word, field, records FROM record_word WHERE word = ANY($2::text[])
+             UNION
+             SELECT word, field, records FROM record_word WHERE word % $1) AS v
+      WHERE v.field = ANY($3::char(1)[]) AND v.records > 0
       GROUP BY v.word
       ORDER BY v.word = ANY($2::text[]) DESC, similarity(v.word, $1) DESC, sum(v.records) DESC, v.word
       LIMIT ${Number(limit)}`,

@@ -10,7 +10,7 @@ import type { SearchBy } from "../../contract.ts";
 import type { SearchCriteria } from "./criteria.ts";
 import { readQuery } from "./query-reading.ts";
 import { countSearch, type SearchContext } from "./search.repository.ts";
-import { candidateWords, knownWords, type VocabularyField } from "./vocabulary.repository.ts";
+import { knownWords, similarWords, wordsAmong, type VocabularyField } from "./vocabulary.repository.ts";
 
 /** A search with at most this many hits gets corrections. */
 export const SUGGEST_UP_TO = 2;
@@ -136,7 +136,13 @@ export async function didYouMean(
   for (const [i, w] of folded.entries()) {
     if (w.known || !correctable(w.folded)) continue;
     const most = [...w.folded].length >= TWO_EDITS_FROM ? 2 : 1;
-    const found = await candidateWords(db, w.folded, oneEditAway(w.folded), fields, CANDIDATES);
+    // The words one edit away first; pg_trgm's similar words (two edits) only when those are too few.
+    const found = await wordsAmong(db, oneEditAway(w.folded), fields);
+    if (found.length < PER_WORD && most > 1) {
+      for (const similar of await similarWords(db, w.folded, fields, CANDIDATES)) {
+        if (!found.some((f) => f.word === similar.word)) found.push(similar);
+      }
+    }
     const near = found
       .map((c) => ({ ...c, edits: editDistance(w.folded, c.word) }))
       .filter((c) => c.edits <= most)

@@ -83,7 +83,7 @@ export type { SearchResultItem } from "./catalogue/search/search.calls.ts";
 /** A teaching plan's entry for one record: basic or complementary bibliography of a course's discipline. */
 export type { PlanBibliographyEntry } from "./catalogue/search/search.calls.ts";
 
-export type { SearchResponse } from "./catalogue/search/search.calls.ts";
+export type { SearchCorrections, SearchResponse } from "./catalogue/search/search.calls.ts";
 
 export type { FilterCount } from "./catalogue/search/search.calls.ts";
 
@@ -96,7 +96,7 @@ export type { RecordField } from "./catalogue/records/records.calls.ts";
 /** An author or subject the record page shows that has an authority record (/autoridade/{id}). */
 export type { RecordHeadingAuthority } from "./catalogue/records/records.calls.ts";
 
-export type { RecordCapture, RecordData } from "./catalogue/records/records.calls.ts";
+export type { RecordCapture, RecordData, RelatedRecord } from "./catalogue/records/records.calls.ts";
 
 export type { ReferenceSegment } from "./catalogue/records/records.calls.ts";
 

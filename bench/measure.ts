@@ -30,6 +30,8 @@ export interface Query {
   apiParams?: [string, string][];
   /** Where it applies (default both; autocomplete: API only). */
   targets?: Target[];
+  /** The label of the query this one misspells: its "did you mean" is compared with it (decision 051). */
+  misspells?: string;
 }
 
 export function appliesTo(query: Query, target: Target): boolean {
@@ -54,6 +56,14 @@ export const QUERIES: Query[] = [
   { label: "são paulo (2 words)", params: [["q", "são paulo"]] },
   { label: "civil war (2 words)", params: [["q", "civil war"]] },
   { label: "history united states (3 words)", params: [["q", "history united states"]] },
+  // Nothing found: the page is the search, the corrections' words and counts (decision 051).
+  // ("photosynthesis" is in a note only: the vocabulary of titles, authors and subjects lacks it.)
+  { label: "dawrin (misspelt)", params: [["q", "dawrin"]], misspells: "darwin (rare)" },
+  {
+    label: "histroy united staets (misspelt)",
+    params: [["q", "histroy united staets"]],
+    misspells: "history united states (3 words)",
+  },
   {
     label: "history AND war in title (advanced)",
     page: "/pesquisa_avancada",
@@ -134,12 +144,26 @@ export function urlOf(baseUrl: string, target: Target, query: Query): string {
   return `${baseUrl}${target === "page" ? (query.page ?? "/") : API_PATH[query.kind ?? "search"]}?${search}`;
 }
 
+/** The "did you mean" block with a link to a search. */
+const CORRECTION = /class="did-you-mean"[\s\S]*?<a [^>]*href="\/\?q=/;
+
 /** The results page links each hit to its record page; no such link, no results shown. */
 const RECORD_LINK = /href="[^"]*\/acervo\/\d+/;
 
 /** null when the answer is a good one, else what is wrong with it. */
-export function problemWith(target: Target, status: number, body: string, kind: QueryKind = "search"): string | null {
+export function problemWith(
+  target: Target,
+  status: number,
+  body: string,
+  kind: QueryKind = "search",
+  misspelt = false,
+): string | null {
   if (status !== 200) return `HTTP ${status}`;
+  // A misspelt query finds nothing: its answer is the correction (decision 051).
+  if (misspelt) {
+    if (target === "page") return CORRECTION.test(body) ? null : "page shows no correction";
+    return /"correcoes":\[\{/.test(body) ? null : "no correction in the answer";
+  }
   if (target === "api") {
     try {
       const json = JSON.parse(body) as unknown;
@@ -185,14 +209,14 @@ const REQUEST_TIMEOUT_MS = 60_000;
 async function timedRequest(
   url: string,
   target: Target,
-  kind?: QueryKind,
+  query?: Pick<Query, "kind" | "misspells">,
 ): Promise<{ ms: number; problem: string | null }> {
   const t0 = performance.now();
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), redirect: "manual" });
     const body = await res.text();
     const ms = performance.now() - t0;
-    return { ms, problem: problemWith(target, res.status, body, kind) };
+    return { ms, problem: problemWith(target, res.status, body, query?.kind, Boolean(query?.misspells)) };
   } catch (error) {
     return { ms: performance.now() - t0, problem: String((error as Error).message ?? error) };
   }
@@ -211,7 +235,7 @@ export async function measure(
 ): Promise<Measurement> {
   queries = queries.filter((q) => appliesTo(q, target));
   for (let round = 0; round < warmup; round++) {
-    for (const query of queries) await timedRequest(urlOf(baseUrl, target, query), target, query.kind);
+    for (const query of queries) await timedRequest(urlOf(baseUrl, target, query), target, query);
   }
   const result: Measurement = {
     target,
@@ -224,7 +248,7 @@ export async function measure(
   for (let i = 0; i < requests; i++) {
     const query = queries[i % queries.length];
     const url = urlOf(baseUrl, target, query);
-    const { ms, problem } = await timedRequest(url, target, query.kind);
+    const { ms, problem } = await timedRequest(url, target, query);
     if (problem) {
       result.errors++;
       if (result.errorExamples.length < 3) result.errorExamples.push(`${url}: ${problem}`);
@@ -381,7 +405,7 @@ export async function measureConcurrent(
       for (let i = client; performance.now() < deadline; i++) {
         const query = pages[i % pages.length];
         const url = urlOf(baseUrl, "page", query);
-        const { ms, problem } = await timedRequest(url, "page", query.kind);
+        const { ms, problem } = await timedRequest(url, "page", query);
         if (problem) {
           point.errors++;
           if (point.errorExamples.length < 3) point.errorExamples.push(`${url}: ${problem}`);

@@ -283,6 +283,28 @@ function report(results: Result[], options: Options, notes: string[]): string {
     ),
     new Set([1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]),
   );
+  // Decision 051's bound: a misspelt query's page p95 within 1.5 times its correct query's.
+  const misspelt = formatTable(
+    ["engine", "records", "cache", "misspelt", "correct", "page p95", "correct p95", "ratio", "SQL ratio"],
+    results.flatMap((r) =>
+      QUERIES.filter((q) => q.misspells).map((q) => {
+        const p95 = (label: string) => summarize(r.page.byQuery.get(label) ?? []).p95;
+        const sqlP95 = (label: string) => summarize(r.direct.byQuery.get(label)?.page ?? []).p95;
+        return [
+          r.prepared.engine,
+          r.prepared.records.toLocaleString("en-US"),
+          r.cache,
+          q.label,
+          q.misspells!,
+          ms(p95(q.label)),
+          ms(p95(q.misspells!)),
+          ratio(p95(q.label), p95(q.misspells!)),
+          ratio(sqlP95(q.label), sqlP95(q.misspells!)),
+        ];
+      }),
+    ),
+    new Set([1, 5, 6, 7, 8]),
+  );
   const curves = formatTable(
     ["engine", "records", "clients", "seconds", "pages", "pages/s", "p50 ms", "p95 ms", "errors", "load 1m"],
     results.flatMap((r) =>
@@ -343,6 +365,11 @@ function report(results: Result[], options: Options, notes: string[]): string {
       " page's p95 over its SQL's p95.",
     "",
     perTerm,
+    "",
+    "Did you mean (decision 051): a misspelt query's page p95 over its correct query's (bound 1.5); SQL ratio:" +
+      " the same for the direct SQL of the page.",
+    "",
+    misspelt,
     "",
     ...(results.some((r) => r.curve.length > 0)
       ? [

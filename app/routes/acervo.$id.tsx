@@ -13,7 +13,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { LinkOut } from "../../api/contract.ts";
+import type { LinkOut, RelatedRecord } from "../../api/contract.ts";
 import { KeepInPermanentBasketForm } from "../features/permanent-basket/keep-form.tsx";
 import { RecordBasketForm } from "../features/basket/record-basket-form.tsx";
 import {
@@ -53,7 +53,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = currentSlug(url.pathname);
   const printing = slug === "" && url.searchParams.get("imprimir") === "1";
   const api = await libraryClient({ request, context });
-  const [record, activities, links, jsonLd, capture, printData, t, availability, trail] = await Promise.all([
+  const main = slug === "" && !printing;
+  const [record, activities, links, jsonLd, capture, printData, t, availability, trail, related] = await Promise.all([
     api.records.data(id).catch(apiErrorResponse),
     api.records.activities(id).catch(orLogged("record tabs", DEFAULT_ACTIVITIES)),
     api.records.links(id).catch(orLogged("record links", [] as LinkOut[])),
@@ -61,10 +62,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     api.records.capture(id).catch(orLogged("record capture", null)),
     printing ? api.records.printData(id).catch(orLogged("print data", null)) : Promise.resolve(null),
     getT(request),
-    slug === "" && !printing
-      ? api.records.availability(id).catch(orLogged("record availability", null))
-      : Promise.resolve(null),
+    main ? api.records.availability(id).catch(orLogged("record availability", null)) : Promise.resolve(null),
     readTrail(request),
+    main ? api.records.related(id).catch(orLogged("more like this", [] as RelatedRecord[])) : Promise.resolve([]),
   ]);
   // A tab this record does not have (a book's kardex) is a page that does not exist.
   if (isRefusedTab(slug, activities)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
@@ -87,6 +87,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       permalink,
       qr: printData ? qrSymbol(permalink) : null,
       availability,
+      related,
       nav: recordNav(trail, id),
     },
     { headers: await api.headers() },

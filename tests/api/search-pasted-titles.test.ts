@@ -17,15 +17,7 @@ import { dataFields, subfieldValues, type MarcRecord } from "../../api/catalogue
 import { readQuery } from "../../api/catalogue/search/query-reading.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
-
-/** Two titles are the same title with case, accents and punctuation aside. */
-const sameTitle = (title: string) =>
-  title
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+import { sameTitle } from "../support/titles.ts";
 
 /**
  * Titles of the same words, whatever their order or repetition: what the whole-title rank treats

@@ -1,8 +1,9 @@
 /** A record page and each of its tabs, reached from a search. */
 import { expect, test } from "./fixtures.ts";
+import { apiJson } from "./record-finders.ts";
 
 test.describe("record page", () => {
-  test("opens a record from the results and shows every tab", async ({ page, a11y }) => {
+  test("opens a record from the results and shows every tab", async ({ page, a11y, request }) => {
     // A book with an author and copies: its ABNT reference has a bold title, its copies a table.
     await a11y.visit("/?q=history&for=LIVRE&T=1");
     const result = page
@@ -22,6 +23,13 @@ test.describe("record page", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Dados do acervo" })).toBeVisible();
     await expect(page.getByRole("term").filter({ hasText: /^Título$/ })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`Dados do acervo`));
+    // More like this (decision 051): the service's titles like this one, each a link to its record.
+    const id = /\/acervo\/(\d+)$/.exec(page.url())![1];
+    const related = await apiJson<{ cod_acervo: number; titulo: string }[]>(request, `/api/acervo/${id}/semelhantes`);
+    expect(related.length).toBeGreaterThan(0);
+    const relatedLinks = page.getByRole("region", { name: "Títulos semelhantes" }).getByRole("link");
+    await expect(relatedLinks).toHaveText(related.map((r) => r.titulo));
+    await expect(relatedLinks.first()).toHaveAttribute("href", `/acervo/${related[0].cod_acervo}`);
     await a11y.check();
 
     await tabs.getByRole("link", { name: "Referência" }).click();

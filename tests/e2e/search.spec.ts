@@ -49,6 +49,25 @@ test.describe("general search", () => {
     await a11y.check();
   });
 
+  test("a title with a typing error finds nothing, offers its correction and finds the record", async ({
+    page,
+    a11y,
+  }) => {
+    await a11y.visit("/");
+    await search(page, "Incense and pepeprmints");
+    expect(await resultCount(page)).toBe(0);
+    const offer = page.locator(".did-you-mean");
+    await expect(offer).toContainText(/^Você quis dizer Incense and peppermints\? \(\d+ registros?\)/);
+    await a11y.check();
+    await offer.getByRole("link", { name: "Incense and peppermints" }).click();
+    await expect(page).toHaveURL(/[?&]q=Incense\+and\+peppermints(&|$)/);
+    await expect(page.locator(".result-list > li").first().getByRole("link").first()).toHaveText(
+      "Incense and peppermints",
+    );
+    await expect(page.locator(".did-you-mean")).toHaveCount(0);
+    await a11y.check();
+  });
+
   test("a blank term is refused with a message (status 400)", async ({ page, a11y }) => {
     await a11y.visit("/");
     await page.getByRole("button", { name: "Pesquisar" }).click();

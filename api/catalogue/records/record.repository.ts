@@ -65,3 +65,57 @@ export async function countRecords(db: Queryable): Promise<number> {
   const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM record");
   return n;
 }
+
+/** A title like another (more like this), and how many of its headings the two share. */
+export type RelatedRow = Pick<RecordTable, "id" | "title" | "author" | "year"> & { shared: number };
+
+/**
+ * A title without its subtitle, statement of responsibility or parallel title (what follows the
+ * first ISBD colon, slash, semicolon or equals sign), folded: "Vänrikki Stoolin tarinat :
+ * kokoelma runoja" is the same title as "Vänrikki Stoolin tarinat".
+ */
+const TITLE_PROPER = (column: string) => `btrim(regexp_replace(opac_fold(${column}), '\\s[:/;=].*$', ''))`;
+
+/** Records read per heading of the record: bounds a common heading ("United States") to a sample. */
+export const RELATED_PER_HEADING = 200;
+
+/**
+ * Up to `limit` records sharing the most headings with record `id` (names, uniform titles and
+ * subjects, whole and without subdivisions: `headings`, migration 003), one per title proper and
+ * never the record's own (its other editions); ties go to the same class (the first three
+ * characters of the call number: a Dewey division, an LC subclass), then the newest. Each heading's
+ * records are read through the GIN index on headings, at most RELATED_PER_HEADING of them
+ * (docs/decisions/051-query-reading-and-did-you-mean.md gives the plan).
+ */
+export async function relatedRecords(db: Queryable, id: number, limit: number): Promise<RelatedRow[]> {
+  return db.query<RelatedRow>(
+    `WITH seed AS (SELECT id, headings, ${TITLE_PROPER("title")} AS title, left(classification, 3) AS class
+                    FROM record WHERE id = $1),
+          candidate AS (
+            SELECT c.id, count(*)::int AS shared
+              FROM seed s
+             CROSS JOIN LATERAL unnest(s.headings) AS h(key)
+             CROSS JOIN LATERAL (SELECT r.id FROM record r WHERE r.headings @> ARRAY[h.key] AND r.id <> s.id
+                                  LIMIT ${RELATED_PER_HEADING}) AS c
+             GROUP BY c.id),
+          one_per_title AS (
+            SELECT DISTINCT ON (t.title) r.id, r.title, r.author, r.year, c.shared,
+                   left(r.classification, 3) IS NOT DISTINCT FROM s.class AND s.class IS NOT NULL AS same_class
+              FROM candidate c JOIN record r ON r.id = c.id CROSS JOIN seed s
+             CROSS JOIN LATERAL (SELECT ${TITLE_PROPER("r.title")} AS title) AS t
+             WHERE t.title <> s.title
+             ORDER BY t.title, c.shared DESC, same_class DESC, r.year DESC NULLS LAST, r.id)
+     SELECT id, title, author, year, shared FROM one_per_title
+      ORDER BY shared DESC, same_class DESC, year DESC NULLS LAST, id
+      LIMIT $2`,
+    [id, limit],
+  );
+}
+
+export async function recordExists(db: Queryable, id: number): Promise<boolean> {
+  const [{ found }] = await db.query<{ found: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM record WHERE id = $1) AS found",
+    [id],
+  );
+  return found;
+}

@@ -7,6 +7,7 @@ import type {
   RecordCapture,
   RecordData,
   RecordHeadingAuthority,
+  RelatedRecord,
 } from "../../contract.ts";
 import { authoritiesForHeadings } from "../authorities/authority.service.ts";
 import { withoutNonFilingMarks } from "../marc/non-filing.ts";
@@ -23,7 +24,14 @@ import { subjectHeadings } from "./export/subjects.ts";
 import { recordLinks } from "./links.ts";
 import { institutionParams } from "../../core/institution-params.repository.ts";
 import { toRecordMarcView } from "./marc-view.ts";
-import { findCopies, findRecord, findRecordMarcs, type RecordRow } from "./record.repository.ts";
+import {
+  findCopies,
+  findRecord,
+  findRecordMarcs,
+  recordExists,
+  relatedRecords,
+  type RecordRow,
+} from "./record.repository.ts";
 
 /** The import writes records, the start-up counts them (demo data on an empty catalogue), the basket lists them. */
 export { countRecords, type RecordRow } from "./record.repository.ts";
@@ -115,6 +123,24 @@ export async function recordsCoins(db: Queryable, ids: number[]): Promise<(id: n
 
 export async function recordDublinCore(db: Queryable, id: number): Promise<DublinCoreElement[]> {
   return toDublinCore((await requireRecord(db, id)).marc);
+}
+
+/** More like this: at most this many titles. */
+export const RELATED_TITLES = 6;
+
+/** Titles like the record's (more like this, decision 051): shared headings, then class, then the newest. */
+export async function recordRelated(db: Queryable, id: number): Promise<RelatedRecord[]> {
+  const rows = await relatedRecords(db, id, RELATED_TITLES);
+  if (rows.length === 0 && !(await recordExists(db, id))) {
+    throw new ApiError(404, "record_not_found", "errors.record_not_found", { id });
+  }
+  return rows.map((r) => ({
+    cod_acervo: r.id,
+    titulo: r.title,
+    autor: r.author,
+    ano_publicacao: r.year,
+    cabecalhos_comuns: r.shared,
+  }));
 }
 
 export async function recordLinksOf(db: Queryable, id: number): Promise<LinkOut[]> {

@@ -66,6 +66,20 @@ export const RecordDataSchema = z.object({
 });
 export type RecordData = z.output<typeof RecordDataSchema>;
 
+/** A title like the record's (more like this, decision 051). */
+export const RelatedRecordSchema = z.object({
+  cod_acervo: z.number().int(),
+  titulo: z.string(),
+  autor: z.string().nullable(),
+  ano_publicacao: z.number().int().nullable(),
+  cabecalhos_comuns: z
+    .number()
+    .int()
+    .min(1)
+    .describe("Headings (names, uniform titles, subjects) shared with the record"),
+});
+export type RelatedRecord = z.output<typeof RelatedRecordSchema>;
+
 export const ReferenceSegmentSchema = z.object({
   texto: z.string(),
   destaque: z.enum(["negrito", "italico"]).optional(),
@@ -399,6 +413,17 @@ export const recordCalls = {
     summary: "The record as Dublin Core elements",
     params: RecordParam,
     responses: { 200: json(z.array(DublinCoreElementSchema), "The elements."), 400: badId, 404: unknownRecord },
+  }),
+  related: defineCall({
+    method: "get",
+    path: "/acervo/:id/semelhantes",
+    summary: "Titles like the record (more like this)",
+    description:
+      "At most 6 records sharing the most headings with it (names, uniform titles and subjects, whole and without " +
+      "subdivisions), one per title and none of its own title; ties by the same class (first three characters of " +
+      "the call number), then the newest. A heading's records are sampled up to 200.",
+    params: RecordParam,
+    responses: { 200: json(z.array(RelatedRecordSchema), "The titles."), 400: badId, 404: unknownRecord },
   }),
   links: defineCall({
     method: "get",

@@ -71,6 +71,20 @@ export const SearchResultItemSchema = z.object({
 });
 export type SearchResultItem = z.output<typeof SearchResultItemSchema>;
 
+/** "Did you mean" (decision 051): a correction of the term, and what it finds. */
+export const SearchCorrectionSchema = z.object({
+  termo: z.string().describe("The term with its misspelt words replaced by the catalogue's own (folded)"),
+  total: z.number().int().min(1).describe("Its hits, with the same filters"),
+  edicoes: z.number().int().min(1).describe("Letters changed (inserted, dropped, replaced or swapped)"),
+});
+export type SearchCorrection = z.output<typeof SearchCorrectionSchema>;
+
+export const SearchCorrectionsSchema = z.object({
+  clara: z.boolean().describe("The first correction needs fewer edits than any other (a one-click offer)"),
+  correcoes: z.array(SearchCorrectionSchema).min(1).describe("Fewest edits first, then most hits"),
+});
+export type SearchCorrections = z.output<typeof SearchCorrectionsSchema>;
+
 export const SearchResponseSchema = z.object({
   registros: z.array(SearchResultItemSchema),
   totalRegistros: z.number().int().min(0),
@@ -78,6 +92,10 @@ export const SearchResponseSchema = z.object({
   page: z.number().int().min(1),
   perPage: z.number().int().min(1),
   ordenacao: z.enum(SORT_KEYS),
+  sugestoes: SearchCorrectionsSchema.optional().describe(
+    "A plain term finding at most 2 records: corrections of its words from the catalogue's titles, authors and " +
+      "subjects that find more (absent when there are none)",
+  ),
 });
 export type SearchResponse = z.output<typeof SearchResponseSchema>;
 

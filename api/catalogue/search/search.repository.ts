@@ -422,6 +422,17 @@ export async function searchRecords(
   return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
 }
 
+/** How many records a search finds (what a "did you mean" correction is offered with). */
+export async function countSearch(db: Queryable, criteria: SearchCriteria, context: SearchContext): Promise<number> {
+  const where = buildWhere(criteria, context);
+  const narrow = onSearchTable(where.toSql());
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${narrow === undefined ? `record r ${where.toSql()}` : `record_search r ${narrow}`}`,
+    where.params,
+  );
+  return total;
+}
+
 /** The search on record itself, when its condition reads a column the search table lacks. */
 async function searchWide(
   db: Queryable,

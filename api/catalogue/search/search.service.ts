@@ -20,6 +20,7 @@ import { recordsCoins } from "../records/record.service.ts";
 import { WORK_TYPE_CODES } from "../records/work-type.ts";
 import { FILTER_LETTERS, NO_LANGUAGE, NO_YEAR, SORT_KEYS, type SearchCriteria } from "./criteria.ts";
 import { planEntriesOfRecords, type PlanEntryRow } from "../teaching/teaching.service.ts";
+import { didYouMean } from "./did-you-mean.ts";
 import { GUIDES, institutionGuides } from "./guides.ts";
 import {
   advancedOptionLists,
@@ -39,12 +40,14 @@ async function searchContext(): Promise<SearchContext> {
 
 export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang): Promise<SearchResponse> {
   const searchId = criteria.searchId ?? randomUUID();
-  const { rows, total } = await searchRecords(db, criteria, await searchContext());
+  const context = await searchContext();
+  const { rows, total } = await searchRecords(db, criteria, context);
   const ids = rows.map((r) => r.id);
-  const [libraries, plans, coins] = await Promise.all([
+  const [libraries, plans, coins, corrections] = await Promise.all([
     librariesOfRecords(db, ids),
     criteria.plan ? planEntriesOfRecords(db, ids, criteria.plan) : Promise.resolve(null),
     recordsCoins(db, ids),
+    didYouMean(db, criteria, total, context),
   ]);
   return {
     registros: rows.map((r) => ({
@@ -74,6 +77,14 @@ export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang
     page: criteria.page,
     perPage: criteria.perPage,
     ordenacao: criteria.order,
+    ...(corrections
+      ? {
+          sugestoes: {
+            clara: corrections.clear,
+            correcoes: corrections.corrections.map((c) => ({ termo: c.term, total: c.total, edicoes: c.edits })),
+          },
+        }
+      : {}),
   };
 }
 

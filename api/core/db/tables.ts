@@ -738,6 +738,13 @@ export interface RecordSearchTable {
   pad: string | null;
 }
 
+/** A row of `record_word`. */
+export interface RecordWordTable {
+  word: string;
+  field: string;
+  records: number;
+}
+
 /** A row of `refresh_token`. */
 export interface RefreshTokenTable {
   token_hash: string;
@@ -980,6 +987,7 @@ export interface Tables {
   record: RecordTable;
   record_comment: RecordCommentTable;
   record_search: RecordSearchTable;
+  record_word: RecordWordTable;
   refresh_token: RefreshTokenTable;
   research_request: ResearchRequestTable;
   research_request_file: ResearchRequestFileTable;

@@ -5,7 +5,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 
-import type { LinkOut, RecordAvailability, RecordCapture, RecordData } from "../../../api/contract.ts";
+import type { LinkOut, RecordAvailability, RecordCapture, RecordData, RelatedRecord } from "../../../api/contract.ts";
 import { pageTitle, routeData } from "../../lib/meta.ts";
 import type { TabView } from "./activities.ts";
 
@@ -22,6 +22,8 @@ export interface RecordLoaderData {
   capture?: RecordCapture | null;
   /** Loaded for the main tab only (decision 037); null when the call failed. */
   availability?: RecordAvailability | null;
+  /** More like this (decision 051): the main tab only; empty when the call failed. */
+  related?: RelatedRecord[];
 }
 
 function useRecordData(): RecordLoaderData {
@@ -36,6 +38,10 @@ export function useRecord(): RecordData {
 
 export function useRecordAvailability(): RecordAvailability | null {
   return useRecordData().availability ?? null;
+}
+
+export function useRelatedRecords(): RelatedRecord[] {
+  return useRecordData().related ?? [];
 }
 
 export function useRecordLinks(): LinkOut[] {

@@ -14,6 +14,7 @@ import { getPrefilters, prefilterViews } from "../prefilters/prefilters.server.t
 import { applyPrefilters, type Prefilters } from "../prefilters/prefilters.ts";
 import { loadTeachingPlan, type TeachingView } from "../teaching-plan/teaching-plan.server.ts";
 import { searchAuthorities, type AuthorityResults } from "./authority-search.server.ts";
+import { didYouMeanView } from "./did-you-mean.ts";
 import { presentActiveFilters, presentFilters, type Translate } from "./filter-presenter.ts";
 import type { ResultView } from "./result-list.tsx";
 import {
@@ -225,6 +226,12 @@ export async function loadSearch(
     nextPage: state.page < pages ? searchHref({ ...state, page: state.page + 1 }) : null,
   });
   const filters = presentFilters(definitions, state, t, api.locale, parseOpenFilters(url.searchParams));
+  // The similar-word search is the advanced tab's: offered only where the institution has it.
+  const similar =
+    response.totalRegistros === 0 || response.sugestoes
+      ? guides.some((g) => g.codigo === "pesquisa_avancada") &&
+        (options ?? (await api.search.advancedOptions().catch(apiErrorResponse))).similar
+      : false;
   // A listing without a term (new acquisitions' TODOS) is titled by its tab.
   const q =
     (base.teaching ? base.teaching.summary.map((s) => s.label) : [state.q, ...state.rows.map((r) => r.q)]).join(
@@ -246,6 +253,7 @@ export async function loadSearch(
         filters,
         activeFilters: presentActiveFilters(filters, state),
         clearFiltersHref: clearFiltersHref(state),
+        didYouMean: didYouMeanView(state, response, similar),
         prefilters: await prefilterViews(api, prefilters, t),
       },
     },

@@ -18,6 +18,7 @@ import prefilterStyles from "../prefilters/prefilters.css";
 import { TeachingPlanForm } from "../teaching-plan/teaching-plan-form.tsx";
 import { ActiveFilters } from "./active-filters.tsx";
 import { AuthorityResultList } from "./authority-result-list.tsx";
+import { DidYouMean } from "./did-you-mean.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { ResultList } from "./result-list.tsx";
 import { searchConfig } from "./search-config.ts";
@@ -159,6 +160,7 @@ export function SearchPage() {
             </div>
             <PrefilterNotice prefilters={search.prefilters} />
             <ActiveFilters filters={search.activeFilters} clearHref={search.clearFiltersHref} />
+            {search.didYouMean ? <DidYouMean view={search.didYouMean} /> : null}
             {search.results.length > 0 ? (
               <>
                 <ResultList results={search.results} start={start} />

@@ -19,6 +19,8 @@ export function recordCalls(t: Transport) {
     activities: (id: number) => t.call(calls.activities, { params: { id } }),
     /** Its copies by library, live. */
     availability: (id: number) => t.call(availabilityCalls.record, { params: { id } }),
+    /** Titles like it (more like this). */
+    related: (id: number) => t.call(calls.related, { params: { id } }),
     /** Its public and restricted links. */
     links: (id: number) => t.call(calls.links, { params: { id } }),
     /**

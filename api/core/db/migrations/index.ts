@@ -34,6 +34,7 @@ import * as m040 from "./040-schedule-lease.ts";
 import * as m041 from "./041-search-budget.ts";
 import * as m042 from "./042-allowance.ts";
 import * as m043 from "./043-reauthentication.ts";
+import * as m044 from "./044-record-words.ts";
 import * as m045 from "./045-api-clients.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -74,5 +75,6 @@ export const migrations: { version: string; up: string }[] = [
   m041,
   m042,
   m043,
+  m044,
   m045,
 ];

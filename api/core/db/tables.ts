@@ -51,6 +51,15 @@ export interface AllowanceTable {
   hits: number;
 }
 
+/** A row of `api_client`. */
+export interface ApiClientTable {
+  client_id: string;
+  name: string;
+  secret_hash: string;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
 /** A row of `app_device`. */
 export interface AppDeviceTable {
   id: number;
@@ -926,6 +935,7 @@ export interface Tables {
   acquisition_suggestion: AcquisitionSuggestionTable;
   acquisition_suggestion_move: AcquisitionSuggestionMoveTable;
   allowance: AllowanceTable;
+  api_client: ApiClientTable;
   app_device: AppDeviceTable;
   app_uuid_failure: AppUuidFailureTable;
   auth_session: AuthSessionTable;

@@ -33,16 +33,19 @@ describe.each(engines)("login limits on $name", (engine) => {
   });
 
   type Api = ReturnType<typeof createApi>;
-  const token = async (
+  /** A password login from `client`, as the service's caller sees it. */
+  const login = (
     client: string,
     username: string,
     password: string,
     extra: Record<string, string> = {},
     app: Api = lib.app,
-  ) => {
-    const res = await app.request("/api/oauth/token", form({ grant_type: "password", username, password, ...extra }), {
+  ) =>
+    app.request("/api/oauth/token", form({ grant_type: "password", username, password, ...extra }), {
       clientAddress: client,
     });
+  const token = async (...args: Parameters<typeof login>) => {
+    const res = await login(...args);
     return { status: res.status, body: (await res.json()) as { error?: { code: string; message: string } } };
   };
   /** A challenge the service accepts, answered right (the test knows the service's secret). */
@@ -160,16 +163,8 @@ describe.each(engines)("login limits on $name", (engine) => {
     }
   });
   /** A password login with the answer's Retry-After and device token (decision 053). */
-  const attempt = async (
-    client: string,
-    username: string,
-    password: string,
-    extra: Record<string, string> = {},
-    app: Api = lib.app,
-  ) => {
-    const res = await app.request("/api/oauth/token", form({ grant_type: "password", username, password, ...extra }), {
-      clientAddress: client,
-    });
+  const attempt = async (...args: Parameters<typeof login>) => {
+    const res = await login(...args);
     const body = (await res.json()) as { device_token?: string };
     return { status: res.status, retryAfter: res.headers.get("retry-after"), deviceToken: body.device_token };
   };

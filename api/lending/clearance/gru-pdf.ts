@@ -126,12 +126,11 @@ function drawCollection(
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   room(doc, 170);
   doc.moveDown(1);
-  const issued = s.issuedAt;
   const competence = new Intl.DateTimeFormat("pt-BR", {
     month: "2-digit",
     year: "numeric",
     timeZone: TIME_ZONE,
-  }).format(issued);
+  }).format(s.issuedAt);
   const cells: [string, string][] = [
     [t("ug"), c.ug],
     [t("gestao"), c.gestao],

@@ -25,6 +25,7 @@ import { publicPermissions } from "./login-settings.repository.ts";
 import { loginSettings } from "./login-settings.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import {
+  bearerToken,
   hashRefreshToken,
   newRefreshToken,
   newSessionId,
@@ -186,7 +187,7 @@ export async function endOwnSessionOf(db: Queryable, patronId: number, sessionId
  * session (signed by tests and tools) are left to the routes' own check.
  */
 export async function refuseEndedSession(db: Queryable, config: ApiConfig, authorization: string | undefined) {
-  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const token = bearerToken(authorization);
   if (!token) return;
   const claims = verifyAccessClaims(token, config.tokenSecret);
   if (claims?.sessionId && !(await sessionIsLive(db, claims.sessionId))) {
@@ -196,19 +197,19 @@ export async function refuseEndedSession(db: Queryable, config: ApiConfig, autho
 
 /** The session named by a bearer header's access token, if any. */
 export function sessionOfBearer(header: string | undefined, config: ApiConfig): string | undefined {
-  const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const token = bearerToken(header);
   return token ? verifyAccessClaims(token, config.tokenSecret)?.sessionId : undefined;
 }
 
 /** The patron named by a bearer header, or a 401. */
 /** Whether the header carries a registered application's valid token (decision 055). */
 export function isClientBearer(header: string, config: Pick<ApiConfig, "tokenSecret">): boolean {
-  const token = header.match(/^Bearer\s+(.+)$/i)?.[1];
+  const token = bearerToken(header);
   return token !== undefined && verifyClientToken(token, config.tokenSecret) !== undefined;
 }
 
 export function patronFromBearer(header: string | undefined, config: ApiConfig): number {
-  const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const token = bearerToken(header);
   const id = token ? verifyAccessClaims(token, config.tokenSecret)?.patronId : undefined;
   if (id === undefined) throw new ApiError(401, "unauthorized", "errors.unauthorized");
   return id;

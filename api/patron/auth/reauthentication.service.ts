@@ -18,7 +18,7 @@ import { findPatronById, type PatronRow } from "./auth.repository.ts";
 import { admitLogin, loginFailed, loginSucceeded } from "./login-limits.service.ts";
 import { verifyPassword } from "./password.ts";
 import { signedInWithin } from "./sessions.repository.ts";
-import { verifyAccessClaims } from "./tokens.ts";
+import { bearerToken, verifyAccessClaims } from "./tokens.ts";
 
 /** Wrong current passwords one patron's sessions may type in LOGIN_WINDOW_SECONDS before 429. */
 export const REAUTH_MAX_FAILURES = 5;
@@ -41,7 +41,7 @@ const keyOf = (patronId: number) => `#reauth ${patronId}`;
  * `current_password_wrong` for a wrong one, 429 past REAUTH_MAX_FAILURES.
  */
 export async function reauthenticate(db: Queryable, config: ApiConfig, input: Reauthentication): Promise<PatronRow> {
-  const token = input.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const token = bearerToken(input.authorization);
   const claims = token ? verifyAccessClaims(token, config.tokenSecret) : undefined;
   const patron = claims ? await findPatronById(db, claims.patronId) : undefined;
   if (!claims || !patron) throw new ApiError(401, "unauthorized", "errors.unauthorized");

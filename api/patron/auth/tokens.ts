@@ -13,6 +13,11 @@ export interface AccessClaims {
   sid?: string;
 }
 
+/** The token of an `Authorization: Bearer …` header; undefined for any other header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return header?.match(/^Bearer\s+(.+)$/i)?.[1];
+}
+
 const b64 = (value: string | Buffer) => Buffer.from(value).toString("base64url");
 const HEADER = b64(JSON.stringify({ alg: "HS256", typ: "JWT" }));
 

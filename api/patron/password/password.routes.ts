@@ -4,6 +4,7 @@
  * and personal data"; the rules in api/patron/password/password.service.ts and decision 025.
  */
 import { patronFromBearer } from "../auth/auth.service.ts";
+import { bearerToken } from "../auth/tokens.ts";
 import { callRoutes } from "../../core/http/call.ts";
 import { clientAddressOf } from "../../core/http/client-address.ts";
 import { bodyOf, queryOf } from "../../core/http/input.ts";
@@ -16,8 +17,6 @@ import {
   resetPassword,
   startRecovery,
 } from "./password.service.ts";
-
-const bearerOf = (header: string | undefined) => header?.match(/^Bearer\s+(.+)$/i)?.[1];
 
 export function passwordRoutes() {
   return callRoutes("/pessoas")
@@ -35,7 +34,7 @@ export function passwordRoutes() {
       const q = queryOf(c);
       const started = await startRecovery(c.get("db"), c.get("config"), c.get("lang"), {
         usuario: c.req.valid("param").usuario,
-        bearer: bearerOf(c.req.header("authorization")),
+        bearer: bearerToken(c.req.header("authorization")),
         captchaToken: q.recaptcha_token,
         captchaAnswer: q.recaptcha_answer,
         // The visitor's address as the login limits read it (api/core/http/client-address.ts, decision 024).
@@ -47,7 +46,7 @@ export function passwordRoutes() {
     })
     .on(calls.acceptCode, async (c) => {
       const body = bodyOf(c);
-      const bearer = bearerOf(c.req.header("authorization"));
+      const bearer = bearerToken(c.req.header("authorization"));
       return c.json(await acceptCode(c.get("db"), c.get("config"), c.req.valid("param").usuario, bearer, body.code));
     })
     .on(calls.reset, async (c) => {
@@ -55,7 +54,7 @@ export function passwordRoutes() {
       return c.json(
         await resetPassword(c.get("db"), c.get("config"), c.get("lang"), {
           usuario: c.req.valid("param").usuario,
-          bearer: bearerOf(c.req.header("authorization")),
+          bearer: bearerToken(c.req.header("authorization")),
           code: body.code,
           password: body.password,
         }),

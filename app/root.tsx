@@ -86,6 +86,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       appWrapper,
       generalComment,
       display,
+      // The footer names the release (the package's version), as /version does.
+      version: context.release?.version ?? null,
       vlibras: env.VLIBRAS === "on",
       titles: {
         site: t("site.name"),
@@ -135,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </div>
         </main>
-        <SiteFooter generalComment={rootData?.generalComment ?? false} />
+        <SiteFooter generalComment={rootData?.generalComment ?? false} version={rootData?.version ?? null} />
         {rootData?.vlibras ? <VLibrasWidget /> : null}
         {rootData?.appWrapper ? <AppWrapperBridge user={rootData.appWrapper.user} language={rootData.locale} /> : null}
         {hydrate ? (

@@ -101,10 +101,11 @@ const clientOf = (c: Context<{ Bindings: HttpBindings }>) =>
     c.req.header("x-forwarded-for") ?? null,
     config.TRUSTED_PROXIES,
   );
+const release = releaseOf(config.BUILD_ID ?? build.assets.version);
 app.route(
   "/",
   healthRoutes(db, {
-    release: releaseOf(config.BUILD_ID ?? build.assets.version),
+    release,
     metricsToken: config.METRICS_TOKEN,
     stopping: () => stopping,
     backupKey,
@@ -133,6 +134,7 @@ app.all("*", async (c) => {
     clientAddress,
     cspNonce,
     requestId: currentRequestId(),
+    release,
   });
   // The OPAC answers 503 while the library service cannot reach its database, and 429 to a client
   // past its cold-search budget (the error page says so in the visitor's language); tell clients

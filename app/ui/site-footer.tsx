@@ -5,7 +5,13 @@ import { DialogLink } from "../features/information/dialog-link.tsx";
 import { LANDMARK_IDS } from "./accessibility-bar.tsx";
 
 /** `generalComment`: the viewer may write to a library (app/features/comments, decision 029). */
-export function SiteFooter({ generalComment = false }: { generalComment?: boolean }) {
+export function SiteFooter({
+  generalComment = false,
+  version = null,
+}: {
+  generalComment?: boolean;
+  version?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <footer id={LANDMARK_IDS.footer} tabIndex={-1} className="site-footer">
@@ -13,6 +19,7 @@ export function SiteFooter({ generalComment = false }: { generalComment?: boolea
         <p className="site-footer__name">{t("site.name")}</p>
         <p>{t("footer.about")}</p>
         <p>{t("footer.accessKeys")}</p>
+        {version ? <p>{t("footer.version", { version })}</p> : null}
         {generalComment ? (
           <p>
             <Link to="/comentario">{t("comments.general.footerLink")}</Link>

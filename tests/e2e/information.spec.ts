@@ -2,13 +2,19 @@
  * The FAQ and information pages (decision 038) on the demo, with and without JS:
  * the footer's FAQ (a dialog with JS, the page without: the same questions either way), the
  * general information, a service point reached from the list, the events and the support
- * message. axe once per page state. The content's rules (sanitising, order, dates) are in
+ * message, and the release the footer names. axe once per page state. The content's rules (sanitising, order, dates) are in
  * tests/api/information.test.ts.
  */
+import { readFileSync } from "node:fs";
+
 import { expect, test } from "./fixtures.ts";
+
+const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
 
 test("the footer's FAQ, the general information, a service point, the events and support", async ({ page, a11y }) => {
   await a11y.visit("/");
+  // The footer names the release the server runs, as /version does.
+  await expect(page.getByRole("contentinfo").getByText(`Versão ${version}`, { exact: true })).toBeVisible();
   await page.getByRole("contentinfo").getByRole("link", { name: "Perguntas frequentes" }).click();
   await expect(page.getByRole("heading", { name: "Perguntas frequentes" })).toBeVisible();
   await expect(page.getByText("Como faço para renovar um empréstimo?")).toBeVisible();

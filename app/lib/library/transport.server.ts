@@ -30,6 +30,8 @@ declare module "@remix-run/node" {
     cspNonce?: string;
     /** The id server/index.ts gave the visitor's request (api/core/http/request-log.ts). */
     requestId?: string;
+    /** The release this process runs (api/core/http/release.ts), for the footer. */
+    release?: { version: string };
   }
 }
 

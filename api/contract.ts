@@ -131,7 +131,7 @@ export type { CopiesResponse } from "./catalogue/records/records.calls.ts";
 
 export type { DublinCoreElement } from "./catalogue/records/records.calls.ts";
 
-export type { LinkOut } from "./catalogue/records/records.calls.ts";
+export type { LinkFileExtension, LinkOut } from "./catalogue/records/records.calls.ts";
 
 export type { TokenResponse } from "./patron/auth/contract.ts";
 

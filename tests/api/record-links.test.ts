@@ -68,6 +68,7 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
         descricao: "Acesso restrito",
         url_link: "",
         is_pdf: true,
+        extensao: "pdf",
       }),
     ]);
     const accessibleLinks = (await lib.call(`/api/acervo/${accessible}/links`)).body as LinkOut[];
@@ -190,12 +191,15 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
       descricao: "Vídeo de demonstração",
       is_media: true,
       media_format: "MP4",
+      extensao: "mp4",
       url_link: `/api/vinculos/arquivo/${video}/1`,
     });
     expect(await only(audio)).toMatchObject({
       tipo_link: "P",
       is_media: true,
       media_format: "AUDIO",
+      // WAV is not among the types with an icon.
+      extensao: null,
       url_link: `/api/vinculos/arquivo/${audio}/1`,
     });
     expect(await only(restrictedAudio)).toMatchObject({

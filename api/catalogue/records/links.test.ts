@@ -47,6 +47,19 @@ describe("links of a record", () => {
     expect(links[6]).toMatchObject({ is_media: true, media_format: "MP4" });
   });
 
+  it("names the file type of the catalogue's icons from the address, or from $q for a PDF", () => {
+    expect(recordLinks(record, 42).map((l) => l.extensao)).toEqual(["pdf", "pdf", null, "pdf", null, "mp3", "mp4"]);
+    const others = marc(
+      "00000nam a2200000 a 4500",
+      "856 40 $u https://dados.example/planilha.XLSX?download=1 $y Dados",
+      "856 40 $u https://repositorio.example/bitstream/123 $q application/pdf $y Texto",
+      "856 40 $u https://arquivo.example/colecao.tar.gz $y Coleção",
+      "856 40 $u https://arquivo.example/fotos.zip#inicio $y Fotos",
+      "856 40 $u https://exemplo.example/docx $y Sem extensão",
+    );
+    expect(recordLinks(others).map((l) => l.extensao)).toEqual(["xlsx", "pdf", null, "zip", null]);
+  });
+
   it("gives presenters only the addresses anyone may follow", () => {
     const fields = record.fields as DataField[];
     expect(fields.map(publicWebAddress)).toEqual([

@@ -13,6 +13,7 @@
  * A $u of the form "/vinculos/<path>" (Pergamum's own path for digital objects) names a file kept
  * by the service in VINCULOS_DIR; it is served at /api/vinculos/arquivo/{codAcervo}/{seq}.
  */
+import { LINK_FILE_EXTENSIONS, type LinkFileExtension } from "./records.calls.ts";
 import type { LinkOut } from "../../contract.ts";
 import { dataFields, subfield, subfieldValues, type DataField, type MarcRecord } from "../marc/record.ts";
 
@@ -50,6 +51,20 @@ function linkType(description: string, marks: string[]): LinkType {
   if (isRestrictedDescription(description) || lower.some((m) => RESTRICTED_MARKS.has(m))) return "AR";
   if (lower.some((m) => ACCESSIBLE_MARKS.has(m))) return "AC";
   return "P";
+}
+
+const ICON_EXTENSIONS: ReadonlySet<string> = new Set(LINK_FILE_EXTENSIONS);
+
+/** The extension of the address's last path segment, when the catalogue has an icon for it. */
+export function linkFileExtension(url: string, isPdf: boolean): LinkFileExtension | null {
+  const lastSegment =
+    url
+      .replace(/[?#].*$/, "")
+      .split("/")
+      .at(-1) ?? "";
+  const extension = /\.([a-z0-9]{2,5})$/i.exec(lastSegment)?.[1]?.toLowerCase();
+  if (extension !== undefined && ICON_EXTENSIONS.has(extension)) return extension as LinkFileExtension;
+  return isPdf ? "pdf" : null;
 }
 
 function descriptionOf(field: DataField, url: string): string {
@@ -95,6 +110,7 @@ export function recordLinksInternal(record: MarcRecord): RecordLink[] {
       is_media: isMedia,
       media_format: isMedia ? (video ? "MP4" : "AUDIO") : null,
       download_pdf: isPdf ? "S" : "N",
+      extensao: linkFileExtension(url, isPdf),
       url,
       localPath,
     });

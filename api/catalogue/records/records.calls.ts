@@ -160,6 +160,29 @@ export type CopiesResponse = z.output<typeof CopiesResponseSchema>;
 export const DublinCoreElementSchema = z.object({ elemento: z.string(), valor: z.string() });
 export type DublinCoreElement = z.output<typeof DublinCoreElementSchema>;
 
+/** The file types the catalogue shows with their own icon (document 1's list). */
+export const LINK_FILE_EXTENSIONS = [
+  "avi",
+  "bmp",
+  "doc",
+  "docx",
+  "ppt",
+  "pptx",
+  "xls",
+  "xlsx",
+  "png",
+  "jpg",
+  "jpeg",
+  "mpeg",
+  "mp3",
+  "mp4",
+  "pdf",
+  "wma",
+  "wmv",
+  "zip",
+] as const;
+export type LinkFileExtension = (typeof LINK_FILE_EXTENSIONS)[number];
+
 export const LinkOutSchema = z.object({
   seq_paragrafo: z.number().int(),
   tipo_link: z.enum(["AR", "AC", "P"]).describe("AR restricted, AC accessibility, P public"),
@@ -169,6 +192,10 @@ export const LinkOutSchema = z.object({
   is_media: z.boolean(),
   media_format: z.string().nullable(),
   download_pdf: YesNo,
+  extensao: z
+    .enum(LINK_FILE_EXTENSIONS)
+    .nullable()
+    .describe("The linked file's type, for its icon: the address's extension (or a PDF's $q); null for any other"),
 });
 export type LinkOut = z.output<typeof LinkOutSchema>;
 

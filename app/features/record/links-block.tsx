@@ -6,7 +6,8 @@
  */
 import { useTranslation } from "react-i18next";
 
-import type { LinkView } from "./links.ts";
+import { FileIcon } from "./file-icon.tsx";
+import { fileFamily, type LinkView } from "./links.ts";
 import { MediaPlayer } from "./media-player.tsx";
 import { PdfDisclosure } from "./pdf-disclosure.tsx";
 
@@ -18,6 +19,10 @@ function LinkNote({ link }: { link: LinkView }) {
     link.isPdf ? "PDF" : null,
     link.media === "video" ? t("recordPages.links.video") : null,
     link.media === "audio" ? t("recordPages.links.audio") : null,
+    // The icon's type in words, where the notes above have not said it already.
+    link.extension && !link.isPdf && !link.media
+      ? t(`recordPages.links.formats.${fileFamily(link.extension)}`, { extension: link.extension.toUpperCase() })
+      : null,
   ].filter(Boolean);
   return notes.length ? <span className="record-link__note"> ({notes.join(", ")})</span> : null;
 }
@@ -31,6 +36,7 @@ export function LinksBlock({ links }: { links: LinkView[] }) {
       <ul className="record-links__list">
         {links.map((link) => (
           <li key={link.seq} className={`record-link record-link--${link.kind}`}>
+            {link.extension ? <FileIcon extension={link.extension} /> : null}
             <a href={link.href} rel={link.kind === "public" ? "nofollow" : undefined}>
               {link.label}
             </a>

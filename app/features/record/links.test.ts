@@ -13,6 +13,7 @@ const link = (over: Partial<LinkOut>): LinkOut => ({
   is_media: false,
   media_format: null,
   download_pdf: "S",
+  extensao: null,
   ...over,
 });
 

@@ -7,7 +7,7 @@
  * - accessibility (AC) links through the same /vinculos/publico path, which asks for login first
  *   and gets a signed address from the service (document 1 §6: AR and AC ask for login first).
  */
-import type { LinkOut } from "../../../api/contract.ts";
+import type { LinkFileExtension, LinkOut } from "../../../api/contract.ts";
 
 export type LinkKind = "public" | "restricted" | "accessible";
 export type MediaKind = "video" | "audio";
@@ -21,6 +21,36 @@ export interface LinkView {
   media: MediaKind | null;
   /** For a public PDF kept by the service: its address, which the embedded viewer may show. */
   viewerUrl: string | null;
+  /** The file's type, drawn as an icon beside the link (document 1's list of extensions). */
+  extension: LinkFileExtension | null;
+}
+
+/** The kind of file an extension names, as the link's note says it in words. */
+export type FileFamily = "pdf" | "document" | "spreadsheet" | "presentation" | "image" | "audio" | "video" | "archive";
+
+const FAMILIES: Record<LinkFileExtension, FileFamily> = {
+  pdf: "pdf",
+  doc: "document",
+  docx: "document",
+  xls: "spreadsheet",
+  xlsx: "spreadsheet",
+  ppt: "presentation",
+  pptx: "presentation",
+  bmp: "image",
+  png: "image",
+  jpg: "image",
+  jpeg: "image",
+  mp3: "audio",
+  wma: "audio",
+  avi: "video",
+  mpeg: "video",
+  mp4: "video",
+  wmv: "video",
+  zip: "archive",
+};
+
+export function fileFamily(extension: LinkFileExtension): FileFamily {
+  return FAMILIES[extension];
 }
 
 /** Where files of the service are served (api/catalogue/records/links.ts localFileUrl). */
@@ -72,6 +102,7 @@ export function presentLinks(links: readonly LinkOut[], recordId: number): LinkV
       isPdf: link.is_pdf,
       media: mediaKind(link),
       viewerUrl: embeddablePdfUrl(link),
+      extension: link.extensao,
     };
   });
 }

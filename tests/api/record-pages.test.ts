@@ -39,7 +39,7 @@ describe.each(engines)("record page tabs on $name", (engine) => {
     const res = await lib.call(`/api/acervo/${id}/permissoes`, { headers: { lang: "5" } });
     expect(res.status).toBe(200);
     const activities = res.body as RecordActivity[];
-    expect(activities.map((a) => a.cod_atividade)).toEqual([-1, 0, 18, 30, 33, 36, 74, 75, 115, 128]);
+    expect(activities.map((a) => a.cod_atividade)).toEqual([-1, 0, 18, 30, 31, 33, 36, 74, 75, 115, 128]);
     expect(activities.find((a) => a.cod_atividade === 30)).toEqual({
       cod_atividade: 30,
       slug: "exemplares",

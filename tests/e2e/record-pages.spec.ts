@@ -29,10 +29,39 @@ test.describe("record page tabs", () => {
     request,
   }) => {
     const id = await recordByKey(request, BRUCKNER_EDITION);
-    const expected = (await activities(request, id)).filter((a) => a.slug !== "capas");
+    // "Dados do acervo" first, then the rest in the service's order ("Capas" first among them),
+    // the staff's views last.
+    const all = await activities(request, id);
+    const staff = ["marc", "dados-estatisticos", "dublin-core"];
+    const expected = [
+      ...all.filter((a) => a.slug === ""),
+      ...all.filter((a) => a.slug !== "" && !staff.includes(a.slug)),
+      ...all.filter((a) => staff.includes(a.slug)),
+    ];
+    expect(expected.map((a) => a.slug)).toEqual([
+      "",
+      "capas",
+      "reserva",
+      "exemplares",
+      "localizacao",
+      "colecao-kardex",
+      "referencia",
+      "solicitacao-emprestimo",
+      "solicitacao-emprestimo-delivery",
+      "sumarios",
+      "marc",
+      "dados-estatisticos",
+      "dublin-core",
+    ]);
     await a11y.visit(`/acervo/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(BRUCKNER_TITLE);
     const nav = page.getByRole("navigation", { name: "Seções do registro" });
+    // The staff's views fold under "Mais detalhes", closed while the page is not one of them.
+    const more = nav.locator("details");
+    await expect(more).not.toHaveAttribute("open");
+    await expect(nav.getByRole("link", { name: "MARC" })).toBeHidden();
+    await more.locator("summary", { hasText: "Mais detalhes" }).click();
+    await expect(more.getByRole("link")).toHaveText(["MARC", "Dados estatísticos", "Dublin Core"]);
     const links = nav.getByRole("link");
     await expect(links).toHaveCount(expected.length);
     for (const [index, activity] of expected.entries()) {
@@ -55,12 +84,27 @@ test.describe("record page tabs", () => {
       "href",
       `/acervo/${id}/solicitacao-emprestimo-delivery`,
     );
-    // "Capas" is the cover on this tab, not a tab of its own.
-    await expect(nav.getByRole("link", { name: "Capas" })).toHaveCount(0);
+    // The data tab shows the cover small and beside the record; "Capas" shows it large.
     const cover = page.locator(".record-data img.cover");
     await expect(cover).toHaveAttribute("alt", "");
     await expect(cover).toHaveAttribute("src", `/api/acervo/${id}/capa`);
     expect((await cover.boundingBox())?.width).toBe(150);
+    await nav.getByRole("link", { name: "Capas" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Capas" })).toBeVisible();
+    const large = page.getByRole("img", { name: `Capa de ${BRUCKNER_TITLE}` });
+    await expect(large).toHaveAttribute("src", `/api/acervo/${id}/capa`);
+    expect((await large.boundingBox())?.width).toBe(300);
+    await a11y.check();
+
+    // Where the copies stand: each library's places and call numbers, with their counts.
+    await nav.getByRole("link", { name: "Localização" }).click();
+    await expect(page).toHaveTitle(`${BRUCKNER_TITLE} – Localização | Catálogo da Biblioteca`);
+    const places = page.getByRole("region", { name: "Localização" }).getByRole("row");
+    await expect(places).toHaveText([
+      "LocalizaçãoNúmero de chamadaExemplares",
+      "PeriódicosM3 .B88 2014Exemplares: 1. Disponíveis: 1.",
+    ]);
+    await a11y.check();
   });
 
   test("a tab the record does not have is not found", async ({ page, a11y, request }) => {

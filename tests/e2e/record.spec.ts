@@ -41,6 +41,7 @@ test.describe("record page", () => {
     await expect(tabs.getByRole("link", { name: "Referência" })).toHaveAttribute("aria-current", "page");
     await a11y.check();
 
+    await tabs.getByText("Mais detalhes").click();
     await tabs.getByRole("link", { name: "MARC" }).click();
     await expect(page).toHaveURL(/\/acervo\/\d+\/marc$/);
     await expect(h1).toHaveText(title);
@@ -48,6 +49,9 @@ test.describe("record page", () => {
     const marc = page.getByRole("table", { name: "Campos MARC 21 do registro" });
     await expect(marc.getByRole("columnheader", { name: "Campo" })).toBeVisible();
     await expect(marc.getByRole("rowheader", { name: "245" })).toBeVisible();
+    // On a staff view its group stays open, the view marked current.
+    await expect(tabs.locator("details")).toHaveAttribute("open", "");
+    await expect(tabs.getByRole("link", { name: "MARC" })).toHaveAttribute("aria-current", "page");
     await a11y.check();
 
     await tabs.getByRole("link", { name: "Exemplares" }).click();
@@ -59,6 +63,7 @@ test.describe("record page", () => {
     await expect(copies.getByRole("row")).not.toHaveCount(1);
     await a11y.check();
 
+    await tabs.getByText("Mais detalhes").click();
     await tabs.getByRole("link", { name: "Dublin Core" }).click();
     await expect(page).toHaveURL(/\/acervo\/\d+\/dublin-core$/);
     await expect(h1).toHaveText(title);

@@ -18,8 +18,11 @@ describe("record page activities", () => {
   it("shows copies only when there are copies, and reserve and loan requests only with 33 and copies", () => {
     const all = parseActivities("30,33,36,115,18,75,128,32,74");
     expect(codes(all)).toEqual([-1, 0, 33, 36, 74, 115]);
-    expect(codes(all, { copies: 2 })).toEqual([-1, 0, 18, 30, 33, 36, 74, 75, 115, 128]);
-    expect(codes(parseActivities("30,18,75"), { copies: 2 })).toEqual([-1, 0, 30]);
+    expect(codes(all, { copies: 2 })).toEqual([-1, 0, 18, 30, 31, 33, 36, 74, 75, 115, 128]);
+    expect(codes(parseActivities("30,18,75"), { copies: 2 })).toEqual([-1, 0, 30, 31]);
+    // Where the copies stand goes with the reservation too, and with neither it has no place.
+    expect(codes(parseActivities("18,33"), { copies: 2 })).toEqual([-1, 0, 18, 31, 33]);
+    expect(codes(parseActivities("33,36"), { copies: 2 })).toEqual([-1, 0, 33, 36]);
   });
 
   it("shows the kardex for serials with issues, summaries, book contents and closed stacks when the record has them", () => {
@@ -40,6 +43,7 @@ describe("record page activities", () => {
       [-1, "capas", "Covers"],
       [0, "", "Record data"],
       [30, "exemplares", "Copies"],
+      [31, "localizacao", "Location"],
       [32, "colecao-kardex", "Holdings (kardex)"],
       [33, "referencia", "Reference"],
       ["summary", "sumarios", "Contents"],

@@ -2,7 +2,8 @@
  * Which activities (tabs) the record page shows (document 1 §4 "Record page", §6 codes): the
  * ones the institution enables among 30, 33, 36, 115, 18, 75, 128, 32, 74 (institution
  * parameter `atividades_acervo`, a comma-separated list; 33, 36 and 115 when it is absent),
- * narrowed by what the record has, plus 0 "Dados do acervo" and -1 "Capas" always.
+ * narrowed by what the record has, plus 0 "Dados do acervo" and -1 "Capas" always, and 31
+ * "Localização" (where its copies stand) beside the copies or the reservation.
  * See docs/decisions/008-record-pages.md.
  */
 import type { Queryable } from "../../core/db/db.ts";
@@ -20,6 +21,7 @@ export const ACTIVITY_SLUGS: Record<string, string> = {
   "0": "",
   "18": "reserva",
   "30": "exemplares",
+  "31": "localizacao",
   "32": "colecao-kardex",
   "33": "referencia",
   "36": "marc",
@@ -74,6 +76,8 @@ export function recordActivities(enabled: Set<number>, facts: RecordFacts, lang:
     if (code === 32 && !facts.kardex) continue;
     codes.push(code);
   }
+  // Where the copies stand goes with the tabs that show or reserve them (document 1 §3).
+  if (codes.includes(30) || codes.includes(18)) codes.push(31);
   if (facts.summaries) codes.push("summary");
   if (facts.bookContents) codes.push("sumario_livro");
   if (facts.closedStackCopies > 0) codes.push("acervo_fechado");

@@ -479,7 +479,7 @@ export const recordCalls = {
       "Numeric codes ascending, then `summary`, `sumario_livro`, `acervo_fechado`. Always -1 (covers) and 0 " +
       '(slug "", the record data); among 30, 33, 36, 115, 18, 75, 128, 32, 74 those the institution enables ' +
       "(parameter `atividades_acervo`; 33, 36, 115 when absent), 30 only when the record has copies, 18/75/128 only " +
-      "with 33 and copies, 32 only for a serial with kardex issues; `summary` (slug `sumarios`) when 505 or 520 " +
+      "with 33 and copies, 31 (where the copies stand) with 30 or 18, 32 only for a serial with kardex issues; `summary` (slug `sumarios`) when 505 or 520 " +
       "exist; `sumario_livro` (`sumarios-livros`) when an 856 names a table of contents; `acervo_fechado` when " +
       "copies are in closed stacks.",
     params: RecordParam,

@@ -54,7 +54,7 @@ export function kidsMenu(
   const all = [...activities];
   if (!codes.has(-1)) all.unshift({ cod_atividade: -1, slug: "capas", descricao: "Capas" });
   if (!codes.has(0)) all.unshift({ cod_atividade: 0, slug: "", descricao: "Dados do acervo" });
-  if (codes.has(30) || codes.has(18))
+  if (!codes.has(LOCALISATION) && (codes.has(30) || codes.has(18)))
     all.push({ cod_atividade: LOCALISATION, slug: "localizacao", descricao: localisationLabel });
   const rank = (code: number | string) => (typeof code === "number" ? code : 100_000);
   for (const a of all.sort((x, y) => rank(x.cod_atividade) - rank(y.cod_atividade))) {

@@ -19,10 +19,11 @@ const SERIAL: RecordActivity[] = [
 ];
 
 describe("presentTabs", () => {
-  test("keeps the service's order, leaves out the cover, links every slug under the record", () => {
+  test("keeps the service's order after the data tab, the covers first, links every slug under the record", () => {
     const tabs = presentTabs(SERIAL, 203);
     expect(tabs.map((t) => t.slug)).toEqual([
       "",
+      "capas",
       "reserva",
       "exemplares",
       "colecao-kardex",

@@ -1,16 +1,17 @@
 /**
  * The record page's tabs come from GET /api/acervo/{id}/permissoes (docs/api.md "Tabs of a
  * record"): the service decides which tabs a record has, in order; the OPAC only translates the
- * labels and builds the links. "Capas" (-1) is not a tab here: the cover is shown on the
- * "Dados do acervo" tab (document 1 §2 lists no /capas route), so it is left out of the nav.
+ * labels and builds the links. "Dados do acervo" comes first whatever the codes' order: "Capas"
+ * (-1), the cover at full size, follows it (the data tab shows the cover small).
  */
-import type { ActivityCode, RecordActivity } from "../../../api/contract.ts";
+import type { RecordActivity } from "../../../api/contract.ts";
 import { tk } from "../../lib/i18n.ts";
 import { recordTabHref } from "./record-tabs.ts";
 
 /** Translation keys of the tab labels by slug; a slug we do not know keeps the service's label. */
 export const TAB_LABELS: Record<string, string> = {
   "": tk("record.tabs.dados"),
+  capas: tk("recordPages.tabs.capas"),
   referencia: tk("record.tabs.referencia"),
   marc: tk("record.tabs.marc"),
   exemplares: tk("record.tabs.exemplares"),
@@ -28,6 +29,8 @@ export const TAB_LABELS: Record<string, string> = {
 
 /** Tabs whose routes live in this OPAC and must be refused (404) when the record does not have them. */
 export const GUARDED_SLUGS = [
+  "capas",
+  "localizacao",
   "referencia",
   "marc",
   "exemplares",
@@ -47,8 +50,6 @@ export const DEFAULT_ACTIVITIES: RecordActivity[] = [
   { cod_atividade: 115, slug: "dublin-core", descricao: "Dublin Core" },
 ];
 
-const COVER_CODE: ActivityCode = -1;
-
 export interface TabView {
   slug: string;
   href: string;
@@ -61,7 +62,6 @@ export function presentTabs(activities: readonly RecordActivity[], id: number): 
   const seen = new Set<string>();
   const tabs: TabView[] = [];
   for (const activity of activities) {
-    if (activity.cod_atividade === COVER_CODE || activity.slug === "capas") continue;
     // The slug is put in a URL: only plain lower-case words, never a path or a scheme.
     if (!/^[a-z0-9-]*$/.test(activity.slug) || seen.has(activity.slug)) continue;
     seen.add(activity.slug);
@@ -74,8 +74,13 @@ export function presentTabs(activities: readonly RecordActivity[], id: number): 
     });
   }
   // "Dados do acervo" is always there (document 1 §4), first.
-  if (!seen.has("")) tabs.unshift({ slug: "", href: recordTabHref(id, ""), label: TAB_LABELS[""], translate: true });
-  return tabs;
+  const data = tabs.find((tab) => tab.slug === "") ?? {
+    slug: "",
+    href: recordTabHref(id, ""),
+    label: TAB_LABELS[""],
+    translate: true,
+  };
+  return [data, ...tabs.filter((tab) => tab !== data)];
 }
 
 /** The segment after /acervo/{id}/ in a path ("" for the record itself). */

@@ -92,6 +92,13 @@ const EnvSchema = z.object({
   /** Basket e-mails any one recipient address may receive per day, from everyone together (decision 053). */
   MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(10),
   /**
+   * Password recovery mails one e-mail address may receive per RECOVERY_MAIL_WINDOW_SECONDS, for
+   * every patron it belongs to together; past it recovery answers as always and sends nothing
+   * (decision 053).
+   */
+  RECOVERY_MAILS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  RECOVERY_MAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /**
    * Addresses (comma-separated) of proxies, or of a separate OPAC, whose X-Forwarded-For the service
    * believes when it counts logins per client address; empty: the peer's address is the client.
    */

@@ -57,3 +57,20 @@ export async function checkCaptcha(
   if (!first || !check.correct) throw invalid();
   if (allowance) await refundAllowance(db, allowance.bucket);
 }
+
+/**
+ * Whether `answer` is a proof of work solved for the challenge `token`, answered for the first
+ * time: for callers that ask the page's script, never a person, to pay before going on (the
+ * search budget, decision 049). A typed answer does not count; nothing is refused here.
+ */
+export async function provesWork(
+  db: Queryable,
+  config: CaptchaConfig,
+  token: string,
+  answer: string,
+): Promise<boolean> {
+  if (!isProofOfWork(answer)) return false;
+  const check = await checkToken(config.tokenSecret, token, answer);
+  if (!check.ok || !check.correct) return false;
+  return spendNonce(db, check.nonce, check.expiresAt);
+}

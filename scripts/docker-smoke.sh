@@ -5,8 +5,8 @@
 # after changing the Dockerfile or the dependencies.
 #
 # The image is built in Docker's format: the OCI format has no health check, and buildah drops
-# HEALTHCHECK from it with a warning. Any build warning not listed in known_warnings below fails
-# the build: a warning is how such a loss shows.
+# HEALTHCHECK from it with a warning. Any build warning not listed in known_warnings
+# (scripts/build-warnings.sh) fails the build: a warning is how such a loss shows.
 #
 #   nice -n 19 scripts/docker-smoke.sh            # build the base if missing, the image, smoke test
 #   SMOKE_REBUILD_BASE=1 scripts/docker-smoke.sh  # also rebuild the base image
@@ -35,6 +35,7 @@ port=${SMOKE_PORT:-4808}
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 mkdir -p "$work"
 
+. scripts/build-warnings.sh
 say() { printf '\n== %s (%s)\n' "$*" "$(date -u +%H:%M:%S)"; }
 tools=(buildah curl)
 [ -n "${SMOKE_SKIP_BUILD:-}" ] || tools+=(debootstrap)
@@ -99,16 +100,8 @@ buildah "${storage[@]}" bud --format docker --isolation chroot --pull=never --la
 grep -E '^(\[[0-9]/[0-9]\] )?(STEP|COMMIT)|rror' "$work/build.log" || true
 [ "$status" -eq 0 ] || { echo "image build failed ($status):" >&2; tail -30 "$work/build.log" >&2; exit 1; }
 echo "image built: ${SECONDS} s"
-# Warnings of buildah (level=warning, WARN[…]) and of the commands it ran (npm warn, warning:).
-# Known ones, each with its reason, are let through; any other fails the build.
-known_warnings=(
-  # npm ci: notices of deprecated packages deep in the dependency tree, not ours to change.
-  'npm warn deprecated '
-)
-warnings=$(grep -aiE 'level=warn|^WARN\[|npm warn|(^|[^a-z])warning:' "$work/build.log" || true)
-for known in "${known_warnings[@]}"; do
-  warnings=$(grep -vF -- "$known" <<<"$warnings" || true)
-done
+# Warnings the build printed that scripts/build-warnings.sh does not know as harmless fail it.
+warnings=$(unknown_build_warnings "$work/build.log")
 [ -z "$warnings" ] || { echo "FAIL: build warnings this script does not know:" >&2; echo "$warnings" >&2; exit 1; }
 fi
 

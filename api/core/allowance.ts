@@ -43,6 +43,16 @@ export async function countAttempt(db: Queryable, allowance: Allowance): Promise
   await spend(db, allowance.bucket, allowance.windowSeconds, allowance.max);
 }
 
+/**
+ * Spends one attempt of `allowance` and says whether it was within it, refusing nothing: for a
+ * caller whose answer must not tell (it quietly does less instead).
+ */
+export async function spendIfAllowed(db: Queryable, allowance: Allowance): Promise<boolean> {
+  const { hits } = await spend(db, allowance.bucket, allowance.windowSeconds, allowance.max);
+  if (hits === 1) await pruneAllowances(db);
+  return hits <= allowance.max;
+}
+
 /** Throws the 429 when `allowance` is already spent, without spending from it. */
 export async function checkAllowance(
   db: Queryable,

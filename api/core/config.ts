@@ -92,6 +92,13 @@ const EnvSchema = z.object({
   /** Basket e-mails any one recipient address may receive per day, from everyone together (decision 053). */
   MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(10),
   /**
+   * Password recovery mails one e-mail address may receive per RECOVERY_MAIL_WINDOW_SECONDS, for
+   * every patron it belongs to together; past it recovery answers as always and sends nothing
+   * (decision 053).
+   */
+  RECOVERY_MAILS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  RECOVERY_MAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /**
    * Addresses (comma-separated) of proxies, or of a separate OPAC, whose X-Forwarded-For the service
    * believes when it counts logins per client address; empty: the peer's address is the client.
    */
@@ -109,6 +116,12 @@ const EnvSchema = z.object({
    */
   SEARCH_BUDGET_PER_CLIENT: z.coerce.number().int().min(0).max(1_000_000).default(60),
   SEARCH_BUDGET_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * The share of SEARCH_BUDGET_PER_CLIENT, in percent, past which an anonymous client's searches
+   * made by the page's script must carry a solved proof of work (the captcha's); 100 never asks.
+   * Searches a browser makes without JavaScript keep the plain budget (decision 049).
+   */
+  SEARCH_CHALLENGE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
   /**
    * Outgoing mail (the basket sent by e-mail). Without SMTP_HOST and SMTP_FROM e-mail is off and
    * the OPAC says so; docs/operations.md. SMTP_SECURE=true is TLS from the first byte (port 465);

@@ -22,6 +22,7 @@ export type ApiErrorCode =
   | "conflict"
   | "too_many_requests"
   | "search_budget"
+  | "search_challenge"
   | "unprocessable"
   | "captcha_invalid"
   | "unavailable"

@@ -1,10 +1,13 @@
 /**
  * The error page inside the site shell (root Layout): "Página não encontrada!" for 404s, "try
  * again shortly" for 503 (the database is unreachable), "too many searches" for 429 (the search
- * budget), a generic message otherwise. The HTTP status is the one the loader threw.
+ * budget; while the browser solves its challenge, search-challenge.tsx), a generic message otherwise. The HTTP status is the one the loader threw.
  */
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+
+import { isSearchChallenge } from "../features/search/search-challenge.ts";
+import { SearchChallenge } from "../features/search/search-challenge.tsx";
 
 export function GeneralErrorBoundary() {
   const error = useRouteError();
@@ -28,6 +31,10 @@ export function GeneralErrorBoundary() {
         <p>{t("common.error.unavailable")}</p>
       </div>
     );
+  }
+  if (isRouteErrorResponse(error) && error.status === 429 && isSearchChallenge(error.data)) {
+    // Past a share of the budget, a search the page's script made: the browser proves some work.
+    return <SearchChallenge challenge={error.data.searchChallenge} />;
   }
   if (isRouteErrorResponse(error) && error.status === 429) {
     // An anonymous client past its cold-search budget (docs/decisions/049-schedules-startup-and-crawlers.md):

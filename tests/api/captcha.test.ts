@@ -65,6 +65,30 @@ describe.each(engines)("the captcha on $name", (engine) => {
     expect(passed).toBe(0);
   });
 
+  it("says the same challenge aloud in the visitor's language, five hearings; a text reader finds nothing", async () => {
+    const c = await challenge();
+    const hear = (token: string, lang = "5") =>
+      lib.app.request(`/api/captcha/audio?${new URLSearchParams({ token })}`, { headers: { lang } });
+    const heard = await hear(c.token);
+    expect(heard.status).toBe(200);
+    expect(heard.headers.get("content-type")).toBe("audio/wav");
+    expect(heard.headers.get("cache-control")).toBe("no-store");
+    const wav = Buffer.from(await heard.arrayBuffer());
+    expect(wav.toString("ascii", 0, 4)).toBe("RIFF");
+    // The text reader, given the recording too, finds nothing to send.
+    const answer = typedAnswer(secret(), c.token);
+    const read = [...wav.toString("latin1").matchAll(/[A-Za-z0-9]{6}/g)].map((m) => m[0].toUpperCase());
+    const guesses = [...readAsText(c), ...read];
+    expect(guesses).not.toContain(answer);
+    // Each language its own recording; five hearings of one challenge, then 429.
+    for (const lang of ["1", "3", "5", "1"]) expect((await hear(c.token, lang)).status).toBe(200);
+    expect((await hear(c.token)).status).toBe(429);
+    // The characters it said answer its challenge, as the picture's do.
+    await expect(check(c.token, answer)).resolves.toBeUndefined();
+    // A token the service did not sign says nothing.
+    expect((await hear(`${c.token.split(".")[0]}.AAAA`)).status).toBe(422);
+  });
+
   it("accepts the typed characters once; a second use of the same challenge is refused", async () => {
     const { token } = await challenge();
     await expect(check(token, typedAnswer(secret(), token))).resolves.toBeUndefined();

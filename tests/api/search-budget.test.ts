@@ -3,11 +3,16 @@
  * the library service: an anonymous client address past SEARCH_BUDGET_PER_CLIENT cold searches gets
  * 429 with Retry-After, while a patron logged in from the same address, another client, and warm
  * searches still answer; the count is in the database, so a second process counts the same client.
+ * Past SEARCH_CHALLENGE_PERCENT of it, the searches the OPAC's page script makes need a solved proof
+ * of work (the captcha's), each once; searches without the script keep the plain budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createApi } from "../../api/app.ts";
+import { metrics } from "../../api/core/http/metrics.ts";
+import type { CaptchaChallenge } from "../../api/patron/captcha/contract.ts";
 import { sitemapRoutes } from "../../api/catalogue/sitemap/sitemap.routes.ts";
+import { solvedProofOfWork, typedAnswer } from "../support/captcha.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -74,6 +79,52 @@ describe.each(engines)("the cold-search budget on $name", (engine) => {
     const second = createApi(lib.db, lib.config);
     expect((await search("q=partitura", CRAWLER, {}, second)).status).toBe(429);
     expect((await search("q=partitura", "203.0.113.21", {}, second)).status).toBe(200);
+  });
+
+  it("asks the page's script for a proof of work past half the budget, once per proof, never a patron", async () => {
+    const SCRIPTED = "198.51.100.10";
+    const script = { "x-opac-script": "1" };
+    const outcomes = async () =>
+      Object.fromEntries((await metrics.coldSearches.get()).values.map((v) => [v.labels.outcome, v.value]));
+    const before = await outcomes();
+    const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+    const proof = async (answer?: (c: CaptchaChallenge) => string) => {
+      const challenge = (await (await lib.app.request("/api/captcha")).json()) as CaptchaChallenge;
+      return `${challenge.token} ${(answer ?? ((c) => solvedProofOfWork(c.pow)))(challenge)}`;
+    };
+    // Half of the budget (SEARCH_CHALLENGE_PERCENT, 50) as any reader makes them.
+    for (const word of ["sonata", "fuga"]) expect((await search(`q=${word}`, SCRIPTED, script)).status).toBe(200);
+    // Then the script's page of results is asked for a proof first, and that costs no search.
+    const challenged = await search("q=cantata", SCRIPTED, script);
+    expect(challenged.status).toBe(429);
+    expect(await codeOf(challenged)).toBe("search_challenge");
+    // A picture's typed answer or a forged token is no proof; a solved one is, once.
+    const typed = await proof((c) => typedAnswer(lib.config.tokenSecret, c.token));
+    expect((await search("q=cantata", SCRIPTED, { ...script, "x-search-proof": typed })).status).toBe(429);
+    const solved = await proof();
+    const forged = `x${solved}`;
+    expect((await search("q=cantata", SCRIPTED, { ...script, "x-search-proof": forged })).status).toBe(429);
+    expect((await search("q=cantata", SCRIPTED, { ...script, "x-search-proof": solved })).status).toBe(200);
+    const reused = await search("q=motete", SCRIPTED, { ...script, "x-search-proof": solved });
+    expect(await codeOf(reused)).toBe("search_challenge");
+    // The filter counts that come with a page are never challenged, only counted: the fourth.
+    const filters = await lib.app.request(
+      "/api/consulta/filtros?q=motete",
+      { headers: { lang: "5", ...script } },
+      {
+        clientAddress: SCRIPTED,
+      },
+    );
+    expect(filters.status).toBe(200);
+    // Past the whole budget, a proof buys nothing: the plain refusal.
+    const past = await search("q=motete", SCRIPTED, { ...script, "x-search-proof": await proof() });
+    expect(await codeOf(past)).toBe("search_budget");
+    // A patron logged in from that address, with the script, is neither counted nor challenged.
+    expect((await search("q=madrigal", SCRIPTED, { ...script, authorization: `Bearer ${token}` })).status).toBe(200);
+    // The metrics count each outcome: 4 let through (1 with a proof), 4 challenged, 1 refused.
+    const after = await outcomes();
+    const moved = (outcome: string) => (after[outcome] ?? 0) - (before[outcome] ?? 0);
+    expect([moved("admitted"), moved("proved"), moved("challenged"), moved("refused")]).toEqual([3, 1, 4, 1]);
   });
 });
 

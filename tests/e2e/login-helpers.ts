@@ -1,7 +1,7 @@
 /**
  * Helpers of the login specs: answering the captcha (decision 053) as a visitor's browser does.
  * With JavaScript the page solves the proof of work by itself: the helper waits for its answer.
- * Without, a person reads the picture; the test reads it with the servers' own secret
+ * Without, a person reads the picture (or hears its recording); the test reads it with the servers' own secret
  * (tests/support/captcha.ts), which no script on the page has.
  */
 import type { Page } from "@playwright/test";
@@ -15,6 +15,15 @@ export async function typeCaptchaPicture(page: Page): Promise<void> {
   await expect(field).toBeVisible();
   await expect(page.getByRole("img", { name: /seis letras|six distorted|seis letras y cifras/ })).toBeVisible();
   const token = await page.locator('input[name="recaptcha_token"]').inputValue();
+  // Its spoken alternative: the same challenge, played by the browser's own controls.
+  const audio = page.locator("audio.captcha__audio");
+  await expect(audio).toHaveAttribute("aria-label", /Gravação dos seis|Recording of the picture|Grabación de los seis/);
+  // The browser's own controls: reachable by keyboard, no script needed.
+  await expect(audio).toHaveAttribute("controls", "");
+  const src = `/captcha/audio?${new URLSearchParams({ token })}`;
+  await expect(audio).toHaveAttribute("src", src);
+  const heard = await page.request.get(src);
+  expect([heard.status(), heard.headers()["content-type"]]).toEqual([200, "audio/wav"]);
   await field.fill(typedAnswer(E2E_TOKEN_SECRET, token));
 }
 

@@ -105,6 +105,49 @@ test.describe("general search", () => {
     await a11y.check();
   });
 
+  test("a client of its own past its cold-search budget: challenged with JavaScript, then refused", async ({
+    page,
+    a11y,
+  }, testInfo) => {
+    // As behind a proxy (the e2e servers trust X-Forwarded-For from the machine): an address and a
+    // search of this run's own, so no cached answer and no other test's count (decision 049). The
+    // servers allow 4 cold searches; past 2, a search the page's script makes is challenged.
+    const unique = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+    await page
+      .context()
+      .setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+    const challenges: string[] = [];
+    page.on("response", async (response) => {
+      if (response.status() === 429 && (await response.text().catch(() => "")).includes("searchChallenge"))
+        challenges.push(response.url());
+    });
+    // The results and their filter counts: two cold searches.
+    await a11y.visit(`/?q=history+-zq${unique}&for=LIVRE`);
+    const total = await resultCount(page);
+    const first = await narrowingValue(filterGroup(page, "Biblioteca"), total);
+    // Two more; with JavaScript the page's search is past half the budget, and the browser proves
+    // its work unnoticed before the results show.
+    await filterGroup(page, "Biblioteca").getByRole("link", { name: first.label, exact: true }).click();
+    await expect.poll(() => resultCount(page)).toBe(first.count);
+    await a11y.check();
+    if (testInfo.project.name === "js") expect(challenges).toHaveLength(1);
+    // Back to the first page: already computed, it costs nothing.
+    const active = page.getByRole("region", { name: "Filtros aplicados" });
+    await active.getByRole("link", { name: `Remover filtro Biblioteca: ${first.label}` }).click();
+    await expect.poll(() => resultCount(page)).toBe(total);
+    // Past the budget: the plain refusal, with or without JavaScript.
+    const values = await filterGroup(page, "Biblioteca").locator("li a").allTextContents();
+    const second = values.map((v) => v.trim()).find((v) => v !== first.label)!;
+    await filterGroup(page, "Biblioteca").getByRole("link", { name: second, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Muitas pesquisas em pouco tempo" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Entrar", exact: true })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+    await a11y.check();
+    expect(challenges).toHaveLength(testInfo.project.name === "js" ? 1 : 0);
+  });
+
   test("filters with the checkbox form, then removes the filter", async ({ page, a11y }) => {
     await a11y.visit("/?q=history&for=LIVRE");
     const total = await resultCount(page);

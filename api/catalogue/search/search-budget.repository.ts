@@ -29,3 +29,8 @@ export async function pruneSearchBudgets(db: Queryable, windowSeconds: number): 
     windowSeconds,
   ]);
 }
+
+/** Takes back one counted search of `client` (one that was not run: asked for a proof of work first). */
+export async function uncountColdSearch(db: Queryable, client: string): Promise<void> {
+  await db.query(`UPDATE search_budget SET searches = greatest(searches - 1, 0) WHERE client = $1`, [client]);
+}

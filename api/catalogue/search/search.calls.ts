@@ -11,6 +11,13 @@ import { MAX_PER_PAGE, SearchQuerySchema } from "./criteria.ts";
 
 const YesNo = z.enum(["S", "N"]);
 
+/**
+ * Headers of GET /consulta for the search budget's challenge (search-budget.ts, decision 049): the
+ * OPAC says a search was made by its page's script, and sends the proof of work the page solved.
+ */
+export const SEARCH_SCRIPT_HEADER = "x-opac-script";
+export const SEARCH_PROOF_HEADER = "x-search-proof";
+
 /** Auto-complete's `searchBy`: the form's fields and Pergamum's index names (INDICE_1 TITULO, INDICE_3 AUTOR, INDICE_2 ASSUNTO). */
 export const AUTOCOMPLETE_SEARCH_BY = [
   "TITULO",
@@ -218,7 +225,15 @@ export const searchCalls = {
     summary: "A page of the search's records",
     description: `${CRITERIA} Each result carries its copies by library (\`disponibilidade\`).`,
     query: SearchQuerySchema,
-    responses: { 200: json(SearchResponseSchema, "A page of the search's records."), 400: badCriteria },
+    responses: {
+      200: json(SearchResponseSchema, "A page of the search's records."),
+      400: badCriteria,
+      429: refusal(
+        "`search_budget`: an anonymous client address past SEARCH_BUDGET_PER_CLIENT cold searches in the window " +
+          "(Retry-After). `search_challenge`: past SEARCH_CHALLENGE_PERCENT of it, a search sent with `X-Opac-Script` " +
+          "needs `X-Search-Proof` (a GET /captcha token, a space, its solved proof of work), each once (decision 049).",
+      ),
+    },
   }),
   filters: defineCall({
     method: "get",

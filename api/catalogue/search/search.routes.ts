@@ -23,7 +23,7 @@ import {
  * The answer of `call` for these criteria from the result cache, or computed. The search id is
  * not part of the key (every search gets its own, document 1 §4), so it is left out and stamped
  * after. A search computed for criteria (not the option lists) spends the client's cold-search
- * budget first (search-budget.ts).
+ * budget first (search-budget.ts); a page of results may be asked for a proof of work there.
  */
 async function cached<T>(
   c: Context<ApiEnv>,
@@ -34,7 +34,7 @@ async function cached<T>(
   const { searchId: _, ...key } = criteria ?? {};
   const generation = await catalogueGeneration(c.get("readDb"));
   const cacheKey = JSON.stringify([call, c.get("lang"), key]);
-  if (criteria && !c.get("searchCache").has(cacheKey, generation)) await admitColdSearch(c);
+  if (criteria && !c.get("searchCache").has(cacheKey, generation)) await admitColdSearch(c, call === "consulta");
   return c.get("searchCache").get(cacheKey, generation, compute);
 }
 

@@ -70,6 +70,13 @@ export const metrics = {
   harvestRuns: counter("opac_harvest_runs_total", "Network harvests of one OAI-PMH endpoint, by outcome.", ["outcome"]),
   harvestRecords: counter("opac_harvest_records_total", "Records the network harvests stored."),
   mail: counter("opac_mail_messages_total", "E-mail messages handed to the SMTP server, by outcome.", ["outcome"]),
+  coldSearches: counter(
+    "opac_cold_searches_total",
+    "Cold searches (not answered by the search cache) of anonymous clients, by what the search budget did: let " +
+      "through (admitted), let through with a solved proof of work (proved), asked the page's script for one " +
+      "(challenged), or refused with 429 past the budget (refused).",
+    ["outcome"],
+  ),
   captchaRefusals: counter("opac_captcha_refusals_total", "Captcha answers refused (wrong, expired or reused)."),
   loginLimitRefusals: counter(
     "opac_login_limit_refusals_total",

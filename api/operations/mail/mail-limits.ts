@@ -5,9 +5,10 @@
  * flood one address nor to send many messages from one client. Spent before the message goes, in
  * one statement per allowance (api/core/allowance.ts); past either, 429 with Retry-After and a
  * message in the visitor's language. What patrons write for others to read (comments, acquisition
- * suggestions) spends WRITES_PER_PATRON_PER_HOUR of its kind (`spendWriteAllowance`).
+ * suggestions) spends WRITES_PER_PATRON_PER_HOUR of its kind (`spendWriteAllowance`). Password
+ * recovery mails spend RECOVERY_MAILS_PER_ADDRESS per recipient address (`recoveryRecipients`).
  */
-import { spendAllowances } from "../../core/allowance.ts";
+import { spendAllowances, spendIfAllowed } from "../../core/allowance.ts";
 import type { ApiConfig } from "../../core/config.ts";
 import type { Queryable } from "../../core/db/db.ts";
 import { tooManyRequests } from "../../core/errors.ts";
@@ -53,4 +54,29 @@ export async function spendWriteAllowance(
     [{ bucket: `write:${kind}:patron:${patronId}`, max: config.WRITES_PER_PATRON_PER_HOUR, windowSeconds: 3600 }],
     (seconds) => tooManyRequests(seconds, "errors.mail_limit"),
   );
+}
+
+/**
+ * The addresses of `emails` that may still receive a recovery mail: each spends one of its
+ * RECOVERY_MAILS_PER_ADDRESS per RECOVERY_MAIL_WINDOW_SECONDS, whoever asked and for whichever
+ * patron, so logins sharing one address (or one patron asked for again and again) cannot flood it.
+ * Never refuses: recovery answers the same whether a mail went or not (decision 053), so the
+ * caller sends to what is left, or nothing.
+ */
+export async function recoveryRecipients(
+  db: Queryable,
+  config: Pick<ApiConfig, "RECOVERY_MAILS_PER_ADDRESS" | "RECOVERY_MAIL_WINDOW_SECONDS">,
+  emails: string[],
+): Promise<string[]> {
+  const allowed: string[] = [];
+  for (const email of emails) {
+    const bucket = `mail:recovery:to:${email.trim().toLowerCase()}`;
+    const allowance = {
+      bucket,
+      max: config.RECOVERY_MAILS_PER_ADDRESS,
+      windowSeconds: config.RECOVERY_MAIL_WINDOW_SECONDS,
+    };
+    if (await spendIfAllowed(db, allowance)) allowed.push(email);
+  }
+  return allowed;
 }

@@ -3,8 +3,18 @@ import { refundAllowance, spendAllowances, type Allowance } from "../../core/all
 import type { Queryable } from "../../core/db/db.ts";
 import { ApiError } from "../../core/errors.ts";
 import { metrics } from "../../core/http/metrics.ts";
+import type { Lang } from "../../core/i18n.ts";
+import { captchaWav } from "./captcha-audio.ts";
 import { captchaSvg } from "./captcha-image.ts";
-import { charactersOf, checkToken, isProofOfWork, issueToken, powChallenge } from "./captcha.ts";
+import {
+  challengeOf,
+  charactersOf,
+  checkToken,
+  isProofOfWork,
+  issueToken,
+  powChallenge,
+  CAPTCHA_TTL_SECONDS,
+} from "./captcha.ts";
 import type { CaptchaChallenge } from "./contract.ts";
 import { spendNonce } from "./captcha.repository.ts";
 
@@ -56,4 +66,37 @@ export async function checkCaptcha(
   const first = await spendNonce(db, check.nonce, check.expiresAt);
   if (!first || !check.correct) throw invalid();
   if (allowance) await refundAllowance(db, allowance.bucket);
+}
+
+/**
+ * Whether `answer` is a proof of work solved for the challenge `token`, answered for the first
+ * time: for callers that ask the page's script, never a person, to pay before going on (the
+ * search budget, decision 049). A typed answer does not count; nothing is refused here.
+ */
+export async function provesWork(
+  db: Queryable,
+  config: CaptchaConfig,
+  token: string,
+  answer: string,
+): Promise<boolean> {
+  if (!isProofOfWork(answer)) return false;
+  const check = await checkToken(config.tokenSecret, token, answer);
+  if (!check.ok || !check.correct) return false;
+  return spendNonce(db, check.nonce, check.expiresAt);
+}
+
+/** Hearings of one challenge: enough to listen again, too few to average the noise away. */
+const HEARINGS_PER_CHALLENGE = 5;
+
+/**
+ * The challenge of `token` said aloud in `lang` (captcha-audio.ts): 422 captcha_invalid for a
+ * token that is not genuine or expired, 429 past five hearings of it.
+ */
+export async function captchaAudio(db: Queryable, config: CaptchaConfig, token: string, lang: Lang): Promise<Buffer> {
+  const challenge = challengeOf(config.tokenSecret, token);
+  if (!challenge.ok) throw new ApiError(422, "captcha_invalid", "errors.captcha_invalid");
+  await spendAllowances(db, [
+    { bucket: `captcha-audio:${challenge.nonce}`, max: HEARINGS_PER_CHALLENGE, windowSeconds: CAPTCHA_TTL_SECONDS },
+  ]);
+  return captchaWav(charactersOf(config.tokenSecret, challenge.nonce), lang);
 }

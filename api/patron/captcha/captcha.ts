@@ -98,6 +98,9 @@ function readToken(secret: string, token: string, now: number): TokenRead {
   return { ok: true, nonce: claims.n, expiresAt: new Date(claims.e * 1000) };
 }
 
+/** The nonce of a genuine, unexpired token (the challenge it names), or why not. */
+export const challengeOf = (secret: string, token: string, now = Date.now()) => readToken(secret, token, now);
+
 /** Text answers are short; a proof of work's payload is a long base64 JSON. */
 export const isProofOfWork = (answer: string) => answer.length > 60;
 

@@ -80,8 +80,8 @@ export const passwordCalls = {
     description:
       "With `recaptcha_token` and `recaptcha_answer` when the captcha is asked (permission 1120), or instead the " +
       "bearer token of an earlier answer (a resend). A new code replaces the previous. Never cached. The answer " +
-      "is the same whether or not the login exists, has an e-mail or has had its 5 codes this hour (then nothing " +
-      "is sent); the next steps refuse every code of such a login as a wrong code (decision 053).",
+      "is the same whether or not the login exists, has an e-mail or has had its 5 codes this hour, or whether its " +
+      "addresses have had RECOVERY_MAILS_PER_ADDRESS mails (then nothing is sent to them); the next steps refuse every code of such a login as a wrong code (decision 053).",
     params: UserParam,
     query: CaptchaQuery,
     deferQuery: {},

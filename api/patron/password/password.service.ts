@@ -34,6 +34,7 @@ import { spendAllowances } from "../../core/allowance.ts";
 import { ApiError } from "../../core/errors.ts";
 import { translate, type Lang } from "../../core/i18n.ts";
 import { institutionParams } from "../../core/institution-params.repository.ts";
+import { recoveryRecipients } from "../../operations/mail/mail-limits.ts";
 import { requireMailer } from "../../operations/mail/mailer.ts";
 import type {
   OwnPasswordChanged,
@@ -131,12 +132,14 @@ export async function startRecovery(
   const patron = found && found.login.toLowerCase() === login.toLowerCase() ? found : undefined;
   if (!patron) await lookupMissed(db, config, input.client);
   const now = Date.now();
-  // Sent only to a patron with an address, and at most MAX_CODES_PER_HOUR an hour; every other
-  // case answers alike.
+  // Sent only to a patron with an address, at most MAX_CODES_PER_HOUR an hour, and only to the
+  // addresses that have recovery mails left (RECOVERY_MAILS_PER_ADDRESS); every other case
+  // answers alike.
   const emails = patron ? emailsOf(patron.email) : [];
   if (patron && emails.length > 0) {
     const sent = await countRecoveryCodesSince(db, patron.id, new Date(now - 3600_000));
-    if (sent < MAX_CODES_PER_HOUR) await sendRecoveryCode(db, config, lang, mailer, patron, emails, now);
+    const recipients = sent < MAX_CODES_PER_HOUR ? await recoveryRecipients(db, config, emails) : [];
+    if (recipients.length > 0) await sendRecoveryCode(db, config, lang, mailer, patron, recipients, now);
   }
   const { token } = signRecoveryToken(config.tokenSecret, login, patron?.id ?? 0, now);
   return { code_length: CODE_LENGTH, tte: CODE_TTL_SECONDS, token };

@@ -1,6 +1,7 @@
 /**
  * The captcha's part of a form (decision 053). Without JavaScript: a picture of six characters
- * (SVG paths, no text) and the field to type them. With JavaScript the browser solves the same
+ * (SVG paths, no text), a recording saying the same six (the spoken alternative to the picture,
+ * played by the browser's own controls), and the field to type them. With JavaScript the browser solves the same
  * challenge's proof of work in a worker and sends its payload in the same field, so the visitor
  * sees only a status line; should the worker fail, the picture stays. The signed token travels in a
  * hidden field either way.
@@ -10,7 +11,7 @@ import { useTranslation } from "react-i18next";
 
 import type { CaptchaChallenge } from "../../../api/patron/captcha/contract.ts";
 import { Field } from "../../ui/field.tsx";
-import { CAPTCHA_FIELD_ID } from "./captcha.ts";
+import { CAPTCHA_FIELD_ID, captchaAudioHref } from "./captcha.ts";
 import { solveProofOfWork } from "./proof-of-work.ts";
 
 type Solving = { state: "picture" } | { state: "solving" } | { state: "solved"; answer: string };
@@ -69,6 +70,19 @@ export function CaptchaField({ challenge, error }: { challenge: CaptchaChallenge
               width={260}
               height={90}
             />
+            {/* The same challenge said aloud, in the page's language; heard on demand only. It has no
+                captions track: written out, the answer would be text a script reads (WCAG 1.1.1
+                excepts a captcha's media, provided it has an alternative of another sense). */}
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+            <audio
+              className="captcha__audio"
+              controls
+              preload="none"
+              src={captchaAudioHref(challenge.token)}
+              aria-label={t("captcha.audio")}
+            >
+              <a href={captchaAudioHref(challenge.token)}>{t("captcha.audioLink")}</a>
+            </audio>
             {/* Keyed by the challenge: a new picture (after a failed submit) starts empty. */}
             <input
               {...control}

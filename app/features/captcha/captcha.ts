@@ -11,3 +11,6 @@ export const CaptchaSchemaFields = {
   recaptcha_token: z.string().optional(),
   recaptcha_answer: z.string().trim().max(1000).optional(),
 };
+
+/** The OPAC's address of a challenge said aloud (app/routes/captcha.audio.ts). */
+export const captchaAudioHref = (token: string) => `/captcha/audio?${new URLSearchParams({ token })}`;

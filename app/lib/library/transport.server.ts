@@ -15,6 +15,9 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 
 import type { TokenResponse } from "../../../api/contract.ts";
 import { fillPath, type CallAnswer, type CallRequest, type CallSpec } from "../../../api/core/http/call.ts";
+import { SEARCH_PROOF_HEADER, SEARCH_SCRIPT_HEADER } from "../../../api/catalogue/search/search.calls.ts";
+import type { CaptchaChallenge } from "../../../api/patron/captcha/contract.ts";
+import { isScriptRequest, searchProofOf, type SearchChallengeData } from "../../features/search/search-challenge.ts";
 import { env } from "../env.server.ts";
 import { getLocale } from "../i18n.server.ts";
 import type { Language } from "../i18n.ts";
@@ -147,6 +150,8 @@ export async function createTransport({
   // In-process calls keep the incoming origin so the service sees ordinary /api/… URLs.
   const base = (apiFetch ? new URL("/api", request.url).href : env.LIBRARY_API_URL).replace(/\/+$/, "");
   let dirty = false;
+  const scripted = isScriptRequest(request);
+  const proof = searchProofOf(request);
 
   function buildUrl(path: string, query?: Query): string {
     const url = new URL(base + path);
@@ -183,6 +188,10 @@ export async function createTransport({
       headers.set("content-type", "application/json");
       body = JSON.stringify(options.json);
     }
+    // A search the page's script made, and the proof of work it solved when asked for one
+    // (api/catalogue/search/search-budget.ts; decision 049).
+    if (scripted) headers.set(SEARCH_SCRIPT_HEADER, "1");
+    if (scripted && proof) headers.set(SEARCH_PROOF_HEADER, proof);
     // In-process, the service gets the visitor's address from server/index.ts directly. A separate
     // service learns it from this header, which it believes only from TRUSTED_PROXIES (decision 024).
     if (!apiFetch && context.clientAddress) headers.set("x-forwarded-for", context.clientAddress);
@@ -225,7 +234,22 @@ export async function createTransport({
         headers: { "Retry-After": response.headers.get("retry-after") ?? "60" },
       });
     }
+    // A page's script past a share of the budget: the page solves the challenge and asks again.
+    if (response.status === 429 && code === "search_challenge") throw await searchChallenge();
     throw new ServiceError(response.status, code, message, response.headers.get("retry-after") ?? undefined);
+  }
+
+  /** The 429 whose data the error page solves (app/features/search/search-challenge.tsx). */
+  async function searchChallenge(): Promise<Response> {
+    const challenge = await send("/captcha", {}, undefined);
+    if (!challenge.ok) throw new ServiceError(challenge.status, "http_" + challenge.status, challenge.statusText);
+    const { token, pow } = (await challenge.json()) as CaptchaChallenge;
+    const body: SearchChallengeData = { searchChallenge: { token, pow } };
+    return new Response(JSON.stringify(body), {
+      status: 429,
+      statusText: "Too Many Requests",
+      headers: { "content-type": "application/json; charset=utf-8", "Retry-After": "1", "Cache-Control": "no-store" },
+    });
   }
 
   async function refresh(auth: AuthData): Promise<TokenResponse | null> {

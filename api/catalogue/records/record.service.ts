@@ -2,6 +2,7 @@ import type { Queryable } from "../../core/db/db.ts";
 import type {
   CopiesResponse,
   DublinCoreElement,
+  Edition,
   LinkOut,
   RecordMarcResponse,
   RecordCapture,
@@ -29,6 +30,7 @@ import {
   findRecord,
   findRecordMarcs,
   recordExists,
+  editionsOf,
   relatedRecords,
   type RecordRow,
 } from "./record.repository.ts";
@@ -140,6 +142,27 @@ export async function recordRelated(db: Queryable, id: number): Promise<RelatedR
     autor: r.author,
     ano_publicacao: r.year,
     cabecalhos_comuns: r.shared,
+  }));
+}
+
+/** The record page's list of the other editions: at most this many. */
+export const EDITIONS_LISTED = 50;
+
+/** The other editions of the record's work (decision 056), newest first. */
+export async function recordEditions(db: Queryable, id: number, lang: Lang): Promise<Edition[]> {
+  const rows = await editionsOf(db, id, EDITIONS_LISTED);
+  if (rows.length === 0 && !(await recordExists(db, id))) {
+    throw new ApiError(404, "record_not_found", "errors.record_not_found", { id });
+  }
+  return rows.map((r) => ({
+    cod_acervo: r.id,
+    titulo: r.title,
+    ano_publicacao: r.year,
+    edicao: r.edition?.trim().replace(/\s*[/:;=,]$/, "") || null,
+    cod_tipo_obra: r.work_type,
+    desc_tipo_obra: workTypeLabel(r.work_type, lang),
+    idioma: r.language,
+    idioma_desc: languageName(r.language, lang),
   }));
 }
 

@@ -2,10 +2,12 @@
  * Works and editions (decision 056) on the demo catalogue, both engines, records pinned by MARC
  * source key: the work key groups translations sharing a uniform title (240) and editions of one
  * title, and leaves apart what only looks alike; grouped results count works, sum availability
- * across a work's editions and list a work's editions; the record page's list of the others.
+ * across a work's editions and list a work's editions; the record page's list of the others; the
+ * network catalogue's one entry for a work two institutions hold.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Edition, SearchResponse } from "../../api/contract.ts";
+import type { NetworkSearchResponse } from "../../api/network/network/contract.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -113,5 +115,77 @@ describe.each(engines)("works and editions on $name", (engine) => {
     const [obama] = await ids([OBAMA[0]]);
     expect((await lib.call(`/api/acervo/${obama}/edicoes`)).body).toEqual([]);
     expect((await lib.call("/api/acervo/999999/edicoes")).status).toBe(404);
+  });
+
+  it("names every institution holding a work in the network catalogue's grouped results", async () => {
+    const [alfa, beta] = (
+      await lib.db.query<{ id: number }>(
+        `INSERT INTO network_endpoint (acronym, name, url, metadata_prefix)
+         VALUES ('ALFA', 'Biblioteca Alfa (fictícia)', 'http://alfa.test/oai', 'oai_dc'),
+                ('BETA', 'Biblioteca Beta (fictícia)', 'http://beta.test/oai', 'marc21')
+         RETURNING id`,
+      )
+    ).map((r) => r.id);
+    // The same novel as Dublin Core at one and as MARC at the other; a screenplay of the same title apart.
+    const marc = {
+      leader: "00000nam a2200000 a 4500",
+      fields: [
+        {
+          tag: "100",
+          ind1: "1",
+          ind2: " ",
+          subfields: [
+            { code: "a", value: "Austen, Jane," },
+            { code: "d", value: "1775-1817." },
+          ],
+        },
+        {
+          tag: "245",
+          ind1: "1",
+          ind2: "0",
+          subfields: [
+            { code: "a", value: "Sense and sensibility /" },
+            { code: "c", value: "Jane Austen." },
+          ],
+        },
+      ],
+    };
+    await lib.db.query(
+      `INSERT INTO network_record (endpoint_id, oai_identifier, datestamp, title, creators, year, marc, tsv)
+       VALUES ($1, 'oai:alfa.test:1', '2026-01-01', 'Sense and sensibility [electronic resource]',
+               '{"Austen, Jane, 1775-1817"}', 1811, NULL, to_tsvector('opac', 'Sense and sensibility Austen Jane')),
+              ($2, 'oai:beta.test:7', '2026-01-01', 'Sense and sensibility', '{"Austen, Jane, 1775-1817"}', 2004,
+               $3::jsonb, to_tsvector('opac', 'Sense and sensibility Austen Jane')),
+              ($2, 'oai:beta.test:8', '2026-01-01', 'Sense and sensibility : the screenplay', '{"Thompson, Emma"}', 1995,
+               NULL, to_tsvector('opac', 'Sense and sensibility the screenplay Thompson Emma'))`,
+      [alfa, beta, JSON.stringify(marc)],
+    );
+    const network = async (query: string) =>
+      (await lib.call(`/api/rede-pergamum/consulta?q=sensibility&inst=todas&${query}`)).body as NetworkSearchResponse;
+    expect((await network("")).totalRegistros).toBe(3);
+    const grouped = await network("agrupar=1&order=ano_asc");
+    expect(grouped.totalRegistros).toBe(2);
+    expect(grouped.registros.map((r) => [r.titulo, r.obra])).toEqual([
+      [
+        "Sense and sensibility [electronic resource]",
+        {
+          edicoes: 2,
+          instituicoes: [
+            { cod_empresa: alfa, sigla_empresa: "ALFA", desc_empresa: "Biblioteca Alfa (fictícia)" },
+            { cod_empresa: beta, sigla_empresa: "BETA", desc_empresa: "Biblioteca Beta (fictícia)" },
+          ],
+        },
+      ],
+      [
+        "Sense and sensibility : the screenplay",
+        {
+          edicoes: 1,
+          instituicoes: [{ cod_empresa: beta, sigla_empresa: "BETA", desc_empresa: "Biblioteca Beta (fictícia)" }],
+        },
+      ],
+    ]);
+    const page2 = await network("agrupar=1&order=ano_asc&perPage=1&page=2");
+    expect(page2.totalRegistros).toBe(2);
+    expect(page2.registros.map((r) => r.titulo)).toEqual(["Sense and sensibility : the screenplay"]);
   });
 });

@@ -513,9 +513,13 @@ export function pageHref(state: SearchState, page: number): string {
 }
 
 /** The same search grouped by work, or each edition again (decision 056), from its first page. */
-export function groupToggleHref(state: SearchState): string {
+export function toggledGroup(state: SearchState): SearchState {
   const { group: _, work: __, ...rest } = state;
-  return searchHref({ ...rest, ...(state.group ? {} : { group: true as const }), page: 1 });
+  return { ...rest, ...(state.group ? {} : { group: true as const }), page: 1 };
+}
+
+export function groupToggleHref(state: SearchState): string {
+  return searchHref(toggledGroup(state));
 }
 
 /** A grouped entry's editions among the hits: the same search, each edition, of that work only. */

@@ -130,12 +130,17 @@ export async function recordDublinCore(db: Queryable, id: number): Promise<Dubli
 /** More like this: at most this many titles. */
 export const RELATED_TITLES = 6;
 
-/** Titles like the record's (more like this, decision 051): shared headings, then class, then the newest. */
-export async function recordRelated(db: Queryable, id: number): Promise<RelatedRecord[]> {
-  const rows = await relatedRecords(db, id, RELATED_TITLES);
+/** A list about record `id`: an empty one is the record's own only if the record exists (else 404). */
+async function ofExistingRecord<T>(db: Queryable, id: number, rows: T[]): Promise<T[]> {
   if (rows.length === 0 && !(await recordExists(db, id))) {
     throw new ApiError(404, "record_not_found", "errors.record_not_found", { id });
   }
+  return rows;
+}
+
+/** Titles like the record's (more like this, decision 051): shared headings, then class, then the newest. */
+export async function recordRelated(db: Queryable, id: number): Promise<RelatedRecord[]> {
+  const rows = await ofExistingRecord(db, id, await relatedRecords(db, id, RELATED_TITLES));
   return rows.map((r) => ({
     cod_acervo: r.id,
     titulo: r.title,
@@ -150,10 +155,7 @@ export const EDITIONS_LISTED = 50;
 
 /** The other editions of the record's work (decision 056), newest first. */
 export async function recordEditions(db: Queryable, id: number, lang: Lang): Promise<Edition[]> {
-  const rows = await editionsOf(db, id, EDITIONS_LISTED);
-  if (rows.length === 0 && !(await recordExists(db, id))) {
-    throw new ApiError(404, "record_not_found", "errors.record_not_found", { id });
-  }
+  const rows = await ofExistingRecord(db, id, await editionsOf(db, id, EDITIONS_LISTED));
   return rows.map((r) => ({
     cod_acervo: r.id,
     titulo: r.title,

@@ -93,7 +93,12 @@ export function SearchPage() {
     resultsHeading.current?.focus({ preventScroll: true });
     resultsHeading.current?.scrollIntoView({ block: "nearest" });
     setAnnouncement(
-      total === 0 ? t("ui.live.none") : t("ui.live.count", { count: total, total: numberFormat.format(total) }),
+      total === 0
+        ? t("ui.live.none")
+        : t(search?.grouped ? "search.works.count" : "ui.live.count", {
+            count: total,
+            total: numberFormat.format(total),
+          }),
     );
     // Only a new address moves the focus; the values it reads belong to that address.
     // eslint-disable-next-line react-hooks/exhaustive-deps

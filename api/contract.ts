@@ -78,7 +78,7 @@ export type { AdvancedSearchOptions } from "./catalogue/search/search.calls.ts";
 
 export type { CodeLabel } from "./catalogue/search/search.calls.ts";
 
-export type { SearchResultItem } from "./catalogue/search/search.calls.ts";
+export type { SearchResultItem, WorkEntry } from "./catalogue/search/search.calls.ts";
 
 /** A teaching plan's entry for one record: basic or complementary bibliography of a course's discipline. */
 export type { PlanBibliographyEntry } from "./catalogue/search/search.calls.ts";
@@ -96,7 +96,7 @@ export type { RecordField } from "./catalogue/records/records.calls.ts";
 /** An author or subject the record page shows that has an authority record (/autoridade/{id}). */
 export type { RecordHeadingAuthority } from "./catalogue/records/records.calls.ts";
 
-export type { RecordCapture, RecordData, RelatedRecord } from "./catalogue/records/records.calls.ts";
+export type { Edition, RecordCapture, RecordData, RelatedRecord } from "./catalogue/records/records.calls.ts";
 
 export type { ReferenceSegment } from "./catalogue/records/records.calls.ts";
 

@@ -90,6 +90,14 @@ export const QUERIES: Query[] = [
     ],
     apiParams: [["guia", "pesquisa_avancada"]],
   },
+  // One entry per work among a common word's hits (decision 056): every hit ranked and grouped.
+  {
+    label: "history by work (grouped)",
+    params: [
+      ["q", "history"],
+      ["agrupar", "1"],
+    ],
+  },
   // Paged and filtered, for the mixed load of the concurrency curve (decision 043).
   {
     label: "history page 3 (paged)",

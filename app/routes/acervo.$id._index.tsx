@@ -1,6 +1,6 @@
 /**
  * /acervo/:id — "Dados do acervo": the cover, the display fields (`campos`) of GET
- * /api/acervo/{id}, the record's links and the titles like it, all loaded by the parent route. Authors and subjects
+ * /api/acervo/{id}, the record's links, its other editions and the titles like it, all loaded by the parent route. Authors and subjects
  * link to their authority page when the service found one for the heading, else to a search.
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -14,6 +14,7 @@ import { RecordComments } from "../features/comments/record-comments.tsx";
 import { recordCommentAction, recordCommentsLoader } from "../features/comments/record-comments.server.ts";
 import { headingHref } from "../features/record/headings.ts";
 import { LinksBlock } from "../features/record/links-block.tsx";
+import { OtherEditions } from "../features/record/other-editions.tsx";
 import { RelatedTitles } from "../features/record/related-titles.tsx";
 import { embeddablePdfUrl, presentLinks } from "../features/record/links.ts";
 import {
@@ -22,6 +23,7 @@ import {
   useRecord,
   useRecordAvailability,
   useRecordLinks,
+  useRecordEditions,
   useRelatedRecords,
   type RecordLoaderData,
 } from "../features/record/record-route.ts";
@@ -61,6 +63,7 @@ export default function RecordDataTab() {
   const links = presentLinks(useRecordLinks(), record.cod_acervo);
   const availability = useRecordAvailability();
   const related = useRelatedRecords();
+  const editions = useRecordEditions();
   // The online-access field repeats the links; the links block replaces it when there is one.
   const fields = record.campos.filter(
     (f) => f.valores.some((v) => v.trim() !== "") && !(links.length > 0 && f.rotulo === "online_access"),
@@ -97,6 +100,7 @@ export default function RecordDataTab() {
         </dl>
       )}
       <LinksBlock links={links} />
+      <OtherEditions editions={editions} />
       <RelatedTitles related={related} />
       <RecordComments {...comments} result={commentAnswer?.result} />
     </section>

@@ -13,7 +13,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { LinkOut, RelatedRecord } from "../../api/contract.ts";
+import type { Edition, LinkOut, RelatedRecord } from "../../api/contract.ts";
 import { KeepInPermanentBasketForm } from "../features/permanent-basket/keep-form.tsx";
 import { RecordBasketForm } from "../features/basket/record-basket-form.tsx";
 import {
@@ -54,18 +54,20 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const printing = slug === "" && url.searchParams.get("imprimir") === "1";
   const api = await libraryClient({ request, context });
   const main = slug === "" && !printing;
-  const [record, activities, links, jsonLd, capture, printData, t, availability, trail, related] = await Promise.all([
-    api.records.data(id).catch(apiErrorResponse),
-    api.records.activities(id).catch(orLogged("record tabs", DEFAULT_ACTIVITIES)),
-    api.records.links(id).catch(orLogged("record links", [] as LinkOut[])),
-    api.records.jsonLd(id).catch(orLogged("record JSON-LD", null)),
-    api.records.capture(id).catch(orLogged("record capture", null)),
-    printing ? api.records.printData(id).catch(orLogged("print data", null)) : Promise.resolve(null),
-    getT(request),
-    main ? api.records.availability(id).catch(orLogged("record availability", null)) : Promise.resolve(null),
-    readTrail(request),
-    main ? api.records.related(id).catch(orLogged("more like this", [] as RelatedRecord[])) : Promise.resolve([]),
-  ]);
+  const [record, activities, links, jsonLd, capture, printData, t, availability, trail, related, editions] =
+    await Promise.all([
+      api.records.data(id).catch(apiErrorResponse),
+      api.records.activities(id).catch(orLogged("record tabs", DEFAULT_ACTIVITIES)),
+      api.records.links(id).catch(orLogged("record links", [] as LinkOut[])),
+      api.records.jsonLd(id).catch(orLogged("record JSON-LD", null)),
+      api.records.capture(id).catch(orLogged("record capture", null)),
+      printing ? api.records.printData(id).catch(orLogged("print data", null)) : Promise.resolve(null),
+      getT(request),
+      main ? api.records.availability(id).catch(orLogged("record availability", null)) : Promise.resolve(null),
+      readTrail(request),
+      main ? api.records.related(id).catch(orLogged("more like this", [] as RelatedRecord[])) : Promise.resolve([]),
+      main ? api.records.editions(id).catch(orLogged("other editions", [] as Edition[])) : Promise.resolve([]),
+    ]);
   // A tab this record does not have (a book's kardex) is a page that does not exist.
   if (isRefusedTab(slug, activities)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const tabs = presentTabs(activities, id);
@@ -88,6 +90,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       qr: printData ? qrSymbol(permalink) : null,
       availability,
       related,
+      editions,
       nav: recordNav(trail, id),
     },
     { headers: await api.headers() },

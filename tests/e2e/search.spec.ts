@@ -244,4 +244,44 @@ test.describe("general search", () => {
     await expect(page.locator("ol.result-list")).toHaveAttribute("start", "21");
     await a11y.check();
   });
+
+  test("groups editions by work, opens a work's editions, lists a record's other editions, and undoes it", async ({
+    page,
+    a11y,
+  }) => {
+    // Esko Valtaoja (decision 056): "Kotona maailmankaikkeudessa" in two Finnish editions and two
+    // translations (one work of four), and another book.
+    await a11y.visit("/?q=Valtaoja&for=AUTOR");
+    expect(await resultCount(page)).toBe(5);
+    await page.getByRole("link", { name: "Agrupar edições por obra" }).click();
+    await expect(page).toHaveURL(/[?&]agrupar=1/);
+    await expect(page.locator("#results-count")).toContainText("Obras encontradas: 2 ");
+    const editions = page.getByRole("link", { name: /^4 edições \/ formatos de / });
+    await expect(editions).toHaveText("4 edições / formatos");
+    await a11y.check();
+
+    await editions.click();
+    await expect(page).toHaveURL(/[?&]chave_obra=/);
+    await expect(page).not.toHaveURL(/[?&]agrupar=1/);
+    expect(await resultCount(page)).toBe(4);
+    await expect(page.getByRole("link", { name: "Voltar às obras" })).toBeVisible();
+    await a11y.check();
+
+    // The record page lists the other three.
+    await page.locator(".result-list > li").first().getByRole("heading", { level: 3 }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/acervo\/\d+$/);
+    const others = page.getByRole("region", { name: "Outras edições" }).getByRole("table");
+    await expect(others.getByRole("columnheader", { name: "Edição" })).toBeVisible();
+    await expect(others.locator("tbody tr")).toHaveCount(3);
+    await expect(others.getByRole("rowheader").first().getByRole("link")).toHaveAttribute("href", /^\/acervo\/\d+$/);
+    await a11y.check();
+
+    await page.goBack();
+    await page.getByRole("link", { name: "Voltar às obras" }).click();
+    await expect(page.locator("#results-count")).toContainText("Obras encontradas: 2 ");
+    await page.getByRole("link", { name: "Mostrar cada edição" }).click();
+    await expect(page).not.toHaveURL(/[?&]agrupar=1/);
+    expect(await resultCount(page)).toBe(5);
+    await a11y.check();
+  });
 });

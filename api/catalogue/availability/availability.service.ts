@@ -27,16 +27,39 @@ export async function availabilityByRecord(db: Queryable, ids: number[]): Promis
   return byRecord;
 }
 
-/** A search answer with each result's live availability (the answer itself may come from the cache). */
+/**
+ * A search answer with each result's live availability (the answer itself may come from the
+ * cache); a work's (grouped results, decision 056) summed across its editions among the hits.
+ */
 export async function withAvailability(db: Queryable, answer: SearchResponse): Promise<SearchResponse> {
-  const byRecord = await availabilityByRecord(
-    db,
-    answer.registros.map((r) => r.cod_acervo),
-  );
+  const editions = (r: SearchResponse["registros"][number]) => r.obra?.acervos ?? [r.cod_acervo];
+  const byRecord = await availabilityByRecord(db, answer.registros.flatMap(editions));
   return {
     ...answer,
-    registros: answer.registros.map((r) => ({ ...r, disponibilidade: byRecord.get(r.cod_acervo) ?? [] })),
+    registros: answer.registros.map((r) => ({
+      ...r,
+      disponibilidade: summed(editions(r).flatMap((id) => byRecord.get(id) ?? [])),
+    })),
   };
+}
+
+/** Several records' copies by library as one list: counts added, the earliest due date kept. */
+function summed(libraries: LibraryAvailability[]): LibraryAvailability[] {
+  const byLibrary = new Map<number, LibraryAvailability>();
+  for (const l of libraries) {
+    const seen = byLibrary.get(l.cod_biblioteca);
+    if (!seen) {
+      byLibrary.set(l.cod_biblioteca, { ...l });
+      continue;
+    }
+    seen.total += l.total;
+    seen.disponiveis += l.disponiveis;
+    seen.emprestados += l.emprestados;
+    seen.consulta_local += l.consulta_local;
+    if (l.proxima_devolucao && (!seen.proxima_devolucao || l.proxima_devolucao < seen.proxima_devolucao))
+      seen.proxima_devolucao = l.proxima_devolucao;
+  }
+  return [...byLibrary.values()];
 }
 
 /** GET /acervo/{id}/disponibilidade. */

@@ -112,6 +112,26 @@ export async function relatedRecords(db: Queryable, id: number, limit: number): 
   );
 }
 
+/** Another edition of a record's work, with its edition statement (250 $a). */
+export type EditionRow = Pick<RecordTable, "id" | "title" | "year" | "work_type" | "language"> & {
+  edition: string | null;
+};
+
+/** Up to `limit` other records of record `id`'s work key (decision 056), newest first; index record_work_key. */
+export async function editionsOf(db: Queryable, id: number, limit: number): Promise<EditionRow[]> {
+  return db.query<EditionRow>(
+    `SELECT e.id, e.title, e.year, e.work_type, e.language,
+            (SELECT s->>'value' FROM jsonb_array_elements(e.marc->'fields') f
+               CROSS JOIN LATERAL jsonb_array_elements(f->'subfields') s
+              WHERE f->>'tag' = '250' AND s->>'code' = 'a' LIMIT 1) AS edition
+       FROM record r JOIN record e ON e.work_key = r.work_key AND e.id <> r.id
+      WHERE r.id = $1
+      ORDER BY e.year DESC NULLS LAST, e.id
+      LIMIT $2`,
+    [id, limit],
+  );
+}
+
 export async function recordExists(db: Queryable, id: number): Promise<boolean> {
   const [{ found }] = await db.query<{ found: boolean }>(
     "SELECT EXISTS (SELECT 1 FROM record WHERE id = $1) AS found",

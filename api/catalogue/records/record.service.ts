@@ -2,6 +2,7 @@ import type { Queryable } from "../../core/db/db.ts";
 import type {
   CopiesResponse,
   DublinCoreElement,
+  Edition,
   LinkOut,
   RecordMarcResponse,
   RecordCapture,
@@ -29,6 +30,7 @@ import {
   findRecord,
   findRecordMarcs,
   recordExists,
+  editionsOf,
   relatedRecords,
   type RecordRow,
 } from "./record.repository.ts";
@@ -128,18 +130,41 @@ export async function recordDublinCore(db: Queryable, id: number): Promise<Dubli
 /** More like this: at most this many titles. */
 export const RELATED_TITLES = 6;
 
-/** Titles like the record's (more like this, decision 051): shared headings, then class, then the newest. */
-export async function recordRelated(db: Queryable, id: number): Promise<RelatedRecord[]> {
-  const rows = await relatedRecords(db, id, RELATED_TITLES);
+/** A list about record `id`: an empty one is the record's own only if the record exists (else 404). */
+async function ofExistingRecord<T>(db: Queryable, id: number, rows: T[]): Promise<T[]> {
   if (rows.length === 0 && !(await recordExists(db, id))) {
     throw new ApiError(404, "record_not_found", "errors.record_not_found", { id });
   }
+  return rows;
+}
+
+/** Titles like the record's (more like this, decision 051): shared headings, then class, then the newest. */
+export async function recordRelated(db: Queryable, id: number): Promise<RelatedRecord[]> {
+  const rows = await ofExistingRecord(db, id, await relatedRecords(db, id, RELATED_TITLES));
   return rows.map((r) => ({
     cod_acervo: r.id,
     titulo: r.title,
     autor: r.author,
     ano_publicacao: r.year,
     cabecalhos_comuns: r.shared,
+  }));
+}
+
+/** The record page's list of the other editions: at most this many. */
+export const EDITIONS_LISTED = 50;
+
+/** The other editions of the record's work (decision 056), newest first. */
+export async function recordEditions(db: Queryable, id: number, lang: Lang): Promise<Edition[]> {
+  const rows = await ofExistingRecord(db, id, await editionsOf(db, id, EDITIONS_LISTED));
+  return rows.map((r) => ({
+    cod_acervo: r.id,
+    titulo: r.title,
+    ano_publicacao: r.year,
+    edicao: r.edition?.trim().replace(/\s*[/:;=,]$/, "") || null,
+    cod_tipo_obra: r.work_type,
+    desc_tipo_obra: workTypeLabel(r.work_type, lang),
+    idioma: r.language,
+    idioma_desc: languageName(r.language, lang),
   }));
 }
 

@@ -80,6 +80,19 @@ export const RelatedRecordSchema = z.object({
 });
 export type RelatedRecord = z.output<typeof RelatedRecordSchema>;
 
+/** Another edition of the record's work (decision 056). */
+export const EditionSchema = z.object({
+  cod_acervo: z.number().int(),
+  titulo: z.string(),
+  ano_publicacao: z.number().int().nullable(),
+  edicao: z.string().nullable().describe("The edition statement (250 $a), as catalogued"),
+  cod_tipo_obra: z.number().int(),
+  desc_tipo_obra: z.string(),
+  idioma: z.string().nullable(),
+  idioma_desc: z.string().nullable(),
+});
+export type Edition = z.output<typeof EditionSchema>;
+
 export const ReferenceSegmentSchema = z.object({
   texto: z.string(),
   destaque: z.enum(["negrito", "italico"]).optional(),
@@ -451,6 +464,16 @@ export const recordCalls = {
       "the call number), then the newest. A heading's records are sampled up to 200.",
     params: RecordParam,
     responses: { 200: json(z.array(RelatedRecordSchema), "The titles."), 400: badId, 404: unknownRecord },
+  }),
+  editions: defineCall({
+    method: "get",
+    path: "/acervo/:id/edicoes",
+    summary: "The other editions of the record's work",
+    description:
+      "Records with its work key (main entry's name and uniform or main title, folded; decision 056): other " +
+      "editions, translations and formats, newest first, at most 50. Empty for a record whose work has no other.",
+    params: RecordParam,
+    responses: { 200: json(z.array(EditionSchema), "The editions."), 400: badId, 404: unknownRecord },
   }),
   links: defineCall({
     method: "get",

@@ -24,6 +24,7 @@ import {
   recordDublinCore,
   recordLinksOf,
   recordMarc,
+  recordEditions,
   recordRelated,
 } from "./record.service.ts";
 import { kardexCalls, recordCalls as calls, summaryCalls } from "./records.calls.ts";
@@ -63,6 +64,9 @@ export const recordRoutes = callRoutes("/acervo")
   .on(calls.capture, async (c) => c.json(await recordCapture(c.get("readDb"), c.req.valid("param").id)))
   .on(calls.dublinCore, async (c) => c.json(await recordDublinCore(c.get("readDb"), c.req.valid("param").id)))
   .on(calls.related, async (c) => c.json(await recordRelated(c.get("readDb"), c.req.valid("param").id)))
+  .on(calls.editions, async (c) =>
+    c.json(await recordEditions(c.get("readDb"), c.req.valid("param").id, c.get("lang"))),
+  )
   .on(calls.links, async (c) => c.json(await recordLinksOf(c.get("readDb"), c.req.valid("param").id)))
   .on(calls.copies, async (c) => {
     const { biblioteca, campus } = c.req.valid("query");

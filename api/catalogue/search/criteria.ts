@@ -93,6 +93,10 @@ export interface SearchCriteria {
   accessibleOnly?: boolean;
   /** The accessible search (api/catalogue/accessibility, decision 038): titles Z to A, document 1 §8. */
   titleDescending?: boolean;
+  /** One entry per work among the hits (agrupar=1, decision 056). */
+  group?: boolean;
+  /** Only the editions of this work (chave_obra, decision 056). */
+  workKey?: string;
 }
 
 const many = <T extends z.ZodTypeAny>(item: T) =>
@@ -167,6 +171,9 @@ const SearchQueryFields = z.object({
   // Kids catalogue category (a 008/22 level; "*" all) and the accessibility tab's title filter.
   categoria: z.string().max(1).optional(),
   accessibleTitleSearch: z.enum(["TT", "TA"]).optional(),
+  // Works and editions (decision 056): one entry per work among the hits, and one work's editions.
+  agrupar: z.enum(["0", "1"]).optional().describe("1: one entry per work among the hits (not with a teaching plan)"),
+  chave_obra: z.string().max(600).optional().describe("Only the hits of this work key (`obra.chave` of a result)"),
 });
 
 /**
@@ -244,6 +251,9 @@ export const SearchQuerySchema = z.preprocess(
       searchId: p.search_id,
       audience: p.categoria === "*" ? undefined : p.categoria,
       accessibleOnly: p.accessibleTitleSearch === "TA",
+      // A teaching plan's answer lists how each record is in the plans: an edition's, not a work's.
+      ...(p.agrupar === "1" && !GUIDES[p.guia].teachingPlan ? { group: true } : {}),
+      ...(p.chave_obra ? { workKey: p.chave_obra } : {}),
     };
   }),
 );

@@ -47,6 +47,17 @@ export const PlanBibliographyEntrySchema = z.object({
 });
 export type PlanBibliographyEntry = z.output<typeof PlanBibliographyEntrySchema>;
 
+/** A grouped result's work (decision 056): the hits that are editions of it. */
+export const WorkEntrySchema = z.object({
+  chave: z
+    .string()
+    .nullable()
+    .describe("The work key (chave_obra lists its editions); null for a record that groups with no other"),
+  edicoes: z.number().int().min(1).describe("Its editions, translations and formats among the hits"),
+  acervos: z.array(z.number().int()).min(1).describe("Their record codes, in code order"),
+});
+export type WorkEntry = z.output<typeof WorkEntrySchema>;
+
 export const SearchResultItemSchema = z.object({
   cod_acervo: z.number().int(),
   titulo: z.string(),
@@ -74,7 +85,11 @@ export const SearchResultItemSchema = z.object({
   disponibilidade: z
     .array(LibraryAvailabilitySchema)
     .optional()
-    .describe("The copies by library, read live for the page; absent from answers kept in the cache"),
+    .describe(
+      "The copies by library, read live for the page; absent from answers kept in the cache. Grouped: summed " +
+        "across the work's editions among the hits",
+    ),
+  obra: WorkEntrySchema.optional().describe("Grouped results only (agrupar=1): the work this entry stands for"),
 });
 export type SearchResultItem = z.output<typeof SearchResultItemSchema>;
 
@@ -99,6 +114,10 @@ export const SearchResponseSchema = z.object({
   page: z.number().int().min(1),
   perPage: z.number().int().min(1),
   ordenacao: z.enum(SORT_KEYS),
+  agrupado: z
+    .literal(true)
+    .optional()
+    .describe("One entry per work (agrupar=1): totalRegistros, page and perPage count works, not records"),
   sugestoes: SearchCorrectionsSchema.optional().describe(
     "A plain term finding at most 2 records: corrections of its words from the catalogue's titles, authors and " +
       "subjects that find more (absent when there are none)",
@@ -216,7 +235,8 @@ const CRITERIA =
   "K main class, each repeatable; values of one letter combine with OR, letters with AND. NA_C and NA_A " +
   "(courses and knowledge areas) on novas_aquisicoes only; `curso`, `disciplina`, `professor`, `campus` on " +
   "plano_ensino only (at least one of the first three). `categoria` a|b|c|j|* on catalogos/kids only; " +
-  "`accessibleTitleSearch` TT|TA on acessibilidade only. See docs/search.md.";
+  "`accessibleTitleSearch` TT|TA on acessibilidade only. `agrupar=1` one entry per work among the hits (not " +
+  "on plano_ensino), `chave_obra` only the hits of one work. See docs/search.md.";
 
 export const searchCalls = {
   results: defineCall({

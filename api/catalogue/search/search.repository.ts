@@ -279,6 +279,7 @@ export function buildWhere(
     where.add(`r.target_audience = ANY(${where.param(levels)}::text[])`);
   }
   if (criteria.accessibleOnly) where.add("r.accessible");
+  if (criteria.workKey) where.add(`r.work_key = ${where.param(criteria.workKey)}`);
   if (criteria.rows.length) addRows(where, criteria);
   else if (criteria.q) {
     const column = COLUMN[criteria.searchBy];
@@ -387,11 +388,14 @@ export const RANK_WINDOW = 500;
 
 const HIT_COLUMNS = "r.id, r.title, r.author, r.publication, r.year, r.work_type, r.language, r.online, r.accessible";
 
+/** A hit standing for its work (grouped results): the work's key and its editions among the hits. */
+export type WorkHitRow = SearchHitRow & Pick<RecordTable, "work_key"> & { edition_ids: number[] };
+
 export async function searchRecords(
   db: Queryable,
   criteria: SearchCriteria,
   context: SearchContext,
-): Promise<{ rows: SearchHitRow[]; total: number }> {
+): Promise<{ rows: (SearchHitRow | WorkHitRow)[]; total: number }> {
   const where = buildWhere(criteria, context);
   const rank = criteria.order === "relevancia" ? where.rank : "0";
   const order = GUIDES[criteria.guide].newestFirst
@@ -399,6 +403,7 @@ export async function searchRecords(
     : criteria.titleDescending
       ? TITLE_DESCENDING
       : ORDER_BY[criteria.order];
+  if (criteria.group) return searchWorks(db, where, rank, order, criteria);
   const narrow = { where: onSearchTable(where.toSql()), rank: onSearchTable(rank), order: onSearchTable(order) };
   if (narrow.where === undefined || narrow.rank === undefined || narrow.order === undefined) {
     return searchWide(db, where, rank, order, criteria);
@@ -420,6 +425,45 @@ export async function searchRecords(
   const rows = await db.query<SearchHitRow>(`SELECT ${HIT_COLUMNS} FROM record r WHERE r.id = ANY($1::int[])`, [ids]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+}
+
+/** A record's work among the hits: its key, or the record alone when it has none (decision 056). */
+const WORK_OF = "coalesce(r.work_key, 'id:' || r.id)";
+
+/**
+ * One entry per work among the hits (decision 056): each work stands for the editions that
+ * matched, by the first of them in the search's order, and the works come in that order. The
+ * total counts works, so pages neither repeat nor skip one. Read from record (the search table
+ * has no work key), ranking every hit: the cost of the grouped search is in `npm run bench`.
+ */
+async function searchWorks(
+  db: Queryable,
+  where: Where,
+  rank: string,
+  order: string,
+  criteria: SearchCriteria,
+): Promise<{ rows: WorkHitRow[]; total: number }> {
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(DISTINCT ${WORK_OF})::int AS total FROM record r ${where.toSql()}`,
+    where.params,
+  );
+  if (total === 0) return { rows: [], total };
+  const limit = where.param(criteria.perPage);
+  const offset = where.param((criteria.page - 1) * criteria.perPage);
+  const rows = await db.query<WorkHitRow>(groupedSql(where.toSql(), rank, order, limit, offset), where.params);
+  return { rows, total };
+}
+
+/** The grouped search's statement (also what the bench prints beside its figure). */
+export function groupedSql(whereSql: string, rank: string, order: string, limit: string, offset: string): string {
+  return `SELECT ${HIT_COLUMNS}, r.work_key, r.edition_ids FROM (
+       SELECT DISTINCT ON (r.work) r.*,
+              array_agg(r.id) OVER (PARTITION BY r.work ORDER BY r.id
+                                    ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS edition_ids
+         FROM (SELECT ${HIT_COLUMNS}, r.title_sort, r.created_at, r.work_key, ${WORK_OF} AS work, ${rank} AS rank
+                 FROM record r ${whereSql}) r
+        ORDER BY r.work, ${order}) r
+     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /** How many records a search finds (what a "did you mean" correction is offered with). */

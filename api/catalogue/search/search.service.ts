@@ -12,6 +12,7 @@ import type {
   SearchGuide,
   SearchResponse,
   SortOption,
+  WorkEntry,
 } from "../../contract.ts";
 import { translate, type Lang } from "../../core/i18n.ts";
 import { languageName, workTypeLabel } from "../../core/labels.ts";
@@ -29,6 +30,8 @@ import {
   searchRecords,
   type FacetRow,
   type SearchContext,
+  type SearchHitRow,
+  type WorkHitRow,
 } from "./search.repository.ts";
 
 /** When the catalogue last changed, for the parameter call that tells a client its search cache is stale. */
@@ -43,6 +46,8 @@ export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang
   const context = await searchContext();
   const { rows, total } = await searchRecords(db, criteria, context);
   const ids = rows.map((r) => r.id);
+  const work = (r: SearchHitRow | WorkHitRow): { obra?: WorkEntry } =>
+    "edition_ids" in r ? { obra: { chave: r.work_key, edicoes: r.edition_ids.length, acervos: r.edition_ids } } : {};
   const [libraries, plans, coins, corrections] = await Promise.all([
     librariesOfRecords(db, ids),
     criteria.plan ? planEntriesOfRecords(db, ids, criteria.plan) : Promise.resolve(null),
@@ -71,12 +76,14 @@ export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang
       ...(plans ? { bibliografia: plans.filter((p) => p.record_id === r.id).map(planEntry) } : {}),
       search_id: searchId,
       coins: coins(r.id),
+      ...work(r),
     })),
     totalRegistros: total,
     sessao: searchId,
     page: criteria.page,
     perPage: criteria.perPage,
     ordenacao: criteria.order,
+    ...(criteria.group ? { agrupado: true as const } : {}),
     ...(corrections
       ? {
           sugestoes: {

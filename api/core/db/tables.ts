@@ -574,6 +574,7 @@ export interface NetworkRecordTable {
   marc: unknown | null;
   tsv: string;
   harvested_at: Date;
+  work_key: string | null;
 }
 
 /** A row of `oai_tombstone`. */
@@ -708,6 +709,7 @@ export interface RecordTable {
   headings: string[];
   target_audience: string | null;
   library_ids: number[];
+  work_key: string | null;
 }
 
 /** A row of `record_comment`. */

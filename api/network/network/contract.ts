@@ -55,12 +55,22 @@ export const NetworkResultItemSchema = z.object({
   ano_publicacao: z.number().int().nullable(),
   idioma: z.string().nullable(),
   instituicao: z.object({ cod_empresa: z.number().int(), desc_empresa: z.string(), sigla_empresa: z.string() }),
+  obra: z
+    .object({
+      edicoes: z.number().int().min(1).describe("Its records among the hits, at every institution"),
+      instituicoes: z
+        .array(NetworkInstitutionSchema)
+        .min(1)
+        .describe("Every institution holding it among the hits, by acronym"),
+    })
+    .optional()
+    .describe("Grouped results only (agrupar=1): the work this entry stands for (decision 056)"),
 });
 export type NetworkResultItem = z.output<typeof NetworkResultItemSchema>;
 
 /** GET /rede-pergamum/consulta. */
 export const NetworkSearchResponseSchema = z.object({
-  totalRegistros: z.number().int(),
+  totalRegistros: z.number().int().describe("Records, or works when grouped (agrupar=1)"),
   registros: z.array(NetworkResultItemSchema),
   filtros: z
     .object({

@@ -38,6 +38,10 @@ export const NetworkQuerySchema = z.object({
   order: z.enum(SORT_KEYS).optional().default("relevancia"),
   page: z.coerce.number().int().min(1).max(500).optional().default(1),
   perPage: z.coerce.number().int().min(1).max(100).optional().default(20),
+  agrupar: z
+    .enum(["0", "1"])
+    .optional()
+    .describe("1: one entry per work among the hits, naming every institution holding it (decision 056)"),
 });
 
 const HttpUrl = z

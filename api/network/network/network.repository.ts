@@ -37,6 +37,8 @@ export interface NetworkQuery {
   order: "relevancia" | "titulo" | "ano_desc" | "ano_asc" | "autor";
   page: number;
   perPage: number;
+  /** One entry per work among the hits (decision 056). */
+  group?: boolean;
 }
 
 const ORDER: Record<NetworkQuery["order"], string> = {
@@ -74,7 +76,17 @@ export type NetworkHitRow = Pick<NetworkRecordTable, "id" | "title" | "year" | "
     total: number;
   };
 
-export async function searchNetwork(db: Queryable, query: NetworkQuery): Promise<NetworkHitRow[]> {
+/** A work of the network among the hits: its records and the institutions holding them. */
+export type NetworkWorkRow = NetworkHitRow & {
+  editions: number;
+  institutions: Pick<NetworkEndpointTable, "id" | "acronym" | "name">[];
+};
+
+/** A harvested record's work among the hits, or the record alone without a key (decision 056). */
+const WORK_OF = "coalesce(n.work_key, 'id:' || n.id)";
+
+export async function searchNetwork(db: Queryable, query: NetworkQuery): Promise<(NetworkHitRow | NetworkWorkRow)[]> {
+  if (query.group) return searchNetworkWorks(db, query);
   const w = where(query, true);
   const limit = w.params.push(query.perPage);
   const offset = w.params.push((query.page - 1) * query.perPage);
@@ -90,9 +102,37 @@ export async function searchNetwork(db: Queryable, query: NetworkQuery): Promise
   );
 }
 
+/**
+ * One entry per work among the hits (decision 056): the first of its records in the search's
+ * order stands for it, with every institution holding one; the works come in that order.
+ */
+async function searchNetworkWorks(db: Queryable, query: NetworkQuery): Promise<NetworkWorkRow[]> {
+  const w = where(query, true);
+  const limit = w.params.push(query.perPage);
+  const offset = w.params.push((query.page - 1) * query.perPage);
+  return db.query<NetworkWorkRow>(
+    `WITH hits AS (
+       SELECT n.id, n.title, n.creators, n.year, n.dc, n.endpoint_id, ${WORK_OF} AS work, ${w.rank} AS rank
+         FROM network_record n ${w.sql}),
+     works AS (
+       SELECT h.work, count(*)::int AS editions,
+              jsonb_agg(DISTINCT jsonb_build_object('id', e.id, 'acronym', e.acronym, 'name', e.name)) AS institutions
+         FROM hits h JOIN network_endpoint e ON e.id = h.endpoint_id GROUP BY h.work),
+     firsts AS (SELECT DISTINCT ON (n.work) n.* FROM hits n ORDER BY n.work, ${ORDER[query.order]})
+     SELECT n.id, n.title, n.creators[1] AS creator, ${dcFirst("dc:type")} AS type, n.year,
+            ${dcFirst("dc:language")} AS language, e.id AS endpoint_id, e.acronym, e.name,
+            (count(*) OVER ())::int AS total, w.editions, w.institutions
+       FROM firsts n JOIN works w ON w.work = n.work JOIN network_endpoint e ON e.id = n.endpoint_id
+      ORDER BY ${ORDER[query.order]}
+      LIMIT $${limit} OFFSET $${offset}`,
+    w.params,
+  );
+}
+
 export async function countNetwork(db: Queryable, query: NetworkQuery): Promise<number> {
   const w = where(query, true);
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM network_record n ${w.sql}`, w.params);
+  const counted = query.group ? `count(DISTINCT ${WORK_OF})` : "count(*)";
+  const [row] = await db.query<{ n: number }>(`SELECT ${counted}::int AS n FROM network_record n ${w.sql}`, w.params);
   return row.n;
 }
 

@@ -37,6 +37,7 @@ export const networkRoutes = callRoutes("/rede-pergamum")
         order: p.order,
         page: p.page,
         perPage: p.perPage,
+        ...(p.agrupar === "1" ? { group: true } : {}),
       }),
     );
   })

@@ -86,6 +86,16 @@ export async function networkSearch(db: Queryable, query: NetworkQuery): Promise
         ano_publicacao: h.year,
         idioma: h.language,
         instituicao: { cod_empresa: h.endpoint_id, desc_empresa: h.name, sigla_empresa: h.acronym },
+        ...("editions" in h
+          ? {
+              obra: {
+                edicoes: h.editions,
+                instituicoes: h.institutions
+                  .map((i) => ({ cod_empresa: i.id, sigla_empresa: i.acronym, desc_empresa: i.name }))
+                  .sort((a, b) => a.sigla_empresa.localeCompare(b.sigla_empresa)),
+              },
+            }
+          : {}),
       })),
       filtros: {
         Z: counts.map((c) => ({ valor: c.id, sigla: c.acronym, descricao: c.name, quantidade: c.n })),

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import { Notice } from "../../ui/notice.tsx";
 import { PageLinks } from "../../ui/pagination.tsx";
-import type { SearchState } from "../search/search-config.ts";
+import { toggledGroup, type SearchState } from "../search/search-config.ts";
 import { networkHref } from "./network-params.ts";
 import type { NetworkView } from "./network-search.server.ts";
 
@@ -35,8 +35,15 @@ export function NetworkResults({ network, state }: { network: NetworkView; state
       <section className="search-results" aria-labelledby="results-heading">
         <h2 id="results-heading">{t("network.results.heading")}</h2>
         <p className="search-results__count" id="results-count">
-          {t("search.results.count", { total: numbers.format(results.total) })}
+          {t(state.group ? "search.works.count" : "search.results.count", { total: numbers.format(results.total) })}
         </p>
+        {results.items.length ? (
+          <p className="search-results__group">
+            <Link to={networkHref(toggledGroup(state), network.params)}>
+              {t(state.group ? "search.works.ungroup" : "search.works.group")}
+            </Link>
+          </p>
+        ) : null}
         {results.items.length ? (
           <>
             <ol className="network-results__list" start={start}>
@@ -64,8 +71,26 @@ export function NetworkResults({ network, state }: { network: NetworkView; state
                         <dd>{item.type}</dd>
                       </>
                     ) : null}
-                    <dt>{t("network.record.institution")}</dt>
-                    <dd>{item.institution}</dd>
+                    {item.editions && item.editions > 1 ? (
+                      <>
+                        <dt>{t("network.record.editions")}</dt>
+                        <dd>{t("search.works.editions", { count: item.editions })}</dd>
+                      </>
+                    ) : null}
+                    {item.institutions && item.institutions.length > 1 ? (
+                      <>
+                        {/* A work held by several institutions names them all (decision 056). */}
+                        <dt>{t("network.record.institutions")}</dt>
+                        {item.institutions.map((name) => (
+                          <dd key={name}>{name}</dd>
+                        ))}
+                      </>
+                    ) : (
+                      <>
+                        <dt>{t("network.record.institution")}</dt>
+                        <dd>{item.institution}</dd>
+                      </>
+                    )}
                   </dl>
                 </li>
               ))}

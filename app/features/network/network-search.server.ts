@@ -16,6 +16,10 @@ export interface NetworkResultView {
   year: number | null;
   type: string | null;
   institution: string;
+  /** Grouped (decision 056): every institution holding the work among the hits, when more than this one. */
+  institutions?: string[];
+  /** Grouped: the work's records among the hits. */
+  editions?: number;
 }
 
 export interface NetworkView {
@@ -91,6 +95,7 @@ export async function runNetworkSearch(api: LibraryClient, state: SearchState, v
       order: state.sort,
       page: state.page,
       perPage: state.perPage,
+      ...(state.group ? { agrupar: "1" as const } : {}),
     });
   } catch (error) {
     if (!isUnavailable(error)) throw error;
@@ -108,6 +113,12 @@ export async function runNetworkSearch(api: LibraryClient, state: SearchState, v
       year: r.ano_publicacao,
       type: r.tipo_obra,
       institution: `${r.instituicao.sigla_empresa} - ${r.instituicao.desc_empresa}`,
+      ...(r.obra
+        ? {
+            institutions: r.obra.instituicoes.map((i) => `${i.sigla_empresa} - ${i.desc_empresa}`),
+            editions: r.obra.edicoes,
+          }
+        : {}),
     })),
     filterZ: response.filtros.Z.map((z) => ({
       code: z.valor,

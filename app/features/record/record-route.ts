@@ -5,7 +5,14 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 
-import type { LinkOut, RecordAvailability, RecordCapture, RecordData, RelatedRecord } from "../../../api/contract.ts";
+import type {
+  Edition,
+  LinkOut,
+  RecordAvailability,
+  RecordCapture,
+  RecordData,
+  RelatedRecord,
+} from "../../../api/contract.ts";
 import { pageTitle, routeData } from "../../lib/meta.ts";
 import type { TabView } from "./activities.ts";
 
@@ -24,6 +31,8 @@ export interface RecordLoaderData {
   availability?: RecordAvailability | null;
   /** More like this (decision 051): the main tab only; empty when the call failed. */
   related?: RelatedRecord[];
+  /** The other editions of its work (decision 056): the main tab only; empty when the call failed. */
+  editions?: Edition[];
 }
 
 function useRecordData(): RecordLoaderData {
@@ -42,6 +51,11 @@ export function useRecordAvailability(): RecordAvailability | null {
 
 export function useRelatedRecords(): RelatedRecord[] {
   return useRecordData().related ?? [];
+}
+
+/** The other editions of the record's work (decision 056). */
+export function useRecordEditions(): Edition[] {
+  return useRecordData().editions ?? [];
 }
 
 export function useRecordLinks(): LinkOut[] {

@@ -48,6 +48,8 @@ export interface ResultView {
   plans?: { kind: "basica" | "complementar"; discipline: string; course: string }[];
   /** The record's COinS (OpenURL KEV), so that a reference manager offers the whole page. */
   coins?: string;
+  /** Grouped results (decision 056): the work's editions among the hits, and where they are listed. */
+  editions?: { count: number; href: string };
 }
 
 // The results page does not load record.css, so the few layout rules of a result with a cover
@@ -142,6 +144,16 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
                     value={t(`workType.${result.workType}`, { defaultValue: result.workTypeDescription })}
                   />
                 </dl>
+                {result.editions ? (
+                  <p className="result__line result__editions">
+                    <Link
+                      to={result.editions.href}
+                      aria-label={t("search.works.editionsOf", { count: result.editions.count, title: result.title })}
+                    >
+                      {t("search.works.editions", { count: result.editions.count })}
+                    </Link>
+                  </p>
+                ) : null}
                 {result.availability ? (
                   <AvailabilityNote libraries={result.availability} online={result.online} />
                 ) : (

@@ -227,7 +227,15 @@ export interface SearchState {
   plan?: PlanState;
   /** Accessibility tab: TT every title (default), TA only titles with an accessible version. */
   titleFilter?: TitleFilter;
+  /** One entry per work among the hits (agrupar=1, decision 056); absent: each edition. */
+  group?: true;
+  /** Only the hits of one work (chave_obra): the editions a grouped entry opens. */
+  work?: string;
 }
+
+/** Grouped results' parameters, the service's own names (decision 056). */
+export const GROUP_PARAM = "agrupar";
+export const WORK_PARAM = "chave_obra";
 
 /** Query parameters of the teaching-plan tab read on load (document 1 §2), in this order. */
 export const PLAN_PARAMS = ["campus", "curso", "disciplina", "professor", "biblioteca"] as const;
@@ -365,7 +373,12 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
   const rawPerPage = Number(params.get("perPage"));
   const rawMobile = params.get("mobileView");
   const rawTitleFilter = params.get(TITLE_FILTER_PARAM);
+  // Not on the teaching plan, whose results say how each edition is in the plans.
+  const groupable = !("teachingPlan" in config);
+  const work = params.get(WORK_PARAM)?.trim().slice(0, 600);
   return {
+    ...(groupable && params.get(GROUP_PARAM) === "1" ? { group: true as const } : {}),
+    ...(groupable && work ? { work } : {}),
     ...("accessibleTitles" in config
       ? { titleFilter: TITLE_FILTERS.find((f) => f === rawTitleFilter?.trim().toUpperCase()) ?? "TT" }
       : {}),
@@ -418,6 +431,8 @@ export function toSearchParams(state: SearchState): URLSearchParams {
       const value = state.extra[key];
       if (value !== undefined) params.set(names[key] ?? key, value);
     }
+    if (state.group) params.set(GROUP_PARAM, "1");
+    if (state.work) params.set(WORK_PARAM, state.work);
   }
   if (state.perPage !== searchConfig.perPage) params.set("perPage", String(state.perPage));
   if (state.sort !== searchConfig.defaultSort) params.set(sort, state.sort);
@@ -497,6 +512,28 @@ export function pageHref(state: SearchState, page: number): string {
   return searchHref({ ...state, page });
 }
 
+/** The same search grouped by work, or each edition again (decision 056), from its first page. */
+export function toggledGroup(state: SearchState): SearchState {
+  const { group: _, work: __, ...rest } = state;
+  return { ...rest, ...(state.group ? {} : { group: true as const }), page: 1 };
+}
+
+export function groupToggleHref(state: SearchState): string {
+  return searchHref(toggledGroup(state));
+}
+
+/** A grouped entry's editions among the hits: the same search, each edition, of that work only. */
+export function editionsHref(state: SearchState, work: string): string {
+  const { group: _, ...rest } = state;
+  return searchHref({ ...rest, work, page: 1 });
+}
+
+/** From a work's editions back to the grouped results. */
+export function allWorksHref(state: SearchState): string {
+  const { work: _, ...rest } = state;
+  return searchHref({ ...rest, group: true, page: 1 });
+}
+
 export function activeFilters(state: SearchState): { letter: FilterLetter; value: string }[] {
   return FILTER_LETTERS.flatMap((letter) => state.filters[letter].map((value) => ({ letter, value })));
 }
@@ -567,6 +604,8 @@ export function apiSearchQuery(state: SearchState, { paged = true } = {}): ApiSe
     extra[key] = value;
   }
   Object.assign(query, extra);
+  if (state.group) query.agrupar = "1";
+  if (state.work) query.chave_obra = state.work;
   query.order = state.sort;
   if (paged) {
     query.page = String(state.page);

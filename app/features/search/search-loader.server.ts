@@ -21,6 +21,7 @@ import {
   apiSearchQuery,
   applyRowAction,
   clearFiltersHref,
+  editionsHref,
   pageCount,
   parseOpenFilters,
   parseSearchState,
@@ -38,8 +39,13 @@ import { loadNetworkForm, runNetworkSearch, type NetworkView } from "../network/
 import { tk } from "../../lib/i18n.ts";
 import { rejectQuery } from "../../lib/forms.ts";
 
-function toResultView(item: SearchResponse["registros"][number]): ResultView {
+function toResultView(item: SearchResponse["registros"][number], state: SearchState): ResultView {
+  const work = item.obra;
   return {
+    // A work of several editions among the hits opens them (decision 056).
+    ...(work?.chave && work.edicoes > 1
+      ? { editions: { count: work.edicoes, href: editionsHref(state, work.chave) } }
+      : {}),
     id: item.cod_acervo,
     title: item.titulo,
     author: item.autor,
@@ -249,7 +255,8 @@ export async function loadSearch(
       search: {
         total: response.totalRegistros,
         pages,
-        results: response.registros.map(toResultView),
+        results: response.registros.map((item) => toResultView(item, state)),
+        grouped: response.agrupado === true,
         filters,
         activeFilters: presentActiveFilters(filters, state),
         clearFiltersHref: clearFiltersHref(state),

@@ -3,7 +3,7 @@
  * Rendered by `/` (the general tab) and `/{guia}`.
  */
 import type { LinksFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -21,7 +21,7 @@ import { AuthorityResultList } from "./authority-result-list.tsx";
 import { DidYouMean } from "./did-you-mean.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { ResultList } from "./result-list.tsx";
-import { searchConfig } from "./search-config.ts";
+import { allWorksHref, groupToggleHref, searchConfig } from "./search-config.ts";
 import { SearchForm } from "./search-form.tsx";
 import type { loadSearch } from "./search-loader.server.ts";
 import { FIELD_IDS, searchErrorFields } from "./search-validation.ts";
@@ -93,7 +93,12 @@ export function SearchPage() {
     resultsHeading.current?.focus({ preventScroll: true });
     resultsHeading.current?.scrollIntoView({ block: "nearest" });
     setAnnouncement(
-      total === 0 ? t("ui.live.none") : t("ui.live.count", { count: total, total: numberFormat.format(total) }),
+      total === 0
+        ? t("ui.live.none")
+        : t(search?.grouped ? "search.works.count" : "ui.live.count", {
+            count: total,
+            total: numberFormat.format(total),
+          }),
     );
     // Only a new address moves the focus; the values it reads belong to that address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -127,7 +132,9 @@ export function SearchPage() {
                 {t("search.results.heading")}
               </h2>
               <p className="search-results__count" id="results-count">
-                {t("search.results.count", { total: numberFormat.format(search.total) })}
+                {t(search.grouped ? "search.works.count" : "search.results.count", {
+                  total: numberFormat.format(search.total),
+                })}
                 {search.results.length > 0 ? (
                   <>
                     {" "}
@@ -151,6 +158,14 @@ export function SearchPage() {
                 </p>
               ) : null}
               {compact ? <HistoryLink /> : null}
+              {/* A link, so that grouping is a URL the patron keeps, works without JS and undoes (decision 056). */}
+              {search.results.length > 0 && !state.work && !state.plan ? (
+                <p className="search-results__group">
+                  <Link to={groupToggleHref(state)} preventScrollReset>
+                    {t(state.group ? "search.works.ungroup" : "search.works.group")}
+                  </Link>
+                </p>
+              ) : null}
               {search.results.length === 0 ? null : "newestFirst" in searchConfig.guides[state.guide] ? (
                 // New acquisitions come newest first whatever the order (the tab's point).
                 <p className="search-results__order">{t("search.newAcquisitions.order")}</p>
@@ -161,6 +176,11 @@ export function SearchPage() {
             <PrefilterNotice prefilters={search.prefilters} />
             <ActiveFilters filters={search.activeFilters} clearHref={search.clearFiltersHref} />
             {search.didYouMean ? <DidYouMean view={search.didYouMean} /> : null}
+            {state.work ? (
+              <p className="search-results__work">
+                {t("search.works.editionsShown")} <Link to={allWorksHref(state)}>{t("search.works.allWorks")}</Link>
+              </p>
+            ) : null}
             {search.results.length > 0 ? (
               <>
                 <ResultList results={search.results} start={start} />

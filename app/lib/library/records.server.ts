@@ -21,6 +21,8 @@ export function recordCalls(t: Transport) {
     availability: (id: number) => t.call(availabilityCalls.record, { params: { id } }),
     /** Titles like it (more like this). */
     related: (id: number) => t.call(calls.related, { params: { id } }),
+    /** The other editions of its work (decision 056). */
+    editions: (id: number) => t.call(calls.editions, { params: { id } }),
     /** Its public and restricted links. */
     links: (id: number) => t.call(calls.links, { params: { id } }),
     /**

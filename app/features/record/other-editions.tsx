@@ -7,6 +7,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { Edition } from "../../../api/contract.ts";
+import { ScrollTable } from "../../ui/scroll-table.tsx";
 
 export function OtherEditions({ editions }: { editions: Edition[] }) {
   const { t } = useTranslation();
@@ -14,8 +15,8 @@ export function OtherEditions({ editions }: { editions: Edition[] }) {
   return (
     <section className="record-editions" aria-labelledby="editions-heading">
       <h3 id="editions-heading">{t("recordPages.editions.heading")}</h3>
-      <div className="record-editions__scroll">
-        <table className="record-editions__table">
+      <ScrollTable labelledBy="editions-heading">
+        <table className="table">
           <thead>
             <tr>
               <th scope="col">{t("recordPages.editions.title")}</th>
@@ -39,7 +40,7 @@ export function OtherEditions({ editions }: { editions: Edition[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </section>
   );
 }

@@ -324,6 +324,8 @@ export async function startServer(cwd: string, env: Record<string, string>): Pro
     TOKEN_SECRET: "bench-token-secret-bench-token-secret-0",
     // 32+ characters: the production OPAC refuses a shorter one (decision 035).
     SESSION_SECRET: "bench-session-secret-bench-session-secret",
+    // A production server refuses to publish localhost addresses (OAI, QR codes) without it.
+    OPAC_PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
   const child = spawn(process.execPath, ["build/server.js"], { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });

@@ -28,7 +28,7 @@ const INDEX: Record<SearchBy, string> = {
 
 /** The CQL of a term typed in the search box, searched in one field. */
 export function remoteQuery(term: string, field: SearchBy): string {
-  return `${INDEX[field]} = ${cqlTerm(term.trim())}`;
+  return `${INDEX[field]}=${cqlTerm(term.trim())}`;
 }
 
 /** The targets the institution configured, by database type. */

@@ -50,8 +50,12 @@ export interface SruClientOptions {
   timeoutMs?: number;
 }
 
-/** A term quoted for CQL: backslashes and quotes escaped, masking characters taken literally. */
+/**
+ * A term for CQL: one plain word as it is (the form every server reads), anything else quoted, with
+ * backslashes and quotes escaped and masking characters taken literally.
+ */
 export function cqlTerm(term: string): string {
+  if (/^[\p{L}\p{N}_-]+$/u.test(term) && !/^(and|or|not|prox|sortby)$/i.test(term)) return term;
   return `"${term.replace(/[\\"*?^]/g, (c) => `\\${c}`)}"`;
 }
 

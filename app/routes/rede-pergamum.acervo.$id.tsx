@@ -8,6 +8,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { DublinCoreTable } from "../features/network/dublin-core-table.tsx";
 import networkStyles from "../features/network/network.css";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import { formatDay } from "../lib/dates.ts";
@@ -81,23 +82,7 @@ export default function NetworkRecordPage() {
           t("network.record.noHome")
         )}
       </p>
-      <table className="network-record__dc">
-        <caption>{t("network.record.dcCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("network.record.element")}</th>
-            <th scope="col">{t("network.record.value")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.dublin_core.map((d, index) => (
-            <tr key={index}>
-              <th scope="row">{d.elemento}</th>
-              <td>{d.valor}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DublinCoreTable elements={record.dublin_core} caption={t("network.record.dcCaption")} />
       <p>{t("network.record.harvested", { date: harvested, institution })}</p>
     </div>
   );

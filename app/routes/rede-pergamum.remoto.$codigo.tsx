@@ -6,13 +6,17 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 
 import networkStyles from "../features/network/network.css";
+import recordStyles from "../features/record/record.css";
 import { RemoteRecordView } from "../features/network/remote-record.tsx";
 import { loadRemoteRecord } from "../features/network/remote-record.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { libraryClient } from "../lib/library/index.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: networkStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: recordStyles },
+  { rel: "stylesheet", href: networkStyles },
+];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const t = await getT(request);

@@ -99,12 +99,13 @@ describe("the SRU server (/sru on a running instance)", () => {
     const [first] = (await other.call("/api/consulta?q=piano&for=TITULO&perPage=1")).registros;
     const creator = /\p{L}{3,}/u.exec(first.autor ?? "")![0];
     const same = [
-      ["piano", "q=piano"],
       ["dc.title = piano", "q=piano&for=TITULO"],
       [`dc.title = piano and dc.creator = "${creator}"`, `q=piano&for=TITULO&q2=${creator}&for2=AUTOR&condition=AND`],
       ["dc.subject = musica or dc.subject = teatro", "q=musica&for=ASSUNTO&q2=teatro&for2=ASSUNTO&condition=OR"],
-      ['piano not dc.creator = "bach"', "q=piano&for=LIVRE&q2=bach&for2=AUTOR&condition=NOT"],
-      ["piano and dc.date > 2000", "q=piano&comp_ano=maior&ano=2000"],
+      [
+        'piano not dc.creator = "bach" and dc.date > 2000',
+        "q=piano&for=LIVRE&q2=bach&for2=AUTOR&condition=NOT&comp_ano=maior&ano=2000",
+      ],
     ];
     for (const [query, search] of same) {
       const expected = (await other.call(`/api/consulta?${search}`)).totalRegistros;

@@ -7,11 +7,8 @@ import { useTranslation } from "react-i18next";
 
 import type { RemoteRecord } from "../../../api/network/remote/remote.calls.ts";
 import { Notice } from "../../ui/notice.tsx";
-
-function fieldContent(field: RemoteRecord["marc"]["campos"][number]): string {
-  if (field.valor !== undefined) return field.valor;
-  return (field.subcampos ?? []).map((s) => `$${s.codigo} ${s.valor}`).join(" ");
-}
+import { DublinCoreTable } from "./dublin-core-table.tsx";
+import { MarcTable } from "../record/marc-table.tsx";
 
 export function RemoteRecordView(props: {
   record: RemoteRecord | null;
@@ -57,47 +54,8 @@ export function RemoteRecordView(props: {
         <dd>{source}</dd>
       </dl>
       <p>{t("network.remote.fromSource", { position: record.posicao, q, source })}</p>
-      <table className="network-record__dc">
-        <caption>{t("network.remote.dcCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("network.record.element")}</th>
-            <th scope="col">{t("network.record.value")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.dublin_core.map((d, index) => (
-            <tr key={index}>
-              <th scope="row">{d.elemento}</th>
-              <td>{d.valor}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="network-record__dc network-record__marc">
-        <caption>{t("network.remote.marcCaption", { source })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("network.remote.tag")}</th>
-            <th scope="col">{t("network.remote.indicators")}</th>
-            <th scope="col">{t("network.remote.content")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">LDR</th>
-            <td />
-            <td>{record.marc.lider}</td>
-          </tr>
-          {record.marc.campos.map((field, index) => (
-            <tr key={index}>
-              <th scope="row">{field.tag}</th>
-              <td>{field.ind1 !== undefined ? `${field.ind1}${field.ind2 ?? ""}`.replaceAll(" ", "#") : ""}</td>
-              <td>{fieldContent(field)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DublinCoreTable elements={record.dublin_core} caption={t("network.remote.dcCaption")} />
+      <MarcTable marc={record.marc} caption={t("network.remote.marcCaption", { source })} />
     </div>
   );
 }

@@ -6,6 +6,7 @@
  * every way a remote catalogue fails said in words (404, 422, 503 with Retry-After).
  */
 import { execFile } from "node:child_process";
+import type { Server as HttpServer } from "node:http";
 import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
@@ -43,6 +44,8 @@ beforeAll(async () => {
   app.route("/oai", oaiRoutes(db, config));
   app.route("/sru", sruRoutes(db, config));
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  // Idle connections outlive a busy machine's pauses between the tests' requests.
+  (server as HttpServer).keepAliveTimeout = 60_000;
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   other = {

@@ -161,17 +161,10 @@ export async function readSearchResponse(body: Uint8Array, startRecord: number):
   return { total, records, diagnostics: diagnosticsOf(root) };
 }
 
-/** One searchRetrieve of a target. */
-export async function sruSearch(
-  target: RemoteTarget,
-  request: SruRequest,
-  options: SruClientOptions = {},
-): Promise<SruPage> {
+async function fetchBody(url: string, options: SruClientOptions): Promise<Uint8Array> {
   const fetcher = options.fetch ?? fetch;
-  let response: Response;
-  let body: Uint8Array;
   try {
-    response = await fetcher(searchUrl(target, request), {
+    const response = await fetcher(url, {
       headers: { accept: "application/xml, text/xml" },
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
@@ -179,12 +172,32 @@ export async function sruSearch(
       await response.body?.cancel();
       throw new SruClientError("status", `HTTP ${response.status}`);
     }
-    body = await readBody(response);
+    return await readBody(response);
   } catch (error) {
     if (error instanceof SruClientError) throw error;
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
       throw new SruClientError("timeout", "no answer in time");
     throw new SruClientError("unreachable", error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * One searchRetrieve of a target. A connection that fails is tried once more at once: a kept-alive
+ * connection the server closed while idle fails the first request sent on it, and a person should
+ * not be told the catalogue is unreachable for that.
+ */
+export async function sruSearch(
+  target: RemoteTarget,
+  request: SruRequest,
+  options: SruClientOptions = {},
+): Promise<SruPage> {
+  const url = searchUrl(target, request);
+  let body: Uint8Array;
+  try {
+    body = await fetchBody(url, options);
+  } catch (error) {
+    if (!(error instanceof SruClientError) || error.kind !== "unreachable") throw error;
+    body = await fetchBody(url, options);
   }
   return readSearchResponse(body, request.startRecord);
 }

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 
 import type { RemoteRecord } from "../../../api/network/remote/remote.calls.ts";
 import { Notice } from "../../ui/notice.tsx";
-import { DublinCoreTable } from "./dublin-core-table.tsx";
+import { DublinCoreTable, NetworkRecordHeading } from "./record-parts.tsx";
 import { MarcTable } from "../record/marc-table.tsx";
 
 export function RemoteRecordView(props: {
@@ -36,23 +36,10 @@ export function RemoteRecordView(props: {
   return (
     <div className="page page--narrow network-record">
       {backLink}
-      <h1>{record.titulo || t("network.record.untitled")}</h1>
-      <dl className="network-result__facts">
-        {record.autor.length ? (
-          <>
-            <dt>{t("network.record.author")}</dt>
-            <dd>{record.autor.join("; ")}</dd>
-          </>
-        ) : null}
-        {record.ano_publicacao ? (
-          <>
-            <dt>{t("network.record.year")}</dt>
-            <dd>{record.ano_publicacao}</dd>
-          </>
-        ) : null}
+      <NetworkRecordHeading title={record.titulo} authors={record.autor} year={record.ano_publicacao}>
         <dt>{t("network.record.source")}</dt>
         <dd>{source}</dd>
-      </dl>
+      </NetworkRecordHeading>
       <p>{t("network.remote.fromSource", { position: record.posicao, q, source })}</p>
       <DublinCoreTable elements={record.dublin_core} caption={t("network.remote.dcCaption")} />
       <MarcTable marc={record.marc} caption={t("network.remote.marcCaption", { source })} />

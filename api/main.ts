@@ -1,5 +1,5 @@
 /**
- * The library service alone (`npm run api`): PORT, default 3001; `/api`, `/oai`, `/healthz`,
+ * The library service alone (`npm run api`): PORT, default 3001; `/api`, `/oai`, `/sru`, `/healthz`,
  * `/readyz`, `/version`, `/metrics` and `/backup`.
  */
 import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
@@ -50,11 +50,13 @@ const fetch = (request: Request, env: HttpBindings | Http2Bindings) => {
   if (path === "/healthz" || path === "/readyz" || path === "/metrics") return health.fetch(request, env);
   if (path === "/version" || path === "/backup") return servedWithLog(request, () => health.fetch(request, env));
   // The OAI-PMH provider beside /api, at the address harvesters are given (decision 041).
-  if (path === "/oai" || path.startsWith("/oai/")) {
+  // And the SRU server beside it (decision 058).
+  const provider = ["/oai", "/sru"].find((p) => path === p || path.startsWith(`${p}/`));
+  if (provider) {
     return servedWithLog(
       request,
       () => {
-        setRouteTemplate("/oai");
+        setRouteTemplate(provider);
         return oai.fetch(request);
       },
       { peer: env.incoming.socket.remoteAddress },

@@ -26,6 +26,7 @@ import { currentRequestId, installJsonConsole, servedWithLog, setRouteTemplate }
 import { stopGracefully } from "../api/core/http/life-cycle.ts";
 import { announceBackups, newBackupKey } from "../api/operations/backup/backup.ts";
 import { oaiRoutes } from "../api/network/oai/oai.routes.ts";
+import { sruRoutes } from "../api/network/sru/sru.routes.ts";
 import { sitemapRoutes } from "../api/catalogue/sitemap/sitemap.routes.ts";
 import { startNetworkHarvest } from "../api/network/network/harvest-schedule.ts";
 import { guardRequests, securityHeaders } from "./guards.ts";
@@ -117,6 +118,12 @@ app.use("/oai", async (_c, next) => {
   await next();
 });
 app.route("/oai", oaiRoutes(db, config));
+// The catalogue as an SRU server, beside /oai, for the library world's search clients (decision 058).
+app.use("/sru", async (_c, next) => {
+  setRouteTemplate("/sru");
+  await next();
+});
+app.route("/sru", sruRoutes(db, config));
 // The records for search engines (/robots.txt, the OPAC's, points at it).
 app.route("/sitemap.xml", sitemapRoutes(db, config));
 // The old Pergamum catalogue's addresses: 301 to the new pages (decision 041).

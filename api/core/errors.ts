@@ -31,6 +31,9 @@ export type ApiErrorCode =
   | "network_unavailable"
   | "network_institution_required"
   | "network_base_unavailable"
+  // Remote catalogues over SRU (api/network/remote, decision 058)
+  | "remote_unavailable"
+  | "remote_refused"
   // Decision 044: remaining calls and content providers
   | "not_configured"
   | "invalid_token"

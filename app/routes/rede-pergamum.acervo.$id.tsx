@@ -8,6 +8,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { DublinCoreTable, NetworkRecordHeading } from "../features/network/record-parts.tsx";
 import networkStyles from "../features/network/network.css";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import { formatDay } from "../lib/dates.ts";
@@ -53,25 +54,12 @@ export default function NetworkRecordPage() {
       <p className="back-link">
         <Link to="/">{t("network.record.back")}</Link>
       </p>
-      <h1>{record.titulo || t("network.record.untitled")}</h1>
-      <dl className="network-result__facts">
-        {record.autor.length ? (
-          <>
-            <dt>{t("network.record.author")}</dt>
-            <dd>{record.autor.join("; ")}</dd>
-          </>
-        ) : null}
-        {record.ano_publicacao ? (
-          <>
-            <dt>{t("network.record.year")}</dt>
-            <dd>{record.ano_publicacao}</dd>
-          </>
-        ) : null}
+      <NetworkRecordHeading title={record.titulo} authors={record.autor} year={record.ano_publicacao}>
         <dt>{t("network.record.institution")}</dt>
         <dd>{institution}</dd>
         <dt>{t("network.record.identifier")}</dt>
         <dd>{record.oai_identifier}</dd>
-      </dl>
+      </NetworkRecordHeading>
       <p>
         {record.link_origem ? (
           <a href={record.link_origem} rel="noopener noreferrer external">
@@ -81,23 +69,7 @@ export default function NetworkRecordPage() {
           t("network.record.noHome")
         )}
       </p>
-      <table className="network-record__dc">
-        <caption>{t("network.record.dcCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("network.record.element")}</th>
-            <th scope="col">{t("network.record.value")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.dublin_core.map((d, index) => (
-            <tr key={index}>
-              <th scope="row">{d.elemento}</th>
-              <td>{d.valor}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DublinCoreTable elements={record.dublin_core} caption={t("network.record.dcCaption")} />
       <p>{t("network.record.harvested", { date: harvested, institution })}</p>
     </div>
   );

@@ -1,6 +1,6 @@
 /**
- * The operator's answers that need no running server (decision 048): /oai while the database is
- * away, /readyz once the process is stopping, and who may read /metrics.
+ * The operator's answers that need no running server (decision 048): /oai and /sru while the
+ * database is away, /readyz once the process is stopping, and who may read /metrics.
  */
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import type { Db } from "../../api/core/db/db.ts";
 import { healthRoutes } from "../../api/core/http/health.ts";
 import { mayReadMetrics } from "../../api/core/http/metrics.ts";
 import { oaiRoutes } from "../../api/network/oai/oai.routes.ts";
+import { sruRoutes } from "../../api/network/sru/sru.routes.ts";
 
 /** A database that cannot be reached: every query fails as a refused connection does. */
 const awayDb = (): Db => {
@@ -30,6 +31,16 @@ describe("the operator's answers", () => {
     const oai = new Hono().route("/oai", oaiRoutes(awayDb(), config));
     for (const query of ["verb=Identify", "verb=ListRecords&metadataPrefix=oai_dc"]) {
       const res = await oai.request(`/oai?${query}`);
+      expect(res.status, query).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+    }
+  });
+
+  it("/sru answers 503 with Retry-After while the database is away (decision 058)", async () => {
+    const config = readConfig({ TOKEN_SECRET: "test-secret-test-secret-test-secret-0123", DEMO_DATA: "off" });
+    const sru = new Hono().route("/sru", sruRoutes(awayDb(), config));
+    for (const query of ["operation=explain", "query=piano"]) {
+      const res = await sru.request(`/sru?${query}`);
       expect(res.status, query).toBe(503);
       expect(res.headers.get("retry-after")).toBe("5");
     }

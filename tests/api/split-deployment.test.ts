@@ -187,6 +187,10 @@ describe("the OPAC under remix-serve and the library service as two processes", 
     expect(identify.status).toBe(200);
     expect(identify.headers.get("content-type")).toMatch(/^text\/xml/);
     expect(await identify.text()).toContain("<Identify>");
+    // And the SRU server beside it (decision 058).
+    const explain = await fetch(`${serviceUrl}/sru?operation=explain`);
+    expect(explain.status).toBe(200);
+    expect(await explain.text()).toContain('<zr:serverInfo protocol="SRU" version="2.0"');
     for (const base of [serviceUrl, opacUrl]) {
       const health = await fetch(`${base}/healthz`);
       expect(health.status, base).toBe(200);

@@ -82,3 +82,48 @@ test("one instance finds another's harvested records through the network search 
     await request.delete(`/api/balcao/rede/endpoints/${acronym}`, { headers: STAFF });
   }
 });
+
+/**
+ * A remote catalogue over SRU (decision 058): the institution points Target GEDWeb (113, granted to
+ * visitors by the demo) at another instance's /sru (the other worker's server; with one worker,
+ * its own); a visitor chooses it, finds its records with their source and opens one, read from
+ * its MARCXML. The parameter is removed after.
+ */
+test("a database type answered by another catalogue over SRU shows its records with their source", async ({
+  page,
+  a11y,
+  request,
+}, testInfo) => {
+  const peer = e2eServers[(testInfo.parallelIndex + 1) % e2eServers.length];
+  const source = `Catálogo Parceiro SRU (${testInfo.project.name})`;
+  const setTargets = (value: string) =>
+    request.put("/api/parametros/instituicao/catalogos_remotos", { headers: STAFF, form: { valor: value } });
+  try {
+    const put = await setTargets(JSON.stringify([{ codigo: 113, nome: source, url: `${peer.url}/sru` }]));
+    expect(put.status(), await put.text()).toBe(200);
+    const expected = (await (await request.get(`${peer.url}/api/consulta?q=piano&for=TITULO`)).json()).totalRegistros;
+
+    await a11y.visit("/");
+    await page.getByLabel("Base de dados").selectOption({ label: "Target GEDWeb" });
+    await page.getByLabel("Pesquisar por").selectOption("TITULO");
+    await page.getByLabel("Termo de pesquisa").fill("piano");
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: `Resultados em ${source}` })).toBeVisible();
+    await expect(page.locator("#results-count")).toHaveText(`Registros encontrados: ${expected}`);
+    const first = page.locator(".network-result").first();
+    await expect(first).toContainText(`Fonte${source}`);
+    await a11y.check();
+
+    const title = (await first.getByRole("link").textContent())!;
+    await first.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(`Registro 1 da pesquisa “piano” em ${source}.`)).toBeVisible();
+    await expect(page.getByRole("table", { name: "Dublin Core do registro, lido do seu MARCXML" })).toContainText(
+      "dc:title",
+    );
+    await expect(page.getByRole("table", { name: `Campos MARC como ${source} os enviou` })).toContainText("245");
+    await a11y.check();
+  } finally {
+    await setTargets("");
+  }
+});

@@ -25,6 +25,7 @@ import type {
 } from "./search.calls.ts";
 import { CONDITIONS, MAX_ROWS, YEAR_COMPARISONS } from "./criteria.ts";
 import { GUIDES } from "./guides.ts";
+import { remoteProducts } from "../../network/remote/remote.service.ts";
 import {
   findSavedSearch,
   indexedRecords,
@@ -125,14 +126,29 @@ export async function indexedOf(db: Queryable, ids: number[]): Promise<IndexedRe
   return { acervos: found, nao_indexados: ids.filter((id) => !found.includes(id)) };
 }
 
+/** How many products the Target call lists. */
+const TARGET_PRODUCTS = 10;
+
 /**
- * Target GEDWeb (standards, permission 113): the institution's address `url_target_gedweb` with
- * `{termo}` replaced by the term asked for; without one, a plain "not configured".
+ * Target GEDWeb (standards, permission 113): the products of the remote catalogue configured for
+ * 113 (decision 058), and the institution's address `url_target_gedweb` with `{termo}` and
+ * `{numero}` (the standards links' template, where the number is what a person searches by) filled
+ * with the term; with neither, a plain "not configured".
  */
 export async function targetProducts(db: Queryable, term: string): Promise<TargetProducts> {
   const base = (await institutionParams(db, ["url_target_gedweb"])).url_target_gedweb;
-  if (!base) return { configurado: false, url: null, termoPesquisa: term };
-  return { configurado: true, url: fillTemplate(base, { termo: term }), termoPesquisa: term };
+  const products = await remoteProducts(db, 113, term, TARGET_PRODUCTS);
+  const url = base ? fillTemplate(base, { termo: term, numero: term, titulo: term }) : null;
+  if (!products)
+    return base ? { configurado: true, url, termoPesquisa: term } : { configurado: false, url, termoPesquisa: term };
+  return {
+    configurado: true,
+    url,
+    termoPesquisa: term,
+    fonte: products.fonte,
+    total: products.total,
+    produtos: products.registros,
+  };
 }
 
 export function fillTemplate(template: string, values: Record<string, string>): string {
@@ -211,3 +227,5 @@ export async function savedCriteria(
 }
 
 export type { SearchResponse };
+/** The records' MARC by id, for the servers that write them out (the SRU server, decision 058). */
+export { recordsMarc };

@@ -8,6 +8,7 @@ import { LibraryAvailabilitySchema } from "../availability/availability.calls.ts
 import { FILTER_LETTERS, GUIDE_CODES, SORT_KEYS } from "../../contract.ts";
 import { defineCall, json, refusal } from "../../core/http/call.ts";
 import { MAX_PER_PAGE, SearchQuerySchema } from "./criteria.ts";
+import { RemoteResultItemSchema, RemoteSourceSchema } from "../../network/remote/remote.calls.ts";
 
 const YesNo = z.enum(["S", "N"]);
 
@@ -207,9 +208,12 @@ export const IndexedRecordsSchema = z.object({
 });
 export type IndexedRecords = z.output<typeof IndexedRecordsSchema>;
 export const TargetProductsSchema = z.object({
-  configurado: z.boolean(),
-  url: z.string().nullable(),
+  configurado: z.boolean().describe("false: neither a products service nor an address is configured"),
+  url: z.string().nullable().describe("The institution's Target address for the term, when it has one"),
   termoPesquisa: z.string(),
+  fonte: RemoteSourceSchema.optional().describe("The products service, when one is configured (decision 058)"),
+  total: z.number().int().optional().describe("How many products the service found"),
+  produtos: z.array(RemoteResultItemSchema).optional().describe("The service's first products for the term"),
 });
 export type TargetProducts = z.output<typeof TargetProductsSchema>;
 export const DefaultImageSchema = z.object({
@@ -379,12 +383,17 @@ export const searchOptionCalls = {
   targetProducts: defineCall({
     method: "get",
     path: "/consulta/produtos-target",
-    summary: "The Target GEDWeb address for a term",
-    description: "The institution's `url_target_gedweb` with {termo} replaced; `configurado` false without one.",
+    summary: "Target GEDWeb's products for a term",
+    description:
+      "The products listed by the remote catalogue configured for database type 113 (`catalogos_remotos`, " +
+      "decision 058), and the institution's `url_target_gedweb` with {termo} and {numero} filled with the term; " +
+      "`configurado` false with neither.",
     query: z.object({ termoPesquisa: z.string().trim().min(1).max(200).describe("The term") }),
     responses: {
-      200: json(TargetProductsSchema, "The address."),
+      200: json(TargetProductsSchema, "The products and the address, or that none is configured."),
       400: refusal("termoPesquisa is missing or too long."),
+      422: refusal("The products service refused the search (remote_refused)."),
+      503: refusal("The products service did not answer or answered something unreadable (remote_unavailable)."),
     },
   }),
   defaultImage: defineCall({

@@ -8,9 +8,10 @@ import type { SearchBy } from "../../contract.ts";
 import { DublinCoreElementSchema } from "../../catalogue/records/records.calls.ts";
 
 /**
- * The database types of document 1 §6 (activity codes granted by category permission). Only the
- * harvested network catalogue has a backend here; the others are services of other companies,
- * listed when granted and answered with "not available in this catalogue" when chosen.
+ * The database types of document 1 §6 (activity codes granted by category permission). The
+ * harvested network catalogue is the backend of 108 and 109; the others are services of other
+ * companies, listed when granted and answered with "not available in this catalogue" when chosen,
+ * unless the institution points one at a remote catalogue over SRU (decision 058).
  */
 export const DATABASE_TYPES = [
   { codigo: 89, base: "rede_pergamum", backend: false },
@@ -18,6 +19,7 @@ export const DATABASE_TYPES = [
   { codigo: 109, base: "rede_oai_local", backend: true },
   { codigo: 113, base: "target_gedweb", backend: false },
   { codigo: 96, base: "rede_ebsco", backend: false },
+  { codigo: 118, base: "abnt", backend: false },
 ] as const;
 export type DatabaseTypeCode = (typeof DATABASE_TYPES)[number]["codigo"];
 
@@ -29,12 +31,17 @@ export const DatabaseTypeSchema = z.object({
     z.literal(109),
     z.literal(113),
     z.literal(96),
+    z.literal(118),
   ]) satisfies z.ZodType<DatabaseTypeCode>,
   base: z.string(),
   descricao: z.string(),
   disponivel: z
     .boolean()
     .describe("Whether this catalogue can search it (false: chosen, it says so instead of failing)"),
+  remoto: z
+    .string()
+    .optional()
+    .describe("Present when a remote catalogue answers for it over SRU: its name (GET /rede-pergamum/remoto/{codigo})"),
 });
 export type DatabaseType = z.output<typeof DatabaseTypeSchema>;
 

@@ -7,6 +7,7 @@ import { PUBLIC_CATEGORY } from "../../patron/auth/login-settings.service.ts";
 import type { Queryable } from "../../core/db/db.ts";
 import { ApiError } from "../../core/errors.ts";
 import { translate, type Lang } from "../../core/i18n.ts";
+import { configuredTargets } from "../remote/remote.service.ts";
 import {
   DATABASE_TYPES,
   type DatabaseType,
@@ -58,12 +59,17 @@ export async function databaseTypes(db: Queryable, patronId: number | null, lang
       DATABASE_TYPES.map((d) => d.codigo),
     ),
   );
-  return DATABASE_TYPES.filter((d) => granted.has(d.codigo)).map((d) => ({
-    codigo: d.codigo,
-    base: d.base,
-    descricao: translate(lang, `network.base.${d.codigo}`),
-    disponivel: d.backend,
-  }));
+  const remote = granted.size ? await configuredTargets(db) : [];
+  return DATABASE_TYPES.filter((d) => granted.has(d.codigo)).map((d) => {
+    const target = d.backend ? undefined : remote.find((t) => t.codigo === d.codigo);
+    return {
+      codigo: d.codigo,
+      base: d.base,
+      descricao: translate(lang, `network.base.${d.codigo}`),
+      disponivel: d.backend || target !== undefined,
+      ...(target ? { remoto: target.nome } : {}),
+    };
+  });
 }
 
 export async function institutions(db: Queryable): Promise<NetworkInstitution[]> {

@@ -12,6 +12,7 @@ import { isGuideCode } from "../../catalogue/search/guides.ts";
 import { isHttpUrl, isSsoMapping, ONLY_INSTITUTIONAL } from "../../patron/sso/sso-settings.service.ts";
 import { PERSONAL_FIELDS } from "../../patron/personal/contract.ts";
 import { isPixKey } from "../../lending/clearance/pix.ts";
+import { isRemoteTargetsValue, REMOTE_PARAM } from "../../network/remote/remote-settings.ts";
 import { institutionParams, writeInstitutionParam } from "../../core/institution-params.repository.ts";
 
 const flag =
@@ -83,6 +84,8 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   // tabs' permissions, the record page's other titles, the default cover image and the logo.
   url_abnt: (v) => v === "" || (v.length <= 500 && isHttpUrl(v.replace(/\{\w+\}/g, "x"))),
   url_target_gedweb: (v) => v === "" || (v.length <= 500 && isHttpUrl(v.replace(/\{\w+\}/g, "x"))),
+  // Decision 058: the remote catalogues searched over SRU, a JSON list of targets by database type.
+  [REMOTE_PARAM]: isRemoteTargetsValue,
   filtros_atos_jurisprudencia: flag("S", "N", ""),
   pesquisa_automatica_legislacao: flag("S", "N", ""),
   oculta_outros_titulos: flag("S", "N", ""),

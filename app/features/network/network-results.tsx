@@ -1,7 +1,9 @@
 /**
  * The network search's results (document 1 §6 "Network (OAI) result"): each record's title,
  * author, year, type and institution, linked to /rede-pergamum/acervo/{id}; filter letter Z by
- * institution; the pages. And the notices: the service is down, or the base has no backend here.
+ * institution; the pages. A remote catalogue's records (decision 058) the same way, with their source, linked
+ * to /rede-pergamum/remoto/{code}. And the notices: the service is down, the remote catalogue did
+ * not answer or refused the search, or the base has no backend here.
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +19,7 @@ export function NetworkNotices({ network }: { network: NetworkView }) {
   return (
     <>
       {network.unavailable ? <Notice message={t("network.unavailable")} /> : null}
+      {network.remoteError ? <Notice message={network.remoteError} /> : null}
       {network.baseWithoutBackend ? (
         <Notice message={t("network.baseWithoutBackend", { base: network.baseWithoutBackend })} />
       ) : null}
@@ -33,11 +36,14 @@ export function NetworkResults({ network, state }: { network: NetworkView; state
   return (
     <div className="search-layout network-results">
       <section className="search-results" aria-labelledby="results-heading">
-        <h2 id="results-heading">{t("network.results.heading")}</h2>
+        <h2 id="results-heading">
+          {network.remote ? t("network.remote.heading", { source: network.remote.name }) : t("network.results.heading")}
+        </h2>
         <p className="search-results__count" id="results-count">
           {t(state.group ? "search.works.count" : "search.results.count", { total: numbers.format(results.total) })}
         </p>
-        {results.items.length ? (
+        {/* A remote catalogue's answer is a plain list: no work keys to group by. */}
+        {results.items.length && !network.remote ? (
           <p className="search-results__group">
             <Link to={networkHref(toggledGroup(state), network.params)}>
               {t(state.group ? "search.works.ungroup" : "search.works.group")}
@@ -50,7 +56,7 @@ export function NetworkResults({ network, state }: { network: NetworkView; state
               {results.items.map((item) => (
                 <li key={item.id} className="network-result">
                   <h3 className="network-result__title">
-                    <Link to={`/rede-pergamum/acervo/${item.id}`}>{item.title || t("network.record.untitled")}</Link>
+                    <Link to={item.href}>{item.title || t("network.record.untitled")}</Link>
                   </h3>
                   <dl className="network-result__facts">
                     {item.author ? (
@@ -87,7 +93,7 @@ export function NetworkResults({ network, state }: { network: NetworkView; state
                       </>
                     ) : (
                       <>
-                        <dt>{t("network.record.institution")}</dt>
+                        <dt>{network.remote ? t("network.record.source") : t("network.record.institution")}</dt>
                         <dd>{item.institution}</dd>
                       </>
                     )}

@@ -10,11 +10,14 @@ import { pageCount, type SearchState } from "../search/search-config.ts";
 import { institutionsQuery, toggleZHref, type NetworkParams } from "./network-params.ts";
 
 export interface NetworkResultView {
+  /** The harvested record's id, or the remote record's position in the search. */
   id: number;
+  href: string;
   title: string;
   author: string | null;
   year: number | null;
   type: string | null;
+  /** The institution, or for a remote catalogue its name: where the record comes from. */
   institution: string;
   /** Grouped (decision 056): every institution holding the work among the hits, when more than this one. */
   institutions?: string[];
@@ -33,6 +36,10 @@ export interface NetworkView {
   baseWithoutBackend: string | null;
   /** The chosen base is the network catalogue (the results below are the network's). */
   searching: boolean;
+  /** The chosen base is answered by a remote catalogue over SRU (decision 058): its name. */
+  remote: { code: number; name: string } | null;
+  /** The remote catalogue did not answer, or refused the search: the service's words. */
+  remoteError: string | null;
   results: {
     total: number;
     pages: number;
@@ -63,9 +70,12 @@ export async function loadNetworkForm(api: LibraryClient, params: NetworkParams)
     unavailable: false,
     baseWithoutBackend: chosen && !chosen.disponivel ? chosen.descricao : null,
     searching: !!chosen?.disponivel,
+    remote: chosen?.remoto ? { code: chosen.codigo, name: chosen.remoto } : null,
+    remoteError: null,
     results: null,
   };
-  if (bases.some((b) => b.disponivel)) {
+  // The picker belongs to the harvested network; remote catalogues have no institutions to pick.
+  if (bases.some((b) => b.disponivel && !b.remoto)) {
     try {
       view.institutions = (await api.network.institutions()).map((i) => ({
         code: i.cod_empresa,
@@ -80,8 +90,53 @@ export async function loadNetworkForm(api: LibraryClient, params: NetworkParams)
   return view;
 }
 
+/** The address of a remote record: the search and the record's position in it. */
+export function remoteRecordHref(code: number, state: SearchState, position: number): string {
+  const query = new URLSearchParams({ q: state.q ?? "", for: state.field, pos: String(position) });
+  return `/rede-pergamum/remoto/${code}?${query}`;
+}
+
+/** Runs the search of a remote catalogue (decision 058); its refusals and silences become a notice. */
+async function runRemoteSearch(
+  api: LibraryClient,
+  state: SearchState,
+  view: NetworkView,
+  remote: NonNullable<NetworkView["remote"]>,
+): Promise<void> {
+  try {
+    const response = await api.network.remoteSearch(remote.code, {
+      q: state.q ?? "",
+      for: state.field as NetworkSearchBy,
+      page: state.page,
+      perPage: Math.min(state.perPage, 50),
+    });
+    view.results = {
+      total: response.totalRegistros,
+      pages: pageCount(response.totalRegistros, Math.min(state.perPage, 50)),
+      items: response.registros.map((r) => ({
+        id: r.posicao,
+        href: remoteRecordHref(remote.code, state, r.posicao),
+        title: r.titulo,
+        author: r.autor,
+        year: r.ano_publicacao,
+        type: r.tipo_obra,
+        institution: response.fonte.nome,
+      })),
+      filterZ: [],
+    };
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.status >= 500 || error.status === 422 || error.status === 404) {
+      view.remoteError = error instanceof ServiceError ? error.message : null;
+      view.unavailable = !(error instanceof ServiceError);
+      return;
+    }
+    throw error;
+  }
+}
+
 /** Runs the network search of a valid state (a term, at least one institution) into the view. */
 export async function runNetworkSearch(api: LibraryClient, state: SearchState, view: NetworkView): Promise<void> {
+  if (view.remote) return runRemoteSearch(api, state, view, view.remote);
   const net = view.params;
   let response: NetworkSearchResponse;
   try {
@@ -108,6 +163,7 @@ export async function runNetworkSearch(api: LibraryClient, state: SearchState, v
     pages,
     items: response.registros.map((r) => ({
       id: r.id,
+      href: `/rede-pergamum/acervo/${r.id}`,
       title: r.titulo,
       author: r.autor,
       year: r.ano_publicacao,

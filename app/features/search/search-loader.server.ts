@@ -183,7 +183,7 @@ export async function loadSearch(
     return data({ ...base, state, result, search: null }, { status: result ? 400 : 200 });
   if (network?.searching) {
     // The picker with none ticked: refused with a message (document 1 §3 disables the button).
-    const pickerEmpty = !!network.institutions?.length && network.params.institutions.length === 0;
+    const pickerEmpty = !network.remote && !!network.institutions?.length && network.params.institutions.length === 0;
     if (result || pickerEmpty) {
       const fieldErrors: Record<string, string[]> = {};
       for (const [name, messages] of Object.entries(result?.error ?? {}))

@@ -105,8 +105,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { i18n, t } = useTranslation();
   const matches = useMatches();
-  // In the app's wrapper every page ships its script: the bridge talks to the app.
-  const hydrate = shouldHydrate(matches) || Boolean(rootData?.appWrapper);
+  // In the app's wrapper every page ships its script: the bridge talks to the app. In the
+  // browser this code runs only in a document that shipped its scripts, and they stay mounted when
+  // the patron moves on to a page that would ship none: unmounting ScrollRestoration there opened
+  // a record at the results' scroll position and brought Back to the results' top
+  // (docs/decisions/059-scroll-and-back.md).
+  const hydrate = typeof document !== "undefined" || shouldHydrate(matches) || Boolean(rootData?.appWrapper);
   // The Content-Security-Policy's nonce for the inline scripts (decision 035).
   const nonce = useContext(NonceContext);
   return (

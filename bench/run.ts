@@ -8,6 +8,7 @@
  * BENCH_CLIENTS ("1,2,4,8,16": the concurrency curve, cache off; "" or BENCH_CURVE_SECONDS=0 skip it),
  * BENCH_CURVE_SECONDS (5 per step).
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -432,7 +433,10 @@ async function main(): Promise<number> {
       }
     }
   }
-  const text = report(results, options, notes);
+  // The JavaScript each page type ships, from the same build, with the search pages' goal
+  // (scripts/js-weight.mjs, decision 037).
+  const weight = execFileSync(process.execPath, ["scripts/js-weight.mjs"], { encoding: "utf8" });
+  const text = [report(results, options, notes), "```", weight.trimEnd(), "```", ""].join("\n");
   console.log(text);
   writeFileSync(path.join(BENCH_DIR, "last.md"), text);
   log(`written to ${path.relative(ROOT, path.join(BENCH_DIR, "last.md"))}`);

@@ -1,9 +1,14 @@
-// The JavaScript each page type ships, from the build's manifest (decision 037):
-// the manifest itself, the entry, the root and the route modules matched by the page, with every
-// chunk they import, each file counted once, raw and as gzip (level 9) and brotli (quality 11)
-// would send it: what the server's compression (server/compression.ts) sends for /build/.
+// The JavaScript each page type ships, from the build's manifest (decision 037): the entry, the
+// root and the route modules matched by the page, with every chunk they import, each file counted
+// once, raw and as gzip (level 9) and brotli (quality 11) would send it: what the server's
+// compression (server/compression.ts) sends for /build/. The manifest file (manifest-*.js) is
+// counted only without lazy route discovery: with it, Remix writes the page's routes into the
+// HTML and never imports that file.
 //
 //   npm run build && node scripts/js-weight.mjs [--json]
+//
+// The goal for the search pages (home and results): at most GOAL_GZIP_KB of gzip in at most
+// GOAL_FILES files; each row says whether it is met, and `npm run bench` prints the table.
 //
 // A page that hydrates also fetches its language's strings, one chunk imported by app/lib/i18n.ts
 // before hydration (the build's metafile names it); counted here in Portuguese, the default (the
@@ -14,6 +19,13 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+import remixConfig from "../remix.config.js";
+
+const GOAL_GZIP_KB = 100;
+const GOAL_FILES = 12;
+const GOAL_PAGES = new Set(["home (general search, no term)", "results (general search)"]);
+const manifestImported = !remixConfig.future?.v3_lazyRouteDiscovery;
 
 const buildDir = process.env.PUBLIC_BUILD ?? "public/build";
 const manifestFile = readdirSync(buildDir).find((name) => /^manifest-.*\.js$/.test(name));
@@ -59,7 +71,12 @@ function languageChunk() {
 const languageFiles = languageChunk();
 
 function filesOf(routeIds) {
-  const files = new Set(["manifest", manifest.entry.module, ...manifest.entry.imports, ...languageFiles]);
+  const files = new Set([
+    ...(manifestImported ? ["manifest"] : []),
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...languageFiles,
+  ]);
   for (const id of ["root", ...routeIds]) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`route ${id} is not in the manifest`);
@@ -78,7 +95,10 @@ const rows = Object.entries(PAGE_TYPES).map(([page, routeIds]) => {
       gzip: 0,
       br: 0,
     });
-  return { page, files: files.length, ...total };
+  const goal = GOAL_PAGES.has(page)
+    ? { met: total.gzip <= GOAL_GZIP_KB * 1024 && files.length <= GOAL_FILES }
+    : undefined;
+  return { page, files: files.length, ...total, ...(goal ? { goal } : {}) };
 });
 
 if (process.argv.includes("--json")) {
@@ -87,7 +107,7 @@ if (process.argv.includes("--json")) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`JavaScript per page type (${manifestFile}; each file once)`);
   console.log(
-    ["page type".padEnd(36), "files", "raw".padStart(10), "gzip".padStart(10), "brotli".padStart(10)].join(" "),
+    ["page type".padEnd(36), "files", "raw".padStart(10), "gzip".padStart(10), "brotli".padStart(10), "goal"].join(" "),
   );
   for (const r of rows)
     console.log(
@@ -97,6 +117,8 @@ if (process.argv.includes("--json")) {
         kb(r.raw).padStart(10),
         kb(r.gzip).padStart(10),
         kb(r.br).padStart(10),
+        r.goal ? (r.goal.met ? "met" : "not met") : "",
       ].join(" "),
     );
+  console.log(`Goal for home and results: at most ${GOAL_GZIP_KB} KB gzip in at most ${GOAL_FILES} files.`);
 }

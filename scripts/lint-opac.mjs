@@ -26,6 +26,10 @@ const SEARCH_STATE_FORMS = {
   "app/features/search/search-tabs.tsx": "the mobile view's tab select",
   "app/ui/header-search.tsx": "the header's search box, sent to the search page as it is",
   "app/features/record/reference-style-form.tsx": "the reference tab's style select, a view of the record",
+  "app/features/teaching-plan/teaching-plan-form.tsx":
+    "the teaching plan tab's look-ups: its rule is the loader's (search-validation.ts), nothing to check in the browser",
+  "app/features/kids/catalogue-sections.tsx":
+    "the highlights grid's sort and page size, read by the loader with a schema that never refuses",
 };
 
 function walk(dir, visit) {

@@ -17,7 +17,7 @@ import {
   searchPageLinks,
   searchShouldRevalidate,
 } from "../features/search/search-page.tsx";
-import { hasFormErrors } from "../lib/forms.ts";
+import { hasFormErrors } from "../lib/form-errors.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { GeneralErrorBoundary } from "../ui/general-error-boundary.tsx";
 

@@ -10,7 +10,7 @@ import { Meta } from "@remix-run/react";
 import { useContext, useMemo } from "react";
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router-dom";
 
-import { hasFormErrors, type FormResult } from "../lib/forms.ts";
+import { hasFormErrors, type FormResult } from "../lib/form-errors.ts";
 import { pageTitle } from "../lib/meta.ts";
 
 export const ACTION_DATA = "__actionData";

@@ -2,7 +2,9 @@
  * A catalogue patrons enjoy (decision 037), with and without JS, the same assertions:
  * - the first result high on the page (at most 300 px down at 1280x800, within the first screen
  *   at 360x740), each result and the record saying where a copy is, the record's way back to the
- *   results and to the previous and next result, compressed pages;
+ *   results and to the previous and next result, compressed pages; a record opened from mid-page
+ *   shown from its top and Back to the results where they were (with JS, the focus on the result
+ *   opened), also after a filter and a page change;
  * - the patron home as a dashboard for `demo` and `norte`, and no patron page scrolling sideways
  *   at 320 px;
  * - what the patron typed before the page hydrated kept, and after a search, a filter, a page
@@ -13,7 +15,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { loginTo } from "./circulation-helpers.ts";
-import { expect, resultCount, test, typeTerm } from "./fixtures.ts";
+import { expect, resultCount, test, typeTerm, type A11y } from "./fixtures.ts";
 
 const SEARCH = "/?q=history&for=LIVRE";
 
@@ -52,6 +54,31 @@ async function top(page: Page, selector: string): Promise<number> {
     .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 }
 
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/**
+ * Scroll and Back like a plain page (decision 059): the tenth result, reached from the keyboard
+ * and opened, shows its record from the top; Back shows the results where they were and, with JS,
+ * the focus on the result opened. Without JS the focus comes back only from a back-forward cache,
+ * which the tests' browser (Chromium's headless shell) does not have; the browser reloads the page
+ * at its scroll position.
+ */
+async function openTenthAndComeBack(page: Page, a11y: A11y, javaScriptEnabled: boolean | undefined) {
+  const link = page.locator(".result-list > li").nth(9).locator("h3 a");
+  await link.focus();
+  const before = await scrollY(page);
+  expect(before).toBeGreaterThan(0);
+  const href = (await link.getAttribute("href"))!;
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole("navigation", { name: "Navegação nos resultados" })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await a11y.check();
+  await page.goBack();
+  if (javaScriptEnabled) await expect(link).toBeFocused();
+  await expect.poll(() => scrollY(page)).toBe(before);
+}
+
 async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
@@ -68,6 +95,7 @@ test("results first with availability, the record's way back and to its neighbou
   page,
   a11y,
   request,
+  javaScriptEnabled,
 }) => {
   test.slow(); // a whole walk: results, three record pages, two viewports, the compressed answers
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -107,6 +135,18 @@ test("results first with availability, the record's way back and to its neighbou
   await nav.getByRole("link", { name: "← Voltar aos resultados" }).click();
   await expect(page).toHaveURL(SEARCH);
   await expect(results).toHaveCount(20);
+  // A record opened from mid-page and Back, then the same after a filter (decision 059).
+  await openTenthAndComeBack(page, a11y, javaScriptEnabled);
+  const total = await resultCount(page);
+  await page
+    .getByRole("region", { name: "Refinar resultados" })
+    .getByRole("group", { name: "Biblioteca" })
+    .getByRole("link", { name: "Biblioteca Central", exact: true })
+    .click();
+  await expect.poll(() => resultCount(page)).toBeLessThan(total);
+  await a11y.check();
+  await openTenthAndComeBack(page, a11y, javaScriptEnabled);
+  await page.goto(SEARCH);
 
   // A phone: the first result within the first screen, nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -126,6 +166,15 @@ test("results first with availability, the record's way back and to its neighbou
   expect((await tabs.boundingBox())!.height).toBeLessThanOrEqual(200);
   expect(await scrollsSideways(page)).toBe(false);
   await a11y.check();
+  // Back on a phone, then a page change, a record opened from mid-page and Back (decision 059).
+  await page.goBack();
+  await page
+    .getByRole("navigation", { name: "Paginação dos resultados" })
+    .getByRole("link", { name: "Página 2", exact: true })
+    .click();
+  await expect(page.locator(".result-list")).toHaveAttribute("start", "21");
+  await a11y.check();
+  await openTenthAndComeBack(page, a11y, javaScriptEnabled);
 
   // Compressed as the browser asks; the bundles cached for a year.
   for (const encoding of ["br", "gzip"]) {

@@ -8,14 +8,8 @@ import { useTranslation } from "react-i18next";
 import { ScrollTable } from "../../ui/scroll-table.tsx";
 import { useSchemaForm } from "../../ui/use-schema-form.ts";
 import { accessKeys } from "./access-keys.ts";
-import {
-  DEFAULT_PREFS,
-  DisplayChangeSchema,
-  SCHEMES,
-  TEXT_SIZE_BASE,
-  ZOOM_CHOICES,
-  type DisplayPrefs,
-} from "./preferences.ts";
+import { DisplayChangeSchema } from "./display-change.ts";
+import { DEFAULT_PREFS, SCHEMES, TEXT_SIZE_BASE, ZOOM_CHOICES, type DisplayPrefs } from "./preferences.ts";
 
 export function AccessibilityPage() {
   const { t } = useTranslation();

@@ -9,7 +9,8 @@ import { assertSameOrigin } from "../../lib/auth.server.ts";
 import { cookieSecure, plainCookie } from "../../lib/cookies.server.ts";
 import { parseForm } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
-import { applyChange, DisplayChangeSchema, parsePrefs, safeReturnPath, type DisplayPrefs } from "./preferences.ts";
+import { DisplayChangeSchema } from "./display-change.ts";
+import { applyChange, parsePrefs, safeReturnPath, type DisplayPrefs } from "./preferences.ts";
 
 export const displayPrefsCookie = plainCookie("opac_a11y", { maxAge: 60 * 60 * 24 * 365 });
 

@@ -3,8 +3,6 @@
  * text size and bold text. Pure: read from the cookie or a submitted form, applied as attributes
  * of <html> by the root loader, so the server-rendered page already looks right (no flash).
  */
-import * as z from "zod";
-
 /** Colour schemes; each is a set of CSS tokens under html[data-scheme=…] in app.css. */
 export const SCHEMES = ["normal", "inverted", "grayscale", "high-contrast"] as const;
 export type Scheme = (typeof SCHEMES)[number];
@@ -99,16 +97,3 @@ export function safeReturnPath(value: unknown, fallback = "/sobre-acessibilidade
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
 }
-
-/**
- * What the accessibility bar and /sobre-acessibilidade post: the changes (their rules are
- * `applyChange`'s, which refuses a value it does not know), where to go back, and whether the
- * bar's fetcher asks (`js=1`). Read raw (`autoCoercion: false`): an empty value is a wrong one.
- */
-export const DisplayChangeSchema = z.object({
-  esquema: z.string().optional(),
-  fonte: z.string().optional(),
-  negrito: z.string().optional(),
-  voltar: z.string().optional(),
-  js: z.string().optional(),
-});

@@ -9,7 +9,7 @@ import { redirect } from "@remix-run/node";
 import type { CatalogType, CatalogVisual, InfoTab } from "../../../api/catalogue/catalog/contract.ts";
 import { ServiceError, apiErrorResponse, type LibraryClient } from "../../lib/library/index.server.ts";
 import { orLogged } from "../record/logged.ts";
-import { parseHighlightState } from "./catalogue-home.ts";
+import { parseHighlightState } from "./catalogue-schemas.ts";
 import { headerColour } from "./kids-visual.ts";
 
 export async function loadCatalogueHome(api: LibraryClient, catalog: CatalogType, query: URLSearchParams, library = 0) {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  cataloguePrefix,
-  highlightHref,
-  kidsRecordHref,
-  newsHref,
-  parseHighlightState,
-  slides,
-} from "./catalogue-home.ts";
+import { cataloguePrefix, highlightHref, kidsRecordHref, newsHref, slides } from "./catalogue-home.ts";
+import { parseHighlightState } from "./catalogue-schemas.ts";
 
 describe("the DESTAQUE grid's state", () => {
   it("defaults to page 1, seven per page, by obra ascending", () => {

@@ -1,12 +1,11 @@
 /**
  * The kids and museum catalogues' pure rules (decision 040): which catalogue a prefix names, the
  * DESTAQUE grid's state in the address (page, page size 7 to 49, the eight sort keys, direction),
- * NOTICIAS' links and slides, and the children's record page's addresses and views.
+ * NOTICIAS' links and slides, and the children's record page's addresses and views. The GET
+ * forms' schemas are in catalogue-schemas.ts: the mobile views of `/` render the grid, and the
+ * search pages ship no zod (decision 037).
  */
-import * as z from "zod";
-
-import { HIGHLIGHT_SORTS, type CatalogType, type HighlightSort } from "../../../api/catalogue/catalog/contract.ts";
-import { parseFilter } from "../../lib/forms.ts";
+import type { CatalogType, HighlightSort } from "../../../api/catalogue/catalog/values.ts";
 
 /** The two catalogues of document 1 §2 by their address prefix. */
 export const CATALOGUE_PREFIXES = { kids: "K", museus: "M" } as const satisfies Record<string, CatalogType>;
@@ -35,37 +34,12 @@ export interface HighlightState {
   direction: "C" | "D";
 }
 
-/**
- * The grid's GET form (sort, direction, page size) and its page links: anything out of range falls
- * back to its default rather than failing.
- */
-export const HighlightSchema = z.object({
-  [HIGHLIGHT_PARAMS.page]: z.coerce.number().transform(Math.trunc).pipe(z.number().min(1).max(10_000)).catch(1),
-  [HIGHLIGHT_PARAMS.perPage]: z.coerce
-    .number()
-    .pipe(z.union(HIGHLIGHT_PAGE_SIZES.map((size) => z.literal(size))))
-    .catch(HIGHLIGHT_DEFAULT_SIZE),
-  [HIGHLIGHT_PARAMS.orderBy]: z.enum(HIGHLIGHT_SORTS).catch("obra"),
-  [HIGHLIGHT_PARAMS.direction]: z.enum(["C", "D"]).catch("C"),
-});
-
 /** The form's fields by name, mapped to their element ids. */
 export const HIGHLIGHT_FIELDS = {
   [HIGHLIGHT_PARAMS.orderBy]: "destaques-ordem",
   [HIGHLIGHT_PARAMS.direction]: "destaques-direcao",
   [HIGHLIGHT_PARAMS.perPage]: "destaques-por-pagina",
 };
-
-/** Reads the grid's state from the address (HighlightSchema). */
-export function parseHighlightState(query: URLSearchParams): HighlightState {
-  const values = parseFilter(query, HighlightSchema);
-  return {
-    page: values[HIGHLIGHT_PARAMS.page],
-    perPage: values[HIGHLIGHT_PARAMS.perPage],
-    orderBy: values[HIGHLIGHT_PARAMS.orderBy],
-    direction: values[HIGHLIGHT_PARAMS.direction],
-  };
-}
 
 /** The page's address with the grid at `state`: the rest of the address (the search) is kept. */
 export function highlightHref(pathname: string, query: URLSearchParams, state: HighlightState): string {
@@ -137,6 +111,4 @@ export function isKidsView(slug: string): slug is KidsView {
 /** The Padrão / MARC / Dublin Core switch (document 1 §2): the views it offers, MARC and DC when permitted. */
 export const FORMAT_VIEWS = ["", "marc", "dublin-core"] as const;
 
-/** The switch's GET form: the view chosen; one it does not offer is the default view. */
-export const FormatSchema = z.object({ visao: z.enum(FORMAT_VIEWS).catch("") });
 export const FORMAT_FIELDS = { visao: "kids-visao" };

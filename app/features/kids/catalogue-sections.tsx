@@ -8,23 +8,21 @@ import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import {
-  HIGHLIGHT_SORTS,
-  type CatalogNews,
-  type CatalogSection,
-  type HighlightsResponse,
-  type InfoTab,
+import type {
+  CatalogNews,
+  CatalogSection,
+  HighlightsResponse,
+  InfoTab,
 } from "../../../api/catalogue/catalog/contract.ts";
+import { HIGHLIGHT_SORTS } from "../../../api/catalogue/catalog/values.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Field } from "../../ui/field.tsx";
 import { PageLinks } from "../../ui/pagination.tsx";
-import { useFilterForm } from "../../ui/use-schema-form.ts";
 import {
   HIGHLIGHT_DEFAULT_SIZE,
   HIGHLIGHT_FIELDS,
   HIGHLIGHT_PAGE_SIZES,
   HIGHLIGHT_PARAMS,
-  HighlightSchema,
   highlightHref,
   kidsRecordHref,
   newsHref,
@@ -73,8 +71,10 @@ function Highlights(props: {
   const location = useLocation();
   const query = new URLSearchParams(location.search);
   const { totalItems, lastPage } = data.pagination;
-  // Every value falls back to its default: the schema never refuses, so there is no summary to show.
-  const formProps = useFilterForm("destaques-filtro", HighlightSchema, HIGHLIGHT_FIELDS);
+  // The server reads the form with its schema (parseHighlightState, catalogue-schemas.ts), whose
+  // every value falls back to its default: it never refuses, so there is no summary to show and
+  // nothing for the browser to check first. Not running it here keeps zod and Conform out of the
+  // bundle of `/`, whose mobile views show this grid (decision 037).
   // The form keeps the rest of the address (the search, mobileView) as hidden fields.
   const kept = [...query.entries()].filter(([name]) => !(Object.values(HIGHLIGHT_PARAMS) as string[]).includes(name));
   return (
@@ -83,7 +83,8 @@ function Highlights(props: {
       <form
         method="get"
         action={`${location.pathname}#destaques`}
-        {...formProps}
+        id="destaques-filtro"
+        noValidate
         className="catalogue-highlights__controls"
       >
         {kept.map(([key, value], index) => (

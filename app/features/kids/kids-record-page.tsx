@@ -11,7 +11,8 @@ import { ScrollTable } from "../../ui/scroll-table.tsx";
 import { useFilterForm } from "../../ui/use-schema-form.ts";
 import { DublinCoreTable } from "../record/dublin-core-table.tsx";
 import { MarcTable } from "../record/marc-table.tsx";
-import { FORMAT_FIELDS, FormatSchema } from "./catalogue-home.ts";
+import { FORMAT_FIELDS } from "./catalogue-home.ts";
+import { FormatSchema } from "./catalogue-schemas.ts";
 import type { loadKidsRecord } from "./kids-record.server.ts";
 import { KidsLayout } from "./kids-layout.tsx";
 

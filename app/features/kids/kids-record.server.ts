@@ -21,11 +21,11 @@ import {
   CATALOGUE_PREFIXES,
   cataloguePrefix,
   FORMAT_VIEWS,
-  FormatSchema,
   isKidsView,
   kidsRecordHref,
   type CataloguePrefix,
 } from "./catalogue-home.ts";
+import { FormatSchema } from "./catalogue-schemas.ts";
 import { headerColour } from "./kids-visual.ts";
 
 export interface MenuItem {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import type { LibraryAvailability } from "../../../api/contract.ts";
 import type { Language } from "../../lib/i18n.ts";
-import { formatDay } from "../account/account.ts";
+import { formatDay } from "../../lib/dates.ts";
 import { availabilityLines } from "./availability.ts";
 
 /** The availability lines of a result or a record (decision 037), as a list. */

@@ -24,6 +24,7 @@ import type { LibraryAvailability } from "../../../api/contract.ts";
 import { CaptureMarks } from "../../ui/capture-marks.tsx";
 import { coverHref } from "../../ui/cover.tsx";
 import { AvailabilityNote } from "./availability-note.tsx";
+import { useOpenedResult } from "./opened-result.ts";
 
 /** A compact card (decision 037): a small cover, so that twenty results fit a few screens on a phone. */
 const CARD_COVER_WIDTH = 64;
@@ -96,6 +97,8 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
   const fetcher = useFetcher<BasketActionData>();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const rememberOpened = useOpenedResult(list);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     // Selected records went into the basket: clear the selection for the next one.
@@ -111,7 +114,7 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
       <p role="status" className="basket-form__status" style={answer ? undefined : { margin: 0 }}>
         {answer?.message ?? ""}
       </p>
-      <ol className="result-list" start={start}>
+      <ol className="result-list" start={start} ref={list}>
         {results.map((result, index) => (
           <li key={result.id} className="result">
             <div className="result__row" style={ROW}>
@@ -131,7 +134,9 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
                   <span className="result__number" aria-hidden="true">
                     {start + index}.
                   </span>{" "}
-                  <Link to={`/acervo/${result.id}`}>{result.title}</Link>
+                  <Link to={`/acervo/${result.id}`} onClick={() => rememberOpened(`/acervo/${result.id}`)}>
+                    {result.title}
+                  </Link>
                 </h3>
                 <CaptureMarks id={result.id} coins={result.coins} />
                 {/* One short line (author · year · type), still a list of named facts: the names

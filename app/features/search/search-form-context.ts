@@ -6,7 +6,7 @@
 import { createContext, useContext } from "react";
 
 import type { AdvancedSearchOptions } from "../../../api/contract.ts";
-import { errorFor, type ErrorSummaryItem } from "../../lib/forms.ts";
+import { errorFor, type ErrorSummaryItem } from "../../lib/form-errors.ts";
 import type { SearchState } from "./search-config.ts";
 
 export interface SearchFormValue {

@@ -33,7 +33,7 @@ import {
   type SearchState,
 } from "./search-config.ts";
 import { saveTrail } from "../record/result-nav.server.ts";
-import { searchFormResult } from "./search-validation.ts";
+import { searchFormResult } from "./search-form-result.ts";
 import { NETWORK_PARAMS, parseNetworkParams } from "../network/network-params.ts";
 import { loadNetworkForm, runNetworkSearch, type NetworkView } from "../network/network-search.server.ts";
 import { tk } from "../../lib/i18n.ts";

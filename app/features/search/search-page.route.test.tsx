@@ -15,7 +15,7 @@ import type { AdvancedSearchOptions } from "../../../api/contract.ts";
 import i18nConfig from "../../lib/i18n.ts";
 import { parseSearchState } from "./search-config.ts";
 import { SearchPage } from "./search-page.tsx";
-import { searchFormResult } from "./search-validation.ts";
+import { searchFormResult } from "./search-form-result.ts";
 
 const i18n = createInstance();
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { Link, useLoaderData, useLocation, useNavigation, type ShouldRevalidateF
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { formErrors, translateMessage } from "../../lib/forms.ts";
+import { formErrors, translateMessage } from "../../lib/form-errors.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { Pagination } from "../../ui/pagination.tsx";

@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 
 import { formErrors } from "../../lib/forms.ts";
 import { parseSearchState, type GuideCode } from "./search-config.ts";
-import { searchErrorFields, searchFormResult, validateSearch } from "./search-validation.ts";
+import { searchFormResult } from "./search-form-result.ts";
+import { searchErrorFields, validateSearch } from "./search-validation.ts";
 
 const check = (query: string, guide: GuideCode = "pesquisa_avancada", similar = false) =>
   validateSearch(parseSearchState(new URLSearchParams(query), guide), { similar }).map((e) => [e.fieldId, e.key]);

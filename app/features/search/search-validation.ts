@@ -6,13 +6,13 @@
  * query string normalises to (`parseSearchState`: rows set aside by an earlier condition, a
  * proximity row locked to the previous option, the browse option of new acquisitions) and the
  * institution's options (similar-word search), so a schema over the raw query would have to redo
- * that normalisation. The rules stay here, over `SearchState`, and `searchFormResult` reports
- * their problems as the one pattern: a `FormResult` (app/lib/forms.ts `rejectQuery`) that the
- * page turns into the error summary and the inline messages with `formErrors`, like every form.
+ * that normalisation. The rules stay here, over `SearchState`, and `searchFormResult`
+ * (search-form-result.ts, apart so that the page's bundle carries no zod) reports their problems
+ * as the one pattern: a `FormResult` (app/lib/forms.ts `rejectQuery`) that the page turns into the
+ * error summary and the inline messages with `formErrors`, like every form.
  * The search is a GET form: an invalid search is still a URL the server answers (400), so the
  * browser does not validate it first, with or without JS.
  */
-import { keyWith, rejectQuery, type FormResult } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 import { LANDMARK_IDS } from "../../ui/accessibility-bar.tsx";
 import { PICKER_IDS } from "../network/network-params.ts";
@@ -138,28 +138,4 @@ export function searchFields(guide: GuideCode, rowCount: number): Record<string,
 /** The page's fields for `formErrors`, and the field a form-level message points at. */
 export function searchErrorFields(state: SearchState) {
   return { fields: searchFields(state.guide, state.rows.length + 1), formErrorField: "busca_curso" };
-}
-
-/**
- * The search's problems as a form result (null when there are none): each message under its
- * field's name, the teaching plan's "choose one of" about the form as a whole.
- */
-export function searchFormResult(
-  params: URLSearchParams,
-  state: SearchState,
-  options: { similar: boolean },
-): FormResult | null {
-  const errors = validateSearch(state, options);
-  if (errors.length === 0) return null;
-  const names = Object.fromEntries(
-    Object.entries(searchFields(state.guide, state.rows.length + 1)).map(([name, id]) => [id, name]),
-  );
-  const formErrors: string[] = [];
-  const fieldErrors: Record<string, string[]> = {};
-  for (const error of errors) {
-    const message = error.values ? keyWith(error.key, {}, error.values) : error.key;
-    if (error.fieldId === FIELD_IDS.planCourse) formErrors.push(message);
-    else (fieldErrors[names[error.fieldId]!] ??= []).push(message);
-  }
-  return rejectQuery(params, { formErrors, fieldErrors });
 }

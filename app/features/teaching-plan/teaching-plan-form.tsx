@@ -9,12 +9,9 @@ import { Form, Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 
-import * as z from "zod";
-
-import type { FormResult } from "../../lib/forms.ts";
+import { errorFor, formErrors, translateMessage, type FormResult } from "../../lib/form-errors.ts";
 import { FieldError } from "../../ui/error-summary.tsx";
 import { Field } from "../../ui/field.tsx";
-import { useSchemaForm } from "../../ui/use-schema-form.ts";
 import { guidePath, type SearchState } from "../search/search-config.ts";
 import { FIELD_IDS, searchErrorFields } from "../search/search-validation.ts";
 import type { LookupView, TeachingView } from "./teaching-plan.server.ts";
@@ -125,13 +122,6 @@ function Lookup({ lookup, error }: { lookup: LookupView; error?: string }) {
   );
 }
 
-/**
- * The tab's rule ("choose one of course, discipline or teacher") reads the choices the look-ups
- * left, after the service confirmed them: the loader checks it (search-validation.ts) and the
- * browser has nothing to check first. A look-up's button is a step of the form, not a search.
- */
-const PLAN_QUERY = z.looseObject({});
-
 export function TeachingPlanForm({
   state,
   teaching,
@@ -144,21 +134,20 @@ export function TeachingPlanForm({
 }) {
   const { t } = useTranslation();
   const { fields, formErrorField } = searchErrorFields(state);
-  const { formProps, errorOf } = useSchemaForm({
-    id: "plano-form",
-    schema: PLAN_QUERY,
-    lastResult: result,
-    fields,
-    formErrorField,
-    validateInBrowser: false,
-  });
-  const error = errorOf(FIELD_IDS.planCourse);
+  // The tab's rule ("choose one of course, discipline or teacher") reads the choices the look-ups
+  // left, after the service confirmed them: the loader checks it (search-validation.ts) and the
+  // browser has nothing to check first, so the form reads the loader's result only, the way the
+  // search page does for its summary (no Conform or zod in the search pages' bundle, decision
+  // 037). A look-up's button is a step of the form, not a search.
+  const summary = formErrors(result, fields, (message) => translateMessage(t, message), { formErrorField });
+  const error = errorFor(summary, FIELD_IDS.planCourse);
   return (
     <Form
       key={JSON.stringify([state.plan, teaching.lookups.map((l) => l.list?.page ?? 0)])}
       method="get"
       action={guidePath(state.guide)}
-      {...formProps}
+      id="plano-form"
+      noValidate
       role="search"
       aria-label={t("search.form.label")}
       className="search-form plan-form"

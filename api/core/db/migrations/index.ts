@@ -36,6 +36,7 @@ import * as m042 from "./042-allowance.ts";
 import * as m043 from "./043-reauthentication.ts";
 import * as m044 from "./044-record-words.ts";
 import * as m045 from "./045-api-clients.ts";
+import * as m047 from "./047-browse-headings.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -77,4 +78,5 @@ export const migrations: { version: string; up: string }[] = [
   m043,
   m044,
   m045,
+  m047,
 ];

@@ -26,6 +26,7 @@ const SEARCH_STATE_FORMS = {
   "app/features/search/search-tabs.tsx": "the mobile view's tab select",
   "app/ui/header-search.tsx": "the header's search box, sent to the search page as it is",
   "app/features/record/reference-style-form.tsx": "the reference tab's style select, a view of the record",
+  "app/features/browse/browse-page.tsx": "the browse's kind and starting point: any value is a page, nothing to refuse",
 };
 
 function walk(dir, visit) {

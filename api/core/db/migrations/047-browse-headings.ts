@@ -19,6 +19,18 @@
  */
 export const version = "047-browse-headings";
 
+/** The browse entries of the records that `records` selects (alias r) and of the copies `items` selects (alias i). */
+const entries = (records: string, items: string) => /* sql */ `
+  SELECT 'T'::char(1) AS kind, opac_browse_key(r.title_sort) AS sort_key, left(r.title, 500) AS heading, r.id AS record_id
+    FROM record r WHERE ${records}
+  UNION ALL
+  SELECT 'A', opac_browse_key(a), left(a, 500), r.id FROM record r CROSS JOIN unnest(r.authors) AS a WHERE ${records}
+  UNION ALL
+  SELECT 'S', opac_browse_key(s), left(s, 500), r.id FROM record r CROSS JOIN unnest(r.subjects) AS s WHERE ${records}
+  UNION ALL
+  SELECT 'C', opac_call_number_key(i.call_number), left(btrim(i.call_number), 500), i.record_id
+    FROM item i WHERE ${items}`;
+
 export const up = /* sql */ `
 -- A call number's sort key (decision 057): folded, a Dewey segmentation mark (/ or ') after a
 -- digit dropped (001.64/24 is 001.6424, 871/.01 871.01), other punctuation but the point made a space; each
@@ -85,14 +97,7 @@ CREATE INDEX browse_record_record ON browse_record (record_id);
 CREATE FUNCTION opac_browse_entries(ids integer[])
   RETURNS TABLE (kind char(1), sort_key text, heading text, record_id integer)
   LANGUAGE sql STABLE AS $$
-  SELECT 'T'::char(1), opac_browse_key(r.title_sort), left(r.title, 500), r.id FROM record r WHERE r.id = ANY(ids)
-  UNION ALL
-  SELECT 'A', opac_browse_key(a), left(a, 500), r.id FROM record r CROSS JOIN unnest(r.authors) AS a WHERE r.id = ANY(ids)
-  UNION ALL
-  SELECT 'S', opac_browse_key(s), left(s, 500), r.id FROM record r CROSS JOIN unnest(r.subjects) AS s WHERE r.id = ANY(ids)
-  UNION ALL
-  SELECT 'C', opac_call_number_key(i.call_number), left(btrim(i.call_number), 500), i.record_id
-    FROM item i WHERE i.record_id = ANY(ids)
+  ${entries("r.id = ANY(ids)", "i.record_id = ANY(ids)")}
 $$;
 
 -- Brings the browse tables in line with the records' headings now: the entries they lost are
@@ -144,7 +149,16 @@ BEGIN
 END
 $$;
 
-SELECT opac_browse_refresh(ARRAY(SELECT id FROM record));
+-- The catalogue as it stands, in two statements rather than one refresh of every record id.
+INSERT INTO browse_heading (kind, sort_key, heading, records)
+SELECT e.kind, e.sort_key, min(e.heading COLLATE "C"), count(DISTINCT e.record_id)
+  FROM (${entries("true", "true")}) AS e
+ WHERE e.sort_key IS NOT NULL
+ GROUP BY e.kind, e.sort_key;
+INSERT INTO browse_record (kind, sort_key, record_id)
+SELECT DISTINCT e.kind, e.sort_key, e.record_id
+  FROM (${entries("true", "true")}) AS e
+ WHERE e.sort_key IS NOT NULL;
 ANALYZE browse_heading;
 ANALYZE browse_record;
 

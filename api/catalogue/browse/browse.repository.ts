@@ -20,30 +20,21 @@ export async function sortKeyOf(db: Queryable, kind: HeadingKind, text: string):
   return row?.key ?? null;
 }
 
-/** Up to `limit` headings filed at or after `key`, in order. */
-export async function headingsFrom(
+/**
+ * Up to `limit` headings filed at or after `key` in order ("from"), or before it, nearest first
+ * ("before"): one range of the primary key either way.
+ */
+export async function headingsNear(
   db: Queryable,
   kind: HeadingKind,
   key: string,
   limit: number,
+  side: "from" | "before",
 ): Promise<HeadingRow[]> {
+  const [compare, order] = side === "from" ? [">=", "ASC"] : ["<", "DESC"];
   return db.query<HeadingRow>(
     `SELECT sort_key, heading, records FROM browse_heading
-      WHERE kind = $1 AND sort_key >= $2 ORDER BY sort_key LIMIT $3`,
-    [kind, key, limit],
-  );
-}
-
-/** Up to `limit` headings filed before `key`, nearest first. */
-export async function headingsBefore(
-  db: Queryable,
-  kind: HeadingKind,
-  key: string,
-  limit: number,
-): Promise<HeadingRow[]> {
-  return db.query<HeadingRow>(
-    `SELECT sort_key, heading, records FROM browse_heading
-      WHERE kind = $1 AND sort_key < $2 ORDER BY sort_key DESC LIMIT $3`,
+      WHERE kind = $1 AND sort_key ${compare} $2 ORDER BY sort_key ${order} LIMIT $3`,
     [kind, key, limit],
   );
 }

@@ -10,8 +10,7 @@ import type { BrowseKind, BrowsePage, BrowseRecords } from "./browse.calls.ts";
 import {
   findHeading,
   headingRecords,
-  headingsBefore,
-  headingsFrom,
+  headingsNear,
   sortKeyOf,
   type HeadingKind,
   type HeadingRow,
@@ -39,20 +38,20 @@ export async function browsePage(db: Queryable, request: BrowseRequest): Promise
   if (request.ate !== undefined) {
     const end = (await sortKeyOf(db, kind, request.ate)) ?? FIRST;
     // One more than the page: whether a page comes before it.
-    const before = await headingsBefore(db, kind, end, limite + 1);
+    const before = await headingsNear(db, kind, end, limite + 1, "before");
     // Near the first heading the page would be short: show the first page instead.
     if (before.length > limite) {
       const rows = before.slice(0, limite).reverse();
-      const later = (await headingsFrom(db, kind, end, 1)).length > 0;
+      const later = (await headingsNear(db, kind, end, 1, "from")).length > 0;
       const first = rows[0].sort_key;
       return { tipo, inicio: first, cabecalhos: shown(rows), anterior: first, proximo: later ? end : null };
     }
   }
   const start = request.de !== undefined ? ((await sortKeyOf(db, kind, request.de)) ?? FIRST) : FIRST;
-  const rows = await headingsFrom(db, kind, start, limite + 1);
+  const rows = await headingsNear(db, kind, start, limite + 1, "from");
   const page = rows.slice(0, limite);
   const first = page[0]?.sort_key ?? start;
-  const earlier = first !== FIRST && (await headingsBefore(db, kind, first, 1)).length > 0;
+  const earlier = first !== FIRST && (await headingsNear(db, kind, first, 1, "before")).length > 0;
   return {
     tipo,
     inicio: start === FIRST ? null : start,

@@ -31,6 +31,22 @@ const entries = (records: string, items: string) => /* sql */ `
   SELECT 'C', opac_call_number_key(i.call_number), left(btrim(i.call_number), 500), i.record_id
     FROM item i WHERE ${items}`;
 
+/** AFTER INSERT, UPDATE and DELETE triggers on `table`, one call of `fn` per statement with its transition tables. */
+const statementTriggers = (table: string, fn: string) =>
+  (
+    [
+      ["insert", "INSERT", "NEW TABLE AS added"],
+      ["update", "UPDATE", "OLD TABLE AS removed NEW TABLE AS added"],
+      ["delete", "DELETE", "OLD TABLE AS removed"],
+    ] as const
+  )
+    .map(
+      ([name, event, tables]) =>
+        `CREATE TRIGGER browse_${table}_${name} AFTER ${event} ON ${table}
+  REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`,
+    )
+    .join("\n");
+
 export const up = /* sql */ `
 -- A call number's sort key (decision 057): folded, a Dewey segmentation mark (/ or ') after a
 -- digit dropped (001.64/24 is 001.6424, 871/.01 871.01), other punctuation but the point made a space; each
@@ -115,6 +131,11 @@ BEGIN
       FROM opac_browse_entries(ids) e
      WHERE e.sort_key IS NOT NULL
      ORDER BY e.kind, e.sort_key, e.record_id, e.heading COLLATE "C"
+  ), fresh AS (
+    -- Read before the statement writes: the entries not filed yet, with their headings.
+    SELECT w.kind, w.sort_key, w.heading, w.record_id FROM wanted w
+     WHERE NOT EXISTS (SELECT 1 FROM browse_record b
+                        WHERE b.kind = w.kind AND b.sort_key = w.sort_key AND b.record_id = w.record_id)
   ), gone AS (
     DELETE FROM browse_record b
      WHERE b.record_id = ANY(ids)
@@ -123,12 +144,10 @@ BEGIN
     RETURNING b.kind, b.sort_key
   ), came AS (
     INSERT INTO browse_record (kind, sort_key, record_id)
-    SELECT w.kind, w.sort_key, w.record_id FROM wanted w
+    SELECT f.kind, f.sort_key, f.record_id FROM fresh f
     ON CONFLICT DO NOTHING
-    RETURNING kind, sort_key, record_id
   ), changes AS (
-    SELECT c.kind, c.sort_key, 1 AS d, w.heading
-      FROM came c JOIN wanted w ON w.kind = c.kind AND w.sort_key = c.sort_key AND w.record_id = c.record_id
+    SELECT f.kind, f.sort_key, 1 AS d, f.heading FROM fresh f
     UNION ALL
     SELECT g.kind, g.sort_key, -1, NULL FROM gone g
   ), counted AS (
@@ -198,16 +217,6 @@ BEGIN
 END
 $$;
 
-CREATE TRIGGER browse_record_insert AFTER INSERT ON record
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION opac_browse_record_changed();
-CREATE TRIGGER browse_record_update AFTER UPDATE ON record
-  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION opac_browse_record_changed();
-CREATE TRIGGER browse_record_delete AFTER DELETE ON record
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION opac_browse_record_changed();
-CREATE TRIGGER browse_item_insert AFTER INSERT ON item
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION opac_browse_item_changed();
-CREATE TRIGGER browse_item_update AFTER UPDATE ON item
-  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION opac_browse_item_changed();
-CREATE TRIGGER browse_item_delete AFTER DELETE ON item
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION opac_browse_item_changed();
+${statementTriggers("record", "opac_browse_record_changed")}
+${statementTriggers("item", "opac_browse_item_changed")}
 `;

@@ -10,6 +10,7 @@ import type { BrowsePage, BrowseRecords } from "../../api/contract.ts";
 import { importFiles } from "../../api/operations/import/importer.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
+import { strictClient } from "../support/strict-client.ts";
 
 const NON_FILING = path.resolve("tests/fixtures/marc/non-filing.xml");
 
@@ -137,6 +138,19 @@ describe.each(engines)("alphabetic browse on $name", (engine) => {
     expect(page2.proximo).toBeNull();
     expect([...page1.itens, ...page2.itens].map((r) => r.cod_acervo)).toEqual(expected.map((r) => r.id));
     expect(expected).toHaveLength(4);
+  });
+
+  it("answers as the OpenAPI document declares, as a strict client reads it", async () => {
+    const read = strictClient(await (await lib.app.request("/api/openapi.json")).json());
+    for (const [path, url] of [
+      ["/api/navegacao", "/api/navegacao?tipo=assunto&de=hist"],
+      ["/api/navegacao", "/api/navegacao?de=a&ate=b"],
+      ["/api/navegacao/registros", "/api/navegacao/registros?tipo=autor&chave=faure%20gabriel&limite=2"],
+      ["/api/navegacao/registros", "/api/navegacao/registros?tipo=autor&chave=nobody"],
+    ]) {
+      const res = await lib.app.request(url);
+      expect(read("get", path, res.status, res.headers.get("content-type"), await res.json()), url).toEqual([]);
+    }
   });
 
   it("refuses de with ate, and an unknown heading", async () => {

@@ -97,6 +97,8 @@ export type { RecordField } from "./catalogue/records/records.calls.ts";
 export type { RecordHeadingAuthority } from "./catalogue/records/records.calls.ts";
 
 export type { Edition, RecordCapture, RecordData, RelatedRecord } from "./catalogue/records/records.calls.ts";
+/** GET /navegacao and /navegacao/registros: the alphabetic browse (decision 057). */
+export type { BrowseHeading, BrowseKind, BrowsePage, BrowseRecords } from "./catalogue/browse/browse.calls.ts";
 
 export type { ReferenceSegment } from "./catalogue/records/records.calls.ts";
 

@@ -3,12 +3,14 @@
  * search functions called in-process on an open `Db`, with no HTTP, no rendering and no result
  * cache. The page shows a search with its filter counts, so a page's SQL is the search and the
  * counts one after the other; the API call's is the search alone (the counts alone for a
- * "filters" query, the suggestions for autocomplete). The ratio page/SQL in the report is what
+ * "filters" query, the suggestions for autocomplete, the same service call for both with the browse). The ratio page/SQL in the report is what
  * the OPAC and the HTTP hop add on top of the database.
  */
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { openDb, type Db } from "../api/core/db/db.ts";
+import { BrowseQuerySchema, BrowseRecordsQuerySchema } from "../api/catalogue/browse/browse.calls.ts";
+import { browsePage, browseRecords } from "../api/catalogue/browse/browse.service.ts";
 import { autocomplete, parseAutocompleteQuery } from "../api/catalogue/search/autocomplete.ts";
 import { SearchQuerySchema } from "../api/catalogue/search/criteria.ts";
 import { search, searchFilters } from "../api/catalogue/search/search.service.ts";
@@ -47,6 +49,15 @@ export async function databaseSettings(db: Db): Promise<Record<string, string>> 
 
 async function runOnce(db: Db, query: Query, target: Target): Promise<void> {
   const params = Object.fromEntries([...(query.apiParams ?? []), ...query.params]);
+  // The browse's page and its call run the same SQL (decision 057).
+  if (query.kind === "browse") {
+    await browsePage(db, BrowseQuerySchema.parse(params));
+    return;
+  }
+  if (query.kind === "browseRecords") {
+    await browseRecords(db, BrowseRecordsQuerySchema.parse(params));
+    return;
+  }
   if (query.kind === "autocomplete") {
     await autocomplete(db, parseAutocompleteQuery(params));
     return;

@@ -14,9 +14,11 @@ export type Target = "page" | "api";
 /**
  * search: GET /?… and GET /api/consulta?…; filters: the facet counts, GET /api/consulta/filtros?…
  * (the page shows them with every search, so its page figure is the page's); autocomplete:
- * GET /api/consulta/auto-complete?… (API only: the OPAC's combobox calls it as the user types).
+ * GET /api/consulta/auto-complete?… (API only: the OPAC's combobox calls it as the user types);
+ * browse: a page of the alphabetic browse, GET /navegar?… and GET /api/navegacao?…; browseRecords:
+ * a heading's records, GET /navegar/registros?… and GET /api/navegacao/registros?… (decision 057).
  */
-export type QueryKind = "search" | "filters" | "autocomplete";
+export type QueryKind = "search" | "filters" | "autocomplete" | "browse" | "browseRecords";
 
 export interface Query {
   label: string;
@@ -130,6 +132,44 @@ export const QUERIES: Query[] = [
       ["searchBy", "TITULO"],
     ],
   },
+  // The alphabetic browse (decision 057): forwards from a point, backwards before one, the call
+  // numbers, and a common subject's records.
+  {
+    label: 'browse authors from "m"',
+    kind: "browse",
+    page: "/navegar",
+    params: [
+      ["tipo", "autor"],
+      ["de", "m"],
+    ],
+  },
+  {
+    label: 'browse titles before "s"',
+    kind: "browse",
+    page: "/navegar",
+    params: [
+      ["tipo", "titulo"],
+      ["ate", "s"],
+    ],
+  },
+  {
+    label: 'browse call numbers from "800"',
+    kind: "browse",
+    page: "/navegar",
+    params: [
+      ["tipo", "chamada"],
+      ["de", "800"],
+    ],
+  },
+  {
+    label: 'records of subject "Historia"',
+    kind: "browseRecords",
+    page: "/navegar/registros",
+    params: [
+      ["tipo", "assunto"],
+      ["chave", "historia"],
+    ],
+  },
   {
     label: 'autocomplete "darw" (free)',
     kind: "autocomplete",
@@ -144,6 +184,8 @@ const API_PATH: Record<QueryKind, string> = {
   search: "/api/consulta",
   filters: "/api/consulta/filtros",
   autocomplete: "/api/consulta/auto-complete",
+  browse: "/api/navegacao",
+  browseRecords: "/api/navegacao/registros",
 };
 
 export function urlOf(baseUrl: string, target: Target, query: Query): string {
@@ -154,6 +196,9 @@ export function urlOf(baseUrl: string, target: Target, query: Query): string {
 
 /** The "did you mean" block with a link to a search. */
 const CORRECTION = /class="did-you-mean"[\s\S]*?<a [^>]*href="\/\?q=/;
+
+/** The browse page links each heading to its records; no such link, no headings shown. */
+const HEADING_LINK = /href="\/navegar\/registros\?/;
 
 /** The results page links each hit to its record page; no such link, no results shown. */
 const RECORD_LINK = /href="[^"]*\/acervo\/\d+/;
@@ -179,6 +224,10 @@ export function problemWith(
         const registros = (json as { registros?: unknown[] }).registros;
         return Array.isArray(registros) && registros.length > 0 ? null : "no registros in the answer";
       }
+      if (kind === "browse")
+        return listOf((json as { cabecalhos?: unknown }).cabecalhos).length > 0 ? null : "no headings in the answer";
+      if (kind === "browseRecords")
+        return listOf((json as { itens?: unknown }).itens).length > 0 ? null : "no records in the answer";
       if (kind === "filters") {
         const counted =
           Array.isArray(json) && json.some((f: { contagem?: unknown[] }) => (f.contagem?.length ?? 0) > 0);
@@ -189,6 +238,7 @@ export function problemWith(
       return "answer is not JSON";
     }
   }
+  if (kind === "browse") return HEADING_LINK.test(body) ? null : "page shows no heading links";
   return RECORD_LINK.test(body) ? null : "page shows no result links";
 }
 

@@ -30,6 +30,7 @@ const SEARCH_STATE_FORMS = {
     "the teaching plan tab's look-ups: its rule is the loader's (search-validation.ts), nothing to check in the browser",
   "app/features/kids/catalogue-sections.tsx":
     "the highlights grid's sort and page size, read by the loader with a schema that never refuses",
+  "app/features/browse/browse-page.tsx": "the browse's kind and starting point: any value is a page, nothing to refuse",
 };
 
 function walk(dir, visit) {

@@ -20,6 +20,7 @@ import { catalogParamRoutes, catalogRoutes } from "./catalog/catalog.routes.ts";
 import { accessibilityRoutes } from "./accessibility/accessibility.routes.ts";
 import { resourceRoutes } from "./resources/resources.routes.ts";
 import { catalogContentDeskRoutes } from "./catalog/catalog-content.routes.ts";
+import { browseRoutes } from "./browse/browse.routes.ts";
 
 export function mountCatalogue(app: Hono<ApiEnv>): void {
   app.route("/consulta/auto-complete", autocompleteRoutes);
@@ -32,6 +33,7 @@ export function mountCatalogue(app: Hono<ApiEnv>): void {
   app.route("/acervo", newAcquisitionRoutes);
   app.route("/acervo", availabilityRoutes);
   app.route("/historico-pesquisa", historyRoutes);
+  app.route("/navegacao", browseRoutes);
   // Decision 044: fixed paths (get-permission-hide-other-titles, …) before "/acervo/:id".
   app.route("/acervo", recordFixedRoutes);
   app.route("/acervo", recordExtraRoutes);

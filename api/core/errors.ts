@@ -57,6 +57,7 @@ export type ApiErrorCode =
   | "item_not_loanable"
   | "item_not_on_loan"
   | "library_not_found"
+  | "browse_heading_not_found"
   | "reservation_copies_available"
   | "reservation_not_allowed"
   | "reservation_duplicate"

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { BROWSE_PATH } from "../features/browse/browse-paths.ts";
 import { DialogLink } from "../features/information/dialog-link.tsx";
 import { LANDMARK_IDS } from "./accessibility-bar.tsx";
 
@@ -42,6 +43,9 @@ export function SiteFooter({
             </li>
             <li>
               <Link to="/sobre-acessibilidade">{t("accessibility.page.title")}</Link>
+            </li>
+            <li>
+              <Link to={BROWSE_PATH}>{t("browse.footerLink")}</Link>
             </li>
           </ul>
         </nav>

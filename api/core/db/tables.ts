@@ -103,6 +103,21 @@ export interface AuthorityTable {
   updated_at: Date;
 }
 
+/** A row of `browse_heading`. */
+export interface BrowseHeadingTable {
+  kind: string;
+  sort_key: string;
+  heading: string;
+  records: number;
+}
+
+/** A row of `browse_record`. */
+export interface BrowseRecordTable {
+  kind: string;
+  sort_key: string;
+  record_id: number;
+}
+
 /** A row of `bulletin`. */
 export interface BulletinTable {
   id: number;
@@ -942,6 +957,8 @@ export interface Tables {
   app_uuid_failure: AppUuidFailureTable;
   auth_session: AuthSessionTable;
   authority: AuthorityTable;
+  browse_heading: BrowseHeadingTable;
+  browse_record: BrowseRecordTable;
   bulletin: BulletinTable;
   bulletin_item: BulletinItemTable;
   campus: CampusTable;

@@ -26,6 +26,7 @@ import { SearchForm } from "./search-form.tsx";
 import type { loadSearch } from "./search-loader.server.ts";
 import { FIELD_IDS, searchErrorFields } from "./search-validation.ts";
 import { SearchTabs } from "./search-tabs.tsx";
+import { BrowseLink } from "../browse/browse-link.tsx";
 import searchStyles from "./search.css";
 import { SortForm } from "./sort-form.tsx";
 import { NetworkNotices, NetworkResults } from "../network/network-results.tsx";
@@ -119,6 +120,7 @@ export function SearchPage() {
         <SearchForm state={state} errors={errors} options={options} network={network} compact={compact && oneRow} />
       )}
       {compact ? null : <HistoryLink />}
+      {compact ? null : <BrowseLink />}
       {network ? <NetworkNotices network={network} /> : null}
       {network?.results ? <NetworkResults network={network} state={state} /> : null}
 

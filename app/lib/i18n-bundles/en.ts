@@ -8,6 +8,7 @@ export { default as base } from "../../locales/en.json";
 export { default as a11y } from "../../locales/a11y/en.json";
 export { default as acquisition } from "../../locales/acquisition/en.json";
 export { default as basket } from "../../locales/basket/en.json";
+export { default as browse } from "../../locales/browse/en.json";
 export { default as calls } from "../../locales/calls/en.json";
 export { default as captcha } from "../../locales/captcha/en.json";
 export { default as circulation } from "../../locales/circulation/en.json";

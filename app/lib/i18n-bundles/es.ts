@@ -8,6 +8,7 @@ export { default as base } from "../../locales/es.json";
 export { default as a11y } from "../../locales/a11y/es.json";
 export { default as acquisition } from "../../locales/acquisition/es.json";
 export { default as basket } from "../../locales/basket/es.json";
+export { default as browse } from "../../locales/browse/es.json";
 export { default as calls } from "../../locales/calls/es.json";
 export { default as captcha } from "../../locales/captcha/es.json";
 export { default as circulation } from "../../locales/circulation/es.json";

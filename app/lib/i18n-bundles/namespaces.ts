@@ -11,6 +11,7 @@ export const localeNamespaces = [
   "basket",
   "search",
   "history",
+  "browse",
   "teaching",
   "kids",
   "captcha",

@@ -8,6 +8,7 @@ export { default as base } from "../../locales/pt.json";
 export { default as a11y } from "../../locales/a11y/pt.json";
 export { default as acquisition } from "../../locales/acquisition/pt.json";
 export { default as basket } from "../../locales/basket/pt.json";
+export { default as browse } from "../../locales/browse/pt.json";
 export { default as calls } from "../../locales/calls/pt.json";
 export { default as captcha } from "../../locales/captcha/pt.json";
 export { default as circulation } from "../../locales/circulation/pt.json";

@@ -16,6 +16,7 @@ import { authCalls } from "./auth.server.ts";
 import { catalogueCalls } from "./catalogues.server.ts";
 import { authorityCalls } from "./authorities.server.ts";
 import { basketCalls } from "./basket.server.ts";
+import { browseCalls } from "./browse.server.ts";
 import { captchaCalls } from "./captcha.server.ts";
 import { clearanceCalls, loanTokenCalls } from "./clearance.server.ts";
 import { commentCalls } from "./comments.server.ts";
@@ -63,6 +64,7 @@ export async function libraryClient({ request, context }: { request: Request; co
     institution: institutionCalls(t),
     basket: basketCalls(t),
     history: historyCalls(t),
+    browse: browseCalls(t),
     teaching: teachingCalls(t),
     captcha: captchaCalls(t),
     password: passwordCalls(t),

@@ -160,14 +160,6 @@ export function SearchPage() {
                 </p>
               ) : null}
               {compact ? <HistoryLink /> : null}
-              {/* A link, so that grouping is a URL the patron keeps, works without JS and undoes (decision 056). */}
-              {search.results.length > 0 && !state.work && !state.plan ? (
-                <p className="search-results__group">
-                  <Link to={groupToggleHref(state)} preventScrollReset>
-                    {t(state.group ? "search.works.ungroup" : "search.works.group")}
-                  </Link>
-                </p>
-              ) : null}
               {search.results.length === 0 ? null : "newestFirst" in searchConfig.guides[state.guide] ? (
                 // New acquisitions come newest first whatever the order (the tab's point).
                 <p className="search-results__order">{t("search.newAcquisitions.order")}</p>
@@ -195,6 +187,15 @@ export function SearchPage() {
           {/* Not an <aside>: a complementary landmark must not sit inside <main>. The panel is a
               labelled region of its own. */}
           <div className="search-filters">
+            {/* A link, so that grouping is a URL the patron keeps, works without JS and undoes (decision 056);
+                beside the filters, a way of viewing the results that costs them no line. */}
+            {search.results.length > 0 && !state.work && !state.plan ? (
+              <p className="search-results__group">
+                <Link to={groupToggleHref(state)} preventScrollReset>
+                  {t(state.group ? "search.works.ungroup" : "search.works.group")}
+                </Link>
+              </p>
+            ) : null}
             <FilterPanel filters={search.filters} state={state} />
           </div>
         </div>

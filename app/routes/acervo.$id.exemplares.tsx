@@ -2,26 +2,19 @@
  * /acervo/:id/exemplares — the copies, grouped by library (as the service returns them), each
  * library with its campus, counts and a table of copies.
  */
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { CopiesLibrary, CopyOut } from "../../api/contract.ts";
+import { copiesTabLoader } from "../features/record/copies-tab.server.ts";
 import { recordTabTitle } from "../features/record/record-route.ts";
-import { parseRecordId } from "../features/record/record-tabs.ts";
 import { formatDay } from "../lib/dates.ts";
-import { apiErrorResponse, libraryClient } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { ScrollTable } from "../ui/scroll-table.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const id = parseRecordId(params.id);
-  if (id === null) throw new Response("Not Found", { status: 404 });
-  const api = await libraryClient({ request, context });
-  const copies = await api.records.copies(id).catch(apiErrorResponse);
-  return data({ id, libraries: copies.bibliotecas }, { headers: await api.headers() });
-}
+export const loader = copiesTabLoader;
 
 type PartKey = "volume" | "tomo" | "parte";
 const PARTS: PartKey[] = ["volume", "tomo", "parte"];

@@ -1,7 +1,5 @@
 import { defineConfig } from "vitest/config";
 
-import { SlowFirstSequencer } from "./tests/support/slow-first-sequencer.ts";
-
 // Every login of the API tests checks a scrypt hash: at the tests' cost (api/patron/auth/password.ts,
 // decision 022). Set here so that the global setup's demo databases and every worker share it.
 process.env.PASSWORD_HASH_COST ??= "10";
@@ -20,9 +18,6 @@ export default defineConfig({
     // (decision 022): importing was half of Vitest's CPU. Every file still opens
     // its own databases and servers, and restores what it changes in process.env.
     isolate: false,
-    // The longest files first (tests/support/slow-first-sequencer.ts): a clean clone has no
-    // durations cached, and a long file started last would run on alone.
-    sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -113,30 +113,35 @@ function treeOf(node: CqlNode): Tree {
 }
 
 /**
- * The rows of a tree, joined left to right: (((1 op 2) op 3) …). A right operand that is itself a
- * combination is moved where the rows can say it: AND and OR are associative and commutative, and
+ * `a op (b rightOp c)` as `(a inner b) outer c`, by operator pair: AND and OR are associative,
  * a NOT (b OR c) is (a NOT b) NOT c, a AND (b NOT c) is (a AND b) NOT c.
+ */
+const ROTATIONS: Partial<Record<string, [inner: Bool, outer: Bool]>> = {
+  "AND AND": ["AND", "AND"],
+  "OR OR": ["OR", "OR"],
+  "NOT OR": ["NOT", "NOT"],
+  "AND NOT": ["AND", "NOT"],
+};
+
+/**
+ * The rows of a tree, joined left to right: (((1 op 2) op 3) …). A right operand that is itself a
+ * combination is moved where the rows can say it (ROTATIONS), or swapped with a leaf on its left
+ * (AND and OR are commutative).
  */
 function linear(tree: Tree): { leaf: Leaf; op?: Bool }[] {
   if (tree.kind === "leaf") return [{ leaf: tree }];
   const { op, left, right } = tree;
   if (right.kind === "leaf") return [...linear(left), { leaf: right, op }];
-  if ((op === "AND" || op === "OR") && right.op === op)
-    return linear({ kind: "bool", op, left: { kind: "bool", op, left, right: right.left }, right: right.right });
-  if (op === "NOT" && right.op === "OR")
+  const rotation = ROTATIONS[`${op} ${right.op}`];
+  if (rotation) {
+    const [inner, outer] = rotation;
     return linear({
       kind: "bool",
-      op: "NOT",
-      left: { kind: "bool", op: "NOT", left, right: right.left },
+      op: outer,
+      left: { kind: "bool", op: inner, left, right: right.left },
       right: right.right,
     });
-  if (op === "AND" && right.op === "NOT")
-    return linear({
-      kind: "bool",
-      op: "NOT",
-      left: { kind: "bool", op: "AND", left, right: right.left },
-      right: right.right,
-    });
+  }
   if ((op === "AND" || op === "OR") && left.kind === "leaf")
     return linear({ kind: "bool", op, left: right, right: left });
   throw new CqlError(48, "this combination of parentheses");

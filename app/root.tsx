@@ -17,6 +17,7 @@ import { VLibrasWidget } from "./features/a11y/vlibras.tsx";
 import { appWrapperState } from "./features/app-wrapper/app-wrapper.server.ts";
 import { AppWrapperBridge } from "./features/app-wrapper/bridge.tsx";
 import { readBasket } from "./features/basket/basket-cookie.server.ts";
+import { useWideWindowDropsMobileView } from "./features/kids/use-mobile-view.ts";
 import { generalCommentOffered } from "./features/comments/general-comment.server.ts";
 import { redirectPrefilterParams } from "./features/prefilters/prefilters.server.ts";
 import { NonceContext } from "./features/security/nonce-context.ts";
@@ -157,6 +158,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useWideWindowDropsMobileView();
   return <Outlet />;
 }
 

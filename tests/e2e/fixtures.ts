@@ -503,7 +503,11 @@ export const test = base.extend<{ a11y: A11y }, { axeMirror: (locale: string | u
       const check = async () => {
         const wasNew = newDocument;
         newDocument = false;
+        // The address may change while axe runs (a page that replaces its own address once
+        // hydrated): the state analysed is the one shown at the start.
+        const before = page.url();
         await runAxe(page, testInfo, counts, javaScriptEnabled !== false, () => axeMirror(locale), wasNew);
+        checked.add(pageKey(before));
         checked.add(pageKey(page.url()));
       };
       await use({

@@ -50,10 +50,18 @@ test("mobile views at 360 px, switched by the 'Ver mais' menu", async ({ page, a
   await expect(page.getByRole("button", { name: "Pesquisar" })).toBeVisible();
 });
 
-test("a wide window: no mobile menu, and the self-service button", async ({ page, a11y }) => {
-  await a11y.visit("/");
+test("a wide window: no mobile menu, and the self-service button", async ({ page, a11y, javaScriptEnabled }) => {
+  await a11y.visit("/?mobileView=search");
   await expect(page.getByRole("navigation", { name: "Visões do catálogo" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Pesquisar" })).toBeVisible();
+  // With JS the parameter leaves the address and the tab links built from it (document 2 §2);
+  // without JS the server cannot know the window's width, and CSS alone shows the search page.
+  const kept = javaScriptEnabled ? "" : "?mobileView=search";
+  await expect(page).toHaveURL(new RegExp(`/${kept.replace("?", "\\?")}$`));
+  await expect(
+    page.getByRole("navigation", { name: "Modos de pesquisa" }).getByRole("link", { name: "E-books" }),
+  ).toHaveAttribute("href", `/e_books${kept}`);
+  await a11y.check();
   await expect(page.getByRole("link", { name: /Autoatendimento/ })).toHaveAttribute(
     "href",
     "https://autoatendimento.example.org/login?empresa=525&biblioteca=1&idioma=pt_BR&permissao_teclado_numerico=false&tipoAutenticacao=SENHA",

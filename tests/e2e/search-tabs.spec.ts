@@ -1,6 +1,6 @@
 /**
- * The search tabs: the list from the service, switching (clears the query, keeps mobileView), the
- * mobile selector, the special tabs on real records (e-books, archive, multimedia), an unknown
+ * The search tabs: the list from the service, switching (clears the query), the mobile selector
+ * (keeps mobileView), the special tabs on real records (e-books, archive, multimedia), an unknown
  * tab (404) and `research`. Runs with and without JS with the same assertions.
  */
 import type { Page } from "@playwright/test";
@@ -41,8 +41,8 @@ async function workTypes(page: Page): Promise<string[]> {
 }
 
 test.describe("search tabs", () => {
-  test("lists the institution's tabs; switching clears the query and keeps mobileView", async ({ page, a11y }) => {
-    await a11y.visit("/?q=history&for=LIVRE&mobileView=search");
+  test("lists the institution's tabs; switching clears the query", async ({ page, a11y }) => {
+    await a11y.visit("/?q=history&for=LIVRE");
     // One row at 1280 px: the first five, the rest under "Mais abas" (decision 037).
     await expect(tabs(page).getByRole("link")).toHaveText(TABS.slice(0, 5));
     await openMoreTabs(page);
@@ -50,7 +50,7 @@ test.describe("search tabs", () => {
     await expect(tabs(page).getByRole("link", { name: "Pesquisa geral" })).toHaveAttribute("aria-current", "page");
 
     await tabs(page).getByRole("link", { name: "E-books" }).click();
-    await expect(page).toHaveURL(/\/e_books\?mobileView=search$/);
+    await expect(page).toHaveURL(/\/e_books$/);
     await expect(page.getByRole("heading", { level: 1, name: "E-books" })).toBeVisible();
     await expect(page.getByLabel("Termo de pesquisa")).toHaveValue("");
     await expect(tabs(page).getByRole("link", { name: "E-books" })).toHaveAttribute("aria-current", "page");

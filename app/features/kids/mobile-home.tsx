@@ -2,8 +2,8 @@
  * The catalogue home's mobile views and the self-service button (decision 040). The search page is
  * the `search` view (and the whole page on a wide window); another view replaces it on a narrow
  * window (CSS, max-width 767px). The bottom 'Ver mais' menu is a native disclosure of the six
- * views. `mobileView` stays in the address whatever the window (document 1 §1: switching tabs keeps
- * it); on a wide window CSS shows the search page and hides the menu.
+ * views. Switching tabs keeps `mobileView` (document 1 §1). On a wide window CSS shows the search page
+ * and hides the menu; with JavaScript the parameter also leaves the address (use-mobile-view.ts).
  */
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";

@@ -5,7 +5,9 @@
  * other, and the server harvests its own /oai), then a visitor chooses the network base, is
  * refused without an institution, finds the other instance's records with their institution, and
  * opens one, which links to its home catalogue: that record's page on the other instance. The
- * endpoint (and what was harvested from it) is removed after; the other instance is only read.
+ * same films harvested a second time, as a second institution's, make every film a work two
+ * institutions hold: grouped by work, each is one entry naming both (decision 056). The
+ * endpoints (and what was harvested from them) are removed after; the other instance is only read.
  */
 import { expect, test } from "./fixtures.ts";
 import { e2eServers } from "./servers.ts";
@@ -19,6 +21,7 @@ test("one instance finds another's harvested records through the network search 
   request,
 }, testInfo) => {
   const acronym = `CINE${testInfo.project.name.toUpperCase()}`;
+  const twin = `${acronym}2`;
   const peer = e2eServers[(testInfo.parallelIndex + 1) % e2eServers.length];
   try {
     // The other instance's films (work type 10): 35 records, one page.
@@ -78,8 +81,31 @@ test("one instance finds another's harvested records through the network search 
     const text = heading.replace(/&(amp|quot|#x27|lt|gt);/g, (_, e: string) => ENTITIES[e]);
     expect(text.length).toBeGreaterThan(3);
     expect(title.trim().startsWith(text)).toBe(true);
+
+    const second = await request.put(`/api/balcao/rede/endpoints/${twin}`, {
+      headers: STAFF,
+      data: { name: "Filmoteca Gêmea (fictícia)", url: `${peer.url}/oai`, set: "type:10" },
+    });
+    expect(second.status()).toBe(200);
+    const again = await request.post(`/api/balcao/rede/coleta?sigla=${twin}`, { headers: STAFF });
+    expect(await again.json()).toEqual([{ acronym: twin, ok: true, pages: 1, records: 35, deleted: 0 }]);
+
+    // Every institution: each film twice, and once per work when grouped, naming both holders.
+    await a11y.visit("/");
+    await page.getByLabel("Base de dados").selectOption({ label: "Rede OAI Local" });
+    await page.getByLabel("Termo de pesquisa").fill("filmstrip");
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(page.locator("#results-count")).toHaveText("Registros encontrados: 28");
+    await a11y.check();
+    await page.getByRole("link", { name: "Agrupar edições por obra" }).click();
+    await expect(page.locator("#results-count")).toHaveText("Obras encontradas: 14");
+    await expect(page.locator(".network-result").first()).toContainText(
+      `Instituições${acronym} - Cinemateca Parceira (fictícia)${twin} - Filmoteca Gêmea (fictícia)`,
+    );
+    await a11y.check();
   } finally {
     await request.delete(`/api/balcao/rede/endpoints/${acronym}`, { headers: STAFF });
+    await request.delete(`/api/balcao/rede/endpoints/${twin}`, { headers: STAFF });
   }
 });
 

@@ -148,7 +148,10 @@ echo "/readyz: $readyz"
 # The HEALTHCHECK as the image's configuration holds it (not the Dockerfile's text): its command,
 # run in the container the way the runtime would (CMD: the words; CMD-SHELL: through /bin/sh -c),
 # every few seconds until it succeeds, within its start period and retries.
-health=$(buildah "${storage[@]}" inspect --type image --format '{{json .Docker.Config.Healthcheck}}' "$image")
+# Read from the whole inspection (Debian's buildah 1.28 has no `json` template function).
+health=$(buildah "${storage[@]}" inspect --type image "$image" | node -e '
+  let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () =>
+    console.log(JSON.stringify(JSON.parse(s).Docker?.config?.Healthcheck ?? null)));')
 [ -n "$health" ] && [ "$health" != null ] || fail "the image has no HEALTHCHECK in its configuration"
 echo "HEALTHCHECK in the image: $health"
 mapfile -d '' health_cmd < <(node -e '

@@ -11,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import { openDb, type Db } from "../api/core/db/db.ts";
 import { BrowseQuerySchema, BrowseRecordsQuerySchema } from "../api/catalogue/browse/browse.calls.ts";
 import { browsePage, browseRecords } from "../api/catalogue/browse/browse.service.ts";
+import { recordRelated } from "../api/catalogue/records/record.service.ts";
 import { autocomplete, parseAutocompleteQuery } from "../api/catalogue/search/autocomplete.ts";
 import { SearchQuerySchema } from "../api/catalogue/search/criteria.ts";
 import { search, searchFilters } from "../api/catalogue/search/search.service.ts";
@@ -56,6 +57,10 @@ async function runOnce(db: Db, query: Query, target: Target): Promise<void> {
   }
   if (query.kind === "browseRecords") {
     await browseRecords(db, BrowseRecordsQuerySchema.parse(params));
+    return;
+  }
+  if (query.kind === "similar") {
+    await recordRelated(db, Number(/\/acervo\/(\d+)/.exec(query.apiPath ?? "")?.[1]));
     return;
   }
   if (query.kind === "autocomplete") {

@@ -16,9 +16,11 @@ export type Target = "page" | "api";
  * (the page shows them with every search, so its page figure is the page's); autocomplete:
  * GET /api/consulta/auto-complete?… (API only: the OPAC's combobox calls it as the user types);
  * browse: a page of the alphabetic browse, GET /navegar?… and GET /api/navegacao?…; browseRecords:
- * a heading's records, GET /navegar/registros?… and GET /api/navegacao/registros?… (decision 057).
+ * a heading's records, GET /navegar/registros?… and GET /api/navegacao/registros?… (decision 057);
+ * similar: a record's page, which shows titles like it, and the call behind them,
+ * GET /api/acervo/{id}/semelhantes (more like this, decision 051).
  */
-export type QueryKind = "search" | "filters" | "autocomplete" | "browse" | "browseRecords";
+export type QueryKind = "search" | "filters" | "autocomplete" | "browse" | "browseRecords" | "similar";
 
 export interface Query {
   label: string;
@@ -28,6 +30,8 @@ export interface Query {
   kind?: QueryKind;
   /** The OPAC page that shows it (default the general search, "/"). */
   page?: string;
+  /** The API call's path where it names a record (default the kind's path). */
+  apiPath?: string;
   /** Parameters only the API call takes (the page's path says them). */
   apiParams?: [string, string][];
   /** Where it applies (default both; autocomplete: API only). */
@@ -170,6 +174,15 @@ export const QUERIES: Query[] = [
       ["chave", "historia"],
     ],
   },
+  // More like this (decision 051): a record of the demo (the same id at every size: the demo is
+  // imported first) whose headings six other titles share.
+  {
+    label: "more like record 200",
+    kind: "similar",
+    page: "/acervo/200",
+    apiPath: "/api/acervo/200/semelhantes",
+    params: [],
+  },
   {
     label: 'autocomplete "darw" (free)',
     kind: "autocomplete",
@@ -180,7 +193,8 @@ export const QUERIES: Query[] = [
   },
 ];
 
-const API_PATH: Record<QueryKind, string> = {
+/** Each kind's call; a record's (similar) is in the query's own `apiPath`. */
+const API_PATH: Record<Exclude<QueryKind, "similar">, string> = {
   search: "/api/consulta",
   filters: "/api/consulta/filtros",
   autocomplete: "/api/consulta/auto-complete",
@@ -191,7 +205,11 @@ const API_PATH: Record<QueryKind, string> = {
 export function urlOf(baseUrl: string, target: Target, query: Query): string {
   const params = target === "api" ? [...(query.apiParams ?? []), ...query.params] : query.params;
   const search = new URLSearchParams(params).toString();
-  return `${baseUrl}${target === "page" ? (query.page ?? "/") : API_PATH[query.kind ?? "search"]}?${search}`;
+  const kind = query.kind ?? "search";
+  const api = query.apiPath ?? (kind === "similar" ? undefined : API_PATH[kind]);
+  if (target === "api" && !api) throw new Error(`${query.label}: no apiPath`);
+  const path = target === "page" ? (query.page ?? "/") : api;
+  return `${baseUrl}${path}${search ? `?${search}` : ""}`;
 }
 
 /** The "did you mean" block with a link to a search. */
@@ -199,6 +217,9 @@ const CORRECTION = /class="did-you-mean"[\s\S]*?<a [^>]*href="\/\?q=/;
 
 /** The browse page links each heading to its records; no such link, no headings shown. */
 const HEADING_LINK = /href="\/navegar\/registros\?/;
+
+/** A record page's titles like it (more like this), each a link to its record. */
+const RELATED = /class="record-related"[\s\S]*?href="\/acervo\/\d+/;
 
 /** The results page links each hit to its record page; no such link, no results shown. */
 const RECORD_LINK = /href="[^"]*\/acervo\/\d+/;
@@ -239,6 +260,7 @@ export function problemWith(
     }
   }
   if (kind === "browse") return HEADING_LINK.test(body) ? null : "page shows no heading links";
+  if (kind === "similar") return RELATED.test(body) ? null : "page shows no titles like it";
   return RECORD_LINK.test(body) ? null : "page shows no result links";
 }
 
@@ -326,7 +348,8 @@ export async function measure(
  * autocomplete the number of suggestions (throws when the call fails).
  */
 export async function hitsOf(baseUrl: string, query: Query): Promise<number> {
-  const kind = query.kind === "autocomplete" ? "autocomplete" : "search";
+  // Suggestions and titles like a record count as the list's length.
+  const kind = query.kind === "autocomplete" || query.kind === "similar" ? query.kind : "search";
   const url = urlOf(baseUrl, "api", { ...query, kind });
   const res = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);

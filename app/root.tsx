@@ -19,6 +19,8 @@ import { AppWrapperBridge } from "./features/app-wrapper/bridge.tsx";
 import { readBasket } from "./features/basket/basket-cookie.server.ts";
 import { useWideWindowDropsMobileView } from "./features/kids/use-mobile-view.ts";
 import { generalCommentOffered } from "./features/comments/general-comment.server.ts";
+import { supportAfterLogin } from "./features/information/support-after-login.server.ts";
+import { SupportPanel } from "./features/information/support-panel.tsx";
 import { redirectPrefilterParams } from "./features/prefilters/prefilters.server.ts";
 import { NonceContext } from "./features/security/nonce-context.ts";
 import { ZodJitless } from "./features/security/zod-jitless.tsx";
@@ -74,6 +76,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const generalComment = await generalCommentOffered(request, context, auth?.accessToken);
   // The accessibility bar's colour scheme, text size and bold text (decision 038).
   const display = await readDisplayPrefs(request);
+  // After a login with suporte=true, the page opens with the support message (decision 024).
+  const support = await supportAfterLogin(request, context, Boolean(auth), locale);
   const headers = new Headers();
   // Reading a flash removes it; only then does the cookie need rewriting.
   if (notice) headers.append("Set-Cookie", await commitSession(session, request));
@@ -82,6 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       locale,
       user: auth ? { name: auth.user.nome_pessoa } : null,
       notice: notice ? t(notice) : null,
+      support,
       // The basket's record ids: the header counts them, results and record pages mark them.
       basket,
       appWrapper,
@@ -139,6 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id={LANDMARK_IDS.content} tabIndex={-1} className="site-main">
           <div className="container">
             {rootData?.notice ? <Notice message={rootData.notice} /> : null}
+            {rootData?.support ? <SupportPanel panel={rootData.support} /> : null}
             {children}
           </div>
         </main>

@@ -70,7 +70,8 @@ test.describe("the login screen", () => {
       '<p>Use a <strong>matrícula</strong>. <a href="https://example.org/ajuda">Ajuda</a><img src=x onerror="alert(1)"></p>',
     );
     try {
-      await a11y.visit("/login?origin=restricted_access");
+      // suporte=true: passed on by the login, the page it opens shows the support message first.
+      await a11y.visit("/login?origin=restricted_access&suporte=true");
       await expect(page.getByRole("status")).toContainText("Este conteúdo é de acesso restrito.");
       const message = page.getByRole("region", { name: "Mensagem da biblioteca" });
       await expect(message.locator("strong")).toHaveText("matrícula");
@@ -107,7 +108,16 @@ test.describe("the login screen", () => {
       await page.getByLabel("Senha", { exact: true }).fill("demo");
       await page.getByRole("radio", { name: "Meu Pergamum" }).check();
       await page.getByRole("button", { name: "Entrar" }).click();
+      await expect(page).toHaveURL(/\/meupergamum\?suporte=true$/);
+      const support = page.getByRole("complementary", { name: "Suporte" });
+      await expect(support.getByRole("link", { name: "suporte@biblioteca.example" })).toHaveAttribute(
+        "href",
+        "mailto:suporte@biblioteca.example",
+      );
+      await a11y.check();
+      await support.getByRole("link", { name: "Fechar o suporte" }).click();
       await expect(page).toHaveURL(/\/meupergamum$/);
+      await expect(page.getByRole("complementary", { name: "Suporte" })).toHaveCount(0);
       await a11y.check();
     } finally {
       await setInstitutionParam(request, "destino_padrao_login_catalogo", "M");

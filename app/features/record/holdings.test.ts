@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import type { CopiesLibrary, LibraryAvailability } from "../../../api/contract.ts";
+import type { CopiesLibrary } from "../../../api/contract.ts";
 import { availabilityLines } from "../search/availability.ts";
+import { libraryAvailability as library } from "../search/availability.fixture.ts";
 import { presentTabs } from "./activities.ts";
 import { holdingAction, recordHoldings } from "./holdings.ts";
-
-const library = (over: Partial<LibraryAvailability>): LibraryAvailability => ({
-  cod_biblioteca: 1,
-  nome_biblioteca: "Biblioteca Central",
-  total: 1,
-  disponiveis: 0,
-  emprestados: 0,
-  consulta_local: 0,
-  proxima_devolucao: null,
-  ...over,
-});
 
 const copies = (cod_biblioteca: number, callNumbers: (string | null)[]): CopiesLibrary =>
   ({

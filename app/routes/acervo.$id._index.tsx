@@ -1,7 +1,8 @@
 /**
  * /acervo/:id — "Dados do acervo": the cover, the display fields (`campos`) of GET
- * /api/acervo/{id}, the record's links, its other editions and the titles like it, all loaded by the parent route. Authors and subjects
- * link to their authority page when the service found one for the heading, else to a search.
+ * /api/acervo/{id}, the record's links, its other editions and the titles like it, all loaded by
+ * the parent route (which shows the availability above the tabs). Authors and subjects link to
+ * their authority page when the service found one for the heading, else to a search.
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -21,7 +22,6 @@ import {
   RECORD_ROUTE_ID,
   recordTabTitle,
   useRecord,
-  useRecordAvailability,
   useRecordLinks,
   useRecordEditions,
   useRelatedRecords,
@@ -29,7 +29,6 @@ import {
 } from "../features/record/record-route.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { Cover } from "../ui/cover.tsx";
-import { AvailabilityNote } from "../features/search/availability-note.tsx";
 import { TabErrorBoundary } from "../ui/tab-error-boundary.tsx";
 
 function isWebLink(value: string): boolean {
@@ -61,7 +60,6 @@ export default function RecordDataTab() {
   const commentAnswer = useActionData<typeof action>();
   const { t } = useTranslation();
   const links = presentLinks(useRecordLinks(), record.cod_acervo);
-  const availability = useRecordAvailability();
   const related = useRelatedRecords();
   const editions = useRecordEditions();
   // The online-access field repeats the links; the links block replaces it when there is one.
@@ -71,17 +69,6 @@ export default function RecordDataTab() {
   return (
     <section className="record-tab record-data" aria-labelledby="tab-heading">
       <h2 id="tab-heading">{t("record.tabs.dados")}</h2>
-      {availability ? (
-        <section className="record-availability" aria-labelledby="availability-heading">
-          <h3 id="availability-heading">{t("ui.availability.label")}</h3>
-          <AvailabilityNote libraries={availability.bibliotecas} online={availability.online} />
-          {availability.bibliotecas.length > 0 ? (
-            <p className="record-availability__copies">
-              <Link to={`/acervo/${record.cod_acervo}/exemplares`}>{t("ui.availability.copies")}</Link>
-            </p>
-          ) : null}
-        </section>
-      ) : null}
       {record.link_capa ? <Cover src={record.link_capa} className="record-data__cover" /> : null}
       {fields.length === 0 ? (
         <p>{t("record.data.empty")}</p>

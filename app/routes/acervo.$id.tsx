@@ -3,6 +3,9 @@
  * who/what/when, the permanent address, and the tabs the service permits for this record
  * (GET /api/acervo/{id}/permissoes). Each tab is a child route with its own loader.
  *
+ * On the record itself (the main tab), its availability by library with the copies' call numbers,
+ * shown under the title before the tabs (decision 008).
+ *
  * Also loaded here, for every tab: the record's links (the index tab shows them) and its
  * schema.org JSON-LD (embedded in the page), and its capture data (citation meta tags, which every
  * tab's <head> carries, and COinS) for reference managers. Those and the permission call are "layout" calls:
@@ -13,7 +16,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { Edition, LinkOut, RelatedRecord } from "../../api/contract.ts";
+import type { CopiesLibrary, Edition, LinkOut, RelatedRecord } from "../../api/contract.ts";
 import { KeepInPermanentBasketForm } from "../features/permanent-basket/keep-form.tsx";
 import { RecordBasketForm } from "../features/basket/record-basket-form.tsx";
 import {
@@ -23,6 +26,7 @@ import {
   presentTabs,
   TAB_LABELS,
 } from "../features/record/activities.ts";
+import { RecordAvailabilityBox } from "../features/record/availability-box.tsx";
 import { JsonLd } from "../features/record/json-ld-script.tsx";
 import { orLogged } from "../features/record/logged.ts";
 import { PrintView } from "../features/record/print-view.tsx";
@@ -54,7 +58,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const printing = slug === "" && url.searchParams.get("imprimir") === "1";
   const api = await libraryClient({ request, context });
   const main = slug === "" && !printing;
-  const [record, activities, links, jsonLd, capture, printData, t, availability, trail, related, editions] =
+  const [record, activities, links, jsonLd, capture, printData, t, availability, trail, related, editions, copies] =
     await Promise.all([
       api.records.data(id).catch(apiErrorResponse),
       api.records.activities(id).catch(orLogged("record tabs", DEFAULT_ACTIVITIES)),
@@ -67,6 +71,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       readTrail(request),
       main ? api.records.related(id).catch(orLogged("more like this", [] as RelatedRecord[])) : Promise.resolve([]),
       main ? api.records.editions(id).catch(orLogged("other editions", [] as Edition[])) : Promise.resolve([]),
+      // The call numbers of the availability box (the main tab only, as the availability).
+      main
+        ? api.records
+            .copies(id)
+            .then((answer) => answer.bibliotecas)
+            .catch(orLogged("record copies", [] as CopiesLibrary[]))
+        : Promise.resolve([]),
     ]);
   // A tab this record does not have (a book's kardex) is a page that does not exist.
   if (isRefusedTab(slug, activities)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
@@ -89,6 +100,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       permalink,
       qr: printData ? qrSymbol(permalink) : null,
       availability,
+      copies,
       related,
       editions,
       nav: recordNav(trail, id),
@@ -98,7 +110,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function RecordPage() {
-  const { record, tabs, jsonLd, capture, printData, permalink, qr, nav } = useLoaderData<typeof loader>();
+  const { record, tabs, jsonLd, capture, printData, permalink, qr, nav, availability, copies } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const byline = [
     record.autor,
@@ -113,20 +126,22 @@ export default function RecordPage() {
       <header className="record__header">
         <h1 id="record-title">{record.titulo}</h1>
         {byline.length > 0 ? <p className="record__byline">{byline.join(" · ")}</p> : null}
-        {printData ? null : (
+      </header>
+      {/* What a patron comes for first, before the permalink and the baskets (decision 008). */}
+      {availability ? <RecordAvailabilityBox availability={availability} copies={copies} tabs={tabs} /> : null}
+      {printData ? null : (
+        <div className="record__actions">
           <p className="record__permalink">
             <span className="record__permalink-label">{t("recordPages.permalink.label")}</span>{" "}
             <a href={permalink} className="permalink">
               {permalink}
             </a>
           </p>
-        )}
-        {printData ? null : <RecordBasketForm id={record.cod_acervo} />}
-        {printData ? null : <RecordRequestLink id={record.cod_acervo} />}
-        {printData ? null : (
+          <RecordBasketForm id={record.cod_acervo} />
+          <RecordRequestLink id={record.cod_acervo} />
           <KeepInPermanentBasketForm ids={[record.cod_acervo]} redirectTo={`/acervo/${record.cod_acervo}`} />
-        )}
-      </header>
+        </div>
+      )}
       {printData && qr ? (
         <PrintView data={printData} permalink={permalink} qr={qr} />
       ) : (

@@ -6,11 +6,12 @@
  * eleven reports with a filter and its chart (its table and CSV link are in the page; the CSV
  * itself is statistics.spec.ts's), the kids home with every information tab open, the kids record
  * page in each view it draws (details, covers, reference, MARC, Dublin Core, copies,
- * localisation, reservation), the museum catalogue and one of its objects, the FAQ, information,
- * service points and one of them, a function's explanation, events and support pages, and the
- * six mobile views at 360 px without sideways scrolling. With and without JS, at the largest text
- * size the bar offers, the preferences set by the cookie the bar writes (walking the bar's
- * controls is tests/e2e/accessibility-bar.spec.ts's part, each flow its own spec's).
+ * localisation, reservation), a record with its availability under the title, the museum
+ * catalogue and one of its objects, the FAQ, information, service points and one of them, a
+ * function's explanation, events and support pages, and the six mobile views at 360 px without
+ * sideways scrolling. With and without JS, at the largest text size the bar offers, the
+ * preferences set by the cookie the bar writes (walking the bar's controls is
+ * tests/e2e/accessibility-bar.spec.ts's part, each flow its own spec's).
  *
  * Every page type in every scheme, in every run (decision 038): each page is
  * loaded once and shown in the other three schemes in place, since its server HTML in another
@@ -67,6 +68,8 @@ interface PageCase {
 
 const LUCRETIA = "Lucretia Mott : a photo-illustrated biography";
 const lucretia = (view: string) => `/catalogos/kids/acervo/129/*/${view}`;
+/** The Dust Bowl (Lassieur, 2009): copies on the shelf and on loan, its availability under the title. */
+const DUST_BOWL: RecordKey = { key: "15408335|", search: "q=dust+bowl&for=TITULO" };
 /** Orihon (Burtonwood, 2014), a three-dimensional object of the museum catalogue. */
 const ORIHON: RecordKey = { key: "9928371|", search: "q=orihon&for=TITULO" };
 
@@ -222,6 +225,15 @@ const CASES = {
     heading: LUCRETIA,
     shows: (page) => page.getByRole("link", { name: "Reservar" }),
   },
+  // A record as a patron meets it: availability by library and Reservar under the title.
+  record: {
+    path: async (request) => `/acervo/${await recordByKey(request, DUST_BOWL)}`,
+    heading: "The Dust Bowl : an interactive history adventure",
+    shows: (page) =>
+      page
+        .getByRole("region", { name: "Disponibilidade" })
+        .getByRole("link", { name: "Reservar em Biblioteca Central" }),
+  },
   museum: { path: "/catalogos/museus", heading: "Catálogo do museu" },
   museumObject: {
     path: async (request) => `/catalogos/museus/acervo/${await recordByKey(request, ORIHON)}`,
@@ -309,6 +321,7 @@ const GROUPS: Record<string, PageCase[]> = {
     CASES.kidsReservation,
   ],
   "the museum, the information pages and the mobile views": [
+    CASES.record,
     CASES.museum,
     CASES.museumObject,
     CASES.information,

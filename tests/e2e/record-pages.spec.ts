@@ -1,18 +1,23 @@
 /**
  * The full record page: tabs from the service's permissions, the reference in ABNT, APA and a CSL
  * style chosen in a GET form, the exports, the print view, the permalink and its QR code, the
- * JSON-LD, covers; and the tabs added for serials,
+ * JSON-LD, covers; the availability by library under the title, with its way to the reservation,
+ * in the first screen of a phone in the three languages; and the tabs added for serials,
  * summaries, loan statistics and closed stacks.
  */
 import { expect, test } from "./fixtures.ts";
-import { activities, apiJson, recordByKey } from "./record-finders.ts";
+import { activities, apiJson, login, recordByKey } from "./record-finders.ts";
 
 /** A serial with a kardex (its demo issues are made from the record at seed time), reservable and lendable. */
 const BRUCKNER_EDITION = { key: "8854522|", search: "q=bruckner&for=TITULO" };
 const BRUCKNER_TITLE = "New Anton Bruckner complete edition";
 /** A book, not a serial: it has no kardex tab. */
 const DATA_ANALYTICS = { key: "002921939|", search: "q=data+analytics&for=TITULO" };
-/** A book with an author, an imprint and a series: a full reference in ABNT and APA; copies at the Biblioteca Central and the Ciências Humanas. */
+/**
+ * A book with an author, an imprint and a series: a full reference in ABNT and APA; one copy on the
+ * shelf at the Biblioteca Central and one on loan at the Ciências Humanas (demo loans), both
+ * under the call number 978/.032; online access too.
+ */
 const DUST_BOWL = { key: "15408335|", search: "q=dust+bowl&for=TITULO" };
 const DUST_BOWL_TITLE = "The Dust Bowl : an interactive history adventure";
 /** A video with a summary (520) and loans in the demo's statistics. */
@@ -322,5 +327,79 @@ test.describe("narrow screens", () => {
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+/** The availability box's words on the Dust Bowl's page, in each language (decision 008). */
+const AVAILABILITY_WORDS = {
+  en: {
+    heading: "Availability",
+    first: "Available at Biblioteca Central (1 of 1)",
+    callNumber: "Call number: 978/.032",
+    reserve: "Reserve at Biblioteca Central",
+  },
+  es: {
+    heading: "Disponibilidad",
+    first: "Disponible en Biblioteca Central (1 de 1)",
+    callNumber: "Signatura: 978/.032",
+    reserve: "Reservar en Biblioteca Central",
+  },
+  pt: {
+    heading: "Disponibilidade",
+    first: "Disponível em Biblioteca Central (1 de 1)",
+    callNumber: "Número de chamada: 978/.032",
+    reserve: "Reservar em Biblioteca Central",
+  },
+};
+
+test.describe("availability under the title", () => {
+  test("each library's copies in words with its call number and Reservar, in a phone's first screen in pt, en and es", async ({
+    page,
+    a11y,
+    request,
+  }) => {
+    const id = await recordByKey(request, DUST_BOWL);
+    const { bibliotecas } = await apiJson<{
+      bibliotecas: { cod_biblioteca: number; proxima_devolucao: string | null }[];
+    }>(request, `/api/acervo/${id}/disponibilidade`);
+    const humanities = bibliotecas.find((l) => l.proxima_devolucao !== null)!;
+    const due = humanities.proxima_devolucao!.split("-").reverse().join("/");
+    await page.setViewportSize({ width: 360, height: 740 });
+    const box = (heading: string) => page.getByRole("region", { name: heading });
+    for (const [language, words] of Object.entries(AVAILABILITY_WORDS)) {
+      await a11y.visit(`/acervo/${id}?lng=${language}`);
+      // Under the title and before the tabs; its first library and that library's button in the first screen.
+      const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      const tabs = (await page.locator(".record-tabs").boundingBox())!;
+      const region = (await box(words.heading).boundingBox())!;
+      const reserve = (await box(words.heading).getByRole("link", { name: words.reserve }).boundingBox())!;
+      expect(region.y, language).toBeGreaterThanOrEqual(title.y + title.height);
+      expect(region.y + region.height, language).toBeLessThanOrEqual(tabs.y);
+      expect(reserve.y + reserve.height, language).toBeLessThanOrEqual(740);
+      await expect(box(words.heading).locator(".availability li").first()).toHaveText(words.first);
+      await expect(box(words.heading).getByText(words.callNumber).first()).toBeVisible();
+    }
+
+    // In Portuguese, library by library: the one on the shelf, then the one whose copy is out.
+    const availability = box("Disponibilidade");
+    await expect(availability.locator(".availability li")).toHaveText([
+      "Disponível em Biblioteca Central (1 de 1)",
+      `Emprestado, devolução prevista em ${due}`,
+      "Acesso on-line",
+    ]);
+    await expect(availability.getByText("Biblioteca de Ciências Humanas", { exact: true })).toBeVisible();
+    await expect(availability.getByText("Número de chamada: 978/.032")).toHaveCount(2);
+    await expect(availability.getByRole("link", { name: "Reservar", exact: true })).toHaveCount(0);
+    // Reserving the copy that is out: the reservation with that library chosen, the login first.
+    await availability.getByRole("link", { name: "Reservar em Biblioteca de Ciências Humanas" }).click();
+    await expect(page).toHaveURL(`/acervo/${id}/reserva?biblioteca=${humanities.cod_biblioteca}`);
+    await expect(page.getByRole("heading", { level: 2, name: "Reserva" })).toBeVisible();
+    await expect(page.getByLabel("Biblioteca", { exact: true })).toHaveValue(String(humanities.cod_biblioteca));
+    await expect(page.getByRole("heading", { name: "Entre para reservar" })).toBeVisible();
+    await a11y.check();
+    await login(page);
+    await expect(page.getByRole("button", { name: "Confirmar reserva" })).toBeVisible();
+    await expect(page.getByLabel("Biblioteca", { exact: true })).toHaveValue(String(humanities.cod_biblioteca));
+    await a11y.check();
   });
 });

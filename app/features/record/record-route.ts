@@ -6,6 +6,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 
 import type {
+  CopiesLibrary,
   Edition,
   LinkOut,
   RecordAvailability,
@@ -29,6 +30,8 @@ export interface RecordLoaderData {
   capture?: RecordCapture | null;
   /** Loaded for the main tab only (decision 037); null when the call failed. */
   availability?: RecordAvailability | null;
+  /** The copies by library, for the availability box's call numbers: the main tab only. */
+  copies?: CopiesLibrary[];
   /** More like this (decision 051): the main tab only; empty when the call failed. */
   related?: RelatedRecord[];
   /** The other editions of its work (decision 056): the main tab only; empty when the call failed. */
@@ -43,10 +46,6 @@ function useRecordData(): RecordLoaderData {
 
 export function useRecord(): RecordData {
   return useRecordData().record;
-}
-
-export function useRecordAvailability(): RecordAvailability | null {
-  return useRecordData().availability ?? null;
 }
 
 export function useRelatedRecords(): RelatedRecord[] {

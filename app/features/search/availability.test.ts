@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import type { LibraryAvailability } from "../../../api/contract.ts";
 import { availabilityLines } from "./availability.ts";
+import { libraryAvailability as library } from "./availability.fixture.ts";
 
-const library = (over: Partial<LibraryAvailability>): LibraryAvailability => ({
-  cod_biblioteca: 1,
-  nome_biblioteca: "Biblioteca Central",
-  total: 1,
-  disponiveis: 0,
-  emprestados: 0,
-  consulta_local: 0,
-  proxima_devolucao: null,
-  ...over,
-});
 const day = (d: string) => d.split("-").reverse().join("/");
 
 describe("availabilityLines", () => {

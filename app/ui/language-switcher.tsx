@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import { supportedLanguages } from "../lib/i18n.ts";
 
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const hrefFor = (lng: string) => {
@@ -17,7 +17,10 @@ export function LanguageSwitcher() {
     return `${location.pathname}?${params}`;
   };
   return (
-    <nav className="language-switcher" aria-label={t("language.label")}>
+    <nav
+      className={className ? `language-switcher ${className}` : "language-switcher"}
+      aria-label={t("language.label")}
+    >
       <ul>
         {supportedLanguages.map((lng) => {
           const current = lng === i18n.language;

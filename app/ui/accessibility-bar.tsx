@@ -67,7 +67,7 @@ export function AccessibilityBar() {
         <details className="a11y-bar__fold">
           <summary>{t("accessibility.bar.fold")}</summary>
           <DisplayControls prefs={prefs} returnTo={pathname + search} />
-          <LanguageSwitcher />
+          <LanguageSwitcher landmark={false} />
         </details>
       </div>
     </div>

@@ -111,6 +111,8 @@ export default function LoansPage() {
             t("services.loans.location"),
             t("services.loans.queue"),
           ]}
+          // A card shows the due date and the status under the title.
+          lead={[2, 4]}
           rows={loans.map((loan) => ({
             id: loan.cod_emprestimo,
             title: loan.titulo,

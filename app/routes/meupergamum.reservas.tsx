@@ -105,6 +105,8 @@ export default function ReservationsPage() {
             t("circulation.account.columns.released"),
             t("circulation.account.columns.pickupBy"),
           ]}
+          // A card shows the status and the pick-up deadline under the title.
+          lead={[3, 5]}
           rows={reservations.map((r) => ({
             id: r.cod_reserva,
             title: <Link to={`/acervo/${r.cod_acervo}`}>{r.titulo}</Link>,

@@ -42,37 +42,60 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+type Menu = Awaited<ReturnType<typeof loader>>["data"]["menu"];
+
+/** The menu's groups, each under its heading; `prefix` keeps the folded and the wide copy's ids apart. */
+function MenuGroups({ menu, unread, prefix }: { menu: Menu; unread: number | null; prefix: string }) {
+  const { t } = useTranslation();
+  return menu.map((group) => (
+    <div key={group.id} className="account-nav__group">
+      <h2 className="account-nav__heading" id={`${prefix}-${group.id}`}>
+        {t(group.label)}
+      </h2>
+      <ul aria-labelledby={`${prefix}-${group.id}`}>
+        {group.pages.map((page) => (
+          <li key={page.to}>
+            <NavLink to={page.to} end={page.end}>
+              {t(page.label)}
+              {page.count === "alerts" && unread ? (
+                <>
+                  <span aria-hidden="true"> ({unread})</span>
+                  <span className="visually-hidden"> {t("services.nav.unread", { count: unread })}</span>
+                </>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
+}
+
+/**
+ * The page first, its `h1` first in reading order, then the menu (decision 061): on the patron
+ * home, what needs doing comes before 24 links. On a phone the menu is folded in a native
+ * disclosure; on a wider window it is open beside or under the page. Both copies are in the HTML
+ * and CSS shows one: a `<details>` closed in the HTML cannot be shown open on a wide window
+ * without staying "closed" to screen readers and axe, and the server does not know the width.
+ */
 export default function PatronArea() {
   const { menu, unread } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <>
+    <div className="account-layout">
+      <div className="account-layout__page">
+        <Outlet />
+      </div>
       <nav className="account-nav" aria-label={t("circulation.account.nav.label")}>
-        {menu.map((group) => (
-          <div key={group.id} className="account-nav__group">
-            <h2 className="account-nav__heading" id={`account-nav-${group.id}`}>
-              {t(group.label)}
-            </h2>
-            <ul aria-labelledby={`account-nav-${group.id}`}>
-              {group.pages.map((page) => (
-                <li key={page.to}>
-                  <NavLink to={page.to} end={page.end}>
-                    {t(page.label)}
-                    {page.count === "alerts" && unread ? (
-                      <>
-                        <span aria-hidden="true"> ({unread})</span>
-                        <span className="visually-hidden"> {t("services.nav.unread", { count: unread })}</span>
-                      </>
-                    ) : null}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <details className="account-nav__fold">
+          <summary>{t("circulation.account.nav.fold")}</summary>
+          <MenuGroups menu={menu} unread={unread} prefix="account-nav-folded" />
+        </details>
+        <div className="account-nav__open">
+          <MenuGroups menu={menu} unread={unread} prefix="account-nav" />
+        </div>
       </nav>
-      <Outlet />
-    </>
+    </div>
   );
 }
 

@@ -8,6 +8,12 @@
  * The display controls are buttons of one POST form to /sobre-acessibilidade that comes back to the
  * same page (path and query) with the choice in a cookie; the root loader puts it on <html>. With
  * JS the same form goes through a fetcher: the page stays, focus stays on the button pressed.
+ *
+ * On a phone (≤ 40 rem) the bar is one row (decision 061): the access keys appear when the keyboard
+ * reaches them, the sign-language link stays, and the display controls and languages are folded
+ * in a native disclosure. The folded copy and the wide one are both in the page, CSS showing one:
+ * a `<details>` that is closed in the HTML cannot be shown open on a wide screen without being
+ * "closed" to screen readers and axe, and the server does not know the window's width.
  */
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -53,17 +59,30 @@ export function AccessibilityBar() {
             ))}
           </ul>
         </nav>
-        <DisplayControls prefs={prefs} returnTo={pathname + search} />
+        <DisplayControls prefs={prefs} returnTo={pathname + search} className="a11y-bar__wide" />
         <p className="a11y-bar__libras">
           <a href="/sobre-acessibilidade#libras">{t("accessibility.bar.signLanguage")}</a>
         </p>
-        <LanguageSwitcher />
+        <LanguageSwitcher className="a11y-bar__wide" />
+        <details className="a11y-bar__fold">
+          <summary>{t("accessibility.bar.fold")}</summary>
+          <DisplayControls prefs={prefs} returnTo={pathname + search} />
+          <LanguageSwitcher landmark={false} />
+        </details>
       </div>
     </div>
   );
 }
 
-function DisplayControls({ prefs, returnTo }: { prefs: DisplayPrefs; returnTo: string }) {
+function DisplayControls({
+  prefs,
+  returnTo,
+  className,
+}: {
+  prefs: DisplayPrefs;
+  returnTo: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const hydrated = useHydrated();
@@ -72,7 +91,11 @@ function DisplayControls({ prefs, returnTo }: { prefs: DisplayPrefs; returnTo: s
   const scheme = (pending?.get("esquema") as string | null) ?? prefs.scheme;
   const bold = pending?.get("negrito") ? pending.get("negrito") === "sim" : prefs.bold;
   return (
-    <fetcher.Form method="post" action="/sobre-acessibilidade" className="a11y-bar__display">
+    <fetcher.Form
+      method="post"
+      action="/sobre-acessibilidade"
+      className={className ? `a11y-bar__display ${className}` : "a11y-bar__display"}
+    >
       <input type="hidden" name="voltar" value={returnTo} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <div role="group" aria-label={t("accessibility.bar.scheme")} className="a11y-bar__group">

@@ -5,8 +5,13 @@
  *   results and to the previous and next result, compressed pages; a record opened from mid-page
  *   shown from its top and Back to the results where they were (with JS, the focus on the result
  *   opened), also after a filter and a page change;
- * - the patron home as a dashboard for `demo` and `norte`, and no patron page scrolling sideways
- *   at 320 px;
+ * - on a 360x740 phone (decision 061) the first result's title and availability within the first
+ *   screen in Portuguese, English and Spanish, and no main page wider than 320 px with WCAG 1.4.12
+ *   text spacing;
+ * - the patron home as a dashboard for `demo` and `norte`, a fine still running said as a debt in
+ *   progress, and no patron page scrolling sideways at 320 px; on a phone the page's `h1` and what
+ *   needs doing before the folded menu, and the loans as cards with the due date and status in
+ *   sight;
  * - what the patron typed before the page hydrated kept, and after a search, a filter, a page
  *   change or a new term row the focus where the patron is and the count said (JS on a throttled
  *   CPU; without JS the same visible outcome).
@@ -83,6 +88,21 @@ async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
 
+/** WCAG 1.4.12's text spacing, as a user style sheet would set it. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+/** The main page types, each at most 320 px wide at 320 px with text spacing (decision 061). */
+const MAIN_PAGES = ["/", SEARCH, "/pesquisa_avancada", "/login", "/faq", "/catalogos/museus", "/nao-existe"];
+
+/** Where the first result's title and availability end, from the top of the page. */
+async function firstResultBottom(page: Page): Promise<{ title: number; availability: number }> {
+  const first = page.locator(".result-list > li").first();
+  const bottom = (locator: typeof first) =>
+    locator.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  return { title: await bottom(first.locator("h3")), availability: await bottom(first.locator(".availability")) };
+}
+
 /** YYYY-MM-DD in the library's time zone, `days` from today, as the dashboard writes it. */
 function libraryDay(days: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
@@ -153,6 +173,39 @@ test("results first with availability, the record's way back and to its neighbou
   await expect.poll(() => top(page, ".result-list > li")).toBeLessThan(740);
   expect(await scrollsSideways(page)).toBe(false);
   await a11y.check();
+  // Its title and availability too, in each language, nothing covering them (decision 061); then
+  // the main page types at 320 px with WCAG 1.4.12 text spacing. A second tab, measured only: each
+  // page's axe check belongs to its own spec.
+  const probe = await page.context().newPage();
+  try {
+    await probe.setViewportSize({ width: 360, height: 740 });
+    // Portuguese last: the choice is a cookie of the browser, and the rest of the walk is in Portuguese.
+    for (const lng of ["en", "es", "pt"]) {
+      await probe.goto(`${SEARCH}&lng=${lng}`);
+      await expect(probe.locator("html")).toHaveAttribute("lang", lng);
+      const bottom = await firstResultBottom(probe);
+      expect(bottom.title, lng).toBeLessThanOrEqual(740);
+      expect(bottom.availability, lng).toBeLessThanOrEqual(740);
+      // The first screen's bottom edge: what is drawn there is the page itself, not a bar over it.
+      const atEdge = await probe.evaluate(() => document.elementFromPoint(180, 735)?.closest(".mobile-home__menu"));
+      expect(atEdge, lng).toBeFalsy();
+    }
+    await probe.setViewportSize({ width: 320, height: 640 });
+    const wide: string[] = [];
+    for (const path of MAIN_PAGES) {
+      await probe.goto(path);
+      await probe.evaluate((css) => {
+        const style = document.createElement("style");
+        style.textContent = css;
+        document.head.append(style);
+      }, TEXT_SPACING);
+      const width = await probe.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${path}: ${width}`);
+    }
+    expect(wide).toEqual([]);
+  } finally {
+    await probe.close();
+  }
   // The record on a phone: its tabs a compact list in two columns, not rows of wrapping tabs.
   await results.first().locator("h3 a").click();
   await expect(page).toHaveURL(`/acervo/${ids[0]}`);
@@ -211,9 +264,46 @@ test("the patron home says what needs doing, for demo and norte; no patron page 
   await expect(counts).toHaveText([
     "3 empréstimos em aberto",
     "3 reservas (1 pronta para retirada)",
-    "Nenhum débito pendente",
+    "Débito em andamento: R$ 3,00 de multa até hoje, lançado na devolução",
   ]);
   await a11y.check();
+
+  // A phone (decision 061): the page's h1 first, then what needs doing, then the menu, folded.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(
+    await page
+      .locator("h1, h2")
+      .first()
+      .evaluate((h) => h.tagName),
+  ).toBe("H1");
+  const menuNav = page.getByRole("navigation", { name: "Minha conta" });
+  const fold = menuNav.getByText("Menu da conta");
+  await expect(fold).toBeVisible();
+  await expect(menuNav.getByRole("link", { name: "Empréstimos" })).toBeHidden();
+  const topOf = async (locator: typeof todo) => (await locator.boundingBox())!.y;
+  expect(await topOf(items.first())).toBeLessThan(740);
+  expect(await topOf(todo)).toBeLessThan(await topOf(menuNav));
+  await a11y.check();
+  // The loans, from the folded menu, as cards: the due date and the status under the title, in sight.
+  await fold.click();
+  await menuNav.getByRole("link", { name: "Empréstimos" }).click();
+  await expect(page).toHaveURL("/meupergamum/emprestimos");
+  const card = page.locator("tbody > tr").first();
+  const title = card.getByRole("rowheader");
+  for (const [cell, column] of [
+    [card.locator(".table__lead--1"), "Devolução prevista"],
+    [card.locator(".table__lead--2"), "Situação"],
+  ] as const) {
+    await expect(cell).toHaveAttribute("data-label", column);
+    await expect(cell).toBeInViewport();
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width, column).toBeLessThanOrEqual(360);
+    expect(box.y, column).toBeGreaterThan(await topOf(title));
+  }
+  expect(await scrollsSideways(page)).toBe(false);
+  await a11y.check();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goBack();
 
   // Every page of the patron's menu at 320 px: a second tab, measured only (each page's axe check
   // belongs to its own spec).
@@ -247,6 +337,10 @@ test("the patron home says what needs doing, for demo and norte; no patron page 
     `Empréstimos suspensos até ${libraryDay(5)} (Suspensão por devolução em atraso).`,
   );
   await expect(counts).toHaveText(["1 empréstimo em aberto", "Nenhuma reserva", "Débitos pendentes: R$ 3,50"]);
+  // The debt recorded and the fine still running, both said.
+  await expect(counts.last().locator("..")).toHaveText(
+    "Débitos pendentes: R$ 3,50 e R$ 5,00 de multa em andamento, lançada na devolução",
+  );
   await a11y.check();
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import type { Language } from "../../lib/i18n.ts";
 import { formatDay, formatMoney } from "./account.ts";
-import type { Dashboard, TodoItem } from "./dashboard.ts";
+import { finesInProgress, type Dashboard, type TodoItem } from "./dashboard.ts";
 
 /** The library's day (São Paulo), as the service counts due dates. */
 export function todayInLibrary(now: Date): string {
@@ -42,6 +42,7 @@ export function DashboardView({ board }: { board: Dashboard }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const { counts } = board;
+  const fines = finesInProgress(board);
   return (
     <>
       <section className="dashboard" aria-labelledby="dashboard-todo">
@@ -77,8 +78,14 @@ export function DashboardView({ board }: { board: Dashboard }) {
               <Link to="/meupergamum/debitos">
                 {counts.debtCents > 0
                   ? t("ui.dashboard.counts.debts", { amount: formatMoney(counts.debtCents, lang) })
-                  : t("ui.dashboard.counts.noDebts")}
+                  : fines > 0
+                    ? t("ui.dashboard.counts.debtInProgress", { amount: formatMoney(fines, lang) })
+                    : t("ui.dashboard.counts.noDebts")}
               </Link>
+              {/* A debt already recorded and fines still running: both said, neither hidden. */}
+              {counts.debtCents > 0 && fines > 0
+                ? ` ${t("ui.dashboard.counts.plusInProgress", { amount: formatMoney(fines, lang) })}`
+                : null}
             </li>
           ) : null}
         </ul>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { LoanOut, ReservationOut } from "../../../api/lending/circulation/contract.ts";
-import { dashboard } from "./dashboard.ts";
+import { dashboard, finesInProgress } from "./dashboard.ts";
 
 const loan = (over: Partial<LoanOut>): LoanOut =>
   ({
@@ -73,5 +73,26 @@ describe("the patron dashboard", () => {
   it("says nothing of a list whose call failed, rather than 'none'", () => {
     const board = dashboard({ loans: null, reservations: null, debts: null, suspensions: null }, "2026-12-01");
     expect(board).toEqual({ todo: [], counts: { loans: null, reservations: null, ready: 0, debtCents: null } });
+  });
+
+  it("adds the overdue loans' fines so far: a debt in progress, apart from the debts recorded", () => {
+    const board = dashboard(
+      {
+        loans: [
+          loan({ titulo: "Late", data_devolucao: "2026-11-28", atrasado: true, dias_atraso: 3, multa_centavos: 300 }),
+          loan({ titulo: "Later", data_devolucao: "2026-11-20", atrasado: true, dias_atraso: 11, multa_centavos: 550 }),
+          loan({ titulo: "On time", data_devolucao: "2026-12-10" }),
+        ],
+        reservations: [],
+        debts: { total_centavos: 0 } as never,
+        suspensions: [],
+      },
+      "2026-12-01",
+    );
+    expect(finesInProgress(board)).toBe(850);
+    expect(board.counts.debtCents).toBe(0);
+    expect(
+      finesInProgress(dashboard({ loans: [], reservations: [], debts: null, suspensions: null }, "2026-12-01")),
+    ).toBe(0);
   });
 });

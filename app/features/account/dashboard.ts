@@ -96,3 +96,11 @@ export function dashboard(
     },
   };
 }
+
+/**
+ * The fines the overdue loans have run up so far, in cents: not a debt yet (the library records it
+ * when the book comes back) but one in progress, said as such beside the debts (decision 061).
+ */
+export function finesInProgress(board: Dashboard): number {
+  return board.todo.reduce((sum, item) => (item.kind === "overdue" ? sum + (item.fineCents ?? 0) : sum), 0);
+}

@@ -2,6 +2,10 @@
  * The patron's lists where items are ticked and one action applies to them (renew loans, cancel
  * reservations): a fieldset whose legend names the table, the "select an item" error inline, one
  * checkbox per row labelled by the row's title, and the action button. Works without JS.
+ *
+ * On a phone (≤ 40 rem) each row is a card (decision 061): the checkbox beside the title, then the
+ * `lead` cells (the due date and the status), then the others, each after its column's name. It
+ * stays one table (its headers still name each cell to screen readers); only CSS lays it out.
  */
 import { Form } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
@@ -53,6 +57,8 @@ export function SelectableTable(props: {
   selection: Pick<SchemaForm<Record<string, unknown>>, "formProps"> & { error: string | null };
   columns: string[];
   rows: SelectableRow[];
+  /** The cells (indexes in `cells`) a card shows right under the title, in this order. */
+  lead?: number[];
   submitLabel: string;
   submitClassName?: string;
   /** With JS: may stop the submission (to ask first, as cancelling reservations does). */
@@ -76,7 +82,7 @@ export function SelectableTable(props: {
         <legend id={`${name}-caption`}>{props.legend}</legend>
         <FieldError id={`${name}-error`} message={error} />
         <ScrollTable labelledBy={`${name}-caption`}>
-          <table className="table">
+          <table className="table table--cards">
             <thead>
               <tr>
                 <th scope="col">{t("circulation.account.select")}</th>
@@ -108,9 +114,19 @@ export function SelectableTable(props: {
                     ) : null}
                     {row.title}
                   </th>
-                  {row.cells.map((cell, i) => (
-                    <td key={i}>{cell}</td>
-                  ))}
+                  {row.cells.map((cell, i) => {
+                    // columns[0] names the title, so the cells start at columns[1].
+                    const lead = props.lead?.indexOf(i) ?? -1;
+                    return (
+                      <td
+                        key={i}
+                        data-label={props.columns[i + 1]}
+                        className={lead >= 0 ? `table__lead table__lead--${lead + 1}` : undefined}
+                      >
+                        {cell}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { institutionParams } from "../../core/institution-params.repository.ts";
 import { coverLink } from "../covers/cover-link.ts";
 import { storedCoverIsbns } from "../covers/cover-store.ts";
-import type { Queryable } from "../../core/db/db.ts";
+import type { Queryable, ReadDb } from "../../core/db/db.ts";
 import type {
   AdvancedSearchOptions,
   FilterCount,
@@ -41,7 +41,7 @@ async function searchContext(): Promise<SearchContext> {
   return { coverIsbns: await storedCoverIsbns() };
 }
 
-export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang): Promise<SearchResponse> {
+export async function search(db: ReadDb, criteria: SearchCriteria, lang: Lang): Promise<SearchResponse> {
   const searchId = criteria.searchId ?? randomUUID();
   const context = await searchContext();
   const { rows, total } = await searchRecords(db, criteria, context);
@@ -123,7 +123,7 @@ export function sortOptions(lang: Lang): SortOption[] {
   return SORT_KEYS.map((codigo) => ({ codigo, descricao: translate(lang, `sorts.${codigo}`) }));
 }
 
-export async function searchFilters(db: Queryable, criteria: SearchCriteria, lang: Lang): Promise<FilterDefinition[]> {
+export async function searchFilters(db: ReadDb, criteria: SearchCriteria, lang: Lang): Promise<FilterDefinition[]> {
   const letters = [...FILTER_LETTERS, ...(GUIDES[criteria.guide].extraFilters ?? [])];
   const counts = await facetCounts(db, criteria, letters, await searchContext());
   return letters.map((letter) => {

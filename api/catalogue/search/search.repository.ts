@@ -254,6 +254,8 @@ export interface SearchContext {
   rankWindow?: number;
   /** SORT_HITS_UP_TO unless a test needs the other way. */
   sortHitsUpTo?: number;
+  /** The search's total when already known (the bitmap index, decision 060): not counted again. */
+  total?: number;
 }
 
 /** Term condition plus the filters of every letter except `without` (facet counts leave their own letter out). */
@@ -417,8 +419,8 @@ export async function searchRecords(
   };
   const found =
     order === ORDER_BY.relevancia && where.titleTier
-      ? await rankedIds(db, where, narrow.where, narrow.rank, page)
-      : await orderedIds(db, where, narrow.where, narrow.rank, narrow.order, page);
+      ? await rankedIds(db, where, narrow.where, narrow.rank, page, context.total)
+      : await orderedIds(db, where, narrow.where, narrow.rank, narrow.order, page, context.total);
   const { ids, total } = found;
   if (ids.length === 0) return { rows: [], total };
   // The page's rows from record, by id, in the order found.
@@ -581,8 +583,9 @@ async function rankedIds(
   narrowWhere: string,
   narrowRank: string,
   page: PageWindow,
+  counted?: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const total = await countHits(db, where, narrowWhere);
+  const total = counted ?? (await countHits(db, where, narrowWhere));
   if (total <= page.window) return orderedIds(db, where, narrowWhere, narrowRank, ORDER_BY.relevancia, page, total);
   if (page.offset >= total) return { ids: [], total };
   const tier = where.titleTier!;

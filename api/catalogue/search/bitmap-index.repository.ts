@@ -32,20 +32,24 @@ export function filterValuesOfRecords(db: ReadDb): Promise<{ generation: string;
   );
 }
 
-/** The ids of the records whose word list `column` has `lexeme`, found through its GIN index. */
+/**
+ * The ids of the records whose word list `column` has `lexeme`, found through its GIN index, and
+ * the generation they hold for (one statement, one snapshot).
+ */
 export function recordsWithWord(
   db: ReadDb,
   column: "tsv" | "tsv_title" | "tsv_author" | "tsv_subject",
   lexeme: string,
 ): Promise<{ generation: string; value: number[] }> {
-  return atOneGeneration(db, async (tx) => {
+  return db.transaction(async (tx) => {
     // Through the word's index, never a scan of every word list (as withIndexScans).
     await tx.query("SET LOCAL enable_seqscan = off");
-    const [row] = await tx.query<{ ids: number[] | null }>(
-      `SELECT array_agg(r.id) AS ids FROM record_search r WHERE r.${column} @@ $1::tsquery`,
+    const [row] = await tx.query<{ generation: string; ids: number[] | null }>(
+      `SELECT (SELECT generation::text FROM catalogue_state) AS generation, array_agg(r.id) AS ids
+         FROM record_search r WHERE r.${column} @@ $1::tsquery`,
       [`'${lexeme.replace(/'/g, "''")}'`],
     );
-    return row?.ids ?? [];
+    return { generation: row.generation, value: row.ids ?? [] };
   });
 }
 
@@ -58,10 +62,20 @@ export async function recordsWithCover(db: Queryable, isbns: string[]): Promise<
   return row?.ids ?? [];
 }
 
-/** The term as PostgreSQL reads it (websearch_to_tsquery), as text: `'word' & !'other'`. */
-export async function termQuery(db: Queryable, term: string): Promise<string> {
-  const [row] = await db.query<{ query: string }>("SELECT websearch_to_tsquery('opac', $1)::text AS query", [term]);
-  return row.query;
+/**
+ * The catalogue's generation and, when there is a term, the term as PostgreSQL reads it
+ * (websearch_to_tsquery) as text: `'word' & !'other'`.
+ */
+export async function generationAndTerm(
+  db: Queryable,
+  term: string | undefined,
+): Promise<{ generation: string; query: string }> {
+  const [row] = await db.query<{ generation: string | null; query: string }>(
+    `SELECT (SELECT generation::text FROM catalogue_state) AS generation,
+            coalesce(websearch_to_tsquery('opac', $1)::text, '') AS query`,
+    [term ?? ""],
+  );
+  return { generation: row.generation ?? "0", query: row.query };
 }
 
 export function libraryNames(db: Queryable): Promise<Pick<LibraryTable, "id" | "name">[]> {

@@ -23,7 +23,7 @@ import {
   libraryNames,
   recordsWithCover,
   recordsWithWord,
-  termQuery,
+  generationAndTerm,
 } from "./bitmap-index.repository.ts";
 import { catalogueGeneration } from "./catalogue-state.repository.ts";
 import { NO_LANGUAGE, NO_YEAR, type SearchCriteria } from "./criteria.ts";
@@ -200,11 +200,12 @@ export class BitmapIndex {
     const column = termSql === "" ? undefined : (TERM_CONDITION.exec(termSql)?.[1] as WordColumn | undefined);
     if (termSql !== "" && !column) return undefined;
 
-    const snapshot = this.at(await catalogueGeneration(this.db));
+    const { generation, query } = await generationAndTerm(this.db, column ? String(term.params[0]) : undefined);
+    const snapshot = this.at(generation);
     if (!snapshot) return undefined;
     const temporary: RoaringBitmap32[] = [];
     try {
-      const words = column ? await this.termWords(snapshot, column, String(term.params[0]), temporary) : [];
+      const words = column ? await this.termWords(snapshot, column, query, temporary) : [];
       if (!words) return undefined;
       const needsCovers = letters.includes("X") || criteria.filters.X.includes("C");
       const covers = needsCovers ? await this.covers(snapshot, context.coverIsbns) : undefined;
@@ -223,10 +224,9 @@ export class BitmapIndex {
   private async termWords(
     snapshot: Snapshot,
     column: WordColumn,
-    term: string,
+    query: string,
     temporary: RoaringBitmap32[],
   ): Promise<{ bitmap: RoaringBitmap32; excluded: boolean }[] | undefined> {
-    const query = await termQuery(this.db, term);
     if (query === "") return undefined;
     const words: { bitmap: RoaringBitmap32; excluded: boolean }[] = [];
     for (const part of query.split(" & ")) {

@@ -10,6 +10,7 @@ import {
   type SearchContext,
 } from "../../api/catalogue/search/search.repository.ts";
 import { engines } from "../support/engines.ts";
+import { insertQuasquilho } from "../support/test-record.ts";
 
 const criteria = (query: Record<string, string | string[]>) => SearchQuerySchema.parse(query);
 const context = { coverIsbns: [] };
@@ -73,8 +74,7 @@ function searches(values: { library: string; year: string; language: string; kin
 
 /** Totals and filter counts: the planner's shape, and the bitmap index beside SQL (decision 060). */
 describe.each(engines)("search counts on $name", (engine) => {
-  let lib: Awaited<ReturnType<TestEngineOpen>>;
-  type TestEngineOpen = typeof engine.openDemo;
+  let lib: Awaited<ReturnType<typeof engine.openDemo>>;
   beforeAll(async () => {
     lib = await engine.openDemo();
   });
@@ -148,13 +148,7 @@ describe.each(engines)("search counts on $name", (engine) => {
 
     // A new record moves the generation: SQL counts until the bitmaps are rebuilt, then they count it.
     const before = await compare({ q: "quasquilho" });
-    const [{ id }] = await lib.db.query<{ id: number }>(
-      `INSERT INTO record (source_key, leader, marc, title, title_sort, author, work_type, year, tsv, tsv_title, tsv_author, tsv_subject)
-       VALUES ('test|search-counts', '00000nam a2200000 a 4500', '{"leader":"00000nam a2200000 a 4500","fields":[]}',
-               'Quasquilho', 'quasquilho', 'Ébano, Zé', 1, 1901,
-               setweight(to_tsvector('opac', 'Quasquilho'), 'A'), to_tsvector('opac', 'Quasquilho'), '', '')
-       RETURNING id`,
-    );
+    const id = await insertQuasquilho(lib.db, "test|search-counts");
     try {
       expect(await index.count(criteria({ q: "quasquilho" }), ctx, FILTER_LETTERS)).toBeUndefined();
       await index.ready();

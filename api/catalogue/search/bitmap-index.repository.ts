@@ -1,6 +1,7 @@
 import type { Queryable, ReadDb } from "../../core/db/db.ts";
 import type { LibraryTable, RecordSearchTable } from "../../core/db/tables.ts";
 import { catalogueGeneration } from "./catalogue-state.repository.ts";
+import { INDEX_SCANS_ONLY } from "./search.repository.ts";
 
 /** One record's filter values, as the search table keeps them (migration 037). */
 export type FilterValuesRow = Pick<
@@ -43,7 +44,7 @@ export function recordsWithWord(
 ): Promise<{ generation: string; value: number[] }> {
   return db.transaction(async (tx) => {
     // Through the word's index, never a scan of every word list (as withIndexScans).
-    await tx.query("SET LOCAL enable_seqscan = off");
+    await tx.query(INDEX_SCANS_ONLY);
     const [row] = await tx.query<{ generation: string; ids: number[] | null }>(
       `SELECT (SELECT generation::text FROM catalogue_state) AS generation, array_agg(r.id) AS ids
          FROM record_search r WHERE r.${column} @@ $1::tsquery`,
@@ -55,6 +56,7 @@ export function recordsWithWord(
 
 /** The ids of the records with a stored cover (an ISBN among `isbns`). */
 export async function recordsWithCover(db: Queryable, isbns: string[]): Promise<number[]> {
+  if (isbns.length === 0) return [];
   const [row] = await db.query<{ ids: number[] | null }>(
     "SELECT array_agg(r.id) AS ids FROM record_search r WHERE r.isbn && $1::text[]",
     [isbns],

@@ -14,6 +14,7 @@ import { handleError, notFound } from "./core/http/errors.ts";
 import { setRouteTemplate } from "./core/http/request-log.ts";
 import { langFromHeader } from "./core/i18n.ts";
 import { ResultCache } from "./catalogue/search/result-cache.ts";
+import { useBitmaps } from "./catalogue/search/bitmap-index.ts";
 import { openApiRoutes } from "./operations/openapi/openapi.routes.ts";
 
 /**
@@ -25,6 +26,8 @@ export function createApi(db: Db, config: ApiConfig) {
     maxEntries: config.SEARCH_CACHE_ENTRIES,
     ttlMs: config.SEARCH_CACHE_TTL_SECONDS * 1000,
   });
+  // The searches' counts from bitmaps over the catalogue's reads (decision 060).
+  useBitmaps(db.reader ?? db, config.SEARCH_BITMAP_MB);
   const app = new Hono<ApiEnv>().basePath("/api");
   // The call's template ("/api/acervo/:id") labels its metrics (api/core/http/metrics.ts).
   app.use(async (c, next) => {

@@ -15,6 +15,8 @@ import { recordRelated } from "../api/catalogue/records/record.service.ts";
 import { autocomplete, parseAutocompleteQuery } from "../api/catalogue/search/autocomplete.ts";
 import { SearchQuerySchema } from "../api/catalogue/search/criteria.ts";
 import { search, searchFilters } from "../api/catalogue/search/search.service.ts";
+import { useBitmaps, type BitmapStats } from "../api/catalogue/search/bitmap-index.ts";
+import { readConfig } from "../api/core/config.ts";
 import { appliesTo, type Query, type Target } from "./measure.ts";
 
 export interface DirectMeasurement {
@@ -23,6 +25,8 @@ export interface DirectMeasurement {
   load: { start: number; end: number };
   /** The server's settings that matter to these figures (PostgreSQL: pg_settings). */
   settings: Record<string, string>;
+  /** The bitmap index the counts came from (decision 060): its build, then its size after the rounds. */
+  bitmaps?: { build: BitmapStats; after: BitmapStats };
 }
 
 const SETTINGS = [
@@ -91,6 +95,9 @@ export async function measureDirect(
   );
   try {
     const settings = db.engine === "postgres" ? await databaseSettings(db) : { engine: "PGlite (single connection)" };
+    // As the server does with SEARCH_BITMAP_MB (default 256; 0: the counts in SQL).
+    const index = useBitmaps(db, readConfig(process.env).SEARCH_BITMAP_MB);
+    const build = await index?.ready();
     const byQuery = new Map<string, { page: number[]; api: number[] }>();
     const targets = (q: Query) => (["page", "api"] as const).filter((t) => appliesTo(q, t));
     for (const query of queries) for (const target of targets(query)) await runOnce(db, query, target);
@@ -107,7 +114,7 @@ export async function measureDirect(
       }
     }
     load.end = loadavg()[0];
-    return { byQuery, load, settings };
+    return { byQuery, load, settings, ...(index && build ? { bitmaps: { build, after: index.stats() } } : {}) };
   } finally {
     await db.close();
   }

@@ -333,7 +333,9 @@ function report(results: Result[], options: Options, notes: string[]): string {
       (r) =>
         `- ${r.prepared.engine} ${r.prepared.size}: ${Object.entries(r.direct.settings)
           .map(([k, v]) => `${k}=${v}`)
-          .join(", ")}; direct SQL load 1m ${r.direct.load.start.toFixed(1)}→${r.direct.load.end.toFixed(1)}`,
+          .join(
+            ", ",
+          )}; direct SQL load 1m ${r.direct.load.start.toFixed(1)}→${r.direct.load.end.toFixed(1)}; ${bitmapLine(r.direct)}`,
     );
   const preparation = formatTable(
     ["engine", "size", "records", "copies", "preparation s", "this run"],
@@ -457,3 +459,14 @@ main().then(
     process.exit(1);
   },
 );
+
+/** The bitmap index's memory and build time (decision 060), as the direct SQL built it. */
+function bitmapLine(direct: DirectMeasurement): string {
+  const b = direct.bitmaps;
+  if (!b) return "bitmaps off (SEARCH_BITMAP_MB=0)";
+  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+  return b.build.overBudget
+    ? `bitmaps over budget (SQL counts), build ${Math.round(b.build.buildMs)} ms`
+    : `bitmaps: ${b.build.filterValues} filter values ${mb(b.build.bytes)} MB built in ${Math.round(b.build.buildMs)} ms; ` +
+        `after the rounds ${b.after.words} words, ${mb(b.after.bytes)} MB in all`;
+}

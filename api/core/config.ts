@@ -106,6 +106,11 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
   /** Search answers kept in memory (api/catalogue/search/result-cache.ts); 0 turns the cache off. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /**
+   * Memory, in MB, for the bitmaps that count searches and their filter values (decision 060):
+   * past it the searches count in SQL. 0 turns the bitmaps off.
+   */
+  SEARCH_BITMAP_MB: z.coerce.number().int().min(0).max(65_536).default(256),
   /** Document 1 §9: a search's results are kept for an hour. */
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   /**

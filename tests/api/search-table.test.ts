@@ -3,6 +3,7 @@ import type { SearchResponse } from "../../api/contract.ts";
 import { SearchQuerySchema } from "../../api/catalogue/search/criteria.ts";
 import { buildWhere, onSearchTable, searchRecords } from "../../api/catalogue/search/search.repository.ts";
 import { engines } from "../support/engines.ts";
+import { insertQuasquilho } from "../support/test-record.ts";
 import { openTestLibrary } from "../support/library.ts";
 
 const criteria = (query: Record<string, string | string[]>) => SearchQuerySchema.parse(query);
@@ -35,13 +36,7 @@ describe.each(engines)("the search table on $name", (engine) => {
     expect(before.searchable).toBe(before.records);
     expect(before.records).toBe(3661);
 
-    const [{ id }] = await lib.db.query<{ id: number }>(
-      `INSERT INTO record (source_key, leader, marc, title, title_sort, author, work_type, year, tsv, tsv_title, tsv_author, tsv_subject)
-       VALUES ('test|record-search', '00000nam a2200000 a 4500', '{"leader":"00000nam a2200000 a 4500","fields":[]}',
-               'Quasquilho', 'quasquilho', 'Ébano, Zé', 1, 1901,
-               setweight(to_tsvector('opac', 'Quasquilho'), 'A'), to_tsvector('opac', 'Quasquilho'), '', '')
-       RETURNING id`,
-    );
+    const id = await insertQuasquilho(lib.db, "test|record-search");
     try {
       expect(await rows()).toEqual({ records: 3662, searchable: 3662 });
       expect(await total("quasquilho")).toBe(1);

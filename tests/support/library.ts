@@ -12,6 +12,8 @@ export async function openTestLibrary(engine: TestEngine, env: Record<string, st
   const config: ApiConfig = readConfig({
     TOKEN_SECRET: "test-secret-test-secret-test-secret-0123",
     DEMO_DATA: "off",
+    // The searches count in SQL unless a test asks for the bitmaps (tests/api/search-counts.test.ts).
+    SEARCH_BITMAP_MB: "0",
     ...env,
   });
   const app = createApi(db, config);

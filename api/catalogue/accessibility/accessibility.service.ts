@@ -5,7 +5,7 @@
  * filters, and one record's details and libraries. Built on the search and the record services,
  * so results, filters and the accessible mark are those of every other tab.
  */
-import type { Queryable } from "../../core/db/db.ts";
+import type { Queryable, ReadDb } from "../../core/db/db.ts";
 import { ApiError } from "../../core/errors.ts";
 import type { Lang } from "../../core/i18n.ts";
 import { recordCopies, recordData, recordLinksOf } from "../records/record.service.ts";
@@ -41,7 +41,7 @@ function criteriaOf(query: AccessibleQuery): SearchCriteria {
 }
 
 export async function accessibleSearch(
-  db: Queryable,
+  db: ReadDb,
   query: AccessibleQuery,
   lang: Lang,
 ): Promise<AccessibleSearchResponse> {
@@ -65,7 +65,7 @@ export async function accessibleSearch(
   };
 }
 
-export async function accessibleFilters(db: Queryable, query: AccessibleQuery, lang: Lang): Promise<AccessibleFilters> {
+export async function accessibleFilters(db: ReadDb, query: AccessibleQuery, lang: Lang): Promise<AccessibleFilters> {
   const all = await searchFilters(db, criteriaOf(query), lang);
   return all.filter((f) => (ACCESSIBLE_FILTER_LETTERS as readonly string[]).includes(f.codigo));
 }

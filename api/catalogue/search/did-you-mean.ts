@@ -5,7 +5,7 @@
  * kept as typed. A correction is offered only when it finds more than the search did, with its
  * count.
  */
-import type { Queryable } from "../../core/db/db.ts";
+import type { ReadDb } from "../../core/db/db.ts";
 import type { SearchBy } from "../../contract.ts";
 import type { SearchCriteria } from "./criteria.ts";
 import { readQuery } from "./query-reading.ts";
@@ -120,7 +120,7 @@ const correctable = (word: string) => [...word].length >= MIN_LENGTH && !/\p{N}/
  * their own correction), or null when there is none that finds more than `total`.
  */
 export async function didYouMean(
-  db: Queryable,
+  db: ReadDb,
   criteria: SearchCriteria,
   total: number,
   context: SearchContext,

@@ -1,4 +1,4 @@
-import type { Queryable } from "../../core/db/db.ts";
+import type { Queryable, ReadDb } from "../../core/db/db.ts";
 import type { ItemTable, LibraryTable, LocationTable, RecordSearchTable, RecordTable } from "../../core/db/tables.ts";
 import type { FilterLetter, SearchBy, SearchOption } from "../../contract.ts";
 import { planMatches } from "../teaching/teaching.service.ts";
@@ -254,6 +254,8 @@ export interface SearchContext {
   rankWindow?: number;
   /** SORT_HITS_UP_TO unless a test needs the other way. */
   sortHitsUpTo?: number;
+  /** The search's total when already known (the bitmap index, decision 060): not counted again. */
+  total?: number;
 }
 
 /** Term condition plus the filters of every letter except `without` (facet counts leave their own letter out). */
@@ -392,7 +394,7 @@ const HIT_COLUMNS = "r.id, r.title, r.author, r.publication, r.year, r.work_type
 export type WorkHitRow = SearchHitRow & Pick<RecordTable, "work_key"> & { edition_ids: number[] };
 
 export async function searchRecords(
-  db: Queryable,
+  db: ReadDb,
   criteria: SearchCriteria,
   context: SearchContext,
 ): Promise<{ rows: (SearchHitRow | WorkHitRow)[]; total: number }> {
@@ -417,8 +419,8 @@ export async function searchRecords(
   };
   const found =
     order === ORDER_BY.relevancia && where.titleTier
-      ? await rankedIds(db, where, narrow.where, narrow.rank, page)
-      : await orderedIds(db, where, narrow.where, narrow.rank, narrow.order, page);
+      ? await rankedIds(db, where, narrow.where, narrow.rank, page, context.total)
+      : await orderedIds(db, where, narrow.where, narrow.rank, narrow.order, page, context.total);
   const { ids, total } = found;
   if (ids.length === 0) return { rows: [], total };
   // The page's rows from record, by id, in the order found.
@@ -467,11 +469,12 @@ export function groupedSql(whereSql: string, rank: string, order: string, limit:
 }
 
 /** How many records a search finds (what a "did you mean" correction is offered with). */
-export async function countSearch(db: Queryable, criteria: SearchCriteria, context: SearchContext): Promise<number> {
+export async function countSearch(db: ReadDb, criteria: SearchCriteria, context: SearchContext): Promise<number> {
   const where = buildWhere(criteria, context);
   const narrow = onSearchTable(where.toSql());
+  if (narrow !== undefined) return countHits(db, where, narrow);
   const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${narrow === undefined ? `record r ${where.toSql()}` : `record_search r ${narrow}`}`,
+    `SELECT count(*)::int AS total FROM record r ${where.toSql()}`,
     where.params,
   );
   return total;
@@ -547,7 +550,7 @@ interface PageWindow {
 
 /** A page's ids in any order the search table can sort by, and the total. */
 async function orderedIds(
-  db: Queryable,
+  db: ReadDb,
   where: Where,
   narrowWhere: string,
   narrowRank: string,
@@ -575,13 +578,14 @@ async function orderedIds(
  * window costs the title matches, not every hit.
  */
 async function rankedIds(
-  db: Queryable,
+  db: ReadDb,
   where: Where,
   narrowWhere: string,
   narrowRank: string,
   page: PageWindow,
+  counted?: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const total = await countHits(db, where, narrowWhere);
+  const total = counted ?? (await countHits(db, where, narrowWhere));
   if (total <= page.window) return orderedIds(db, where, narrowWhere, narrowRank, ORDER_BY.relevancia, page, total);
   if (page.offset >= total) return { ids: [], total };
   const tier = where.titleTier!;
@@ -640,12 +644,34 @@ async function rankedIds(
   return { ids, total };
 }
 
-async function countHits(db: Queryable, where: Where, narrowWhere: string): Promise<number> {
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM record_search r ${narrowWhere}`,
-    where.params,
+async function countHits(db: ReadDb, where: Where, narrowWhere: string): Promise<number> {
+  const [{ total }] = await withIndexScans(db, narrowWhere, (q) =>
+    q.query<{ total: number }>(`SELECT count(*)::int AS total FROM record_search r ${narrowWhere}`, where.params),
   );
   return total;
+}
+
+/**
+ * Runs `fn` with the planner kept to the indexes when `whereSql` tests the search table's word
+ * lists (decision 060): a term's hits are then found through its GIN index, never by a (parallel)
+ * sequential scan that reads every record's word list back from TOAST to test it. The planner
+ * cannot see that cost: for "the" (484,181 hits in a million records) it chose the scan, 1,440
+ * ms against 307 for the bitmap scan. A browse by filters alone reads no word list, and a scan
+ * may be right for it. Sorts are kept off too, so that the filter counts stay hash aggregates of
+ * a few groups each rather than a sort of every hit, which would spill. And no JIT: the cost a
+ * disabled scan is given (10^10) is far past jit_above_cost, and compiling the statement took
+ * 300 ms of a 10 ms count.
+ */
+/** The settings of `withIndexScans`, for the rest of the transaction (SET LOCAL), in one statement. */
+export const INDEX_SCANS_ONLY =
+  "SELECT set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true), set_config('jit', 'off', true)";
+
+export async function withIndexScans<T>(db: ReadDb, whereSql: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  if (!/\br\.tsv\w* @@/.test(whereSql)) return fn(db);
+  return db.transaction(async (tx) => {
+    await tx.query(INDEX_SCANS_ONLY);
+    return fn(tx);
+  });
 }
 
 export type LibraryOfRecord = Pick<ItemTable, "record_id"> & {
@@ -670,50 +696,57 @@ export interface FacetRow {
   total: number;
 }
 
-/**
- * Each letter's counts over the hits (the CTE `hits`, one row per matching record). The codes are
- * text, so that the letters' counts can come back from one query (UNION ALL); every branch names
- * its columns, since any letter may come first.
- */
-const FACET_OF_HITS: Record<FilterLetter, (where: Where, context: SearchContext) => string> = {
-  // Counted by library id first and named after: a join per hit cost more than the count (decision 043).
-  B: () => `SELECT 'B' AS letter, l.id::text AS code, l.name AS label, b.total
-              FROM (SELECT b.id, count(*)::int AS total FROM (SELECT unnest(h.library_ids) AS id FROM hits h) b GROUP BY b.id) b
-              JOIN library l ON l.id = b.id`,
-  T: () =>
-    `SELECT 'T' AS letter, h.work_type::text AS code, NULL::text AS label, count(*)::int AS total FROM hits h GROUP BY h.work_type`,
-  Y: () =>
-    `SELECT 'Y' AS letter, h.year::text AS code, NULL::text AS label, count(*)::int AS total FROM hits h GROUP BY h.year`,
-  // One record may count under several only-with values.
-  // One pass with three filtered counts (a row of VALUES per hit cost half a second at 156,238 hits).
-  X: (where, context) => `SELECT 'X' AS letter, v.code AS code, NULL::text AS label, v.total
-              FROM (SELECT count(*) FILTER (WHERE h.isbn && ${where.param(context.coverIsbns)}::text[])::int AS c,
-                           count(*) FILTER (WHERE h.online)::int AS o,
-                           count(*) FILTER (WHERE h.accessible)::int AS a
-                      FROM hits h) x
-              CROSS JOIN LATERAL (VALUES ('C', x.c), ('O', x.o), ('A', x.a)) AS v(code, total)
-             WHERE v.total > 0`,
-  I: () =>
-    `SELECT 'I' AS letter, h.language AS code, NULL::text AS label, count(*)::int AS total FROM hits h GROUP BY h.language`,
-  // A record counts once per course (or area) whose plans list it, however many plans do.
-  NA_C: () => `SELECT 'NA_C' AS letter, co.id::text AS code, co.name AS label, count(DISTINCT h.id)::int AS total
-                 FROM hits h JOIN teaching_plan_bibliography b ON b.record_id = h.id
-                 JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
-                GROUP BY co.id, co.name`,
-  NA_A: () => `SELECT 'NA_A' AS letter, a.id::text AS code, a.name AS label, count(DISTINCT h.id)::int AS total
-                 FROM hits h JOIN teaching_plan_bibliography b ON b.record_id = h.id
-                 JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
-                 JOIN knowledge_area a ON a.id = co.knowledge_area_id
-                GROUP BY a.id, a.name`,
-  K: () =>
-    `SELECT 'K' AS letter, h.class AS code, NULL::text AS label, count(*)::int AS total FROM hits h WHERE h.class IS NOT NULL GROUP BY h.class`,
-};
+/** The column each filter letter with one value per record groups by (`h`, the hits, below). */
+const GROUPED_LETTERS = { T: "h.t", Y: "h.y", I: "h.i", K: "h.k", B: "h.b" } as const;
+const GROUPED_TYPES = { T: "int", Y: "int", I: "text", K: "text", B: "int" } as const;
+type GroupedLetter = keyof typeof GROUPED_LETTERS;
+const isGrouped = (letter: FilterLetter): letter is GroupedLetter => letter in GROUPED_LETTERS;
 
 /**
- * The counts of several letters taken under one condition, in one query: the records matching it
- * are found once (a materialised CTE) and every letter counts over them. Finding them is most of
- * the cost for a common word (the text match re-checks each hit), so letters sharing a condition
- * share that work.
+ * The teaching letters' counts over the hits (the CTE `hits`, the matching records' ids: a
+ * plan's bibliography is small, so few of them join). A record counts once per course (or
+ * area) whose plans list it, however many plans do.
+ */
+const TEACHING_FACETS: Partial<Record<FilterLetter, string>> = {
+  NA_C: `SELECT 'NA_C' AS letter, co.id::text AS code, co.name AS label, count(DISTINCT h.id)::int AS total
+           FROM hits h JOIN teaching_plan_bibliography b ON b.record_id = h.id
+           JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
+          GROUP BY co.id, co.name`,
+  NA_A: `SELECT 'NA_A' AS letter, a.id::text AS code, a.name AS label, count(DISTINCT h.id)::int AS total
+           FROM hits h JOIN teaching_plan_bibliography b ON b.record_id = h.id
+           JOIN teaching_plan p ON p.id = b.plan_id JOIN course co ON co.id = p.course_id
+           JOIN knowledge_area a ON a.id = co.knowledge_area_id
+          GROUP BY a.id, a.name`,
+};
+
+interface GroupedRow {
+  t: number | null;
+  y: number | null;
+  i: string | null;
+  k: string | null;
+  b: number | null;
+  /** 0 when the row's set groups by that letter's column (GROUPING()). */
+  gt: number;
+  gy: number;
+  gi: number;
+  gk: number;
+  gb: number;
+  records: number;
+  held: number;
+  c: number;
+  o: number;
+  a: number;
+  library: string | null;
+}
+
+/**
+ * The counts of several letters taken under one condition, in one pass over the hits: one
+ * grouping set per letter (hash aggregates of a few hundred groups at most), the only-with counts
+ * as filtered counts of the empty set, and the libraries from the record's own list (migration
+ * 016, not a join with the copies: decision 043), one row per library, the record's other values
+ * counted on its first row only. A CTE of every hit that each letter read again spilled past
+ * work_mem at a common word (484,181 rows of "the" at a million records, about 40 MB, read back
+ * five times: decision 060). Run with index scans only (`withIndexScans`).
  */
 async function facetsUnder(
   db: Queryable,
@@ -721,25 +754,68 @@ async function facetsUnder(
   letters: readonly FilterLetter[],
   context: SearchContext,
 ): Promise<Map<FilterLetter, FacetRow[]>> {
-  const counts = letters.map((letter) => FACET_OF_HITS[letter](where, context));
   // From the narrow search table when the condition allows (decision 043), else from record.
   const narrow = onSearchTable(where.toSql());
-  const hits =
-    narrow === undefined
-      ? `SELECT r.id, r.work_type, r.year, r.language, r.isbn, r.online, r.accessible, r.library_ids, ${CLASS_SQL} AS class
-           FROM record r ${where.toSql()}`
-      : `SELECT r.id, r.work_type, r.year, r.language, r.isbn, r.online, r.accessible, r.library_ids, r.class
-           FROM record_search r ${narrow}`;
-  const rows = await db.query<FacetRow & { letter: FilterLetter }>(
-    `WITH hits AS MATERIALIZED (
-       ${hits}
-     )
-     ${counts.join("\n     UNION ALL ")}`,
+  const table = narrow === undefined ? "record" : "record_search";
+  const whereSql = narrow ?? where.toSql();
+  const byLibrary = letters.includes("B");
+  const cover = letters.includes("X") ? `r.isbn && ${where.param(context.coverIsbns)}::text[]` : "false";
+  const source = byLibrary
+    ? `${table} r LEFT JOIN LATERAL unnest(r.library_ids) WITH ORDINALITY AS lib(id, n) ON true ${whereSql}`
+    : `${table} r ${whereSql}`;
+  // A column no set groups by may not be named: NULL and "not grouped" (1) stand for it.
+  const columns = Object.entries(GROUPED_LETTERS).map(([letter, column]) =>
+    letters.includes(letter as GroupedLetter)
+      ? `${column}, GROUPING(${column}) AS g${column.slice(2)}`
+      : `NULL::${GROUPED_TYPES[letter as GroupedLetter]} AS ${column.slice(2)}, 1 AS g${column.slice(2)}`,
+  );
+  const sets = letters.filter(isGrouped).map((letter) => `(${GROUPED_LETTERS[letter]})`);
+  const grouped = `SELECT ${columns.join(", ")},
+            count(*) FILTER (WHERE h.first)::int AS records, count(h.b)::int AS held,
+            count(*) FILTER (WHERE h.first AND h.cover)::int AS c,
+            count(*) FILTER (WHERE h.first AND h.online)::int AS o,
+            count(*) FILTER (WHERE h.first AND h.accessible)::int AS a
+       FROM (SELECT r.work_type AS t, r.year AS y, r.language AS i, ${narrow === undefined ? CLASS_SQL : "r.class"} AS k,
+                    ${byLibrary ? "lib.id AS b, lib.n IS NULL OR lib.n = 1 AS first" : "NULL::int AS b, true AS first"},
+                    r.online, r.accessible, ${cover} AS cover
+               FROM ${source}) h
+      GROUP BY GROUPING SETS (${[...sets, "()"].join(", ")})`;
+  const byLetter = new Map<FilterLetter, FacetRow[]>(letters.map((letter) => [letter, []]));
+  const rows = await db.query<GroupedRow>(
+    `SELECT g.*, l.name AS library FROM (${grouped}) g LEFT JOIN library l ON l.id = g.b`,
     where.params,
   );
-  const byLetter = new Map<FilterLetter, FacetRow[]>(letters.map((letter) => [letter, []]));
-  for (const { letter, code, label, total } of rows) {
-    byLetter.get(letter)!.push(label === null || label === undefined ? { code, total } : { code, label, total });
+  for (const row of rows) {
+    const push = (letter: FilterLetter, facet: FacetRow) => byLetter.get(letter)?.push(facet);
+    if (row.gt === 0) push("T", { code: String(row.t), total: row.records });
+    else if (row.gy === 0) push("Y", { code: row.y === null ? null : String(row.y), total: row.records });
+    else if (row.gi === 0) push("I", { code: row.i, total: row.records });
+    else if (row.gk === 0) {
+      if (row.k !== null) push("K", { code: row.k, total: row.records });
+    } else if (row.gb === 0) {
+      if (row.b !== null && row.library !== null)
+        push("B", { code: String(row.b), label: row.library, total: row.held });
+    } else if (letters.includes("X")) {
+      // One record may count under several only-with values.
+      for (const [code, total] of [
+        ["C", row.c],
+        ["O", row.o],
+        ["A", row.a],
+      ] as const) {
+        if (total > 0) push("X", { code, total });
+      }
+    }
+  }
+  const teaching = letters.filter((letter) => TEACHING_FACETS[letter]);
+  if (teaching.length) {
+    // Without the covers' parameter, which only the only-with counts use.
+    const statement = rebind(
+      `WITH hits AS MATERIALIZED (SELECT r.id FROM ${table} r ${whereSql})
+       ${teaching.map((letter) => TEACHING_FACETS[letter]).join("\n       UNION ALL ")}`,
+      where.params,
+    );
+    const counted = await db.query<FacetRow & { letter: FilterLetter }>(statement.sql, statement.params);
+    for (const { letter, code, label, total } of counted) byLetter.get(letter)!.push({ code, label: label!, total });
   }
   return byLetter;
 }
@@ -751,7 +827,7 @@ async function facetsUnder(
  * and every letter's `unfiltered`) are counted together.
  */
 export async function facetCounts(
-  db: Queryable,
+  db: ReadDb,
   criteria: SearchCriteria,
   letters: readonly FilterLetter[],
   context: SearchContext,
@@ -772,7 +848,10 @@ export async function facetCounts(
   const counted = new Map<string, Map<FilterLetter, FacetRow[]>>();
   // One after another: PGlite has one connection, and a server's pool is shared with other searches.
   for (const [key, { where, letters: group }] of conditions) {
-    counted.set(key, await facetsUnder(db, where, [...group], context));
+    counted.set(
+      key,
+      await withIndexScans(db, onSearchTable(where.toSql()) ?? "", (q) => facetsUnder(q, where, [...group], context)),
+    );
   }
   const result: Partial<Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>> = {};
   for (const { letter, filtered, unfiltered } of keys) {

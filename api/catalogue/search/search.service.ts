@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { institutionParams } from "../../core/institution-params.repository.ts";
 import { coverLink } from "../covers/cover-link.ts";
 import { storedCoverIsbns } from "../covers/cover-store.ts";
-import type { Queryable } from "../../core/db/db.ts";
+import type { Queryable, ReadDb } from "../../core/db/db.ts";
 import type {
   AdvancedSearchOptions,
   FilterCount,
@@ -21,6 +21,7 @@ import { recordsCoins } from "../records/record.service.ts";
 import { WORK_TYPE_CODES } from "../records/work-type.ts";
 import { FILTER_LETTERS, NO_LANGUAGE, NO_YEAR, SORT_KEYS, type SearchCriteria } from "./criteria.ts";
 import { planEntriesOfRecords, type PlanEntryRow } from "../teaching/teaching.service.ts";
+import { bitmapsOf } from "./bitmap-index.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import { GUIDES, institutionGuides } from "./guides.ts";
 import {
@@ -41,10 +42,13 @@ async function searchContext(): Promise<SearchContext> {
   return { coverIsbns: await storedCoverIsbns() };
 }
 
-export async function search(db: Queryable, criteria: SearchCriteria, lang: Lang): Promise<SearchResponse> {
+export async function search(db: ReadDb, criteria: SearchCriteria, lang: Lang): Promise<SearchResponse> {
   const searchId = criteria.searchId ?? randomUUID();
   const context = await searchContext();
-  const { rows, total } = await searchRecords(db, criteria, context);
+  // The total from the bitmap index when it can count this search (decision 060); the grouped
+  // search counts works, not records.
+  const counted = criteria.group ? undefined : await bitmapsOf(db)?.count(criteria, context, []);
+  const { rows, total } = await searchRecords(db, criteria, { ...context, total: counted?.total });
   const ids = rows.map((r) => r.id);
   const work = (r: SearchHitRow | WorkHitRow): { obra?: WorkEntry } =>
     "edition_ids" in r ? { obra: { chave: r.work_key, edicoes: r.edition_ids.length, acervos: r.edition_ids } } : {};
@@ -123,9 +127,12 @@ export function sortOptions(lang: Lang): SortOption[] {
   return SORT_KEYS.map((codigo) => ({ codigo, descricao: translate(lang, `sorts.${codigo}`) }));
 }
 
-export async function searchFilters(db: Queryable, criteria: SearchCriteria, lang: Lang): Promise<FilterDefinition[]> {
+export async function searchFilters(db: ReadDb, criteria: SearchCriteria, lang: Lang): Promise<FilterDefinition[]> {
   const letters = [...FILTER_LETTERS, ...(GUIDES[criteria.guide].extraFilters ?? [])];
-  const counts = await facetCounts(db, criteria, letters, await searchContext());
+  const context = await searchContext();
+  const counts =
+    (await bitmapsOf(db)?.count(criteria, context, letters))?.facets ??
+    (await facetCounts(db, criteria, letters, context));
   return letters.map((letter) => {
     const { filtered, unfiltered } = counts[letter]!;
     const original = new Map(unfiltered.map((row) => [codeOf(letter, row), row.total]));

@@ -5,7 +5,7 @@
  * by the writers /oai uses (MARCXML, Dublin Core). Every problem of the request is a diagnostic in
  * the document, answered with HTTP 200 as the protocol says.
  */
-import type { Queryable } from "../../core/db/db.ts";
+import type { ReadDb } from "../../core/db/db.ts";
 import { institutionParams } from "../../core/institution-params.repository.ts";
 import { encodeMarcXmlRecord } from "../../catalogue/marc/marcxml.ts";
 import type { MarcRecord } from "../../catalogue/marc/record.ts";
@@ -185,7 +185,7 @@ function echoOf(version: Version, params: Map<string, string>): string {
   );
 }
 
-async function searchRetrieve(db: Queryable, version: Version, params: Map<string, string>): Promise<string> {
+async function searchRetrieve(db: ReadDb, version: Version, params: Map<string, string>): Promise<string> {
   const query = params.get("query");
   const schemaName = params.get("recordSchema");
   const escaping = params.get(version === "2.0" ? "recordXMLEscaping" : "recordPacking") ?? "xml";
@@ -295,7 +295,7 @@ function envelope(version: Version, element: string, body: string, diagnostics: 
 }
 
 /** The whole response document for the request's parameters (query string or form body). */
-export async function answerSru(db: Queryable, opts: SruOptions, pairs: [string, string][]): Promise<string> {
+export async function answerSru(db: ReadDb, opts: SruOptions, pairs: [string, string][]): Promise<string> {
   const params = new Map<string, string>();
   for (const [k, v] of pairs) if (!params.has(k)) params.set(k, v);
   const version = versionOf(params);

@@ -20,7 +20,7 @@ export function HomeShowcase({ showcase }: { showcase: Showcase }) {
     <div className="home-showcase">
       {acquisitions.length ? (
         <section className="home-showcase__part" aria-labelledby="home-novidades">
-          <h2 id="home-novidades">{t("search.home.acquisitions")}</h2>
+          <h2 id="home-novidades">{t("feeds.newAcquisitions")}</h2>
           <ul className="home-showcase__covers">
             {acquisitions.map((record) => (
               <li key={record.id}>
@@ -58,7 +58,7 @@ export function HomeShowcase({ showcase }: { showcase: Showcase }) {
         </section>
       ) : null}
       <section className="home-showcase__part" aria-labelledby="home-eventos">
-        <h2 id="home-eventos">{t("search.home.events")}</h2>
+        <h2 id="home-eventos">{t("info.events.title")}</h2>
         {events.length ? (
           <ul className="home-showcase__list">
             {events.map((event) => (

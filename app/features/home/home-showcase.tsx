@@ -5,8 +5,10 @@
  * The covers are below the first screen: lazy, with their size, so that nothing moves as they come.
  */
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+import { Cover } from "../../ui/cover.tsx";
 import type { HomeShowcase as Showcase } from "./home.server.ts";
 
 /** The results' card covers at one and a half times: 2:3, as the generated covers are. */
@@ -19,19 +21,11 @@ export function HomeShowcase({ showcase }: { showcase: Showcase }) {
   return (
     <div className="home-showcase">
       {acquisitions.length ? (
-        <section className="home-showcase__part" aria-labelledby="home-novidades">
-          <h2 id="home-novidades">{t("feeds.newAcquisitions")}</h2>
+        <Part id="home-novidades" heading={t("feeds.newAcquisitions")}>
           <ul className="home-showcase__covers">
             {acquisitions.map((record) => (
               <li key={record.id}>
-                <img
-                  src={record.cover}
-                  alt=""
-                  width={COVER_WIDTH}
-                  height={COVER_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Cover src={record.cover} lazy width={COVER_WIDTH} height={COVER_HEIGHT} />
                 <Link to={`/acervo/${record.id}`}>{record.title}</Link>
                 {record.detail ? <span className="home-showcase__detail">{record.detail}</span> : null}
               </li>
@@ -40,11 +34,10 @@ export function HomeShowcase({ showcase }: { showcase: Showcase }) {
           <p>
             <Link to="/novas_aquisicoes">{t("search.home.allAcquisitions")}</Link>
           </p>
-        </section>
+        </Part>
       ) : null}
       {hours.length ? (
-        <section className="home-showcase__part" aria-labelledby="home-horario">
-          <h2 id="home-horario">{t("search.home.hours")}</h2>
+        <Part id="home-horario" heading={t("search.home.hours")}>
           <ul className="home-showcase__list">
             {hours.map((library) => (
               <li key={library.id}>
@@ -55,10 +48,9 @@ export function HomeShowcase({ showcase }: { showcase: Showcase }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Part>
       ) : null}
-      <section className="home-showcase__part" aria-labelledby="home-eventos">
-        <h2 id="home-eventos">{t("info.events.title")}</h2>
+      <Part id="home-eventos" heading={t("info.events.title")}>
         {events.length ? (
           <ul className="home-showcase__list">
             {events.map((event) => (
@@ -76,7 +68,17 @@ export function HomeShowcase({ showcase }: { showcase: Showcase }) {
         <p>
           <Link to="/eventos">{t("search.home.allEvents")}</Link>
         </p>
-      </section>
+      </Part>
     </div>
+  );
+}
+
+/** One part of the showcase: a region named by its heading. */
+function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="home-showcase__part" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+    </section>
   );
 }

@@ -204,7 +204,14 @@ export type { LinkAccessResponse } from "./catalogue/links/links.calls.ts";
 
 // ---- Libraries (api/catalogue/libraries/libraries.calls.ts) ----
 
-export type { CampusOut, LibraryImage, LibraryOut, LibraryPage } from "./catalogue/libraries/libraries.calls.ts";
+export type {
+  CampusOut,
+  HoursToday,
+  LibraryHoursToday,
+  LibraryImage,
+  LibraryOut,
+  LibraryPage,
+} from "./catalogue/libraries/libraries.calls.ts";
 
 // ---- Authorities (docs/decisions/010-authorities.md) ----
 

@@ -77,7 +77,21 @@ export default async function handleRequest(
   );
   // React's server renderer already opens a document whose root is <html> with `<!DOCTYPE html>`
   // (every page's root is app/root.tsx's Layout): the body is sent as it is, one doctype.
-  return new Response(html, { headers: responseHeaders, status });
+  return new Response(closingLast(html), { headers: responseHeaders, status });
+}
+
+const CLOSING = "</body></html>";
+
+/**
+ * React writes the Suspense boundaries that carry Remix's loader data (its scripts and their
+ * `<!--$-->` markers) after `</html>`, where HTML allows nothing: the parser moves them to the end
+ * of <body>, and the Nu HTML checker reports a stray tag. Written there in the first place, the
+ * document is valid as sent and its tree is the one Remix's <Scripts> renders (last in <body>).
+ */
+export function closingLast(html: string): string {
+  const end = html.indexOf(CLOSING);
+  if (end < 0 || end + CLOSING.length === html.length) return html;
+  return html.slice(0, end) + html.slice(end + CLOSING.length) + CLOSING;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

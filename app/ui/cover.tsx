@@ -12,13 +12,26 @@ export function coverHref(id: number): string {
   return `/api/acervo/${id}/capa`;
 }
 
-export function Cover({ src, lazy = false, className }: { src: string; lazy?: boolean; className?: string }) {
+export function Cover({
+  src,
+  lazy = false,
+  className,
+  width = COVER_WIDTH,
+  height = COVER_HEIGHT,
+}: {
+  src: string;
+  lazy?: boolean;
+  className?: string;
+  /** A smaller cover keeps the 2:3 shape (the home page's 96 × 144). */
+  width?: number;
+  height?: number;
+}) {
   return (
     <img
       src={src}
       alt=""
-      width={COVER_WIDTH}
-      height={COVER_HEIGHT}
+      width={width}
+      height={height}
       loading={lazy ? "lazy" : undefined}
       decoding="async"
       className={className ? `cover ${className}` : "cover"}

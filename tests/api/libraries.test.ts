@@ -1,6 +1,7 @@
 /** The library page and the campus and library lists, on the demo institution, on every engine. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampusOut, LibraryOut, LibraryPage } from "../../api/contract.ts";
+import type { CampusOut, HoursToday, LibraryOut, LibraryPage } from "../../api/contract.ts";
+import { hoursToday } from "../../api/catalogue/libraries/libraries.service.ts";
 import { seedRecordPages } from "../../api/operations/demo/seed.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
@@ -65,6 +66,29 @@ describe.each(engines)("libraries on $name", (engine) => {
     ]);
     expect((await lib.call("/api/unidade-informacao?campus=9")).body).toEqual([]);
     expect((await lib.call("/api/unidade-informacao?campus=x")).status).toBe(400);
+  });
+
+  it("says each library's hours today, read from the hours it wrote, in the institution's day", async () => {
+    const res = await lib.call("/api/unidade-informacao/horario-hoje");
+    expect(res.status).toBe(200);
+    const today = res.body as HoursToday;
+    expect(today.dia).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(today.bibliotecas.map((l) => l.desc_biblioteca)).toEqual([
+      "Biblioteca Central",
+      "Biblioteca de Ciências Humanas",
+      "Biblioteca do Campus Norte",
+    ]);
+    // 2026-12-05 is a Saturday: 02:30 UTC on the 6th is still 23:30 on the 5th in São Paulo (UTC-3).
+    const saturday = await hoursToday(lib.db, new Date("2026-12-06T02:30:00Z"));
+    expect(saturday.dia).toBe("2026-12-05");
+    expect(saturday.bibliotecas.map((l) => l.hoje)).toEqual([[{ abre: "08:00", fecha: "12:00" }], [], []]);
+    const monday = await hoursToday(lib.db, new Date("2026-12-07T12:00:00Z"));
+    expect(monday.bibliotecas[0]).toEqual({
+      cod_biblioteca: 1,
+      desc_biblioteca: "Biblioteca Central",
+      horario: "Segunda a sexta, 8h às 22h; sábado, 8h às 12h",
+      hoje: [{ abre: "08:00", fecha: "22:00" }],
+    });
   });
 
   it("keeps the seed idempotent: running it again adds nothing", async () => {

@@ -31,6 +31,28 @@ export const LibraryPageSchema = LibraryOutSchema.extend({
 });
 export type LibraryPage = z.output<typeof LibraryPageSchema>;
 
+export const OpenIntervalSchema = z.object({
+  abre: z.string().describe("HH:MM"),
+  fecha: z.string().describe("HH:MM"),
+});
+
+export const LibraryHoursTodaySchema = z.object({
+  cod_biblioteca: z.number().int(),
+  desc_biblioteca: z.string(),
+  horario: z.string().nullable().describe("The opening hours as the library wrote them"),
+  hoje: z
+    .array(OpenIntervalSchema)
+    .nullable()
+    .describe("Today's opening intervals read from `horario`; [] closed today; null when the text cannot be read"),
+});
+export type LibraryHoursToday = z.output<typeof LibraryHoursTodaySchema>;
+
+export const HoursTodaySchema = z.object({
+  dia: z.string().describe("Today in the institution's time zone, yyyy-mm-dd"),
+  bibliotecas: z.array(LibraryHoursTodaySchema),
+});
+export type HoursToday = z.output<typeof HoursTodaySchema>;
+
 export const libraryCalls = {
   page: defineCall({
     method: "get",
@@ -57,6 +79,15 @@ export const campusCalls = {
 };
 
 export const informationUnitCalls = {
+  hoursToday: defineCall({
+    method: "get",
+    path: "/unidade-informacao/horario-hoje",
+    summary: "Each library's opening hours today",
+    description:
+      "Today is the institution's day (America/Sao_Paulo). `hoje` is read from the hours as written " +
+      '("Segunda a sexta, 8h às 22h; sábado, 8h às 12h"); the libraries come by name.',
+    responses: { 200: json(HoursTodaySchema, "Today and each library's hours.") },
+  }),
   list: defineCall({
     method: "get",
     path: "/unidade-informacao",

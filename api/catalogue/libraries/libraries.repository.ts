@@ -20,6 +20,13 @@ export async function findLibraries(db: Queryable, campusId: number | null): Pro
   );
 }
 
+/** Every library's name and opening hours as written, by name. */
+export async function findLibraryHours(db: Queryable): Promise<Pick<LibraryTable, "id" | "name" | "opening_hours">[]> {
+  return db.query<Pick<LibraryTable, "id" | "name" | "opening_hours">>(
+    "SELECT id, name, opening_hours FROM library ORDER BY name, id",
+  );
+}
+
 export type LibraryRow = LibraryListRow &
   Pick<LibraryTable, "address" | "phone" | "email" | "opening_hours" | "description">;
 

@@ -5,7 +5,16 @@
 import type { Queryable } from "../../core/db/db.ts";
 import type { CampusOut, LibraryOut, LibraryPage } from "../../contract.ts";
 import { ApiError } from "../../core/errors.ts";
-import { allCampuses, findLibraries, findLibraryPage, libraryImages } from "./libraries.repository.ts";
+import { localDay, weekday } from "../../core/time.ts";
+import type { HoursToday } from "./libraries.calls.ts";
+import {
+  allCampuses,
+  findLibraries,
+  findLibraryHours,
+  findLibraryPage,
+  libraryImages,
+} from "./libraries.repository.ts";
+import { readOpeningHours } from "./opening-hours.ts";
 
 export { findLibraries } from "./libraries.repository.ts";
 
@@ -40,5 +49,20 @@ export async function libraryPage(db: Queryable, id: number): Promise<LibraryPag
     horario: row.opening_hours,
     descricao: row.description,
     imagens: images.map((i) => ({ ordem: i.seq, url: i.url, descricao: i.description })),
+  };
+}
+
+/** Each library's hours today, read from the hours it wrote (docs/decisions/061-home-page.md). */
+export async function hoursToday(db: Queryable, now = new Date()): Promise<HoursToday> {
+  const day = localDay(now);
+  const rows = await findLibraryHours(db);
+  return {
+    dia: day,
+    bibliotecas: rows.map((r) => ({
+      cod_biblioteca: r.id,
+      desc_biblioteca: r.name,
+      horario: r.opening_hours,
+      hoje: readOpeningHours(r.opening_hours)?.[weekday(day)] ?? null,
+    })),
   };
 }

@@ -7,6 +7,8 @@ export function libraryCalls(t: Transport) {
   return {
     /** The library page. */
     page: (id: number) => t.call(calls.page, { params: { id } }),
+    /** Each library's hours today (the home page). */
+    hoursToday: () => t.call(informationUnitCalls.hoursToday, {}),
     /** The libraries, of one campus when given. */
     list: (campus?: string | number) => t.call(informationUnitCalls.list, { query: { campus } }),
     /** GET /unidade-informacao/get-user-libraries: the libraries the logged-in patron may use. */

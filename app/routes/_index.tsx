@@ -32,7 +32,7 @@ export const links: LinksFunction = () => [
 
 export async function loader(args: LoaderFunctionArgs) {
   // The mobile views and the self-service button (decision 040) ride along with the search's data;
-  // without a term, what the home page shows below the search (decision 061).
+  // without a term, what the home page shows below the search (decision 062).
   const searching = new URL(args.request.url).searchParams.has("q");
   const [search, mobile, showcase] = await Promise.all([
     loadSearch(args, "pesquisa_geral"),

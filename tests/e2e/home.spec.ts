@@ -1,5 +1,5 @@
 /**
- * The home page below the search (docs/decisions/061-home-page.md): the newest records with their
+ * The home page below the search (docs/decisions/062-home-page.md): the newest records with their
  * covers, each library's hours today in words, the next events; the same with and without JS.
  */
 import { expect, test } from "./fixtures.ts";

@@ -52,7 +52,7 @@ export async function libraryPage(db: Queryable, id: number): Promise<LibraryPag
   };
 }
 
-/** Each library's hours today, read from the hours it wrote (docs/decisions/061-home-page.md). */
+/** Each library's hours today, read from the hours it wrote (docs/decisions/062-home-page.md). */
 export async function hoursToday(db: Queryable, now = new Date()): Promise<HoursToday> {
   const day = localDay(now);
   const rows = await findLibraryHours(db);

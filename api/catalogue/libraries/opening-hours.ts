@@ -1,7 +1,7 @@
 /**
  * A library's opening hours as staff write them ("Segunda a sexta, 8h às 22h; sábado, 8h às
  * 12h"), read into the hours of each day of the week, so that the home page can say whether the
- * library is open today (docs/decisions/061-home-page.md). The text stays the truth: what this
+ * library is open today (docs/decisions/062-home-page.md). The text stays the truth: what this
  * reader does not understand gives `null`, and the OPAC then shows the text alone.
  *
  * Understood: parts separated by ";" or a new line, each "<days>[,:] <hours>", where the days are

@@ -1,5 +1,5 @@
 /**
- * The home page below the search (docs/decisions/061-home-page.md): new acquisitions as covers
+ * The home page below the search (docs/decisions/062-home-page.md): new acquisitions as covers
  * with their titles, each library's hours today, the next events. Every sentence comes written
  * by the loader (home.server.ts); this view only lays them out, with links that work without JS.
  * The covers are below the first screen: lazy, with their size, so that nothing moves as they come.

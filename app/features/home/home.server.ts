@@ -1,5 +1,5 @@
 /**
- * What the catalogue's home page shows below the search (docs/decisions/061-home-page.md): the
+ * What the catalogue's home page shows below the search (docs/decisions/062-home-page.md): the
  * newest records with their covers, each library's hours today in words, and the next events.
  * Written here, on the server, as the sentences the page shows, so that the page adds no code
  * to what the browser runs. A failing call hides its part only (logged): the search is the

@@ -100,11 +100,13 @@ test.describe("in English (Accept-Language)", () => {
     await answerCaptcha(page);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/meupergamum$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My account");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Pergamum");
     await a11y.check();
 
     const response = await a11y.visit("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found!");
+    // An address that names no search tab: the not-found page keeps the header's search.
+    await expect(page.getByRole("search", { name: "Quick search" })).toBeVisible();
   });
 });

@@ -41,4 +41,13 @@ describe("counts in words", () => {
   ] as const)("%s: %i day(s) late", (lng, count, text) => {
     expect(i18n.getFixedT(lng)("circulation.account.loans.late", { count, fine: "R$ 1,00" })).toBe(text);
   });
+
+  test.each([
+    ["pt", 1, "Sérvio (1 título)"],
+    ["pt", 2, "Sérvio (2 títulos)"],
+    ["en", 1, "Sérvio (1 title)"],
+    ["es", 1, "Sérvio (1 título)"],
+  ] as const)("%s: a language with %i title(s) in the interest profile", (lng, count, text) => {
+    expect(i18n.getFixedT(lng)("interest.preferences.language", { name: "Sérvio", count })).toBe(text);
+  });
 });

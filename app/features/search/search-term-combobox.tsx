@@ -9,8 +9,8 @@
  * Keys: Down/Up move through the suggestions (Down opens them), Enter takes the highlighted one
  * into the field (without submitting; Enter again searches), Escape closes the list, or stops
  * suggestions still on their way, and only when neither is there clears the field (the APG
- * pattern's optional clearing: what was just typed is never lost to one Escape), Tab leaves. How many suggestions there are is announced in a
- * polite live region. Choosing never submits: the reader stays in control (WCAG 3.2.2).
+ * pattern's optional clearing: what was just typed is never lost to one Escape), Tab leaves.
+ * How many suggestions there are is announced in a polite live region. Choosing never submits: the reader stays in control (WCAG 3.2.2).
  */
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";

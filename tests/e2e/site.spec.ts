@@ -27,7 +27,8 @@ test.describe("site shell", () => {
     const expected: [string, string, RegExp][] = [
       ["1", "Ir para o conteúdo", /#conteudo$/],
       ["2", "Ir para o menu", /#menu$/],
-      ["3", "Ir para a busca", /^\/#busca$/],
+      // The page has the header's search: the key stays on the page (decision 038).
+      ["3", "Ir para a busca", /^#header-search-q$/],
       ["4", "Ir para o rodapé", /#rodape$/],
     ];
     for (const [key, label, href] of expected) {

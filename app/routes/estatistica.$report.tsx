@@ -66,10 +66,16 @@ export default function StatisticsReportPage() {
       />
       {view.failed ? <StatisticsFailure /> : null}
       {view.table ? (
-        <section aria-labelledby="estatistica-resultado">
+        // Not a named region: the table's scroll region already bears the caption, and two nested
+        // regions of one name are one landmark said twice.
+        <section>
           <h2 id="estatistica-resultado">{view.table.caption}</h2>
           {view.chart ? (
-            <ReportChart points={view.chart.points} caption={view.table.caption} measure={view.chart.measure} />
+            <ReportChart
+              points={view.chart.points}
+              caption={view.chart.caption ?? view.table.caption}
+              measure={view.chart.measure}
+            />
           ) : null}
           <ReportTableView table={view.table} />
           {view.pages ? (

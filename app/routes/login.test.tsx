@@ -75,6 +75,19 @@ test("a refused pair: the typed username is kept, the password is not", async ()
   expect(document.getElementById("login-username-error")).toBeNull();
 });
 
+test("after a refused pair every aria-describedby names an element of the page", async () => {
+  const Stub = stub();
+  await renderPt(<Stub initialEntries={["/login"]} />);
+  fireEvent.change(await screen.findByLabelText("Usuário"), { target: { value: "demo" } });
+  fireEvent.change(screen.getByLabelText("Senha"), { target: { value: "wrong" } });
+  fireEvent.click(screen.getByRole("button", { name: "Entrar" }));
+  await screen.findByRole("link", { name: "Usuário ou senha incorretos." });
+  const named = [...document.querySelectorAll("[aria-describedby]")].flatMap((el) =>
+    el.getAttribute("aria-describedby")!.split(/\s+/),
+  );
+  expect(named.filter((id) => !document.getElementById(id))).toEqual([]);
+});
+
 test("the password toggle shows and hides the password, saying so with aria-pressed", async () => {
   const Stub = stub();
   await renderPt(<Stub initialEntries={["/login"]} />);

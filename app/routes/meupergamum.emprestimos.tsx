@@ -124,7 +124,7 @@ export default function LoansPage() {
               loan.renovacoes_restantes,
               loan.atrasado
                 ? t("circulation.account.loans.late", {
-                    days: loan.dias_atraso,
+                    count: loan.dias_atraso,
                     fine: formatMoney(loan.multa_centavos, locale),
                   })
                 : t("circulation.account.loans.onTime"),

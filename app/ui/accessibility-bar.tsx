@@ -29,6 +29,7 @@ import {
 } from "../features/a11y/preferences.ts";
 import { searchConfig } from "../features/search/search-config.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { HEADER_SEARCH_TERM_ID, useHeaderSearchShown } from "./header-search.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
 interface BarRootData {
@@ -36,15 +37,24 @@ interface BarRootData {
   display?: DisplayPrefs;
 }
 
+/** This page's access keys: the bar's links and the footer's list are the same keys. */
+export function usePageAccessKeys() {
+  const { pathname } = useLocation();
+  const rootData = useRouteLoaderData("root") as BarRootData | undefined;
+  const headerSearch = useHeaderSearchShown();
+  return accessKeys({
+    onSearchPage: pathname === searchConfig.path,
+    loggedIn: Boolean(rootData?.user),
+    headerSearch: headerSearch ? HEADER_SEARCH_TERM_ID : undefined,
+  });
+}
+
 export function AccessibilityBar() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const rootData = useRouteLoaderData("root") as BarRootData | undefined;
   const prefs = rootData?.display ?? DEFAULT_PREFS;
-  const keys = accessKeys({
-    onSearchPage: pathname === searchConfig.path,
-    loggedIn: Boolean(rootData?.user),
-  });
+  const keys = usePageAccessKeys();
   return (
     <div className="a11y-bar">
       <div className="container a11y-bar__inner">

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import { BROWSE_PATH } from "../features/browse/browse-paths.ts";
 import { DialogLink } from "../features/information/dialog-link.tsx";
-import { LANDMARK_IDS } from "./accessibility-bar.tsx";
+import { LANDMARK_IDS, usePageAccessKeys } from "./accessibility-bar.tsx";
 
 /** `generalComment`: the viewer may write to a library (app/features/comments, decision 029). */
 export function SiteFooter({
@@ -14,12 +14,16 @@ export function SiteFooter({
   version?: string | null;
 }) {
   const { t } = useTranslation();
+  // Every key the bar offers on this page, from the same list (0 to 8; 7 only for a visitor).
+  const keys = usePageAccessKeys()
+    .map(({ key, short }) => `${key} ${t(short)}`)
+    .join(", ");
   return (
     <footer id={LANDMARK_IDS.footer} tabIndex={-1} className="site-footer">
       <div className="container">
         <p className="site-footer__name">{t("site.name")}</p>
         <p>{t("footer.about")}</p>
-        <p>{t("footer.accessKeys")}</p>
+        <p>{t("footer.accessKeys", { keys })}</p>
         {version ? <p>{t("footer.version", { version })}</p> : null}
         {generalComment ? (
           <p>

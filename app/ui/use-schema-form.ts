@@ -72,7 +72,9 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
   const summary = formErrors({ error: form.allErrors }, fields, (m) => translateMessage(t, m, messageValues), {
     formErrorField,
   });
-  const props = getFormProps(form);
+  // A refusal of the whole form is said by the error summary, focused first: Conform's own
+  // aria-describedby on <form> would name an element no page renders.
+  const props = getFormProps(form, { ariaAttributes: false });
   return {
     form,
     fields: conformFields,

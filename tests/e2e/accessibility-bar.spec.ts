@@ -37,6 +37,11 @@ test.describe("accessibility bar", () => {
 
     await a11y.visit("/acervo/601");
     await expect(html(page)).toHaveAttribute("data-scheme", "grayscale");
+    // A page with the header's search: key 3 goes to it, and the footer names every key of the bar.
+    await expect(page.locator('[accesskey="3"]')).toHaveAttribute("href", "#header-search-q");
+    await expect(page.locator(".site-footer")).toContainText(
+      "Teclas de atalho: 1 conteúdo, 2 menu, 3 busca, 4 rodapé, 5 pesquisa acessível, 6 pesquisa, 7 entrar, 8 perguntas frequentes, 0 acessibilidade.",
+    );
     await bar(page).getByRole("button", { name: "Alto contraste" }).click();
     await expect(html(page)).toHaveAttribute("data-scheme", "high-contrast");
     await a11y.check();

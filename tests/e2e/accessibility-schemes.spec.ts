@@ -120,7 +120,8 @@ const CASES = {
   openingDays: report(
     `estat_bib_funcionamento?ano=${year}`,
     "Dias de funcionamento",
-    `Dias de funcionamento em ${year}, por biblioteca e mês`,
+    // The chart draws the months' totals: its title says so (the table is by library and month).
+    `Dias de funcionamento em ${year}, por mês, somando as bibliotecas`,
   ),
   turnstiles: report(
     `estat_bib_catracas?biblioteca=1&ano=${year}&mes=3`,
@@ -137,12 +138,12 @@ const CASES = {
   circulationInstitution: report(
     `estat_circ_mat_inst?ano=${year}&opcao=D`,
     "Circulação de materiais na instituição",
-    `Devoluções em ${year}, por tipo de obra e mês – toda a instituição`,
+    `Devoluções em ${year}, por mês – toda a instituição`,
   ),
   circulationLibrary: report(
     `estat_circ_mat_bib?biblioteca=1&ano=${year}&opcao=D`,
     "Circulação de materiais por biblioteca",
-    `Devoluções em ${year}, por tipo de obra e mês – Biblioteca Central`,
+    `Devoluções em ${year}, por mês – Biblioteca Central`,
   ),
   collection: report(
     "estat_acervo_geral?bibliotecas=1&bibliotecas=2&tipos=1",

@@ -7,6 +7,8 @@ import { expect, test } from "./fixtures.ts";
 test("museum catalogue: the objects' grid and an object's page", async ({ page, a11y }) => {
   await a11y.visit("/catalogos/museus");
   await expect(page.getByRole("heading", { level: 1, name: "Catálogo do museu" })).toBeVisible();
+  // The museum has no search form of its own: the header's is there.
+  await expect(page.getByRole("search", { name: "Pesquisa rápida" })).toBeVisible();
   const objects = page.getByRole("region", { name: "Objetos do acervo" });
   await expect(objects.getByText("Itens: 19 · página 1 de 3")).toBeVisible();
   await expect(objects.getByRole("listitem").first()).toContainText("1-bit symphony");

@@ -27,7 +27,8 @@ test.describe("site shell", () => {
     const expected: [string, string, RegExp][] = [
       ["1", "Ir para o conteúdo", /#conteudo$/],
       ["2", "Ir para o menu", /#menu$/],
-      ["3", "Ir para a busca", /^\/#busca$/],
+      // The page has the header's search: the key stays on the page (decision 038).
+      ["3", "Ir para a busca", /^#header-search-q$/],
       ["4", "Ir para o rodapé", /#rodape$/],
     ];
     for (const [key, label, href] of expected) {
@@ -100,11 +101,13 @@ test.describe("in English (Accept-Language)", () => {
     await answerCaptcha(page);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/meupergamum$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My account");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Pergamum");
     await a11y.check();
 
     const response = await a11y.visit("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found!");
+    // An address that names no search tab: the not-found page keeps the header's search.
+    await expect(page.getByRole("search", { name: "Quick search" })).toBeVisible();
   });
 });

@@ -58,6 +58,16 @@ test.describe("public statistics", () => {
     await expect(page).toHaveURL(new RegExp(`\\?biblioteca=1&ano=${year}&mes=3$`));
     const caption = `Entradas e saídas em Março ${year} – Biblioteca Central`;
     await expect(page.getByRole("img", { name: `Gráfico: ${caption}` })).toBeVisible();
+    // One region of the caption's name (the table's), and on a phone the chart's labels at the
+    // reader's text size (13 px at 100 %), scrolled sideways rather than shrunk.
+    await expect(page.getByRole("region", { name: caption, exact: true })).toHaveCount(1);
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    const labelPx = await page
+      .locator("svg.statistics-chart")
+      .evaluate((svg: SVGSVGElement) => (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width) * 13);
+    expect(labelPx).toBeGreaterThanOrEqual(12);
+    await page.setViewportSize(desktop);
     const table = page.getByRole("table", { name: caption });
     await expect(table.getByRole("row")).toHaveCount(expected.linhas.length + 2);
     const first = expected.linhas[0];
@@ -110,6 +120,12 @@ test.describe("public statistics", () => {
       ["estat_mec_q83_a", "biblioteca=1"],
       ["estat_mec_q83_b", "biblioteca=1"],
     ];
+    // The charts of the months' totals say so in their titles; the others are named after their table.
+    const monthTotals: Record<string, string> = {
+      estat_bib_funcionamento: `Dias de funcionamento em ${year}, por mês, somando as bibliotecas`,
+      estat_circ_mat_inst: `Devoluções em ${year}, por mês – toda a instituição`,
+      estat_circ_mat_bib: `Devoluções em ${year}, por mês – Biblioteca Central`,
+    };
     const text = (html: string) =>
       html
         .replace(/<[^>]+>/g, "")
@@ -132,12 +148,12 @@ test.describe("public statistics", () => {
       }
       const caption = text(html.match(/<caption id="estatistica-tabela-legenda">([\s\S]*?)<\/caption>/)?.[1] ?? "");
       expect(caption, report).not.toBe("");
-      // The chart, drawn on the server, named after the table it draws, with its description.
+      // The chart, drawn on the server, named after what it draws, with its description.
       expect(html, report).toMatch(
         /<svg class="statistics-chart" role="img" aria-labelledby="estatistica-grafico-titulo estatistica-grafico-desc"/,
       );
       expect(text(html.match(/<title id="estatistica-grafico-titulo">([\s\S]*?)<\/title>/)?.[1] ?? ""), report).toBe(
-        `Gráfico: ${caption}`,
+        `Gráfico: ${monthTotals[report] ?? caption}`,
       );
       expect(html, report).toMatch(/<desc id="estatistica-grafico-desc">[^<]+<\/desc>/);
       const table = html.slice(html.indexOf('<table class="table statistics-table">'), html.indexOf("</table>"));

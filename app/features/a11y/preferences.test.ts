@@ -106,4 +106,10 @@ describe("access keys", () => {
     expect(accessKeys({ onSearchPage: true, loggedIn: true })[2].href).toBe("#busca");
     expect(accessKeys({ onSearchPage: false, loggedIn: true })[2].href).toBe("/#busca");
   });
+
+  it("key 3 stays on a page with the header's search, going to its field", () => {
+    const keys = accessKeys({ onSearchPage: false, loggedIn: false, headerSearch: "header-search-q" });
+    expect(keys[2].href).toBe("#header-search-q");
+    expect(keys.map((k) => k.short)).toEqual(keys.map((k) => `accessibility.short.${k.key}`));
+  });
 });

@@ -198,7 +198,14 @@ function News({ name, news }: { name: string; news: CatalogNews[] }) {
     <section className="catalogue-news" aria-labelledby="noticias-heading">
       <h2 id="noticias-heading">{name}</h2>
       {hydrated && groups.length > 1 ? (
-        <div className="catalogue-news__carousel" aria-roledescription={t("kids.home.carousel")} aria-label={name}>
+        // The APG carousel: a group (the section around it is already the region of this name) of
+        // slides that are groups too; aria-roledescription is only allowed on an element with a role.
+        <div
+          className="catalogue-news__carousel"
+          role="group"
+          aria-roledescription={t("kids.home.carousel")}
+          aria-label={name}
+        >
           <div className="catalogue-news__controls">
             <button
               type="button"
@@ -220,6 +227,7 @@ function News({ name, news }: { name: string; news: CatalogNews[] }) {
           </div>
           <div
             className="catalogue-news__slide"
+            role="group"
             aria-roledescription={t("kids.home.slideRole")}
             aria-label={t("kids.home.slide", { n: current + 1, total: groups.length })}
           >

@@ -21,6 +21,7 @@ import { AuthorityResultList } from "./authority-result-list.tsx";
 import { DidYouMean } from "./did-you-mean.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { ResultList } from "./result-list.tsx";
+import { liveText, resultsAnnouncement } from "./search-announcement.ts";
 import { allWorksHref, groupToggleHref, searchConfig } from "./search-config.ts";
 import { SearchForm } from "./search-form.tsx";
 import type { loadSearch } from "./search-loader.server.ts";
@@ -78,6 +79,9 @@ export function SearchPage() {
   const location = useLocation();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
+  // Said again even when the words are the same as last time (an unchanged count after a new search).
+  const said = useRef(0);
+  const announce = (text: string) => setAnnouncement(liveText(text, ++said.current));
   const shownKey = useRef(location.key);
   const rowCount = 1 + state.rows.length;
   const total = search?.total ?? null;
@@ -87,19 +91,20 @@ export function SearchPage() {
     const action = new URLSearchParams(location.search).get("acao");
     if (action) {
       document.getElementById(FIELD_IDS.term(rowCount))?.focus();
-      setAnnouncement(t("ui.live.rows", { count: rowCount }));
+      announce(t("ui.live.rows", { count: rowCount }));
       return;
     }
     if (total === null || errors.length > 0) return;
     resultsHeading.current?.focus({ preventScroll: true });
     resultsHeading.current?.scrollIntoView({ block: "nearest" });
-    setAnnouncement(
-      total === 0
-        ? t("ui.live.none")
-        : t(search?.grouped ? "search.works.count" : "ui.live.count", {
-            count: total,
-            total: numberFormat.format(total),
-          }),
+    announce(
+      resultsAnnouncement(t, {
+        total,
+        grouped: Boolean(search?.grouped),
+        page: state.page,
+        pages: Math.ceil(total / state.perPage),
+        formatted: numberFormat.format(total),
+      }),
     );
     // Only a new address moves the focus; the values it reads belong to that address.
     // eslint-disable-next-line react-hooks/exhaustive-deps

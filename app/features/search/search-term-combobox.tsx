@@ -7,9 +7,10 @@
  * the reader stops typing, for the "search by" option chosen in the same form.
  *
  * Keys: Down/Up move through the suggestions (Down opens them), Enter takes the highlighted one
- * into the field (without submitting; Enter again searches), Escape closes the list (or, when it
- * is closed, clears the field), Tab leaves. How many suggestions there are is announced in a
- * polite live region. Choosing never submits: the reader stays in control (WCAG 3.2.2).
+ * into the field (without submitting; Enter again searches), Escape closes the list, or stops
+ * suggestions still on their way, and only when neither is there clears the field (the APG
+ * pattern's optional clearing: what was just typed is never lost to one Escape), Tab leaves.
+ * How many suggestions there are is announced in a polite live region. Choosing never submits: the reader stays in control (WCAG 3.2.2).
  */
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -79,6 +80,8 @@ function Combobox({
   const listRef = useRef<HTMLUListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const pending = useRef<AbortController>();
+  /** Suggestions asked for (waiting for the pause in typing, or for the answer) and not yet shown. */
+  const awaiting = useRef(false);
   const [options, setOptions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -98,8 +101,7 @@ function Combobox({
     const form = inputRef.current?.form;
     if (!form) return;
     const stop = () => {
-      clearTimeout(timer.current);
-      pending.current?.abort();
+      cancelSuggestions();
       setOpen(false);
       setActive(-1);
     };
@@ -127,6 +129,12 @@ function Combobox({
   function close() {
     setOpen(false);
     setActive(-1);
+  }
+
+  function cancelSuggestions() {
+    clearTimeout(timer.current);
+    pending.current?.abort();
+    awaiting.current = false;
   }
 
   async function load(term: string) {
@@ -157,25 +165,28 @@ function Combobox({
       );
     } catch {
       // Aborted by newer typing, or the network failed: the field keeps working without suggestions.
+    } finally {
+      if (pending.current === controller) awaiting.current = false;
     }
   }
 
   function onInput(next: string) {
     clearTimeout(timer.current);
     if (!next.trim()) {
-      pending.current?.abort();
+      cancelSuggestions();
       setOptions([]);
       setStatus("");
       close();
       return;
     }
+    awaiting.current = true;
     timer.current = setTimeout(() => void load(next.trim()), AUTOCOMPLETE_DEBOUNCE_MS);
   }
 
   function choose(index: number) {
     const option = options[index];
     if (!option) return;
-    clearTimeout(timer.current);
+    cancelSuggestions();
     if (inputRef.current) inputRef.current.value = option.termo;
     close();
     inputRef.current?.focus();
@@ -206,6 +217,7 @@ function Combobox({
       case "Escape":
         event.preventDefault();
         if (open) close();
+        else if (awaiting.current) cancelSuggestions();
         else {
           if (inputRef.current) inputRef.current.value = "";
           onInput("");
@@ -222,7 +234,11 @@ function Combobox({
     <div className="combobox">
       <input
         ref={inputRef}
-        type="search"
+        // A text field, not type="search": a combobox role is not allowed on a search field
+        // (ARIA in HTML). The phone keyboards' search key comes from the two hints.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         id={id}
         name={name}
         defaultValue={defaultValue}

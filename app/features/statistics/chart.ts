@@ -23,6 +23,13 @@ export interface HChart {
   ticks: { x: number; value: number }[];
 }
 
+/**
+ * The labels' size in the drawing's units. The page draws one unit as 1/13 of the chart's font
+ * size (0.8125rem, 13 px at 100 %): the labels are the text size the reader chose (A+ included)
+ * at any screen width, and a phone scrolls the chart sideways rather than shrinking them.
+ */
+export const CHART_FONT_UNITS = 13;
+
 /** Labels longer than this are shortened in the chart; the table has them whole. */
 const MAX_LABEL = 30;
 

@@ -42,6 +42,12 @@ describe("a statistics report's data", () => {
     expect(view.chart?.points).toHaveLength(12);
   });
 
+  it("titles a chart of the months' totals as such, not with the table's caption", async () => {
+    const view = await loadReport(client(), t, "estat_bib_funcionamento", url(""));
+    expect(view.chart?.caption).toBe("statistics.chartCaption.estat_bib_funcionamento:2025");
+    expect(view.chart?.caption).not.toBe(view.table?.caption);
+  });
+
   it("answers a malformed filter with the form's errors (400) and asks the service nothing more", async () => {
     const turnstile = vi.fn();
     const view = await loadReport(client({ turnstile }), t, "estat_bib_catracas", url("ano=20&mes=13"));

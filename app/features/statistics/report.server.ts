@@ -42,7 +42,8 @@ export interface ReportView {
   values: FilterValues;
   result: FormResult | null;
   table: ReportTable | null;
-  chart: { points: { label: string; value: number }[]; measure: string } | null;
+  /** `caption` when the chart shows less than the table (its totals by month): else the table's. */
+  chart: { points: { label: string; value: number }[]; measure: string; caption?: string } | null;
   notes: string[];
   pages: { current: number; count: number } | null;
   failed: boolean;
@@ -223,7 +224,11 @@ export async function loadReport(
           rows: d.bibliotecas.map((b) => ({ head: b.desc_biblioteca, cells: [...b.meses, b.total] })),
           foot: { head: tt("total"), cells: [...d.meses, d.total] },
         };
-        view.chart = { points: months.map((m, i) => ({ label: m, value: d.meses[i] })), measure: "days" };
+        view.chart = {
+          points: months.map((m, i) => ({ label: m, value: d.meses[i] })),
+          measure: "days",
+          caption: t("statistics.chartCaption.estat_bib_funcionamento", { year }),
+        };
         break;
       }
       case "estat_bib_catracas": {
@@ -310,7 +315,15 @@ export async function loadReport(
           rows: d.tipos.map((w) => ({ head: w.desc_tipo_obra, cells: [...w.meses, w.total] })),
           foot: { head: tt("total"), cells: [...d.meses, d.total] },
         };
-        view.chart = { points: months.map((m, i) => ({ label: m, value: d.meses[i] })), measure: "movements" };
+        view.chart = {
+          points: months.map((m, i) => ({ label: m, value: d.meses[i] })),
+          measure: "movements",
+          caption: t(`statistics.chartCaption.${report}`, {
+            option: t(`statistics.filters.options.${option}`),
+            year,
+            library: libraryName(lib),
+          }),
+        };
         break;
       }
       case "estat_acervo_geral": {

@@ -38,10 +38,34 @@ export function accessKeys({
       ? `#${headerSearch}`
       : `${searchConfig.path}#${IDS.search}`;
   const keys: AccessKey[] = [
-    { key: "1", href: `#${IDS.content}`, label: "a11y.skipToContent", description: "accessibility.keys.1", short: "accessibility.short.1" },
-    { key: "2", href: `#${IDS.menu}`, label: "a11y.skipToMenu", description: "accessibility.keys.2", short: "accessibility.short.2" },
-    { key: "3", href: searchHref, label: "a11y.skipToSearch", description: "accessibility.keys.3", short: "accessibility.short.3" },
-    { key: "4", href: `#${IDS.footer}`, label: "a11y.skipToFooter", description: "accessibility.keys.4", short: "accessibility.short.4" },
+    {
+      key: "1",
+      href: `#${IDS.content}`,
+      label: "a11y.skipToContent",
+      description: "accessibility.keys.1",
+      short: "accessibility.short.1",
+    },
+    {
+      key: "2",
+      href: `#${IDS.menu}`,
+      label: "a11y.skipToMenu",
+      description: "accessibility.keys.2",
+      short: "accessibility.short.2",
+    },
+    {
+      key: "3",
+      href: searchHref,
+      label: "a11y.skipToSearch",
+      description: "accessibility.keys.3",
+      short: "accessibility.short.3",
+    },
+    {
+      key: "4",
+      href: `#${IDS.footer}`,
+      label: "a11y.skipToFooter",
+      description: "accessibility.keys.4",
+      short: "accessibility.short.4",
+    },
     {
       key: "5",
       href: "/pesquisa_acessibilidade",
@@ -49,14 +73,38 @@ export function accessKeys({
       description: "accessibility.keys.5",
       short: "accessibility.short.5",
     },
-    { key: "6", href: "/", label: "accessibility.bar.firstTab", description: "accessibility.keys.6", short: "accessibility.short.6" },
+    {
+      key: "6",
+      href: "/",
+      label: "accessibility.bar.firstTab",
+      description: "accessibility.keys.6",
+      short: "accessibility.short.6",
+    },
   ];
   // Login only for a visitor (document 1 §3); a patron keeps the key free rather than moved.
   if (!loggedIn)
-    keys.push({ key: "7", href: "/login", label: "accessibility.bar.login", description: "accessibility.keys.7", short: "accessibility.short.7" });
+    keys.push({
+      key: "7",
+      href: "/login",
+      label: "accessibility.bar.login",
+      description: "accessibility.keys.7",
+      short: "accessibility.short.7",
+    });
   keys.push(
-    { key: "8", href: "/faq", label: "accessibility.bar.faq", description: "accessibility.keys.8", short: "accessibility.short.8" },
-    { key: "0", href: "/sobre-acessibilidade", label: "accessibility.bar.about", description: "accessibility.keys.0", short: "accessibility.short.0" },
+    {
+      key: "8",
+      href: "/faq",
+      label: "accessibility.bar.faq",
+      description: "accessibility.keys.8",
+      short: "accessibility.short.8",
+    },
+    {
+      key: "0",
+      href: "/sobre-acessibilidade",
+      label: "accessibility.bar.about",
+      description: "accessibility.keys.0",
+      short: "accessibility.short.0",
+    },
   );
   return keys;
 }

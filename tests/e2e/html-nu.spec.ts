@@ -37,7 +37,8 @@ const PAGES: [string, string, number][] = [
 /** The document once hydrated: the accessibility bar adds its JS marker when React has taken the page. */
 async function hydratedHtml(page: Page): Promise<string> {
   if (await page.locator("script[type=module]").count()) {
-    await page.locator('.a11y-bar input[name="js"]').waitFor({ state: "attached" });
+    // The bar's display form is drawn twice (a phone's fold and the wide row): either marker will do.
+    await page.locator('.a11y-bar input[name="js"]').first().waitFor({ state: "attached" });
   }
   return `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
 }

@@ -393,7 +393,11 @@ test("typed text survives hydration; after a search, a filter, a page and a new 
     .click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.locator(".result-list")).toHaveAttribute("start", "21");
-  if (javaScriptEnabled) await expect(heading).toBeFocused();
+  if (javaScriptEnabled) {
+    await expect(heading).toBeFocused();
+    // The same count, said again with the page that is the news (20 a page).
+    await expect(said).toHaveText(`${filtered} registros encontrados. Página 2 de ${Math.ceil(filtered / 20)}`);
+  }
   await a11y.check();
 
   // A new term row: its field has the focus (JS); the row is there with what was typed (both).

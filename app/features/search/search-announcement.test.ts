@@ -10,9 +10,10 @@ beforeAll(() => i18n.init({ ...i18nConfig, lng: "pt" }));
 const say = (total: number, page: number, pages: number) =>
   resultsAnnouncement(i18n.t, { total, grouped: false, page, pages, formatted: String(total) });
 
-test("the count, and the page when there are several", () => {
+test("the count, and the page past the first", () => {
   expect(say(0, 1, 0)).toBe("Nenhum registro encontrado");
   expect(say(1, 1, 1)).toBe("1 registro encontrado");
+  expect(say(180, 1, 9)).toBe("180 registros encontrados");
   expect(say(180, 2, 9)).toBe("180 registros encontrados. Página 2 de 9");
 });
 

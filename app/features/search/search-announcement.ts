@@ -1,7 +1,8 @@
 /**
  * What the search page's live region says after a search, a filter, a sort or a page change made
- * with JavaScript (decision 037): the count, and the page when there are several, since a page
- * change keeps the count and the page is the news.
+ * with JavaScript (decision 037): the count, and the page past the first, since a page change
+ * keeps the count and the page is the news (a new search, filter or sort starts on the first page,
+ * which goes without saying).
  */
 import type { TFunction } from "i18next";
 
@@ -17,7 +18,7 @@ export function resultsAnnouncement(
 ): string {
   if (total === 0) return t("ui.live.none");
   const count = t(grouped ? "search.works.count" : "ui.live.count", { count: total, total: formatted });
-  return pages > 1 ? `${count}. ${t("ui.live.page", { page, pages })}` : count;
+  return page > 1 ? `${count}. ${t("ui.live.page", { page, pages })}` : count;
 }
 
 /**

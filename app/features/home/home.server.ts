@@ -9,9 +9,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import type { OpenInterval } from "../../../api/catalogue/libraries/opening-hours.ts";
 import type { EventOut } from "../../../api/community/information/contract.ts";
-import { formatDay } from "../../lib/dates.ts";
 import { getLocale, getT } from "../../lib/i18n.server.ts";
 import { libraryClient } from "../../lib/library/index.server.ts";
+import { eventWhen } from "../information/information.server.ts";
 import { orLogged } from "../record/logged.ts";
 import { coverHref } from "../../ui/cover.tsx";
 
@@ -45,13 +45,6 @@ export function todaySentence(today: OpenInterval[] | null, locale: string, t: T
       today.map((i) => t("search.home.interval", { from: clock(i.abre, locale), to: clock(i.fecha, locale) })),
     ),
   });
-}
-
-function eventWhen(e: EventOut, locale: string, t: T): string {
-  const day = (iso: string) => formatDay(iso, locale);
-  return e.data_fim && e.data_fim !== e.data_inicio
-    ? t("info.events.period", { from: day(e.data_inicio), to: day(e.data_fim) })
-    : day(e.data_inicio);
 }
 
 export async function loadHomeShowcase({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {

@@ -115,20 +115,20 @@ export const servicePointLoader = (args: Args, id: number) =>
     };
   });
 
-function eventSections(events: EventOut[], locale: string, t: Awaited<ReturnType<typeof getT>>): InfoSection[] {
+/** An event's day, or its first and last day ("de … a …"): the events page and the home page say it. */
+export function eventWhen(e: EventOut, locale: string, t: Awaited<ReturnType<typeof getT>>): string {
   const day = (iso: string) => formatDay(iso, locale);
+  return e.data_fim && e.data_fim !== e.data_inicio
+    ? t("info.events.period", { from: day(e.data_inicio), to: day(e.data_fim) })
+    : day(e.data_inicio);
+}
+
+function eventSections(events: EventOut[], locale: string, t: Awaited<ReturnType<typeof getT>>): InfoSection[] {
   return events.map((e) => ({
     id: `evento-${e.id}`,
     heading: e.titulo,
     libraryHeading: true,
-    text: [
-      e.data_fim && e.data_fim !== e.data_inicio
-        ? t("info.events.period", { from: day(e.data_inicio), to: day(e.data_fim) })
-        : day(e.data_inicio),
-      e.local,
-    ]
-      .filter(Boolean)
-      .join(" · "),
+    text: [eventWhen(e, locale, t), e.local].filter(Boolean).join(" · "),
     html: e.descricao,
     links: e.url ? [{ href: e.url, label: t("info.events.link", { title: e.titulo }), external: true }] : [],
   }));

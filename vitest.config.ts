@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 // Every login of the API tests checks a scrypt hash: at the tests' cost (api/patron/auth/password.ts,
 // decision 022). Set here so that the global setup's demo databases and every worker share it.
 process.env.PASSWORD_HASH_COST ??= "10";
+// Every API test file opens copies of the demo database: PGlite's start sets up all its shared
+// buffers, and at PGlite's 128 MB that was half of each start's CPU (api/core/db/db.ts).
+process.env.PGLITE_SHARED_BUFFERS ??= "32MB";
 
 export default defineConfig({
   test: {

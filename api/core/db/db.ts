@@ -7,8 +7,9 @@
  * See docs/decisions/003-database-engines.md.
  */
 import { mkdirSync } from "node:fs";
-import type { PoolClient } from "pg";
+import type { ClientConfig, PoolClient } from "pg";
 import { lockFolder } from "./folder-lock.ts";
+import { StartupError } from "../startup.ts";
 import { gzipped, withoutSpareWal } from "./pglite-backup.ts";
 import { watchPool } from "../http/metrics.ts";
 import { createPoolGate, PoolBusyError } from "./pool-gate.ts";
@@ -93,6 +94,23 @@ export const DEFAULT_POOL_WAIT_MS = 30_000;
  */
 export const WORK_MEM = "32MB";
 
+/**
+ * The embedded database's shared buffers (PGLITE_SHARED_BUFFERS, PostgreSQL's units: `32MB`);
+ * unset: PGlite's own (128 MB). Starting PGlite sets up all of them, about half of its start's
+ * CPU at 128 MB: the test suites open hundreds of copies of a small database and use 32 MB
+ * (vitest.config.ts, decision 022).
+ */
+export function pgliteSharedBuffers(env: Record<string, string | undefined> = process.env): string | undefined {
+  const value = env.PGLITE_SHARED_BUFFERS?.trim();
+  if (!value) return undefined;
+  const match = /^(\d+)(kB|MB|GB)$/.exec(value);
+  const megabytes = match ? Number(match[1]) / (match[2] === "kB" ? 1024 : match[2] === "GB" ? 1 / 1024 : 1) : 0;
+  if (megabytes < 1 || megabytes > 8192) {
+    throw new StartupError(`PGLITE_SHARED_BUFFERS must be a size from 1MB to 8GB, such as 128MB (got "${value}").`);
+  }
+  return value;
+}
+
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   if (options.databaseUrl)
     return openPostgres(
@@ -118,7 +136,12 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   }
   let pg: InstanceType<typeof PGlite>;
   try {
-    pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
+    const sharedBuffers = pgliteSharedBuffers();
+    pg = await PGlite.create(dataDir, {
+      extensions: { pg_trgm, unaccent },
+      loadDataDir,
+      ...(sharedBuffers ? { postgresqlconf: `shared_buffers = ${sharedBuffers}` } : {}),
+    });
   } catch (error) {
     unlock();
     throw error;
@@ -178,6 +201,17 @@ async function openPostgres(
 ): Promise<Db> {
   const pgModule = await import("pg");
   const pg = pgModule.default;
+  // A connection that always has a listener for its 'error' event, which Node would otherwise turn
+  // into the end of the process. The pool listens only while a connection is idle (and only to its
+  // first error), withClient while it is checked out; neither listens to one being destroyed, and
+  // the server's goodbye (57P01 on a shutdown) can arrive then. The failure itself reaches whoever
+  // used the connection, or the pool's log.
+  class ListenedClient extends pg.Client {
+    constructor(config?: string | ClientConfig) {
+      super(config);
+      this.on("error", () => {});
+    }
+  }
   // Dates stay strings and bigint counts become numbers: the API serialises both as JSON.
   pg.types.setTypeParser(20, (v: string) => Number(v));
   pg.types.setTypeParser(1082, (v: string) => v);
@@ -187,6 +221,7 @@ async function openPostgres(
   // the gate below never letting more callers through than the pool has connections, pg-pool
   // applies this timeout only to opening a connection, never to waiting for a busy one.
   const pool = new pg.Pool({
+    Client: ListenedClient,
     connectionString: url,
     max: poolSize,
     options,

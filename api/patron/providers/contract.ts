@@ -1,6 +1,8 @@
 /** The answers of the hand-off calls (decision 044): what the OPAC and integrators read, as api/patron/providers/providers.calls.ts declares them. */
 import * as z from "zod";
 
+import { HAND_OFF_KINDS, PRESET_FIELDS } from "./presets.ts";
+
 /** Where to send the patron: an address that carries their identity for a short while. */
 export const HandOffSchema = z.object({
   url: z.string(),
@@ -46,3 +48,15 @@ export const ExternalServiceOutSchema = z.object({
   has_secret: z.boolean(),
 });
 export type ExternalServiceOut = z.output<typeof ExternalServiceOutSchema>;
+
+/** One provider of document 2's list as the desk enables it (decision 066). */
+export const ProviderPresetOutSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  hand_off: z.enum(HAND_OFF_KINDS),
+  identity: z.enum(IDENTITY_SCHEMES),
+  fields: z.array(z.enum(PRESET_FIELDS)).describe("What the desk gives to enable it"),
+  customer_param: z.string().nullable().describe("The address's parameter that carries `customer_id`"),
+  configured: z.boolean().describe("Whether the institution has configured this code"),
+});
+export type ProviderPresetOut = z.output<typeof ProviderPresetOutSchema>;

@@ -28,7 +28,7 @@ describe.each(engines)("content providers and hand-offs on $name", (engine) => {
   let name: string;
   beforeAll(async () => {
     lib = await openTestLibrary(engine, { OPAC_PUBLIC_URL: `${ISSUER}/` });
-    provider = await startTestProvider({ secret: SECRET, audience: "pearson-aud", issuer: ISSUER });
+    provider = await startTestProvider({ secret: SECRET, audience: ["pearson-aud", "vlex"], issuer: ISSUER });
     desk = await issueStaffKey(lib.db, { login: "desk-providers", name: "Providers", libraryId: null });
     branchDesk = await issueStaffKey(lib.db, { login: "desk-branch", name: "Branch", libraryId: 1 });
     const res = await lib.call("/api/oauth/token", {
@@ -373,6 +373,13 @@ describe.each(engines)("content providers and hand-offs on $name", (engine) => {
       `/api/pessoas/token-redireciona?base=cengage&token=${new URL(toCengage.body.url).searchParams.get("token")}`,
     );
     expect(checked.body).toMatchObject({ valido: true, usuario: "demo" });
+    // An SSO form post: the same token, in a form the browser posts to the provider's address.
+    expect((await enable("vlex", { base_url: `${provider.url}/vlex`, secret: SECRET })).body.identity).toBe("jwt_post");
+    const toVlex = await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "vlex" }, auth()));
+    expect(toVlex.body).toMatchObject({ url: `${provider.url}/vlex`, nome: "vLex" });
+    const posted = await fetch(toVlex.body.url, { method: "POST", body: new URLSearchParams(toVlex.body.campos) });
+    expect(await posted.text()).toContain(`Acesso liberado: ${name} (demo)`);
+    expect([provider.accepted.at(-1)!.sub, provider.accepted.at(-1)!.aud]).toEqual(["demo", "vlex"]);
     // Neither a code outside the list nor a branch desk enables anything.
     const unknown = await enable("acme", { base_url: "https://acme.example" });
     expect([unknown.status, unknown.body.error]).toEqual([

@@ -8,6 +8,10 @@ export const HandOffSchema = z.object({
   url: z.string(),
   expira: z.string().describe("ISO 8601: after this the address no longer lets the patron in"),
   nome: z.string().describe("The provider's or system's name, for a link's text"),
+  campos: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe("Only for an SSO form post: the fields to post to `url` as a form, instead of opening it"),
 });
 export type HandOff = z.output<typeof HandOffSchema>;
 
@@ -21,7 +25,7 @@ export const HandOffCheckSchema = z.object({
 export type HandOffCheck = z.output<typeof HandOffCheckSchema>;
 
 export const SERVICE_KINDS = ["provider", "service"] as const;
-export const IDENTITY_SCHEMES = ["jwt", "ezproxy_ticket", "none"] as const;
+export const IDENTITY_SCHEMES = ["jwt", "jwt_post", "ezproxy_ticket", "none"] as const;
 export const TICKET_ALGORITHMS = ["md5", "sha1", "sha256", "sha512"] as const;
 
 /** The systems the patron-area calls hand off to (document 2 §7), by their configured code. */

@@ -11,10 +11,12 @@ import type { ExternalServiceOut } from "./contract.ts";
 /**
  * How the patron reaches the provider:
  * - `signed_link`: the address with a short-lived JWT signed with the provider's own key (identity `jwt`);
+ * - `sso_form_post`: the same JWT posted to the address in a form the browser submits (identity
+ *   `jwt_post`), so the token stays out of the provider's logs, history and Referer;
  * - `ip_link`: the plain address; the provider recognises the institution by its network
  *   addresses (or its proxy), so the catalogue only checks the patron is logged in (identity `none`).
  */
-export const HAND_OFF_KINDS = ["signed_link", "ip_link"] as const;
+export const HAND_OFF_KINDS = ["signed_link", "sso_form_post", "ip_link"] as const;
 export type HandOffKind = (typeof HAND_OFF_KINDS)[number];
 
 /** What the desk gives when it enables a preset. */
@@ -29,7 +31,11 @@ export interface ProviderPreset {
   customer_param: string | null;
 }
 
-const IDENTITY: Record<HandOffKind, ExternalServiceOut["identity"]> = { signed_link: "jwt", ip_link: "none" };
+const IDENTITY: Record<HandOffKind, ExternalServiceOut["identity"]> = {
+  signed_link: "jwt",
+  sso_form_post: "jwt_post",
+  ip_link: "none",
+};
 
 export function presetIdentity(preset: ProviderPreset): ExternalServiceOut["identity"] {
   return IDENTITY[preset.hand_off];
@@ -39,7 +45,7 @@ export function presetFields(preset: ProviderPreset): PresetField[] {
   return PRESET_FIELDS.filter(
     (field) =>
       field === "base_url" ||
-      (field === "secret" && preset.hand_off === "signed_link") ||
+      (field === "secret" && preset.hand_off !== "ip_link") ||
       (field === "customer_id" && preset.customer_param !== null),
   );
 }
@@ -48,6 +54,12 @@ const signed = (code: string, name: string): ProviderPreset => ({
   code,
   name,
   hand_off: "signed_link",
+  customer_param: null,
+});
+const formPost = (code: string, name: string): ProviderPreset => ({
+  code,
+  name,
+  hand_off: "sso_form_post",
   customer_param: null,
 });
 const byNetwork = (code: string, name: string, customerParam: string | null = null): ProviderPreset => ({
@@ -59,15 +71,15 @@ const byNetwork = (code: string, name: string, customerParam: string | null = nu
 
 /**
  * Document 2 §9's list in its order, then Grupo A (the provider of /grupoa and POST
- * /vinculos/grupoa). E-book and law platforms sold to Brazilian institutions take a signed link;
- * the reference databases usually recognise the institution's network, Gale by its location id
+ * /vinculos/grupoa). E-book and law platforms sold to Brazilian institutions take a signed link
+ * (Minha Biblioteca and vLex start with the same token in a posted form); the reference databases usually recognise the institution's network, Gale by its location id
  * (`u`) and ProQuest by its account id (`accountid`) on the address.
  */
 export const PROVIDER_PRESETS: readonly ProviderPreset[] = [
   signed("pearson", "Biblioteca Virtual Pearson"),
   signed("cengage", "Cengage"),
   signed("editora_forum", "Editora Fórum"),
-  signed("minhabiblioteca", "Minha Biblioteca"),
+  formPost("minhabiblioteca", "Minha Biblioteca"),
   byNetwork("ebrary", "ebrary (ProQuest Ebook Central)"),
   signed("rtonline", "Revista dos Tribunais Online"),
   signed("lectio", "Lectio"),
@@ -79,7 +91,7 @@ export const PROVIDER_PRESETS: readonly ProviderPreset[] = [
   byNetwork("lexicomp", "Lexicomp"),
   signed("solucto", "Solucto"),
   signed("jornalderesenhas", "Jornal de Resenhas"),
-  signed("vlex", "vLex"),
+  formPost("vlex", "vLex"),
   signed("grupoa", "Grupo A"),
 ];
 

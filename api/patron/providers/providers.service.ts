@@ -61,8 +61,14 @@ export async function handOff(
     ttlSeconds: service.ttl_seconds,
     now,
   });
+  if (service.identity === "jwt_post") {
+    return { url: service.base_url, expira, nome: service.name, campos: { [service.token_param]: token } };
+  }
   return { url: tokenUrl(service.base_url, service.token_param, token), expira, nome: service.name };
 }
+
+/** The schemes whose hand-off is the catalogue's JWT: on the address, or posted in a form. */
+const isSignedToken = (identity: ExternalServiceRow["identity"]) => identity === "jwt" || identity === "jwt_post";
 
 /** The provider code POST /vinculos/grupoa hands off to (document 2 §7; decision 045). */
 export const GROUP_A = "grupoa";
@@ -98,7 +104,7 @@ export async function checkHandOff(
   o: { code: string; token: string; issuer: string },
 ): Promise<HandOffCheck> {
   const service = await findExternalService(db, o.code);
-  if (!service || !service.enabled || service.identity !== "jwt") throw notConfigured(o.code);
+  if (!service || !service.enabled || !isSignedToken(service.identity)) throw notConfigured(o.code);
   const invalid = () => new ApiError(401, "invalid_token", "errors.hand_off_token_invalid");
   let payload;
   try {
@@ -199,8 +205,8 @@ export async function applyPreset(db: Queryable, code: string, body: unknown): P
   const identity = presetIdentity(preset);
   const existing = await findExternalService(db, code);
   let secret: string | null = null;
-  if (identity === "jwt") {
-    secret = v.secret ?? (existing?.identity === "jwt" ? existing.secret : null);
+  if (isSignedToken(identity)) {
+    secret = v.secret ?? (existing && isSignedToken(existing.identity) ? existing.secret : null);
     if (!secret) throw invalidParameter("secret");
   }
   let address = v.base_url;

@@ -35,7 +35,7 @@ export function HandOffPage() {
 function HandOffForm({ post }: { post: FormPost }) {
   const { t } = useTranslation();
   return (
-    <form method="post" action={post.action}>
+    <form method="post" action={post.action} className="hand-off__form">
       <p>{t("calls.handOff.leaving", { name: post.name })}</p>
       {Object.entries(post.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

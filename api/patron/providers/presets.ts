@@ -50,30 +50,24 @@ export function presetFields(preset: ProviderPreset): PresetField[] {
   );
 }
 
-const signed = (code: string, name: string): ProviderPreset => ({
-  code,
-  name,
-  hand_off: "signed_link",
-  customer_param: null,
-});
-const formPost = (code: string, name: string): ProviderPreset => ({
-  code,
-  name,
-  hand_off: "sso_form_post",
-  customer_param: null,
-});
-const byNetwork = (code: string, name: string, customerParam: string | null = null): ProviderPreset => ({
-  code,
-  name,
-  hand_off: "ip_link",
-  customer_param: customerParam,
-});
+const ofKind =
+  (hand_off: HandOffKind) =>
+  (code: string, name: string, customerParam: string | null = null): ProviderPreset => ({
+    code,
+    name,
+    hand_off,
+    customer_param: customerParam,
+  });
+const signed = ofKind("signed_link");
+const formPost = ofKind("sso_form_post");
+const byNetwork = ofKind("ip_link");
 
 /**
  * Document 2 §9's list in its order, then Grupo A (the provider of /grupoa and POST
- * /vinculos/grupoa). E-book and law platforms sold to Brazilian institutions take a signed link
- * (Minha Biblioteca and vLex start with the same token in a posted form); the reference databases usually recognise the institution's network, Gale by its location id
- * (`u`) and ProQuest by its account id (`accountid`) on the address.
+ * /vinculos/grupoa). The kinds are this catalogue's defaults (decision 066): e-book and law
+ * platforms a signed link (Minha Biblioteca and vLex the same token in a posted form), reference
+ * databases the institution's network, Gale with its location id (`u`) and ProQuest with its
+ * account id (`accountid`) on the address.
  */
 export const PROVIDER_PRESETS: readonly ProviderPreset[] = [
   signed("pearson", "Biblioteca Virtual Pearson"),

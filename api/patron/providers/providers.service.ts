@@ -184,15 +184,10 @@ export async function providerPresets(db: Queryable, staff: StaffFacts): Promise
 /**
  * PUT /balcao/provedores/predefinicoes/{code} (decision 066): the provider configured from its
  * preset and the institution's fields. A signed link without a key keeps the key it already has
- * (a new address is not a new contract), and a name the desk gave stays; the customer id goes on the address in the preset's
- * parameter, where the provider reads it.
+ * (a new address is not a new contract), and a name the desk gave stays; the customer id goes on
+ * the address in the preset's parameter, where the provider reads it.
  */
-export async function enablePreset(
-  db: Queryable,
-  staff: StaffFacts,
-  code: string,
-  body: unknown,
-): Promise<ExternalServiceOut> {
+export function enablePreset(db: Queryable, staff: StaffFacts, code: string, body: unknown) {
   assertInstitutionDesk(staff);
   return applyPreset(db, code, body);
 }

@@ -38,6 +38,8 @@ export type ApiErrorCode =
   | "not_configured"
   | "invalid_token"
   | "search_expired"
+  // Decision 066: provider presets
+  | "no_preset"
   // Circulation (api/core/refusals.ts)
   | "patron_not_found"
   | "patron_blocked"

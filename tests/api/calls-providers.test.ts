@@ -2,13 +2,16 @@
  * Content providers and the patron-area hand-offs (decision
  * 044): the desk configures them, a patron's hand-off reaches a test provider that
  * verifies the JWT (signature, audience, issuer, expiry, the patron) or the EZproxy ticket,
- * and nothing unconfigured, unsigned or another patron's is accepted.
+ * and nothing unconfigured, unsigned or another patron's is accepted; document 2's providers as
+ * presets the desk enables with a few fields, and the demo's own provider (decision 066).
  */
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { issueStaffKey } from "../../api/core/staff.ts";
+import { DEMO_PROVIDER } from "../../api/operations/demo/providers.ts";
 import { ezproxyTicket, ticketTime } from "../../api/patron/providers/hand-off.ts";
+import { handOff } from "../../api/patron/providers/providers.service.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 import { startTestProvider, type TestProvider } from "../support/test-provider.ts";
@@ -25,7 +28,7 @@ describe.each(engines)("content providers and hand-offs on $name", (engine) => {
   let name: string;
   beforeAll(async () => {
     lib = await openTestLibrary(engine, { OPAC_PUBLIC_URL: `${ISSUER}/` });
-    provider = await startTestProvider({ secret: SECRET, audience: "pearson-aud", issuer: ISSUER });
+    provider = await startTestProvider({ secret: SECRET, audience: ["pearson-aud", "vlex"], issuer: ISSUER });
     desk = await issueStaffKey(lib.db, { login: "desk-providers", name: "Providers", libraryId: null });
     branchDesk = await issueStaffKey(lib.db, { login: "desk-branch", name: "Branch", libraryId: 1 });
     const res = await lib.call("/api/oauth/token", {
@@ -50,6 +53,51 @@ describe.each(engines)("content providers and hand-offs on $name", (engine) => {
   });
   const configure = (code: string, body: unknown, key = desk) =>
     lib.call(`/api/balcao/provedores/${code}`, json("PUT", body, { "x-staff-key": key, lang: "5" }));
+
+  it("the demo's provider is the pearson preset at the stand-in: its signed link is verified, a bad or late one refused", async () => {
+    const list = await lib.call("/api/balcao/provedores", { headers: { "x-staff-key": desk } });
+    expect(list.body).toContainEqual(
+      expect.objectContaining({
+        code: "pearson",
+        name: DEMO_PROVIDER.name,
+        base_url: DEMO_PROVIDER.url,
+        identity: "jwt",
+        has_secret: true,
+      }),
+    );
+    const standIn = await startTestProvider({ secret: DEMO_PROVIDER.secret, audience: "pearson", issuer: ISSUER });
+    try {
+      // The desk points the preset at this test's stand-in: the address alone, the demo key kept.
+      const moved = await lib.call(
+        "/api/balcao/provedores/predefinicoes/pearson",
+        json("PUT", { base_url: `${standIn.url}/pearson` }, { "x-staff-key": desk }),
+      );
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body).toMatchObject({ name: DEMO_PROVIDER.name, identity: "jwt", has_secret: true });
+      const res = await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "pearson" }, auth()));
+      const landed = await fetch(res.body.url);
+      expect(landed.status).toBe(200);
+      expect(await landed.text()).toContain(`Acesso liberado: ${name} (demo)`);
+      expect([standIn.accepted.at(-1)!.sub, standIn.accepted.at(-1)!.aud]).toEqual(["demo", "pearson"]);
+
+      const url = new URL(res.body.url);
+      const signed = url.searchParams.get("token")!;
+      url.searchParams.set("token", `${signed.slice(0, -2)}${signed.endsWith("AA") ? "BB" : "AA"}`);
+      expect((await fetch(url)).status).toBe(401);
+      // Signed by the catalogue ten minutes ago with the two-minute lifetime: too late.
+      const late = await handOff(lib.db, {
+        code: "pearson",
+        kind: "provider",
+        patronId: 1001,
+        issuer: ISSUER,
+        now: new Date(Date.now() - 10 * 60_000),
+      });
+      expect((await fetch(late.url)).status).toBe(401);
+      expect(standIn.rejected).toEqual(["ERR_JWS_SIGNATURE_VERIFICATION_FAILED", "ERR_JWT_EXPIRED"]);
+    } finally {
+      await standIn.close();
+    }
+  });
 
   it("the desk configures a provider; the key is never shown; a branch desk or bad input is refused", async () => {
     const saved = await configure("pearson", {
@@ -262,5 +310,82 @@ describe.each(engines)("content providers and hand-offs on $name", (engine) => {
     expect(
       (await lib.call("/api/balcao/provedores/vlex", { method: "DELETE", headers: { "x-staff-key": desk } })).status,
     ).toBe(404);
+  });
+
+  it("document 2's providers are presets the desk enables with an address, a key or a customer id", async () => {
+    const presets = await lib.call("/api/balcao/provedores/predefinicoes", { headers: { "x-staff-key": desk } });
+    expect(presets.status).toBe(200);
+    // Document 2 §9's list, in its order, then Grupo A.
+    expect(presets.body.map((p: { code: string }) => p.code)).toEqual([
+      ..."pearson, cengage, editora_forum, minhabiblioteca, ebrary, rtonline, lectio, gale, gale_book, oxford, proquest, uptodate, lexicomp, solucto, jornalderesenhas, vlex".split(
+        ", ",
+      ),
+      "grupoa",
+    ]);
+    expect(presets.body[0]).toEqual({
+      code: "pearson",
+      name: "Biblioteca Virtual Pearson",
+      hand_off: "signed_link",
+      identity: "jwt",
+      fields: ["base_url", "secret"],
+      customer_param: null,
+      configured: true,
+    });
+    expect(presets.body.find((p: { code: string }) => p.code === "gale")).toEqual({
+      code: "gale",
+      name: "Gale",
+      hand_off: "ip_link",
+      identity: "none",
+      fields: ["base_url", "customer_id"],
+      customer_param: "u",
+      configured: false,
+    });
+    expect(
+      (await lib.call("/api/balcao/provedores/predefinicoes", { headers: { "x-staff-key": branchDesk } })).status,
+    ).toBe(403);
+    expect((await lib.call("/api/balcao/provedores/predefinicoes")).status).toBe(401);
+
+    const enable = (code: string, body: unknown, key = desk) =>
+      lib.call(`/api/balcao/provedores/predefinicoes/${code}`, json("PUT", body, { "x-staff-key": key, lang: "5" }));
+    // A network-recognised provider: the customer id goes on the address, no key.
+    expect((await enable("gale", { base_url: "https://gale.example/ps/start.do?p=AONE" })).body.error.message).toBe(
+      "Invalid parameter: customer_id.",
+    );
+    const gale = await enable("gale", { base_url: "https://gale.example/ps/start.do?p=AONE", customer_id: "uni_br" });
+    expect(gale.body).toMatchObject({
+      name: "Gale",
+      base_url: "https://gale.example/ps/start.do?p=AONE&u=uni_br",
+      identity: "none",
+      has_secret: false,
+    });
+    const toGale = await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "gale" }, auth()));
+    expect(toGale.body.url).toBe("https://gale.example/ps/start.do?p=AONE&u=uni_br");
+    // A signed link needs the key the first time; its token names the patron for the provider's audience.
+    expect((await enable("cengage", { base_url: "https://cengage.example/sso" })).body.error.message).toBe(
+      "Invalid parameter: secret.",
+    );
+    expect((await enable("cengage", { base_url: "https://cengage.example/sso", secret: SECRET })).status).toBe(200);
+    const toCengage = await lib.call(
+      "/api/pessoas/meu-pergamum/redirect-base",
+      json("PUT", { base: "cengage" }, auth()),
+    );
+    const checked = await lib.call(
+      `/api/pessoas/token-redireciona?base=cengage&token=${new URL(toCengage.body.url).searchParams.get("token")}`,
+    );
+    expect(checked.body).toMatchObject({ valido: true, usuario: "demo" });
+    // An SSO form post: the same token, in a form the browser posts to the provider's address.
+    expect((await enable("vlex", { base_url: `${provider.url}/vlex`, secret: SECRET })).body.identity).toBe("jwt_post");
+    const toVlex = await lib.call("/api/pessoas/meu-pergamum/redirect-base", json("PUT", { base: "vlex" }, auth()));
+    expect(toVlex.body).toMatchObject({ url: `${provider.url}/vlex`, nome: "vLex" });
+    const posted = await fetch(toVlex.body.url, { method: "POST", body: new URLSearchParams(toVlex.body.campos) });
+    expect(await posted.text()).toContain(`Acesso liberado: ${name} (demo)`);
+    expect([provider.accepted.at(-1)!.sub, provider.accepted.at(-1)!.aud]).toEqual(["demo", "vlex"]);
+    // Neither a code outside the list nor a branch desk enables anything.
+    const unknown = await enable("acme", { base_url: "https://acme.example" });
+    expect([unknown.status, unknown.body.error]).toEqual([
+      404,
+      { code: "no_preset", message: 'No content provider preset has the code "acme".' },
+    ]);
+    expect((await enable("gale", { base_url: "https://x.example", customer_id: "x" }, branchDesk)).status).toBe(403);
   });
 });

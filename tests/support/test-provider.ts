@@ -1,13 +1,15 @@
 /**
- * A licensed content provider for the tests (decision 044): a tiny node:http server that checks
- * what the catalogue hands it, as a real provider would, with a JWT library no one here wrote
- * (jose): the signature with the shared key, the audience, the issuer, the expiry and that the
- * subject is a patron login. It answers a page naming the patron, or 401 with the reason; for
- * EZproxy tickets (GET /login?user&ticket&url) it recomputes the hash over the ticket's packet
- * and checks the time is within TimeValid, as EZproxy's ::Ticket block does.
+ * The provider stand-in (decisions 044 and 066): not a real content provider but a tiny node:http
+ * server that checks what the catalogue hands it, as a real provider would, with a JWT library no
+ * one here wrote (jose): the signature with the shared key, the audience, the issuer, the expiry
+ * and that the subject is a patron login, from the address or, for an SSO form post, from the
+ * posted form. It answers a page naming the patron, or 401 with the
+ * reason; for EZproxy tickets (GET /login?user&ticket&url) it recomputes the hash over the ticket's
+ * packet and checks the time is within TimeValid, as EZproxy's ::Ticket block does. The tests start
+ * it; `npm run provider-stand-in` starts it for the demo's provider (tests/support/provider-stand-in.ts).
  */
 import { createHash } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { jwtVerify } from "jose";
 
@@ -30,7 +32,8 @@ export interface TestProvider {
 
 export async function startTestProvider(o: {
   secret: string;
-  audience: string;
+  /** The audience (or audiences) it accepts: a provider code, or several for one stand-in serving several. */
+  audience: string | string[];
   issuer?: string;
   port?: number;
   ticketMinutes?: number;
@@ -68,7 +71,9 @@ export async function startTestProvider(o: {
           .end(`ticket ok: ${user} → ${url.searchParams.get("url")}`);
         return;
       }
-      const token = url.searchParams.get("token");
+      // An SSO form post carries the token in the posted form, a signed link on the address.
+      const token =
+        req.method === "POST" ? new URLSearchParams(await readBody(req)).get("token") : url.searchParams.get("token");
       if (!token) return refuse("no token");
       try {
         const { payload } = await jwtVerify(token, new TextEncoder().encode(o.secret), {
@@ -80,8 +85,8 @@ export async function startTestProvider(o: {
         const v = payload as unknown as Verified;
         if (!/^[\w.@-]+$/.test(v.sub)) return refuse("subject is not a login");
         accepted.push(v);
-        const page = `<!doctype html><html lang="pt"><head><meta charset="utf-8"><title>Provedor de teste</title></head>
-<body><main><h1>Provedor de teste</h1><p id="patron">Acesso liberado: ${escape(v.name)} (${escape(v.sub)})</p></main></body></html>`;
+        const page = `<!doctype html><html lang="pt"><head><meta charset="utf-8"><title>Provedor simulado</title></head>
+<body><main><h1>Provedor simulado (substituto de testes, não é um provedor real)</h1><p id="patron">Acesso liberado: ${escape(v.name)} (${escape(v.sub)})</p></main></body></html>`;
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
       } catch (error) {
         refuse((error as { code?: string }).code ?? "invalid token");
@@ -96,6 +101,12 @@ export async function startTestProvider(o: {
     rejected,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function escape(text: string): string {

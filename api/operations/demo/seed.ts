@@ -14,6 +14,7 @@ import { seedDemoComments } from "./comments.ts";
 import { seedInterest } from "./interest.ts";
 import { seedCatalogues } from "./catalogues.ts";
 import { seedNetworkDemo } from "./network.ts";
+import { seedProviderDemo } from "./providers.ts";
 
 /**
  * Demonstration holdings around the real imported records: libraries, campuses, locations,
@@ -433,6 +434,7 @@ export async function seedInstitution(db: Db): Promise<void> {
   await seedClearanceDemo(db);
   await seedInformationDemo(db);
   await seedNetworkDemo(db);
+  await seedProviderDemo(db);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   HandOffCheckSchema,
   HandOffSchema,
   IDENTITY_SCHEMES,
+  ProviderPresetOutSchema,
   SERVICE_KINDS,
   TICKET_ALGORITHMS,
 } from "./contract.ts";
@@ -47,6 +48,24 @@ export const ExternalServiceInput = z
 
 /** Read by the service after the desk's scope is checked (a 403 before a 400). */
 const ExternalServiceBody = sentAsIs(ExternalServiceInput);
+
+/**
+ * A preset enabled with the institution's own fields (decision 066): the rest comes from the
+ * preset. The key may be left out when the provider already has one (a new address keeps it).
+ */
+export const ProviderPresetInput = z.object({
+  base_url: HttpUrl.describe("The address the provider gave the institution"),
+  secret: z.string().min(16).max(500).optional().describe("The shared key of a signed link; never answered"),
+  customer_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/)
+    .optional()
+    .describe("The institution's account at the provider, where the preset has a customer parameter"),
+  name: z.string().trim().min(1).max(120).optional().describe("Default: the preset's name"),
+  ttl_seconds: z.coerce.number().int().min(10).max(3600).default(120),
+  enabled: z.boolean().default(true),
+});
 
 const handOffRefusals = {
   401: refusal("No token, or a bad one."),
@@ -144,6 +163,28 @@ export const providerCalls = {
     responses: {
       200: json(z.array(ExternalServiceOutSchema), "The providers and systems, never their keys."),
       ...desk,
+    },
+  }),
+  deskPresets: defineCall({
+    method: "get",
+    path: "/balcao/provedores/predefinicoes",
+    summary: "The providers of document 2's list as presets, with the fields each needs (institution-wide desks only)",
+    auth: "staff",
+    responses: { 200: json(z.array(ProviderPresetOutSchema), "The presets."), ...desk },
+  }),
+  deskEnablePreset: defineCall({
+    method: "put",
+    path: "/balcao/provedores/predefinicoes/:code",
+    summary: "Enables a provider from its preset with the institution's address, key and customer id",
+    auth: "staff",
+    params: CodeParam,
+    body: sentAsIs(ProviderPresetInput),
+    accepts: "json",
+    responses: {
+      200: json(ExternalServiceOutSchema, "The provider as configured."),
+      400: refusal("`invalid_parameter` naming the field (a key or customer id the preset needs), or `bad_request`."),
+      ...desk,
+      404: refusal("`no_preset`: no preset has this code."),
     },
   }),
   deskConfigure: defineCall({

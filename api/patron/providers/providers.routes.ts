@@ -9,9 +9,11 @@ import { providerCalls as calls } from "./providers.calls.ts";
 import {
   checkHandOff,
   configureService,
+  enablePreset,
   externalServices,
   groupAHandOff,
   handOff,
+  providerPresets,
   removeService,
 } from "./providers.service.ts";
 
@@ -59,6 +61,11 @@ export const providerLinkRoutes = callRoutes("/vinculos").on(calls.groupA, async
 /** The desk's configuration of providers and systems, under /balcao/provedores (institution-wide desks only). */
 export const providerDeskRoutes = callRoutes("/balcao/provedores")
   .on(calls.deskList, async (c) => c.json(await externalServices(c.get("db"), await staffOf(c))))
+  .on(calls.deskPresets, async (c) => c.json(await providerPresets(c.get("db"), await staffOf(c))))
+  .on(calls.deskEnablePreset, async (c) => {
+    const staff = await staffOf(c);
+    return c.json(await enablePreset(c.get("db"), staff, c.req.valid("param").code, bodyOf(c)));
+  })
   .on(calls.deskConfigure, async (c) => {
     const staff = await staffOf(c);
     return c.json(await configureService(c.get("db"), staff, c.req.valid("param").code, bodyOf(c)));

@@ -10,9 +10,10 @@ import type { StaffFacts } from "../../core/staff.repository.ts";
 import { refusal } from "../../core/refusals.ts";
 import type { Queryable } from "../../core/db/db.ts";
 import { ApiError } from "../../core/errors.ts";
-import { parse } from "../../core/http/input.ts";
-import { type ExternalServiceOut, type HandOff, type HandOffCheck } from "./contract.ts";
-import { ExternalServiceInput } from "./providers.calls.ts";
+import { invalidParameter, parse } from "../../core/http/input.ts";
+import { type ExternalServiceOut, type HandOff, type HandOffCheck, type ProviderPresetOut } from "./contract.ts";
+import { ExternalServiceInput, ProviderPresetInput } from "./providers.calls.ts";
+import { PROVIDER_PRESETS, findPreset, presetFields, presetIdentity } from "./presets.ts";
 import { ezproxyTicket, ezproxyUrl, signHandOffToken, tokenUrl } from "./hand-off.ts";
 import {
   deleteExternalService,
@@ -60,8 +61,14 @@ export async function handOff(
     ttlSeconds: service.ttl_seconds,
     now,
   });
+  if (service.identity === "jwt_post") {
+    return { url: service.base_url, expira, nome: service.name, campos: { [service.token_param]: token } };
+  }
   return { url: tokenUrl(service.base_url, service.token_param, token), expira, nome: service.name };
 }
+
+/** The schemes whose hand-off is the catalogue's JWT: on the address, or posted in a form. */
+const isSignedToken = (identity: ExternalServiceRow["identity"]) => identity === "jwt" || identity === "jwt_post";
 
 /** The provider code POST /vinculos/grupoa hands off to (document 2 §7; decision 045). */
 export const GROUP_A = "grupoa";
@@ -97,7 +104,7 @@ export async function checkHandOff(
   o: { code: string; token: string; issuer: string },
 ): Promise<HandOffCheck> {
   const service = await findExternalService(db, o.code);
-  if (!service || !service.enabled || service.identity !== "jwt") throw notConfigured(o.code);
+  if (!service || !service.enabled || !isSignedToken(service.identity)) throw notConfigured(o.code);
   const invalid = () => new ApiError(401, "invalid_token", "errors.hand_off_token_invalid");
   let payload;
   try {
@@ -160,4 +167,64 @@ export async function externalServices(db: Queryable, staff: StaffFacts): Promis
 export async function removeService(db: Queryable, staff: StaffFacts, code: string): Promise<void> {
   assertInstitutionDesk(staff);
   if (!(await deleteExternalService(db, code))) throw notConfigured(code);
+}
+
+/** GET /balcao/provedores/predefinicoes: document 2's providers, what each needs, and which are configured. */
+export async function providerPresets(db: Queryable, staff: StaffFacts): Promise<ProviderPresetOut[]> {
+  assertInstitutionDesk(staff);
+  const configured = new Set((await listExternalServices(db)).map((s) => s.code));
+  return PROVIDER_PRESETS.map((preset) => ({
+    ...preset,
+    identity: presetIdentity(preset),
+    fields: presetFields(preset),
+    configured: configured.has(preset.code),
+  }));
+}
+
+/**
+ * PUT /balcao/provedores/predefinicoes/{code} (decision 066): the provider configured from its
+ * preset and the institution's fields. A signed link without a key keeps the key it already has
+ * (a new address is not a new contract), and a name the desk gave stays; the customer id goes on
+ * the address in the preset's parameter, where the provider reads it.
+ */
+export function enablePreset(db: Queryable, staff: StaffFacts, code: string, body: unknown) {
+  assertInstitutionDesk(staff);
+  return applyPreset(db, code, body);
+}
+
+/** The preset applied without a desk: the demo data's provider (api/operations/demo/providers.ts). */
+export async function applyPreset(db: Queryable, code: string, body: unknown): Promise<ExternalServiceOut> {
+  const preset = findPreset(code);
+  if (!preset) throw new ApiError(404, "no_preset", "errors.provider_preset_unknown", { code });
+  const v = parse(ProviderPresetInput, body);
+  const identity = presetIdentity(preset);
+  const existing = await findExternalService(db, code);
+  let secret: string | null = null;
+  if (isSignedToken(identity)) {
+    secret = v.secret ?? (existing && isSignedToken(existing.identity) ? existing.secret : null);
+    if (!secret) throw invalidParameter("secret");
+  }
+  let address = v.base_url;
+  if (preset.customer_param) {
+    if (!v.customer_id) throw invalidParameter("customer_id");
+    const url = new URL(address);
+    url.searchParams.set(preset.customer_param, v.customer_id);
+    address = url.toString();
+  }
+  const row: ExternalServiceRow = {
+    code,
+    kind: "provider",
+    name: v.name ?? existing?.name ?? preset.name,
+    base_url: address,
+    identity,
+    secret,
+    audience: null,
+    algorithm: "sha512",
+    token_param: "token",
+    target_url: null,
+    ttl_seconds: v.ttl_seconds,
+    enabled: v.enabled,
+  };
+  await upsertExternalService(db, row);
+  return out(row);
 }

@@ -2,7 +2,8 @@
  * /pergamum_redireciona?base=<provider>, /pearson and /grupoa (document 2 §2;
  * decision 044): a logged-in patron is sent on to the provider with their identity (the service
  * signs it per provider); a visitor logs in first and comes back here; a provider the institution
- * has not configured is a page saying so (404), never a guess.
+ * has not configured is a page saying so (404), never a guess. A provider that takes the token in
+ * a posted form gets a page with that form instead of a redirect (decision 066).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 
@@ -22,7 +23,14 @@ export async function handOffLoader(request: Request, context: AppLoadContext, b
   }
   const api = await libraryClient({ request, context });
   try {
-    const { url } = await api.providers.handOff(code);
+    const { url, nome, campos } = await api.providers.handOff(code);
+    // An SSO form post (decision 066): a page whose form the browser posts to the provider.
+    if (campos) {
+      return data(
+        { title: t("calls.handOff.title"), post: { action: url, fields: campos, name: nome } },
+        { headers: { "Cache-Control": "no-store" } },
+      );
+    }
     throw redirect(url, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;

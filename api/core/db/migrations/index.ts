@@ -38,6 +38,7 @@ import * as m044 from "./044-record-words.ts";
 import * as m045 from "./045-api-clients.ts";
 import * as m046 from "./046-work-key.ts";
 import * as m047 from "./047-browse-headings.ts";
+import * as m051 from "./051-provider-form-post.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: { version: string; up: string }[] = [
@@ -81,4 +82,5 @@ export const migrations: { version: string; up: string }[] = [
   m045,
   m046,
   m047,
+  m051,
 ];

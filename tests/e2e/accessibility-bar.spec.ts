@@ -89,18 +89,19 @@ test.describe("accessibility bar", () => {
         .getByRole("row")
         .filter({ has: page.getByRole("rowheader", { name: header, exact: true }) })
         .getByRole("cell");
+    // As shown: each short cell also carries its column's name for the phone's layout, not displayed here.
+    const inner = { useInnerText: true };
     const perceivable = "1. Perceptível: critério, nível, situação e como é testado";
-    await expect(row(perceivable, "1.4.3 Contrast (Minimum)")).toHaveText([
-      "AA",
-      "Atende",
-      /^Regras do axe em cada página testada: color-contrast ?Testes:/,
-    ]);
+    await expect(row(perceivable, "1.4.3 Contrast (Minimum)")).toHaveText(
+      ["AA", "Atende", /^Regras do axe em cada página testada: color-contrast\s*Testes:/],
+      inner,
+    );
     await expect(
       row("2. Operável: critério, nível, situação e como é testado", "2.4.11 Focus Not Obscured (Minimum)"),
-    ).toHaveText(["AA", "Atende", /Nada fica fixo sobre a página/]);
+    ).toHaveText(["AA", "Atende", /Nada fica fixo sobre a página/], inner);
     await expect(
       row("6. Formulários: recomendação, situação e como é testada", "6.8 Fornecer CAPTCHA humano"),
-    ).toHaveText(["Atende em parte", /login\.spec\.ts ?a wrong password, the captcha it brings/]);
+    ).toHaveText(["Atende em parte", /login\.spec\.ts\s*a wrong password, the captcha it brings/], inner);
     // How to report a barrier: the library's own support contact.
     await expect(page.getByRole("link", { name: "suporte@biblioteca.example" })).toBeVisible();
     await a11y.check();

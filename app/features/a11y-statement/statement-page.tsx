@@ -53,6 +53,22 @@ function HowTested({ row, text }: { row: StatementRow; text: StatementText }) {
   );
 }
 
+/**
+ * A short cell's value, with its column's name shown before it only where the table is laid out
+ * as one block per row (a phone): screen readers have the column header, so the name is hidden
+ * from them.
+ */
+function Labelled({ label, value }: { label: string; value?: string }) {
+  return (
+    <>
+      <span className="statement__label" aria-hidden="true">
+        {label}:{" "}
+      </span>
+      {value}
+    </>
+  );
+}
+
 function Group({ group, text, standard }: { group: StatementGroup; text: StatementText; standard: "wcag" | "emag" }) {
   const wcag = standard === "wcag";
   const columns = wcag
@@ -72,10 +88,8 @@ function Group({ group, text, standard }: { group: StatementGroup; text: Stateme
           </>
         ),
         cells: [
-          ...(wcag ? [row.level] : []),
-          <span key="status" className={`statement__status statement__status--${row.status}`}>
-            {row.statusLabel}
-          </span>,
+          ...(wcag ? [<Labelled key="level" label={text.columns.level} value={row.level} />] : []),
+          <Labelled key="status" label={text.columns.status} value={row.statusLabel} />,
           <HowTested key="tests" row={row} text={text} />,
         ],
       }))}

@@ -107,7 +107,7 @@ function closing(source: string, from: number): number {
 }
 
 /** The titles of a spec or test file's tests and groups, as written (a template's `${…}` kept). */
-export function testTitles(source: string): string[] {
+function testTitles(source: string): string[] {
   const titles: string[] = [];
   const call = /\b(?:test|it|describe)(?:\.(?:describe|only|skip|fixme|concurrent|serial))*(\.each)?\s*\(/g;
   for (const match of source.matchAll(call)) {

@@ -2,16 +2,16 @@
  * The eMAG accessibility bar (document 1 §3, decision 038): access keys 0 to 8 listed as links
  * (Alt+1 content, Alt+2 menu, Alt+3 search, Alt+4 footer, as Brazilian government sites use
  * them, then the catalogue's own), the display controls (colour scheme, text size, bold text),
- * the sign-language link and the language switcher. Its first link is the skip link, so it is the
- * first thing Tab reaches.
+ * the sign-language link, the accessibility statement (decision 063) and the language switcher.
+ * Its first link is the skip link, so it is the first thing Tab reaches.
  *
  * The display controls are buttons of one POST form to /sobre-acessibilidade that comes back to the
  * same page (path and query) with the choice in a cookie; the root loader puts it on <html>. With
  * JS the same form goes through a fetcher: the page stays, focus stays on the button pressed.
  *
  * On a phone (≤ 40 rem) the bar is one row (decision 061): the access keys appear when the keyboard
- * reaches them, the sign-language link stays, and the display controls and languages are folded
- * in a native disclosure. The folded copy and the wide one are both in the page, CSS showing one:
+ * reaches them, the sign-language link stays, and the display controls, the statement and the
+ * languages are folded in a native disclosure. The folded copy and the wide one are both in the page, CSS showing one:
  * a `<details>` that is closed in the HTML cannot be shown open on a wide screen without being
  * "closed" to screen readers and axe, and the server does not know the window's width.
  */
@@ -19,6 +19,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { accessKeys } from "../features/a11y/access-keys.ts";
+import { STATEMENT_PATH } from "../features/a11y-statement/statement-path.ts";
 export { LANDMARK_IDS } from "../features/a11y/access-keys.ts";
 import {
   DEFAULT_PREFS,
@@ -73,14 +74,26 @@ export function AccessibilityBar() {
         <p className="a11y-bar__libras">
           <a href="/sobre-acessibilidade#libras">{t("accessibility.bar.signLanguage")}</a>
         </p>
+        <StatementLink className="a11y-bar__wide" />
         <LanguageSwitcher className="a11y-bar__wide" />
         <details className="a11y-bar__fold">
           <summary>{t("accessibility.bar.fold")}</summary>
           <DisplayControls prefs={prefs} returnTo={pathname + search} />
+          <StatementLink />
           <LanguageSwitcher landmark={false} />
         </details>
       </div>
     </div>
+  );
+}
+
+/** The accessibility statement (decision 063), beside the display controls in either copy of them. */
+function StatementLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={className ? `a11y-bar__statement ${className}` : "a11y-bar__statement"}>
+      <a href={STATEMENT_PATH}>{t("accessibility.bar.statement")}</a>
+    </p>
   );
 }
 

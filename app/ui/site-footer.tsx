@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { STATEMENT_PATH } from "../features/a11y-statement/statement-path.ts";
 import { BROWSE_PATH } from "../features/browse/browse-paths.ts";
 import { DialogLink } from "../features/information/dialog-link.tsx";
 import { LANDMARK_IDS, usePageAccessKeys } from "./accessibility-bar.tsx";
@@ -47,6 +48,9 @@ export function SiteFooter({
             </li>
             <li>
               <Link to="/sobre-acessibilidade">{t("accessibility.page.title")}</Link>
+            </li>
+            <li>
+              <Link to={STATEMENT_PATH}>{t("accessibility.bar.statement")}</Link>
             </li>
             <li>
               <Link to={BROWSE_PATH}>{t("browse.footerLink")}</Link>

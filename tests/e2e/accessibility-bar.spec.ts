@@ -2,7 +2,8 @@
  * The accessibility bar (decision 038), with and without JS: each colour scheme,
  * the largest text size and bold text chosen from the bar stay on the same page (same query
  * string), persist across pages (a cookie, applied in the server's HTML), and pass axe; the
- * accessibility page lists the access keys 0 to 8 and resets everything with its form.
+ * accessibility page lists the access keys 0 to 8 and resets everything with its form; the bar
+ * links the accessibility statement, whose rows say each criterion's status and tests.
  * The contrast of every token pair in every scheme is proven by app/features/a11y/contrast.test.ts.
  */
 import type { Page } from "@playwright/test";
@@ -76,6 +77,33 @@ test.describe("accessibility bar", () => {
     await expect(html(page)).not.toHaveAttribute("data-scheme", /.*/);
     await expect(html(page)).not.toHaveAttribute("data-text-size", /.*/);
     await expect(html(page)).not.toHaveAttribute("data-bold", /.*/);
+    await a11y.check();
+
+    // The bar's link to the accessibility statement: a row per criterion, its status and its tests.
+    await bar(page).getByRole("link", { name: "Declaração de acessibilidade" }).click();
+    await expect(page).toHaveURL(/\/declaracao-acessibilidade$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Declaração de acessibilidade");
+    const row = (table: string, header: string) =>
+      page
+        .getByRole("table", { name: table })
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: header, exact: true }) })
+        .getByRole("cell");
+    // As shown: each short cell also carries its column's name for the phone's layout, not displayed here.
+    const inner = { useInnerText: true };
+    const perceivable = "1. Perceptível: critério, nível, situação e como é testado";
+    await expect(row(perceivable, "1.4.3 Contrast (Minimum)")).toHaveText(
+      ["AA", "Atende", /^Regras do axe em cada página testada: color-contrast\s*Testes:/],
+      inner,
+    );
+    await expect(
+      row("2. Operável: critério, nível, situação e como é testado", "2.4.11 Focus Not Obscured (Minimum)"),
+    ).toHaveText(["AA", "Atende", /Nada fica fixo sobre a página/], inner);
+    await expect(
+      row("6. Formulários: recomendação, situação e como é testada", "6.8 Fornecer CAPTCHA humano"),
+    ).toHaveText(["Atende em parte", /login\.spec\.ts\s*a wrong password, the captcha it brings/], inner);
+    // How to report a barrier: the library's own support contact.
+    await expect(page.getByRole("link", { name: "suporte@biblioteca.example" })).toBeVisible();
     await a11y.check();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The HTML the server sends is valid: one `<!DOCTYPE html>`, well-formed, no attribute a field
  * type does not allow. A few real pages (the home page, a search's results, a record, the login
- * page, a patron's page) go through html-validate as the server sends them, JavaScript or not.
+ * page, the accessibility statement, a patron's page) go through html-validate as the server sends
+ * them, JavaScript or not.
  */
 import { HtmlValidate, type ConfigData } from "html-validate";
 
@@ -62,6 +63,8 @@ test("the pages the server sends are valid HTML", async ({ request }) => {
   expect(record).toBeTruthy();
   await expectValid(await get(record!), "record");
   await expectValid(await get("/login"), "login");
+  // Generated from the criteria list (decision 063): a hundred rows of tables and lists.
+  await expectValid(await get("/declaracao-acessibilidade"), "accessibility statement");
   const login = await request.post("/login", {
     form: { username: "demo", password: "demo", destination: "M" },
     maxRedirects: 0,

@@ -1,11 +1,13 @@
 /**
  * About the catalogue's accessibility (decision 038): the access keys, the display choices (a
- * form posting where the accessibility bar does) and sign language.
+ * form posting where the accessibility bar does) and sign language, and a link to the
+ * accessibility statement (decision 063).
  */
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { ScrollTable } from "../../ui/scroll-table.tsx";
+import { STATEMENT_PATH } from "../a11y-statement/statement-path.ts";
 import { useSchemaForm } from "../../ui/use-schema-form.ts";
 import { accessKeys } from "./access-keys.ts";
 import { DisplayChangeSchema } from "./display-change.ts";
@@ -28,6 +30,9 @@ export function AccessibilityPage() {
     <div className="page accessibility-page">
       <h1>{t("accessibility.page.title")}</h1>
       <p>{t("accessibility.page.intro")}</p>
+      <p>
+        <a href={STATEMENT_PATH}>{t("accessibility.bar.statement")}</a>
+      </p>
 
       <h2 id="teclas">{t("accessibility.page.keysTitle")}</h2>
       <p>{t("accessibility.page.keysHow")}</p>

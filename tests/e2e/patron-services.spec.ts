@@ -58,6 +58,8 @@ test.describe("patron services", () => {
     // The permanent basket: kept from the record page, listed, removed.
     const id = await recordByKey(request, ON_THE_SHELF);
     await a11y.visit(`/acervo/${id}`);
+    // An English title on a Portuguese page says its language (decision 038).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
     await page.getByRole("button", { name: "Guardar na cesta permanente" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Títulos guardados na cesta permanente: 1." }),

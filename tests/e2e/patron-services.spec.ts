@@ -12,6 +12,7 @@
  */
 import type { Page } from "@playwright/test";
 
+import { chartLabelPxOnPhone } from "./chart-labels.ts";
 import { apiToken, loginTo, ON_THE_SHELF } from "./circulation-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { recordByKey } from "./record-finders.ts";
@@ -134,13 +135,7 @@ test.describe("patron services", () => {
     await a11y.visit("/meupergamum/estatisticas");
     await expect(page.getByRole("img", { name: /^Empréstimos por mês/ })).toBeVisible();
     // The public reports' chart: on a phone its labels keep the reader's text size (13 px at 100 %).
-    const desktop = page.viewportSize()!;
-    await page.setViewportSize({ width: 360, height: 740 });
-    const labelPx = await page
-      .locator("svg.statistics-chart")
-      .evaluate((svg: SVGSVGElement) => (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width) * 13);
-    expect(labelPx).toBeGreaterThanOrEqual(12);
-    await page.setViewportSize(desktop);
+    expect(await chartLabelPxOnPhone(page)).toBeGreaterThanOrEqual(12);
     await expect(page.getByRole("status")).toContainText(`${stats.total} empréstimos`);
     const byLibrary = page.getByRole("table", { name: "Empréstimos por biblioteca" });
     for (const library of stats.por_biblioteca)

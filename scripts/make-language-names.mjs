@@ -1,5 +1,7 @@
 // Writes data/languages/marc-languages.json: the names of the MARC language codes in Portuguese,
-// English and Spanish (decision 037).
+// English and Spanish (decision 037); and data/languages/marc-language-tags.json: each code's BCP 47
+// language tag for a title's `lang` (decision 038), kept apart so the OPAC's pages carry the tags
+// without the names.
 //
 // Source: Debian's iso-codes package (pkg-isocodes, https://salsa.debian.org/iso-codes-team/iso-codes),
 // its ISO 639-2 list (/usr/share/iso-codes/json/iso_639-2.json) and that list's pt_BR and es
@@ -67,12 +69,18 @@ const DISCONTINUED = {
 const pt = catalogue("pt_BR");
 const es = catalogue("es");
 const languages = {};
+// BCP 47 takes the ISO 639-1 code where there is one (eng → en) and else the ISO 639-2/T code,
+// which differs from the MARC (bibliographic) one for twenty languages (ger → deu is de anyway).
+// 'und', 'mul', 'zxx' and 'mis' say no language: a title gets no `lang` from them.
+const NO_LANGUAGE = new Set(["und", "mul", "zxx", "mis"]);
+const tags = {};
 for (const entry of JSON.parse(readFileSync(ISO, "utf8"))["639-2"]) {
   const code = entry.bibliographic ?? entry.alpha_3;
   // Reserved for local use: no name a reader would understand.
   if (code === "qaa-qtz") continue;
   // "Spanish; Castilian": the first name, as the MARC list and a reader use it.
   const first = (name) => name.split(";")[0].trim();
+  if (!NO_LANGUAGE.has(code)) tags[code] = entry.alpha_2 ?? entry.alpha_3;
   languages[code] = {
     en: first(entry.name),
     pt: first(pt.get(entry.name) ?? entry.name),
@@ -81,6 +89,7 @@ for (const entry of JSON.parse(readFileSync(ISO, "utf8"))["639-2"]) {
 }
 for (const [old, current] of Object.entries(DISCONTINUED)) {
   if (!languages[current]) throw new Error(`${old} → ${current}: no such code`);
+  tags[old] = tags[current];
 }
 const sorted = Object.fromEntries(Object.entries(languages).sort(([a], [b]) => a.localeCompare(b)));
 const file = {
@@ -89,6 +98,8 @@ const file = {
   languages: sorted,
 };
 writeFileSync("data/languages/marc-languages.json", `${JSON.stringify(file, null, 1)}\n`);
+const sortedTags = Object.fromEntries(Object.entries(tags).sort(([a], [b]) => a.localeCompare(b)));
+writeFileSync("data/languages/marc-language-tags.json", `${JSON.stringify(sortedTags)}\n`);
 console.log(
   `data/languages/marc-languages.json: ${Object.keys(sorted).length} codes, ${Object.keys(DISCONTINUED).length} discontinued`,
 );

@@ -28,6 +28,7 @@ import {
 } from "../features/record/activities.ts";
 import { RecordAvailabilityBox } from "../features/record/availability-box.tsx";
 import { JsonLd } from "../features/record/json-ld-script.tsx";
+import { titleLang } from "../lib/record-language.ts";
 import { orLogged } from "../features/record/logged.ts";
 import { PrintView } from "../features/record/print-view.tsx";
 import { permalinkOf } from "../features/record/permalink-qr.server.ts";
@@ -112,7 +113,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function RecordPage() {
   const { record, tabs, jsonLd, capture, printData, permalink, qr, nav, availability, copies } =
     useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const byline = [
     record.autor,
     t(`workType.${record.cod_tipo_obra}`, { defaultValue: record.desc_tipo_obra }),
@@ -124,7 +125,9 @@ export default function RecordPage() {
       <CaptureMarks id={record.cod_acervo} coins={capture?.coins} />
       {nav && !printData ? <ResultNavigation nav={nav} /> : null}
       <header className="record__header">
-        <h1 id="record-title">{record.titulo}</h1>
+        <h1 id="record-title" lang={titleLang(record.idioma, i18n.language)}>
+          {record.titulo}
+        </h1>
         {byline.length > 0 ? <p className="record__byline">{byline.join(" · ")}</p> : null}
       </header>
       {/* What a patron comes for first, before the permalink and the baskets (decision 008). */}

@@ -14,9 +14,11 @@ import { ImageCarousel } from "../features/record/image-carousel.tsx";
 import { parseRecordId } from "../features/record/record-tabs.ts";
 import recordStyles from "../features/record/record.css";
 import { ServiceError, libraryClient } from "../lib/library/index.server.ts";
+import { env } from "../lib/env.server.ts";
 import { getT } from "../lib/i18n.server.ts";
 import { pageTitle } from "../lib/meta.ts";
 import { safeRedirect } from "../lib/session.server.ts";
+import { libraryTextLang } from "../lib/text-language.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
 
@@ -30,7 +32,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const api = await libraryClient({ request, context });
   try {
     const library = await api.libraries.page(id);
-    return data({ library, back, title: library.desc_biblioteca }, { headers: await api.headers() });
+    // Its name, description, campus, address and hours are the library's own words (decision 038).
+    const textLang = libraryTextLang(api.locale, env.INSTITUTION_LANGUAGE);
+    return data({ library, back, textLang, title: library.desc_biblioteca }, { headers: await api.headers() });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (!(error instanceof ServiceError) || error.status !== 404) {
@@ -42,7 +46,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function LibraryPageRoute() {
-  const { library, back } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { library, back } = loaded;
+  const textLang = "textLang" in loaded ? loaded.textLang : undefined;
   const { t } = useTranslation();
   const backLink = (
     <p className="back-link">
@@ -58,25 +64,32 @@ export default function LibraryPageRoute() {
       </div>
     );
   }
-  const rows: [string, ReactNode][] = [
-    [t("recordPages.library.campus"), library.nome_campus],
-    [t("recordPages.library.address"), library.endereco],
-    [t("recordPages.library.phone"), library.telefone],
-    [t("recordPages.library.email"), library.email ? <a href={`mailto:${library.email}`}>{library.email}</a> : null],
-    [t("recordPages.library.hours"), library.horario],
+  // The third item: the value is the library's text (its language said), not a number or address.
+  const rows: [string, ReactNode, boolean][] = [
+    [t("recordPages.library.campus"), library.nome_campus, true],
+    [t("recordPages.library.address"), library.endereco, true],
+    [t("recordPages.library.phone"), library.telefone, false],
+    [
+      t("recordPages.library.email"),
+      library.email ? <a href={`mailto:${library.email}`}>{library.email}</a> : null,
+      false,
+    ],
+    [t("recordPages.library.hours"), library.horario, true],
   ];
   return (
     <article className="page library-page" aria-labelledby="library-title">
       {backLink}
-      <h1 id="library-title">{library.desc_biblioteca}</h1>
-      {library.descricao ? <p>{library.descricao}</p> : null}
+      <h1 id="library-title" lang={textLang}>
+        {library.desc_biblioteca}
+      </h1>
+      {library.descricao ? <p lang={textLang}>{library.descricao}</p> : null}
       <dl className="record-fields">
         {rows
           .filter(([, value]) => value)
-          .map(([label, value]) => (
+          .map(([label, value, written]) => (
             <div key={label} className="record-fields__row">
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd lang={written ? textLang : undefined}>{value}</dd>
             </div>
           ))}
       </dl>

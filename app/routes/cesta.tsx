@@ -18,6 +18,7 @@ import { BASKET_MAX } from "../features/basket/basket.ts";
 import { EXPORT_LINKS } from "../features/basket/exports.ts";
 import { libraryClient } from "../lib/library/index.server.ts";
 import { getT } from "../lib/i18n.server.ts";
+import { titleLang } from "../lib/record-language.ts";
 
 export { ErrorBoundary, handle, meta } from "../ui/static-route.tsx";
 
@@ -75,7 +76,9 @@ export default function BasketPage() {
                 {records.map((record) => (
                   <li key={record.cod_acervo} className="basket__item">
                     <h3 className="basket__item-title" id={`basket-title-${record.cod_acervo}`}>
-                      <Link to={`/acervo/${record.cod_acervo}`}>{record.titulo}</Link>
+                      <Link to={`/acervo/${record.cod_acervo}`} lang={titleLang(record.idioma, i18n.language)}>
+                        {record.titulo}
+                      </Link>
                     </h3>
                     <p className="basket__item-meta">
                       {[

@@ -18,7 +18,9 @@ import { accountContext } from "../features/account/account.server.ts";
 import { dashboard } from "../features/account/dashboard.ts";
 import { DashboardView, todayInLibrary } from "../features/account/dashboard-view.tsx";
 import { dismissRenewal, renewalDismissed } from "../features/personal/renewal-prompt.server.ts";
+import { env } from "../lib/env.server.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
+import { libraryTextLang } from "../lib/text-language.ts";
 import { pageTitle, routeData } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import personalStyles from "../features/personal/personal.css";
@@ -50,7 +52,13 @@ export async function loader(args: LoaderFunctionArgs) {
     api.loans.suspensions().catch(() => null),
   ]);
   const board = dashboard({ loans, reservations, debts, suspensions }, todayInLibrary(new Date()));
-  const extras = { message: message?.mensagem ? message : null, libraries, board };
+  const extras = {
+    message: message?.mensagem ? message : null,
+    // The message is the library's own text: its language said on a page in another one.
+    messageLang: libraryTextLang(api.locale, env.INSTITUTION_LANGUAGE),
+    libraries,
+    board,
+  };
   if (await renewalDismissed(args.request, auth.user.cod_pessoa)) return data({ renewal: null, ...extras });
   const renewal = await api.personal.renewal().catch(apiErrorResponse);
   return data({ renewal: renewal.renovar ? renewal.mensagem : null, ...extras }, { headers: await api.headers() });
@@ -67,7 +75,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function PatronHome() {
   const patron = useRouteLoaderData<typeof patronLoader>(PATRON_ROUTE_ID);
-  const { renewal, message, libraries, board } = useLoaderData<typeof loader>();
+  const { renewal, message, messageLang, libraries, board } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   if (!patron) return null;
   return (
@@ -94,7 +102,7 @@ export default function PatronHome() {
       {message ? (
         <section className="library-message" aria-labelledby="library-message-title">
           <h2 id="library-message-title">{t("services.home.message", { library: message.desc_biblioteca })}</h2>
-          <p>{message.mensagem}</p>
+          <p lang={messageLang}>{message.mensagem}</p>
         </section>
       ) : null}
       <p>{t("patron.intro")}</p>

@@ -145,6 +145,48 @@ describe.each(engines)("the interest profile on $name", (engine) => {
     ]);
   });
 
+  it("names each of the catalogue's languages in words, once, in pt, en and es", async () => {
+    const languages = async (lang: string) => {
+      const res = await lib.call("/api/perfil-interesse/areas-interesse/info-auxiliar", {
+        headers: { authorization: `Bearer ${tokens.perfil}`, lang },
+      });
+      return (res.body as InterestAuxInfo).idiomas;
+    };
+    const named = (list: InterestAuxInfo["idiomas"], codes: string[]) =>
+      codes.map((code) => list.find((l) => l.codigo === code)?.descricao);
+    const codes = ["map", "sai", "scc", "scr", "hat", "zxx"];
+    const [pt, es, en] = [await languages("1"), await languages("3"), await languages("5")];
+    expect(named(pt, codes)).toEqual([
+      "Idiomas austronesianos",
+      "Nativo Sul-Americano (Outros)",
+      "Sérvio",
+      "Croata",
+      "Haitiano",
+      "Sem conteúdo linguístico",
+    ]);
+    expect(named(es, codes)).toEqual([
+      "Idiomas austronesios",
+      "Idiomas indios sudamericanos (Otros)",
+      "Serbio",
+      "Croata",
+      "Criollo haitiano",
+      "Sin contenido lingüístico",
+    ]);
+    expect(named(en, codes)).toEqual([
+      "Austronesian languages",
+      "South American Indian (Other)",
+      "Serbian",
+      "Croatian",
+      "Haitian Creole",
+      "No linguistic content",
+    ]);
+    for (const list of [pt, es, en]) {
+      const names = list.map((l) => l.descricao);
+      expect(new Set(names).size).toBe(names.length);
+      expect(names.every((name) => !/^[a-z]{3}$/.test(name))).toBe(true);
+    }
+  });
+
   it("shows the demo profile and exactly the titles it matches", async () => {
     const profile = (await call("demo", "")).body as InterestProfile;
     expect(profile.entradas.map((e) => [e.tipoDSI, e.itens, e.validade])).toEqual([["S", "Economics", null]]);

@@ -53,4 +53,14 @@ test("the home page shows new acquisitions, today's hours and the next events be
   // A search's results take the page: no showcase.
   await a11y.visit("/?q=history&for=LIVRE");
   await expect(page.locator(".home-showcase")).toHaveCount(0);
+
+  // On an English page, what the library wrote in Portuguese says so (decision 038).
+  await a11y.visit("/?lng=en");
+  const hoursEn = page.getByRole("region", { name: "Opening hours today" });
+  await expect(hoursEn.getByRole("link", { name: "Biblioteca Central" })).toHaveAttribute("lang", "pt-BR");
+  await expect(
+    page.getByRole("region", { name: "Events" }).getByText("Semana do Livro e da Biblioteca (demonstração)"),
+  ).toHaveAttribute("lang", "pt-BR");
+  await expect(page.getByRole("heading", { level: 2, name: "Opening hours today" })).not.toHaveAttribute("lang");
+  await a11y.check();
 });

@@ -12,6 +12,7 @@
  */
 import type { Page } from "@playwright/test";
 
+import { chartLabelPxOnPhone } from "./chart-labels.ts";
 import { apiToken, loginTo, ON_THE_SHELF } from "./circulation-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { recordByKey } from "./record-finders.ts";
@@ -58,6 +59,8 @@ test.describe("patron services", () => {
     // The permanent basket: kept from the record page, listed, removed.
     const id = await recordByKey(request, ON_THE_SHELF);
     await a11y.visit(`/acervo/${id}`);
+    // An English title on a Portuguese page says its language (decision 038).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
     await page.getByRole("button", { name: "Guardar na cesta permanente" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Títulos guardados na cesta permanente: 1." }),
@@ -131,6 +134,8 @@ test.describe("patron services", () => {
     };
     await a11y.visit("/meupergamum/estatisticas");
     await expect(page.getByRole("img", { name: /^Empréstimos por mês/ })).toBeVisible();
+    // The public reports' chart: on a phone its labels keep the reader's text size (13 px at 100 %).
+    expect(await chartLabelPxOnPhone(page)).toBeGreaterThanOrEqual(12);
     await expect(page.getByRole("status")).toContainText(`${stats.total} empréstimos`);
     const byLibrary = page.getByRole("table", { name: "Empréstimos por biblioteca" });
     for (const library of stats.por_biblioteca)

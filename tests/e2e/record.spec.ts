@@ -1,11 +1,20 @@
 /** A record page and each of its tabs, reached from a search. */
 import { expect, test } from "./fixtures.ts";
-import { apiJson } from "./record-finders.ts";
+import { apiJson, recordByKey, type RecordKey } from "./record-finders.ts";
+
+/** A German record among the results for "history": "Bibliographie zur osteuropäischen Geschichte" (008/35-37 ger). */
+const GERMAN_BIBLIOGRAPHY: RecordKey = {
+  key: "u1248|SIRSI",
+  search: "q=bibliographie+osteuropaischen+geschichte&for=TITULO",
+};
 
 test.describe("record page", () => {
   test("opens a record from the results and shows every tab", async ({ page, a11y, request }) => {
     // A book with an author and copies: its ABNT reference has a bold title, its copies a table.
     await a11y.visit("/?q=history&for=LIVRE&T=1");
+    // A title in another language than the page's says which, as a BCP 47 tag (decision 038).
+    const german = await recordByKey(request, GERMAN_BIBLIOGRAPHY);
+    await expect(page.locator(`.result-list a[href="/acervo/${german}"]`)).toHaveAttribute("lang", "de");
     const result = page
       .locator(".result-list > li")
       // The card says where a copy is (decision 037): one on a shelf has copies to list.

@@ -9,6 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 
+import { chartLabelPxOnPhone } from "./chart-labels.ts";
 import { expect, test } from "./fixtures.ts";
 
 interface Turnstile {
@@ -61,13 +62,7 @@ test.describe("public statistics", () => {
     // One region of the caption's name (the table's), and on a phone the chart's labels at the
     // reader's text size (13 px at 100 %), scrolled sideways rather than shrunk.
     await expect(page.getByRole("region", { name: caption, exact: true })).toHaveCount(1);
-    const desktop = page.viewportSize()!;
-    await page.setViewportSize({ width: 360, height: 740 });
-    const labelPx = await page
-      .locator("svg.statistics-chart")
-      .evaluate((svg: SVGSVGElement) => (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width) * 13);
-    expect(labelPx).toBeGreaterThanOrEqual(12);
-    await page.setViewportSize(desktop);
+    expect(await chartLabelPxOnPhone(page)).toBeGreaterThanOrEqual(12);
     const table = page.getByRole("table", { name: caption });
     await expect(table.getByRole("row")).toHaveCount(expected.linhas.length + 2);
     const first = expected.linhas[0];

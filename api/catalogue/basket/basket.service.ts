@@ -41,6 +41,7 @@ export function toBasketRecord(row: ListedRecordRow, lang: Lang, today = new Dat
     ano_publicacao: row.year,
     cod_tipo_obra: row.work_type,
     desc_tipo_obra: workTypeLabel(row.work_type, lang),
+    idioma: row.language,
     referencia: abntText(partes),
     partes,
     criado_em: iso(row.created_at),

@@ -22,6 +22,11 @@ export const BasketRecordSchema = z.object({
   ano_publicacao: z.number().int().nullable(),
   cod_tipo_obra: z.number().int(),
   desc_tipo_obra: z.string(),
+  idioma: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The MARC language code (008/35-37, else 041 $a): the title's lang on a page in another language"),
   referencia: z.string().describe("ABNT NBR 6023 reference (or the CSL style asked), plain"),
   partes: z.array(ReferenceSegmentSchema).describe("The same reference as emphasised segments"),
   criado_em: z.string().describe("When the record entered the catalogue (ISO 8601)"),

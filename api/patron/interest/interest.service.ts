@@ -44,6 +44,7 @@ import {
   updateWorkType,
   type EntryRow,
 } from "./interest.repository.ts";
+import { languageGroups, languageNames } from "./languages.ts";
 import { feedToken } from "./tokens.ts";
 
 /** A validity date may be at most this many years ahead (a profile is reviewed at least that often). */
@@ -155,53 +156,17 @@ export async function auxInfo(db: Queryable, lang: Lang): Promise<InterestAuxInf
     catalogueLanguages(db),
     libraries(db),
   ]);
+  const groups = languageGroups(languages);
+  const names = languageNames(
+    groups.map((group) => group.codes[0]),
+    lang,
+  );
   return {
     areas: areas.map((a) => ({ codigo: a.id, descricao: a.name })),
     tiposObra: types.map((t) => ({ codigo: t, descricao: translate(lang, `workType.${t}`) })),
-    idiomas: languages.map((l) => ({ codigo: l.code, descricao: languageName(l.code, lang), titulos: l.titles })),
+    idiomas: groups.map((group, i) => ({ codigo: group.codes[0], descricao: names[i], titulos: group.titles })),
     bibliotecas: libs.map((l) => ({ codigo: l.id, descricao: l.name })),
   };
-}
-
-/** MARC language codes are ISO 639-2/B; Intl knows the bibliographic codes it shares with 639-2/T. */
-const BIBLIOGRAPHIC_TO_TERMINOLOGIC: Record<string, string> = {
-  ger: "deu",
-  fre: "fra",
-  chi: "zho",
-  cze: "ces",
-  dut: "nld",
-  gre: "ell",
-  ice: "isl",
-  per: "fas",
-  rum: "ron",
-  slo: "slk",
-  wel: "cym",
-  arm: "hye",
-  baq: "eus",
-  bur: "mya",
-  geo: "kat",
-  mac: "mkd",
-  mao: "mri",
-  may: "msa",
-  tib: "bod",
-  alb: "sqi",
-};
-
-export function languageName(code: string, lang: Lang): string {
-  if (code === "zxx") return translate(lang, "interest.noLinguisticContent");
-  if (code === "mul") return translate(lang, "interest.multipleLanguages");
-  if (code === "und") return translate(lang, "interest.undetermined");
-  try {
-    const name = new Intl.DisplayNames([lang === "pt" ? "pt-BR" : lang], { type: "language" }).of(
-      BIBLIOGRAPHIC_TO_TERMINOLOGIC[code] ?? code,
-    );
-    if (name && name !== code && name !== (BIBLIOGRAPHIC_TO_TERMINOLOGIC[code] ?? code)) {
-      return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
-    }
-  } catch {
-    // Not a code Intl knows: the code itself.
-  }
-  return code;
 }
 
 export async function changePreferences(
@@ -209,11 +174,12 @@ export async function changePreferences(
   patronId: number,
   input: { idiomas: string[]; bibliotecas: number[] },
 ): Promise<void> {
-  const known = new Set((await catalogueLanguages(db)).map((l) => l.code));
-  const unknown = input.idiomas.find((code) => !known.has(code));
-  if (unknown !== undefined) throw new ApiError(422, "interest_language_unknown", "errors.interest_language_unknown");
+  const groups = languageGroups(await catalogueLanguages(db));
+  const chosen = input.idiomas.map((code) => groups.find((group) => group.codes.includes(code)));
+  if (chosen.includes(undefined))
+    throw new ApiError(422, "interest_language_unknown", "errors.interest_language_unknown");
   await updatePreferences(db, patronId, {
-    languages: [...new Set(input.idiomas)].sort(),
+    languages: [...new Set(chosen.flatMap((group) => group!.codes))].sort(),
     libraryIds: await checkLibraries(db, input.bibliotecas),
   });
 }

@@ -1,7 +1,8 @@
 /**
- * The account statistics' bar chart, computed as plain geometry so the page draws it on the
- * server as SVG (no script): one bar per month, heights scaled to the busiest month, a few
- * round ticks on the value axis. The table beside it is the text alternative.
+ * The account statistics' months and value axis: a month's label in the reader's language, and a
+ * few round ticks (shared with the public reports' chart, statistics/chart.ts, which the page
+ * draws: decision 039). `loanChart` lays the months out as upright bars, in plain geometry; no
+ * page draws that layout.
  */
 import type { Language } from "../../lib/i18n.ts";
 

@@ -1,6 +1,6 @@
 /**
  * The patron's own statistics (/meupergamum/estatisticas, decision 034): the period filter and
- * the figures.
+ * the figures, the loans per month drawn by the public reports' chart (decision 039).
  */
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -9,14 +9,14 @@ import { type FormResult } from "../../lib/forms.ts";
 import { CaptionedTable } from "../../ui/scroll-table.tsx";
 import { formatDay } from "../account/account.ts";
 import { OptionalRangeSchema } from "./date-range.ts";
-import { loanChart } from "./loan-chart.ts";
+import { BarChart } from "../statistics/bar-chart.tsx";
+import { monthLabel } from "./loan-chart.ts";
 import { RangeFilterForm } from "./range-filter-form.tsx";
 import type { statisticsLoader } from "./statistics-page.server.ts";
 
 export function StatisticsPage() {
   const { values, result, stats, locale } = useLoaderData<typeof statisticsLoader>();
   const { t } = useTranslation();
-  const chart = stats ? loanChart(stats.por_mes, locale) : null;
   return (
     <div className="page account services">
       <h1>{t("services.statistics.title")}</h1>
@@ -29,7 +29,7 @@ export function StatisticsPage() {
         submitLabel={t("services.statistics.submit")}
         hint={t("services.dates.hint")}
       />
-      {stats && chart ? (
+      {stats ? (
         <>
           <p role="status">
             {t("services.statistics.period", {
@@ -39,47 +39,19 @@ export function StatisticsPage() {
             })}
           </p>
           <h2>{t("services.statistics.byMonth")}</h2>
-          <svg
-            className="stats-chart"
-            role="img"
-            aria-labelledby="stats-chart-title stats-chart-desc"
-            viewBox={`0 0 ${chart.width} ${chart.height}`}
-            width={chart.width}
-            height={chart.height}
-          >
-            <title id="stats-chart-title">{t("services.statistics.byMonth")}</title>
-            <desc id="stats-chart-desc">{t("services.statistics.chart")}</desc>
-            {chart.ticks.map((tick) => (
-              <g key={tick.value}>
-                <line
-                  x1={chart.plot.left}
-                  x2={chart.width - chart.plot.right}
-                  y1={tick.y}
-                  y2={tick.y}
-                  stroke="#b1b4b6"
-                  strokeWidth={1}
-                />
-                <text x={chart.plot.left - 6} y={tick.y + 4} textAnchor="end">
-                  {tick.value}
-                </text>
-              </g>
-            ))}
-            {chart.bars.map((bar) => (
-              <g key={bar.label}>
-                <rect className="bar" x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
-                <text x={bar.x + bar.width / 2} y={chart.height - chart.plot.bottom + 16} textAnchor="middle">
-                  {bar.label}
-                </text>
-              </g>
-            ))}
-          </svg>
+          <BarChart
+            id="estatisticas-grafico"
+            points={stats.por_mes.map((m) => ({ label: monthLabel(m.mes, locale), value: m.total }))}
+            title={t("services.statistics.chartTitle")}
+            desc={t("services.statistics.chart")}
+          />
           <CaptionedTable
             captionId="stats-month-caption"
             caption={t("services.statistics.byMonth")}
             columns={[t("services.statistics.month"), t("services.statistics.loans")]}
-            rows={stats.por_mes.map((m, i) => ({
+            rows={stats.por_mes.map((m) => ({
               key: m.mes,
-              header: chart.bars[i]?.label ?? m.mes,
+              header: monthLabel(m.mes, locale),
               cells: [m.total],
             }))}
           />

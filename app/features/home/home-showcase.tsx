@@ -17,7 +17,7 @@ const COVER_HEIGHT = 144;
 
 export function HomeShowcase({ showcase }: { showcase: Showcase }) {
   const { t } = useTranslation();
-  const { acquisitions, hours, events } = showcase;
+  const { acquisitions, hours, events, textLang } = showcase;
   return (
     <div className="home-showcase">
       {acquisitions.length ? (
@@ -26,7 +26,9 @@ export function HomeShowcase({ showcase }: { showcase: Showcase }) {
             {acquisitions.map((record) => (
               <li key={record.id}>
                 <Cover src={record.cover} lazy width={COVER_WIDTH} height={COVER_HEIGHT} />
-                <Link to={`/acervo/${record.id}`}>{record.title}</Link>
+                <Link to={`/acervo/${record.id}`} lang={record.lang}>
+                  {record.title}
+                </Link>
                 {record.detail ? <span className="home-showcase__detail">{record.detail}</span> : null}
               </li>
             ))}
@@ -41,9 +43,15 @@ export function HomeShowcase({ showcase }: { showcase: Showcase }) {
           <ul className="home-showcase__list">
             {hours.map((library) => (
               <li key={library.id}>
-                <Link to={`/biblioteca/${library.id}`}>{library.library}</Link>: {library.today}
+                <Link to={`/biblioteca/${library.id}`} lang={textLang}>
+                  {library.library}
+                </Link>
+                {/* Hours as the library wrote them when they could not be read: in its language. */}:{" "}
+                <span lang={library.today === library.written ? textLang : undefined}>{library.today}</span>
                 {library.written && library.written !== library.today ? (
-                  <span className="home-showcase__detail">{library.written}</span>
+                  <span className="home-showcase__detail" lang={textLang}>
+                    {library.written}
+                  </span>
                 ) : null}
               </li>
             ))}
@@ -55,9 +63,15 @@ export function HomeShowcase({ showcase }: { showcase: Showcase }) {
           <ul className="home-showcase__list">
             {events.map((event) => (
               <li key={event.id}>
-                <strong>{event.title}</strong>
+                <strong lang={textLang}>{event.title}</strong>
                 <span className="home-showcase__detail">
-                  {event.place ? `${event.when} · ${event.place}` : event.when}
+                  {event.when}
+                  {event.place ? (
+                    <>
+                      {" · "}
+                      <span lang={textLang}>{event.place}</span>
+                    </>
+                  ) : null}
                 </span>
               </li>
             ))}

@@ -9,8 +9,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import type { OpenInterval } from "../../../api/catalogue/libraries/opening-hours.ts";
 import type { EventOut } from "../../../api/community/information/contract.ts";
+import { env } from "../../lib/env.server.ts";
 import { getLocale, getT } from "../../lib/i18n.server.ts";
 import { libraryClient } from "../../lib/library/index.server.ts";
+import { titleLang } from "../../lib/record-language.ts";
+import { libraryTextLang } from "../../lib/text-language.ts";
 import { eventWhen } from "../information/information.server.ts";
 import { orLogged } from "../record/logged.ts";
 import { coverHref } from "../../ui/cover.tsx";
@@ -21,7 +24,10 @@ export const HOME_ACQUISITIONS = 6;
 export const HOME_EVENTS = 3;
 
 export interface HomeShowcase {
-  acquisitions: { id: number; title: string; cover: string; detail: string }[];
+  /** The `lang` of what the library wrote (its libraries' names, hours notes, events) on a page in another language. */
+  textLang?: string;
+  /** `lang`: the title's language when it is not the page's (decision 038). */
+  acquisitions: { id: number; title: string; lang?: string; cover: string; detail: string }[];
   hours: { id: number; library: string; today: string; written: string | null }[];
   events: { id: number; title: string; when: string; place: string | null }[];
 }
@@ -57,9 +63,11 @@ export async function loadHomeShowcase({ request, context }: Pick<LoaderFunction
     api.information.eventumEvents().catch(orLogged("home: Eventum events", [] as EventOut[])),
   ]);
   const showcase: HomeShowcase = {
+    textLang: libraryTextLang(locale, env.INSTITUTION_LANGUAGE),
     acquisitions: newest.map((r) => ({
       id: r.cod_acervo,
       title: r.titulo,
+      lang: titleLang(r.idioma, locale),
       cover: coverHref(r.cod_acervo),
       detail: [r.autor, r.ano_publicacao].filter(Boolean).join(" · "),
     })),

@@ -7,10 +7,11 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { Edition } from "../../../api/contract.ts";
+import { titleLang } from "../../lib/record-language.ts";
 import { ScrollTable } from "../../ui/scroll-table.tsx";
 
 export function OtherEditions({ editions }: { editions: Edition[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (editions.length === 0) return null;
   return (
     <section className="record-editions" aria-labelledby="editions-heading">
@@ -30,7 +31,9 @@ export function OtherEditions({ editions }: { editions: Edition[] }) {
             {editions.map((e) => (
               <tr key={e.cod_acervo}>
                 <th scope="row">
-                  <Link to={`/acervo/${e.cod_acervo}`}>{e.titulo}</Link>
+                  <Link to={`/acervo/${e.cod_acervo}`} lang={titleLang(e.idioma, i18n.language)}>
+                    {e.titulo}
+                  </Link>
                 </th>
                 <td>{e.ano_publicacao ?? ""}</td>
                 <td>{e.edicao ?? ""}</td>

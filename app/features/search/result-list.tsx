@@ -22,6 +22,7 @@ import { searchFeedHref } from "../feeds/feed-links.ts";
 
 import type { LibraryAvailability } from "../../../api/contract.ts";
 import { CaptureMarks } from "../../ui/capture-marks.tsx";
+import { titleLang } from "../../lib/record-language.ts";
 import { coverHref } from "../../ui/cover.tsx";
 import { AvailabilityNote } from "./availability-note.tsx";
 import { useOpenedResult } from "./opened-result.ts";
@@ -33,6 +34,8 @@ const CARD_COVER_HEIGHT = 96;
 export interface ResultView {
   id: number;
   title: string;
+  /** The record's MARC language code: the title's `lang` when it is not the page's (decision 038). */
+  language?: string | null;
   author: string | null;
   publication: string | null;
   year: number | null;
@@ -71,6 +74,7 @@ const TOOLBAR = {
   alignItems: "center",
   margin: "0 0 1rem",
 } as const;
+const GROUP = { border: 0, margin: 0, padding: 0 } as const;
 const BASKET_ROW = {
   display: "flex",
   flexWrap: "wrap",
@@ -91,7 +95,7 @@ function Fact({ name, value }: { name: string; value: string | number }) {
 }
 
 export function ResultList({ results, start }: { results: ResultView[]; start: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const basket = useBasket();
   const location = useLocation();
   const fetcher = useFetcher<BasketActionData>();
@@ -114,123 +118,132 @@ export function ResultList({ results, start }: { results: ResultView[]; start: n
       <p role="status" className="basket-form__status" style={answer ? undefined : { margin: 0 }}>
         {answer?.message ?? ""}
       </p>
-      <ol className="result-list" start={start} ref={list}>
-        {results.map((result, index) => (
-          <li key={result.id} className="result">
-            <div className="result__row" style={ROW}>
-              <img
-                className="result__cover"
-                src={result.cover ?? coverHref(result.id)}
-                alt=""
-                width={CARD_COVER_WIDTH}
-                height={CARD_COVER_HEIGHT}
-                loading="lazy"
-                decoding="async"
-                style={COVER}
-              />
-              <div className="result__body" style={BODY}>
-                <h3 className="result__title">
-                  {/* The ordinal beside the title, not under the cover; the list gives it to screen readers. */}
-                  <span className="result__number" aria-hidden="true">
-                    {start + index}.
-                  </span>{" "}
-                  <Link to={`/acervo/${result.id}`} onClick={() => rememberOpened(`/acervo/${result.id}`)}>
-                    {result.title}
-                  </Link>
-                </h3>
-                <CaptureMarks id={result.id} coins={result.coins} />
-                {/* One short line (author · year · type), still a list of named facts: the names
-                    are for screen readers, who hear "Ano 1990" rather than a bare number. */}
-                <dl className="result__line result__facts">
-                  {result.author ? <Fact name={t("search.results.author")} value={result.author} /> : null}
-                  {result.year ? <Fact name={t("search.results.year")} value={result.year} /> : null}
-                  <Fact
-                    name={t("search.results.workType")}
-                    value={t(`workType.${result.workType}`, { defaultValue: result.workTypeDescription })}
-                  />
-                </dl>
-                {result.editions ? (
-                  <p className="result__line result__editions">
+      {/* The results' checkboxes are one group (a fieldset and its legend, heard before the first
+          one); the legend is for screen readers, the page looks as it did (decision 038). */}
+      <fieldset style={GROUP}>
+        <legend className="visually-hidden">{t("basket.selectLegend")}</legend>
+        <ol className="result-list" start={start} ref={list}>
+          {results.map((result, index) => (
+            <li key={result.id} className="result">
+              <div className="result__row" style={ROW}>
+                <img
+                  className="result__cover"
+                  src={result.cover ?? coverHref(result.id)}
+                  alt=""
+                  width={CARD_COVER_WIDTH}
+                  height={CARD_COVER_HEIGHT}
+                  loading="lazy"
+                  decoding="async"
+                  style={COVER}
+                />
+                <div className="result__body" style={BODY}>
+                  <h3 className="result__title">
+                    {/* The ordinal beside the title, not under the cover; the list gives it to screen readers. */}
+                    <span className="result__number" aria-hidden="true">
+                      {start + index}.
+                    </span>{" "}
                     <Link
-                      to={result.editions.href}
-                      aria-label={t("search.works.editionsOf", { count: result.editions.count, title: result.title })}
+                      to={`/acervo/${result.id}`}
+                      lang={titleLang(result.language, i18n.language)}
+                      onClick={() => rememberOpened(`/acervo/${result.id}`)}
                     >
-                      {t("search.works.editions", { count: result.editions.count })}
+                      {result.title}
                     </Link>
-                  </p>
-                ) : null}
-                {result.availability ? (
-                  <AvailabilityNote libraries={result.availability} online={result.online} />
-                ) : (
-                  <p className="result__line">
-                    {[
-                      result.libraries.length > 0
-                        ? `${t("search.results.libraries")}: ${result.libraries.join("; ")}`
-                        : null,
-                      result.online ? t("search.results.online") : null,
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </p>
-                )}
-                {result.plans?.length || result.accessible ? (
-                  <dl className="result__meta">
-                    {result.plans?.length ? (
-                      <div>
-                        <dt>{t("teaching.results.bibliography")}</dt>
-                        <dd>
-                          <ul className="result__plans">
-                            {result.plans.map((plan, index) => (
-                              <li key={index}>
-                                {t("teaching.results.entry", {
-                                  kind: t(`teaching.results.kind.${plan.kind}`),
-                                  discipline: plan.discipline,
-                                  course: plan.course,
-                                })}
-                              </li>
-                            ))}
-                          </ul>
-                        </dd>
-                      </div>
-                    ) : null}
-                    {result.accessible ? (
-                      <div>
-                        <dt className="visually-hidden">{t("kids.accessibility.badge")}</dt>
-                        <dd className="result__badge result__badge--accessible">{t("kids.accessibility.badge")}</dd>
-                      </div>
-                    ) : null}
-                  </dl>
-                ) : null}
-                <div className="result__basket" style={BASKET_ROW}>
-                  <span style={CHECK}>
-                    <input
-                      type="checkbox"
-                      name="ids"
-                      value={result.id}
-                      id={`select-${result.id}`}
-                      aria-label={t("basket.selectNamed", { title: result.title })}
-                      className="checkbox"
+                  </h3>
+                  <CaptureMarks id={result.id} coins={result.coins} />
+                  {/* One short line (author · year · type), still a list of named facts: the names
+                    are for screen readers, who hear "Ano 1990" rather than a bare number. */}
+                  <dl className="result__line result__facts">
+                    {result.author ? <Fact name={t("search.results.author")} value={result.author} /> : null}
+                    {result.year ? <Fact name={t("search.results.year")} value={result.year} /> : null}
+                    <Fact
+                      name={t("search.results.workType")}
+                      value={t(`workType.${result.workType}`, { defaultValue: result.workTypeDescription })}
                     />
-                    <label htmlFor={`select-${result.id}`}>{t("basket.select")}</label>
-                  </span>
-                  {/* One button whose action flips, so focus stays on it when the basket changes. */}
-                  <button
-                    type="submit"
-                    name={basket.includes(result.id) ? "remove" : "add"}
-                    value={result.id}
-                    aria-label={t(basket.includes(result.id) ? "basket.removeNamed" : "basket.addNamed", {
-                      title: result.title,
-                    })}
-                    className="button button--secondary"
-                  >
-                    {basket.includes(result.id) ? t("basket.remove") : t("basket.add")}
-                  </button>
+                  </dl>
+                  {result.editions ? (
+                    <p className="result__line result__editions">
+                      <Link
+                        to={result.editions.href}
+                        aria-label={t("search.works.editionsOf", { count: result.editions.count, title: result.title })}
+                      >
+                        {t("search.works.editions", { count: result.editions.count })}
+                      </Link>
+                    </p>
+                  ) : null}
+                  {result.availability ? (
+                    <AvailabilityNote libraries={result.availability} online={result.online} />
+                  ) : (
+                    <p className="result__line">
+                      {[
+                        result.libraries.length > 0
+                          ? `${t("search.results.libraries")}: ${result.libraries.join("; ")}`
+                          : null,
+                        result.online ? t("search.results.online") : null,
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </p>
+                  )}
+                  {result.plans?.length || result.accessible ? (
+                    <dl className="result__meta">
+                      {result.plans?.length ? (
+                        <div>
+                          <dt>{t("teaching.results.bibliography")}</dt>
+                          <dd>
+                            <ul className="result__plans">
+                              {result.plans.map((plan, index) => (
+                                <li key={index}>
+                                  {t("teaching.results.entry", {
+                                    kind: t(`teaching.results.kind.${plan.kind}`),
+                                    discipline: plan.discipline,
+                                    course: plan.course,
+                                  })}
+                                </li>
+                              ))}
+                            </ul>
+                          </dd>
+                        </div>
+                      ) : null}
+                      {result.accessible ? (
+                        <div>
+                          <dt className="visually-hidden">{t("kids.accessibility.badge")}</dt>
+                          <dd className="result__badge result__badge--accessible">{t("kids.accessibility.badge")}</dd>
+                        </div>
+                      ) : null}
+                    </dl>
+                  ) : null}
+                  <div className="result__basket" style={BASKET_ROW}>
+                    <span style={CHECK}>
+                      <input
+                        type="checkbox"
+                        name="ids"
+                        value={result.id}
+                        id={`select-${result.id}`}
+                        aria-label={t("basket.selectNamed", { title: result.title })}
+                        className="checkbox"
+                      />
+                      <label htmlFor={`select-${result.id}`}>{t("basket.select")}</label>
+                    </span>
+                    {/* One button whose action flips, so focus stays on it when the basket changes. */}
+                    <button
+                      type="submit"
+                      name={basket.includes(result.id) ? "remove" : "add"}
+                      value={result.id}
+                      aria-label={t(basket.includes(result.id) ? "basket.removeNamed" : "basket.addNamed", {
+                        title: result.title,
+                      })}
+                      className="button button--secondary"
+                    >
+                      {basket.includes(result.id) ? t("basket.remove") : t("basket.add")}
+                    </button>
+                  </div>
                 </div>
               </div>
-            </div>
-          </li>
-        ))}
-      </ol>
+            </li>
+          ))}
+        </ol>
+      </fieldset>
       {/* After the list (results first, decision 037): the selection is made above it. */}
       <div className="basket-form__toolbar" style={TOOLBAR}>
         <button type="submit" name="intent" value="add-many" className="button button--secondary">

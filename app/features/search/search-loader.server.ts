@@ -48,6 +48,7 @@ function toResultView(item: SearchResponse["registros"][number], state: SearchSt
       : {}),
     id: item.cod_acervo,
     title: item.titulo,
+    language: item.idioma,
     author: item.autor,
     publication: item.publicacao,
     year: item.ano_publicacao,

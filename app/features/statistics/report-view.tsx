@@ -13,7 +13,7 @@ import { Field, Fieldset } from "../../ui/field.tsx";
 import { ScrollTable } from "../../ui/scroll-table.tsx";
 import { useSchemaForm } from "../../ui/use-schema-form.ts";
 import type { StatisticsReport } from "../../../api/community/statistics/contract.ts";
-import { barChart, CHART_FONT_UNITS } from "./chart.ts";
+import { BarChart } from "./bar-chart.tsx";
 import { filterId, reportSchema, type FilterValues } from "./filters.ts";
 import type { FilterControl } from "./report.server.ts";
 import type { ReportTable } from "./table.ts";
@@ -104,51 +104,13 @@ export function ReportChart({
   measure: string;
 }) {
   const { t } = useTranslation();
-  const chart = barChart(points);
   return (
-    <figure className="statistics-figure">
-      <ScrollTable labelledBy="estatistica-grafico-titulo">
-        <svg
-          className="statistics-chart"
-          role="img"
-          aria-labelledby="estatistica-grafico-titulo estatistica-grafico-desc"
-          viewBox={`0 0 ${chart.width} ${chart.height}`}
-          width={chart.width}
-          height={chart.height}
-          style={{ width: `${chart.width / CHART_FONT_UNITS}em` }}
-        >
-          <title id="estatistica-grafico-titulo">{t("statistics.chart.title", { caption })}</title>
-          <desc id="estatistica-grafico-desc">
-            {t("statistics.chart.desc", { measure: t(`statistics.chart.measure.${measure}`) })}
-          </desc>
-          {chart.ticks.map((tick) => (
-            <g key={tick.value} className="statistics-chart__tick">
-              <line x1={tick.x} x2={tick.x} y1={chart.plot.top} y2={chart.height - chart.plot.bottom} />
-              <text x={tick.x} y={chart.height - chart.plot.bottom + 16} textAnchor="middle">
-                {tick.value}
-              </text>
-            </g>
-          ))}
-          {chart.bars.map((bar, i) => (
-            <g key={i}>
-              <text x={chart.plot.left - 8} y={bar.y + chart.barHeight - 3} textAnchor="end">
-                {bar.label}
-              </text>
-              <rect
-                className="statistics-chart__bar"
-                x={chart.plot.left}
-                y={bar.y}
-                width={Math.max(0, bar.width)}
-                height={chart.barHeight}
-              />
-              <text x={chart.plot.left + bar.width + 6} y={bar.y + chart.barHeight - 3}>
-                {bar.value}
-              </text>
-            </g>
-          ))}
-        </svg>
-      </ScrollTable>
-    </figure>
+    <BarChart
+      id="estatistica-grafico"
+      points={points}
+      title={t("statistics.chart.title", { caption })}
+      desc={t("statistics.chart.desc", { measure: t(`statistics.chart.measure.${measure}`) })}
+    />
   );
 }
 

@@ -17,13 +17,14 @@ import { useTranslation } from "react-i18next";
 import { accountContext } from "../features/account/account.server.ts";
 import { dashboard } from "../features/account/dashboard.ts";
 import { DashboardView, todayInLibrary } from "../features/account/dashboard-view.tsx";
-import { dismissRenewal, renewalDismissed } from "../features/personal/renewal-prompt.server.ts";
+import { dismissRenewal, renewalPromptMessage } from "../features/personal/renewal-prompt.server.ts";
+import { RenewalPrompt } from "../features/personal/renewal-prompt.tsx";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
 import { pageTitle, routeData } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import personalStyles from "../features/personal/personal.css";
 import servicesStyles from "../features/account-stats/services.css";
-import { requireAuth } from "../lib/session.server.ts";
+import { requireAuth, safeRedirect } from "../lib/session.server.ts";
 import type { loader as patronLoader } from "./meupergamum.tsx";
 
 const PATRON_ROUTE_ID = "routes/meupergamum";
@@ -37,7 +38,6 @@ type PatronData = Awaited<ReturnType<typeof patronLoader>>["data"];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await accountContext(args);
-  const auth = await requireAuth(args.request);
   // The home library's information message and the patron's libraries (decision 034): extras
   // of the page, so a failure leaves them out rather than the page.
   // The dashboard's lists (decision 037): each may fail alone and is then left unsaid.
@@ -51,15 +51,16 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   const board = dashboard({ loans, reservations, debts, suspensions }, todayInLibrary(new Date()));
   const extras = { message: message?.mensagem ? message : null, libraries, board };
-  if (await renewalDismissed(args.request, auth.user.cod_pessoa)) return data({ renewal: null, ...extras });
-  const renewal = await api.personal.renewal().catch(apiErrorResponse);
-  return data({ renewal: renewal.renovar ? renewal.mensagem : null, ...extras }, { headers: await api.headers() });
+  const renewal = await renewalPromptMessage(args.request, api).catch(apiErrorResponse);
+  return data({ renewal, ...extras }, { headers: await api.headers() });
 }
 
 export async function action(args: ActionFunctionArgs) {
   await accountContext(args);
   const auth = await requireAuth(args.request);
-  throw redirect("/meupergamum", {
+  // The prompt's "No" returns to the page that showed it (this one, or a kids catalogue's).
+  const back = safeRedirect((await args.request.formData()).get("voltar"));
+  throw redirect(back, {
     status: 303,
     headers: { "Set-Cookie": await dismissRenewal(args.request, auth.user.cod_pessoa) },
   });
@@ -73,22 +74,7 @@ export default function PatronHome() {
   return (
     <div className="page page--narrow">
       <h1>{t("patron.title")}</h1>
-      {renewal ? (
-        <section className="notice renewal-prompt" aria-labelledby="renewal-title">
-          <h2 id="renewal-title">{t("personal.renewal.title")}</h2>
-          <p>{renewal}</p>
-          <div className="renewal-prompt__actions">
-            <Link to="/meupergamum/dados-pessoais" className="button">
-              {t("personal.renewal.yes")}
-            </Link>
-            <Form method="post" action="/meupergamum?index">
-              <button type="submit" className="button button--secondary">
-                {t("personal.renewal.no")}
-              </button>
-            </Form>
-          </div>
-        </section>
-      ) : null}
+      {renewal ? <RenewalPrompt message={renewal} back="/meupergamum" /> : null}
       <p className="patron-greeting">{t("patron.greeting", { name: patron.patron.name })}</p>
       <DashboardView board={board} />
       {message ? (

@@ -23,7 +23,7 @@ export function KidsRecordPage() {
   const { t } = useTranslation();
   const { record, menu, current, formats } = page;
   return (
-    <KidsLayout prefix={page.prefix} header={page.header} simple={page.simple}>
+    <KidsLayout prefix={page.prefix} header={page.header} simple={page.simple} renewal={page.renewal}>
       <article className="page kids-record" aria-labelledby="kids-record-title">
         {page.simple ? null : (
           <nav aria-label={t("kids.record.breadcrumb")} className="kids-record__breadcrumb">

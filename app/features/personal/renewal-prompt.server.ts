@@ -5,6 +5,8 @@
  * browser is still asked.
  */
 import { cookieSecure, plainCookie } from "../../lib/cookies.server.ts";
+import type { LibraryClient } from "../../lib/library/index.server.ts";
+import { getAuth } from "../../lib/session.server.ts";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const MAX_REMEMBERED = 20;
@@ -24,4 +26,17 @@ export async function renewalDismissed(request: Request, patronId: number): Prom
 export async function dismissRenewal(request: Request, patronId: number): Promise<string> {
   const ids = [patronId, ...(await dismissedBy(request)).filter((id) => id !== patronId)].slice(0, MAX_REMEMBERED);
   return dismissedCookie.serialize(ids, { secure: cookieSecure(request) });
+}
+
+/**
+ * The prompt's text for the signed-in patron whose registration must be renewed (GET
+ * /pessoas/renovar), or null: no patron, a "No" already given in this browser, or nothing to
+ * renew. The patron home and the kids and museum catalogues' frame both ask (document 1 §3,
+ * document 2 §4).
+ */
+export async function renewalPromptMessage(request: Request, api: LibraryClient): Promise<string | null> {
+  const auth = await getAuth(request);
+  if (!auth || (await renewalDismissed(request, auth.user.cod_pessoa))) return null;
+  const renewal = await api.personal.renewal();
+  return renewal.renovar ? renewal.mensagem : null;
 }

@@ -18,6 +18,7 @@ export type ApiErrorCode =
   | "invalid_client"
   | "unauthorized"
   | "forbidden"
+  | "collection_forbidden"
   | "blocked"
   | "conflict"
   | "too_many_requests"

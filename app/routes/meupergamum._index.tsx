@@ -5,7 +5,6 @@
  */
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -17,14 +16,13 @@ import { useTranslation } from "react-i18next";
 import { accountContext } from "../features/account/account.server.ts";
 import { dashboard } from "../features/account/dashboard.ts";
 import { DashboardView, todayInLibrary } from "../features/account/dashboard-view.tsx";
-import { dismissRenewal, renewalPromptMessage } from "../features/personal/renewal-prompt.server.ts";
+import { renewalDismissAction, renewalPromptMessage } from "../features/personal/renewal-prompt.server.ts";
 import { RenewalPrompt } from "../features/personal/renewal-prompt.tsx";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
 import { pageTitle, routeData } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import personalStyles from "../features/personal/personal.css";
 import servicesStyles from "../features/account-stats/services.css";
-import { requireAuth, safeRedirect } from "../lib/session.server.ts";
 import type { loader as patronLoader } from "./meupergamum.tsx";
 
 const PATRON_ROUTE_ID = "routes/meupergamum";
@@ -57,13 +55,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await accountContext(args);
-  const auth = await requireAuth(args.request);
-  // The prompt's "No" returns to the page that showed it (this one, or a kids catalogue's).
-  const back = safeRedirect((await args.request.formData()).get("voltar"));
-  throw redirect(back, {
-    status: 303,
-    headers: { "Set-Cookie": await dismissRenewal(args.request, auth.user.cod_pessoa) },
-  });
+  return renewalDismissAction(args.request);
 }
 
 export default function PatronHome() {

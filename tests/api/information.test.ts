@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   ActivityInformation,
   ActivityOut,
+  CatalogueExtras,
   EventOut,
   FaqOut,
   GeneralInformation,
@@ -113,6 +114,39 @@ describe.each(engines)("FAQ, information and support on $name", (engine) => {
       expect(await get<SupportMessage>("/api/parametros/suporte")).toEqual({ mensagem: null });
     } finally {
       await lib.db.query(`UPDATE institution_param SET value = $1 WHERE key = 'msg_suporte_consulta'`, [value]);
+    }
+  });
+
+  it("gives the extras the institution enables by code: 57, 87, 88 and the record block 85", async () => {
+    expect(await get<CatalogueExtras>("/api/parametros/extras-consulta")).toEqual({
+      artigos_compartilhados: "https://artigos.example.org/compartilhados",
+      catalogo_rede: "https://rede.example.org/catalogo",
+      logo_produto: { link: null },
+      bloco_acervo: {
+        titulo: "Reprodução e direitos autorais",
+        conteudo: expect.stringMatching(/^<p>A cópia de obras do acervo é permitida/) as string,
+      },
+    });
+    const [{ value }] = await lib.db.query<{ value: string }>(
+      `SELECT value FROM institution_param WHERE key = 'permissoes_consulta'`,
+    );
+    // Only 87 on, and its address without a scheme; a code that is off shows nothing, whatever its address.
+    await lib.db.query(`UPDATE institution_param SET value = ' 87, 999,x' WHERE key = 'permissoes_consulta'`);
+    await lib.db.query(
+      `UPDATE institution_param SET value = 'rede.example.org/catalogo' WHERE key = 'link_catalogo_rede'`,
+    );
+    try {
+      expect(await get<CatalogueExtras>("/api/parametros/extras-consulta")).toEqual({
+        artigos_compartilhados: null,
+        catalogo_rede: "http://rede.example.org/catalogo",
+        logo_produto: null,
+        bloco_acervo: null,
+      });
+    } finally {
+      await lib.db.query(`UPDATE institution_param SET value = $1 WHERE key = 'permissoes_consulta'`, [value]);
+      await lib.db.query(
+        `UPDATE institution_param SET value = 'https://rede.example.org/catalogo' WHERE key = 'link_catalogo_rede'`,
+      );
     }
   });
 

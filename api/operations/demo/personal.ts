@@ -69,7 +69,7 @@ const PERSONAL: Record<string, Record<string, string | boolean | null>> = {
     receive_email: true,
   },
   // multa pays by GRU, which names its payer by CPF; norte, who owes a late fine too, has none,
-  // so the debts page tells him to contact the library (decision 065).
+  // so the debts page tells her to contact the library (decision 065).
   multa: { tax_id: "74185296355" },
 };
 

@@ -16,6 +16,7 @@ import type {
 } from "../../api/community/information/contract.ts";
 import { activityLabel, todayInBrazil } from "../../api/community/information/information.service.ts";
 import { sanitizeInstitutionHtml, withScheme } from "../../api/community/information/sanitize.ts";
+import { EDITABLE_PARAMS } from "../../api/operations/institution/institution-params.service.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -45,6 +46,24 @@ describe("institution HTML", () => {
     expect(activityLabel("Catálogo - Reserva")).toBe("Reserva");
     expect(activityLabel("Sem hífen")).toBe("Sem hífen");
     expect(activityLabel("A - B - C")).toBe("C");
+  });
+
+  it("lets staff enable only the extras' codes, http(s) addresses and plain category lists", () => {
+    const { permissoes_consulta, link_catalogo_rede, categorias_acesso_restrito } = EDITABLE_PARAMS;
+    expect([permissoes_consulta("57, 85,87,88"), permissoes_consulta(""), permissoes_consulta("57,12")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([link_catalogo_rede("https://rede.example.org"), link_catalogo_rede("javascript:alert(1)")]).toEqual([
+      true,
+      false,
+    ]);
+    expect([
+      categorias_acesso_restrito("graduacao, professor"),
+      categorias_acesso_restrito(""),
+      categorias_acesso_restrito("a;b"),
+    ]).toEqual([true, true, false]);
   });
 
   it("dates today in Brazil", () => {

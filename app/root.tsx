@@ -19,6 +19,7 @@ import { AppWrapperBridge } from "./features/app-wrapper/bridge.tsx";
 import { readBasket } from "./features/basket/basket-cookie.server.ts";
 import { useWideWindowDropsMobileView } from "./features/kids/use-mobile-view.ts";
 import { generalCommentOffered } from "./features/comments/general-comment.server.ts";
+import { catalogueExtras } from "./features/information/catalogue-extras.server.ts";
 import { supportAfterLogin } from "./features/information/support-after-login.server.ts";
 import { SupportPanel } from "./features/information/support-panel.tsx";
 import { redirectPrefilterParams } from "./features/prefilters/prefilters.server.ts";
@@ -73,7 +74,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Inside the mobile app's wrapper (decision 026), the bridge's data; null elsewhere.
   const appWrapper = await appWrapperState(request, auth);
   // The footer's link to the general comment, when the viewer may comment (decision 029).
-  const generalComment = await generalCommentOffered(request, context, auth?.accessToken);
+  // And the links, logo and record block the institution enables by code (decision 065).
+  const [generalComment, extras] = await Promise.all([
+    generalCommentOffered(request, context, auth?.accessToken),
+    catalogueExtras(request, context, locale),
+  ]);
   // The accessibility bar's colour scheme, text size and bold text (decision 038).
   const display = await readDisplayPrefs(request);
   // After a login with suporte=true, the page opens with the support message (decision 024).
@@ -91,6 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       basket,
       appWrapper,
       generalComment,
+      extras,
       display,
       // The footer names the release (the package's version), as /version does.
       version: context.release?.version ?? null,
@@ -148,7 +154,11 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </div>
         </main>
-        <SiteFooter generalComment={rootData?.generalComment ?? false} version={rootData?.version ?? null} />
+        <SiteFooter
+          generalComment={rootData?.generalComment ?? false}
+          version={rootData?.version ?? null}
+          productLogo={rootData?.extras?.logo_produto ?? null}
+        />
         {rootData?.vlibras ? <VLibrasWidget /> : null}
         {rootData?.appWrapper ? <AppWrapperBridge user={rootData.appWrapper.user} language={rootData.locale} /> : null}
         {hydrate ? (

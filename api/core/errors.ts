@@ -18,6 +18,7 @@ export type ApiErrorCode =
   | "invalid_client"
   | "unauthorized"
   | "forbidden"
+  | "collection_forbidden"
   | "blocked"
   | "conflict"
   | "too_many_requests"
@@ -102,6 +103,7 @@ export type ApiErrorCode =
   | "patron_no_email"
   | "patron_cleared"
   | "gru_amount_invalid"
+  | "tax_id_missing"
   | "debt_not_found"
   | "loan_token_not_found"
   // Comments (api/community/comments, decision 029)

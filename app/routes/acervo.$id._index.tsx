@@ -16,6 +16,7 @@ import { recordCommentAction, recordCommentsLoader } from "../features/comments/
 import { headingHref } from "../features/record/headings.ts";
 import { LinksBlock } from "../features/record/links-block.tsx";
 import { OtherEditions } from "../features/record/other-editions.tsx";
+import { RecordBlock } from "../features/record/record-block.tsx";
 import { RelatedTitles } from "../features/record/related-titles.tsx";
 import { embeddablePdfUrl, presentLinks } from "../features/record/links.ts";
 import {
@@ -87,6 +88,7 @@ export default function RecordDataTab() {
         </dl>
       )}
       <LinksBlock links={links} />
+      <RecordBlock />
       <OtherEditions editions={editions} />
       <RelatedTitles related={related} />
       <RecordComments {...comments} result={commentAnswer?.result} />

@@ -5,7 +5,6 @@
  */
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -17,7 +16,8 @@ import { useTranslation } from "react-i18next";
 import { accountContext } from "../features/account/account.server.ts";
 import { dashboard } from "../features/account/dashboard.ts";
 import { DashboardView, todayInLibrary } from "../features/account/dashboard-view.tsx";
-import { dismissRenewal, renewalDismissed } from "../features/personal/renewal-prompt.server.ts";
+import { renewalDismissAction, renewalPromptMessage } from "../features/personal/renewal-prompt.server.ts";
+import { RenewalPrompt } from "../features/personal/renewal-prompt.tsx";
 import { env } from "../lib/env.server.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
 import { libraryTextLang } from "../lib/text-language.ts";
@@ -25,7 +25,6 @@ import { pageTitle, routeData } from "../lib/meta.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import personalStyles from "../features/personal/personal.css";
 import servicesStyles from "../features/account-stats/services.css";
-import { requireAuth } from "../lib/session.server.ts";
 import type { loader as patronLoader } from "./meupergamum.tsx";
 
 const PATRON_ROUTE_ID = "routes/meupergamum";
@@ -39,7 +38,6 @@ type PatronData = Awaited<ReturnType<typeof patronLoader>>["data"];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await accountContext(args);
-  const auth = await requireAuth(args.request);
   // The home library's information message and the patron's libraries (decision 034): extras
   // of the page, so a failure leaves them out rather than the page.
   // The dashboard's lists (decision 037): each may fail alone and is then left unsaid.
@@ -59,18 +57,13 @@ export async function loader(args: LoaderFunctionArgs) {
     libraries,
     board,
   };
-  if (await renewalDismissed(args.request, auth.user.cod_pessoa)) return data({ renewal: null, ...extras });
-  const renewal = await api.personal.renewal().catch(apiErrorResponse);
-  return data({ renewal: renewal.renovar ? renewal.mensagem : null, ...extras }, { headers: await api.headers() });
+  const renewal = await renewalPromptMessage(args.request, api).catch(apiErrorResponse);
+  return data({ renewal, ...extras }, { headers: await api.headers() });
 }
 
 export async function action(args: ActionFunctionArgs) {
   await accountContext(args);
-  const auth = await requireAuth(args.request);
-  throw redirect("/meupergamum", {
-    status: 303,
-    headers: { "Set-Cookie": await dismissRenewal(args.request, auth.user.cod_pessoa) },
-  });
+  return renewalDismissAction(args.request);
 }
 
 export default function PatronHome() {
@@ -81,22 +74,7 @@ export default function PatronHome() {
   return (
     <div className="page page--narrow">
       <h1>{t("patron.title")}</h1>
-      {renewal ? (
-        <section className="notice renewal-prompt" aria-labelledby="renewal-title">
-          <h2 id="renewal-title">{t("personal.renewal.title")}</h2>
-          <p>{renewal}</p>
-          <div className="renewal-prompt__actions">
-            <Link to="/meupergamum/dados-pessoais" className="button">
-              {t("personal.renewal.yes")}
-            </Link>
-            <Form method="post" action="/meupergamum?index">
-              <button type="submit" className="button button--secondary">
-                {t("personal.renewal.no")}
-              </button>
-            </Form>
-          </div>
-        </section>
-      ) : null}
+      {renewal ? <RenewalPrompt message={renewal} back="/meupergamum" /> : null}
       <p className="patron-greeting">{t("patron.greeting", { name: patron.patron.name })}</p>
       <DashboardView board={board} />
       {message ? (

@@ -39,12 +39,20 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function DebtsPage() {
   const { debts, pixQr, suspensions, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // A GRU names its payer by CPF: without one on record the page says whom to see instead of
+  // offering slips the service would refuse (decision 065).
+  const gru = !debts.gru_indisponivel;
   return (
     <div className="page account">
       <h1>{t("circulation.account.debts.title")}</h1>
       {/* Plain sections: the scrolling table inside is the region named by the heading. */}
       <section>
         <h2 id="debts-heading">{t("circulation.account.debts.debts")}</h2>
+        {debts.gru_indisponivel ? (
+          <p className="notice" id="gru-unavailable">
+            {t(`clearance.gru.unavailable.${debts.gru_indisponivel}`)}
+          </p>
+        ) : null}
         {debts.debitos.length === 0 ? (
           <p>{t("circulation.account.debts.none")}</p>
         ) : (
@@ -59,7 +67,7 @@ export default function DebtsPage() {
                   <th scope="col">{t("circulation.account.columns.discount")}</th>
                   <th scope="col">{t("circulation.account.columns.paid")}</th>
                   <th scope="col">{t("circulation.account.columns.due")}</th>
-                  <th scope="col">{t("clearance.gru.column")}</th>
+                  {gru ? <th scope="col">{t("clearance.gru.column")}</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -72,19 +80,21 @@ export default function DebtsPage() {
                     <td>{formatMoney(d.desconto_centavos, locale)}</td>
                     <td>{formatMoney(d.pago_centavos, locale)}</td>
                     <td>{formatMoney(d.pendente_centavos, locale)}</td>
-                    <td>
-                      {/* The GRU payment slip (decision 032): a PDF, so a plain download link. */}
-                      <a
-                        href={`/meupergamum/debitos/gru/${d.cod_debito}`}
-                        download
-                        aria-label={t("clearance.gru.linkLabel", {
-                          amount: formatMoney(d.pendente_centavos, locale),
-                          title: d.titulo ?? d.descricao ?? d.desc_motivo,
-                        })}
-                      >
-                        {t("clearance.gru.link")}
-                      </a>
-                    </td>
+                    {gru ? (
+                      <td>
+                        {/* The GRU payment slip (decision 032): a PDF, so a plain download link. */}
+                        <a
+                          href={`/meupergamum/debitos/gru/${d.cod_debito}`}
+                          download
+                          aria-label={t("clearance.gru.linkLabel", {
+                            amount: formatMoney(d.pendente_centavos, locale),
+                            title: d.titulo ?? d.descricao ?? d.desc_motivo,
+                          })}
+                        >
+                          {t("clearance.gru.link")}
+                        </a>
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -94,7 +104,7 @@ export default function DebtsPage() {
                     {t("circulation.account.debts.total")}
                   </th>
                   <td id="debts-total">{formatMoney(debts.total_centavos, locale)}</td>
-                  <td />
+                  {gru ? <td /> : null}
                 </tr>
               </tfoot>
             </table>

@@ -5,14 +5,21 @@ import { STATEMENT_PATH } from "../features/a11y-statement/statement-path.ts";
 import { BROWSE_PATH } from "../features/browse/browse-paths.ts";
 import { DialogLink } from "../features/information/dialog-link.tsx";
 import { LANDMARK_IDS, usePageAccessKeys } from "./accessibility-bar.tsx";
+import { ExtraLinkItems } from "./extra-links.tsx";
 
-/** `generalComment`: the viewer may write to a library (app/features/comments, decision 029). */
+/**
+ * `generalComment`: the viewer may write to a library (app/features/comments, decision 029).
+ * `productLogo`: the institution shows the product's logo (88), linked where it gave an address;
+ * the shared-articles and network catalogue links (57, 87) join the footer's links (decision 065).
+ */
 export function SiteFooter({
   generalComment = false,
   version = null,
+  productLogo = null,
 }: {
   generalComment?: boolean;
   version?: string | null;
+  productLogo?: { link: string | null } | null;
 }) {
   const { t } = useTranslation();
   // Every key the bar offers on this page, from the same list (0 to 8; 7 only for a visitor).
@@ -25,6 +32,17 @@ export function SiteFooter({
         <p className="site-footer__name">{t("site.name")}</p>
         <p>{t("footer.about")}</p>
         <p>{t("footer.accessKeys", { keys })}</p>
+        {productLogo ? (
+          <p className="site-footer__product">
+            {productLogo.link ? (
+              <a href={productLogo.link}>
+                <ProductLogo />
+              </a>
+            ) : (
+              <ProductLogo />
+            )}
+          </p>
+        ) : null}
         {version ? <p>{t("footer.version", { version })}</p> : null}
         {generalComment ? (
           <p>
@@ -55,9 +73,16 @@ export function SiteFooter({
             <li>
               <Link to={BROWSE_PATH}>{t("browse.footerLink")}</Link>
             </li>
+            <ExtraLinkItems />
           </ul>
         </nav>
       </div>
     </footer>
   );
+}
+
+/** The product's mark (the site's icon) with its name as the text. */
+function ProductLogo() {
+  const { t } = useTranslation();
+  return <img src="/favicon.svg" alt={t("footer.productLogo")} width={32} height={32} />;
 }

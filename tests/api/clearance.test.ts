@@ -22,6 +22,7 @@ import { SLIP_DEBT_CENTS } from "../../api/operations/demo/clearance.ts";
 import { collectionBarcode } from "../../api/lending/clearance/febraban.ts";
 import { SLIP_DAYS } from "../../api/lending/clearance/gru.service.ts";
 import { addDays, localDay } from "../../api/core/time.ts";
+import type { DebtsResponse } from "../../api/lending/circulation/contract.ts";
 import type { DeskTokenCheck, LoanTokenOut } from "../../api/lending/loan-token/contract.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
@@ -341,6 +342,35 @@ describe.each(engines)("clearance, GRU slip and loan token on $name", (engine) =
     expect(
       (await post("/api/unidade-informacao/gru", { valor: "12,50", codBiblioteca: 1 }, { lang: "5" })).status,
     ).toBe(401);
+  });
+
+  it("refuses a GRU slip to a patron without a CPF, in the patron's language, and says so in the debts list", async () => {
+    // norte owes a late fine (R$ 3,50 at library 3) and has no CPF on record; multa has one.
+    const [{ tax_id }] = await lib.db.query<{ tax_id: string | null }>(`SELECT tax_id FROM patron WHERE id = $1`, [
+      NORTE,
+    ]);
+    expect(tax_id).toBeNull();
+    const [debt] = await lib.db.query<{ id: number }>(`SELECT id FROM debt WHERE patron_id = $1 AND paid_at IS NULL`, [
+      NORTE,
+    ]);
+    const messages = {
+      "1": "Para emitir a GRU é preciso ter o CPF cadastrado. Procure a biblioteca para registrá-lo.",
+      "3": "Para emitir la GRU es necesario tener el CPF registrado. Acuda a la biblioteca para registrarlo.",
+      "5": "A GRU slip needs your CPF (tax id) on record. Please contact the library to register it.",
+    };
+    for (const [lang, message] of Object.entries(messages)) {
+      const res = await post("/api/unidade-informacao/gru", { valor: "3,50", cod_debito: debt.id }, as(NORTE, lang));
+      expect(await json(res)).toEqual({ status: 422, body: { error: { code: "tax_id_missing", message } } });
+    }
+    const norte = (await get("/api/emprestimo/debitos-pendentes", NORTE)).body as DebtsResponse;
+    expect(norte.gru_indisponivel).toBe("tax_id_missing");
+    const multa = (await get("/api/emprestimo/debitos-pendentes", SLIP)).body as DebtsResponse;
+    expect(multa.gru_indisponivel).toBeNull();
+    // The slip names its payer by the CPF on record.
+    const slip = await post("/api/unidade-informacao/gru", { valor: "12,50", codBiblioteca: 1 }, as(SLIP));
+    expect((await pdfText(new Uint8Array(await slip.arrayBuffer()))).replace(/\s+/g, " ")).toContain(
+      "CPF do contribuinte 741.852.963-55",
+    );
   });
 
   it("makes a slip a bank's scanner and a PIX app read: the barcode, the typable line and the PIX code", async () => {

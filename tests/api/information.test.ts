@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   ActivityInformation,
   ActivityOut,
+  CatalogueExtras,
   EventOut,
   FaqOut,
   GeneralInformation,
@@ -15,6 +16,7 @@ import type {
 } from "../../api/community/information/contract.ts";
 import { activityLabel, todayInBrazil } from "../../api/community/information/information.service.ts";
 import { sanitizeInstitutionHtml, withScheme } from "../../api/community/information/sanitize.ts";
+import { EDITABLE_PARAMS } from "../../api/operations/institution/institution-params.service.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -44,6 +46,24 @@ describe("institution HTML", () => {
     expect(activityLabel("Catálogo - Reserva")).toBe("Reserva");
     expect(activityLabel("Sem hífen")).toBe("Sem hífen");
     expect(activityLabel("A - B - C")).toBe("C");
+  });
+
+  it("lets staff enable only the extras' codes, http(s) addresses and plain category lists", () => {
+    const { permissoes_consulta, link_catalogo_rede, categorias_acesso_restrito } = EDITABLE_PARAMS;
+    expect([permissoes_consulta("57, 85,87,88"), permissoes_consulta(""), permissoes_consulta("57,12")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([link_catalogo_rede("https://rede.example.org"), link_catalogo_rede("javascript:alert(1)")]).toEqual([
+      true,
+      false,
+    ]);
+    expect([
+      categorias_acesso_restrito("graduacao, professor"),
+      categorias_acesso_restrito(""),
+      categorias_acesso_restrito("a;b"),
+    ]).toEqual([true, true, false]);
   });
 
   it("dates today in Brazil", () => {
@@ -113,6 +133,39 @@ describe.each(engines)("FAQ, information and support on $name", (engine) => {
       expect(await get<SupportMessage>("/api/parametros/suporte")).toEqual({ mensagem: null });
     } finally {
       await lib.db.query(`UPDATE institution_param SET value = $1 WHERE key = 'msg_suporte_consulta'`, [value]);
+    }
+  });
+
+  it("gives the extras the institution enables by code: 57, 87, 88 and the record block 85", async () => {
+    expect(await get<CatalogueExtras>("/api/parametros/extras-consulta")).toEqual({
+      artigos_compartilhados: "https://artigos.example.org/compartilhados",
+      catalogo_rede: "https://rede.example.org/catalogo",
+      logo_produto: { link: null },
+      bloco_acervo: {
+        titulo: "Reprodução e direitos autorais",
+        conteudo: expect.stringMatching(/^<p>A cópia de obras do acervo é permitida/) as string,
+      },
+    });
+    const [{ value }] = await lib.db.query<{ value: string }>(
+      `SELECT value FROM institution_param WHERE key = 'permissoes_consulta'`,
+    );
+    // Only 87 on, and its address without a scheme; a code that is off shows nothing, whatever its address.
+    await lib.db.query(`UPDATE institution_param SET value = ' 87, 999,x' WHERE key = 'permissoes_consulta'`);
+    await lib.db.query(
+      `UPDATE institution_param SET value = 'rede.example.org/catalogo' WHERE key = 'link_catalogo_rede'`,
+    );
+    try {
+      expect(await get<CatalogueExtras>("/api/parametros/extras-consulta")).toEqual({
+        artigos_compartilhados: null,
+        catalogo_rede: "http://rede.example.org/catalogo",
+        logo_produto: null,
+        bloco_acervo: null,
+      });
+    } finally {
+      await lib.db.query(`UPDATE institution_param SET value = $1 WHERE key = 'permissoes_consulta'`, [value]);
+      await lib.db.query(
+        `UPDATE institution_param SET value = 'https://rede.example.org/catalogo' WHERE key = 'link_catalogo_rede'`,
+      );
     }
   });
 

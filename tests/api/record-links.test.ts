@@ -119,6 +119,43 @@ describe.each(engines)("links and restricted access on $name", (engine) => {
     expect((await lib.call("/api/acesso-restrito/99999999", { headers: bearer })).status).toBe(404);
   });
 
+  it("tells a patron whose category may not see restricted material so, and records nothing", async () => {
+    // norte is a community member; the demo opens restricted material to graduacao, professor and intercambio.
+    const token = await lib.call("/api/oauth/token", {
+      method: "POST",
+      headers: { "content-type": "application/json", lang: "1" },
+      body: JSON.stringify({ grant_type: "password", username: "norte", password: "norte" }),
+    });
+    const norte = { authorization: `Bearer ${token.body.access_token}` };
+    const refusal = {
+      status: 403,
+      body: { error: { code: "collection_forbidden", message: "Você não tem permissão para visualizar este acervo." } },
+    };
+    const list = await lib.call(`/api/acesso-restrito/${restricted}`, { headers: norte });
+    expect({ status: list.status, body: list.body }).toEqual(refusal);
+    const access = await lib.call(`/api/vinculos/acesso-restrito/${restricted}/s/1`, {
+      method: "POST",
+      headers: { ...norte, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect({ status: access.status, body: access.body }).toEqual(refusal);
+    expect((await lib.app.request(`/api/vinculos/publico/${restricted}/seq/1/Ver`, { headers: norte })).status).toBe(
+      403,
+    );
+    expect((await lib.app.request(`/api/vinculos/arquivo/${restricted}/1`, { headers: norte })).status).toBe(403);
+    expect(await accesses(restricted)).toEqual([]);
+    // Without the institution's list every patron may.
+    const [{ value }] = await lib.db.query<{ value: string }>(
+      `SELECT value FROM institution_param WHERE key = 'categorias_acesso_restrito'`,
+    );
+    await lib.db.query(`UPDATE institution_param SET value = '' WHERE key = 'categorias_acesso_restrito'`);
+    try {
+      expect((await lib.call(`/api/acesso-restrito/${restricted}`, { headers: norte })).status).toBe(200);
+    } finally {
+      await lib.db.query(`UPDATE institution_param SET value = $1 WHERE key = 'categorias_acesso_restrito'`, [value]);
+    }
+  });
+
   it("gives a logged-in patron a short-lived address of the restricted file, records the access, and serves the PDF", async () => {
     const visitor = await lib.call(`/api/vinculos/acesso-restrito/${restricted}/s/1`, { method: "POST" });
     expect(visitor.status).toBe(401);

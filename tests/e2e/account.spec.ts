@@ -121,6 +121,11 @@ test.describe("patron account", () => {
       /^00020126440014br\.gov\.bcb\.pix0122pix@biblioteca\.example52040000530398654043\.505802BR5921Univ\. de Demonstracao6008Brasilia62\d{2}05\d{2}\d{8}P\d+6304[0-9A-F]{4}$/,
     );
     await expect(page.getByRole("region", { name: "Suspensões" })).toContainText("Em vigor");
+    // norte has no CPF on record: no GRU slip is offered, and the page says whom to see.
+    await expect(page.locator("#gru-unavailable")).toHaveText(
+      "Para gerar a GRU é preciso ter o CPF cadastrado. Procure a biblioteca para registrá-lo.",
+    );
+    await expect(page.getByRole("link", { name: /^Gerar GRU/ })).toHaveCount(0);
     await a11y.check();
   });
 

@@ -15,6 +15,20 @@ test("the footer's FAQ, the general information, a service point, the events and
   await a11y.visit("/");
   // The footer names the release the server runs, as /version does.
   await expect(page.getByRole("contentinfo").getByText(`Versão ${version}`, { exact: true })).toBeVisible();
+  // The product's logo (88) and the shared-articles and network catalogue links (57, 87), enabled
+  // by the demo institution (decision 065).
+  const footer = page.getByRole("contentinfo");
+  await expect(
+    footer.getByRole("img", { name: "Acervo OPAC, catálogo de biblioteca em software livre" }),
+  ).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Artigos compartilhados" })).toHaveAttribute(
+    "href",
+    "https://artigos.example.org/compartilhados",
+  );
+  await expect(footer.getByRole("link", { name: "Catálogo da rede" })).toHaveAttribute(
+    "href",
+    "https://rede.example.org/catalogo",
+  );
   await page.getByRole("contentinfo").getByRole("link", { name: "Perguntas frequentes" }).click();
   await expect(page.getByRole("heading", { name: "Perguntas frequentes" })).toBeVisible();
   await expect(page.getByText("Como faço para renovar um empréstimo?")).toBeVisible();

@@ -58,6 +58,8 @@ test("kids home: highlights sorted and paged, news, information tabs; the record
   const menu = page.getByRole("navigation", { name: "Atividades do acervo" });
   await expect(menu.getByRole("link", { name: "Dados do acervo" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("Descrição física")).toBeVisible();
+  // The institution's block under the details (code 85, decision 065).
+  await expect(page.getByRole("region", { name: "Reprodução e direitos autorais" })).toContainText("Lei nº 9.610/1998");
   await a11y.check();
 
   await page.getByLabel("Formato").selectOption("marc");

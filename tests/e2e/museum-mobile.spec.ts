@@ -42,6 +42,17 @@ test("mobile views at 360 px, switched by the 'Ver mais' menu", async ({ page, a
     const region = page.getByRole("region", { name: view });
     if (target.source === "^$") await expect(region.getByRole("heading", { name: content })).toBeVisible();
     else await expect(region.getByRole("link", { name: content })).toHaveAttribute("href", target);
+    // The links the institution enables (57, 87) join the view (decision 065).
+    if (view === "Sugestões e links") {
+      await expect(region.getByRole("link", { name: "Artigos compartilhados" })).toHaveAttribute(
+        "href",
+        "https://artigos.example.org/compartilhados",
+      );
+      await expect(region.getByRole("link", { name: "Catálogo da rede" })).toHaveAttribute(
+        "href",
+        "https://rede.example.org/catalogo",
+      );
+    }
     // The search page is out of the way on a phone.
     await expect(page.getByRole("button", { name: "Pesquisar" })).toBeHidden();
     await a11y.check();

@@ -81,6 +81,16 @@ test.describe("personal data", () => {
       await expect(page.getByText("Olá, Fábio Renovação")).toBeVisible();
       await expect(prompt).toHaveCount(0);
 
+      // The kids catalogue's frame asks too (document 1 §3); its "No" comes back to the catalogue.
+      await page.context().clearCookies({ name: "opac_renovacao" });
+      await a11y.visit("/catalogos/kids");
+      await expect(prompt).toContainText("Seu cadastro precisa ser renovado.");
+      await prompt.getByRole("button", { name: "Não, obrigado" }).click();
+      await expect(page).toHaveURL(/\/catalogos\/kids$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Catálogo infantil" })).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+      await page.goto("/meupergamum");
+
       // Swapping user ends this session and opens the login for the other one.
       await page.getByRole("link", { name: "Trocar de usuário" }).click();
       await a11y.check();

@@ -77,6 +77,10 @@ test.describe("record page tabs", () => {
     }
     await expect(nav.getByRole("link", { name: "Dados do acervo" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Coleção (kardex)" })).toBeVisible();
+    // Under the data and its links, the block the institution writes (code 85, decision 065).
+    await expect(page.getByRole("region", { name: "Reprodução e direitos autorais" })).toContainText(
+      "Lei nº 9.610/1998",
+    );
     await expect(nav.getByRole("link", { name: "Reserva", exact: true })).toHaveAttribute(
       "href",
       `/acervo/${id}/reserva`,

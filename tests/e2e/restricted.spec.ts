@@ -3,6 +3,7 @@
  * a visitor and for a patron, /acesso-restrito/{id} with its PDF, the 'Não existe(m)…' message,
  * the failure message, and the counting path of public links.
  */
+import { loginTo } from "./circulation-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import {
   apiJson,
@@ -32,6 +33,21 @@ interface Link {
 }
 
 test.describe("restricted links", () => {
+  test("a patron whose category may not see restricted material is told so, in place of the links", async ({
+    page,
+    a11y,
+    request,
+  }) => {
+    const id = await recordByKey(request, RESTRICTED_THESIS);
+    // norte is a community member; the demo opens restricted material to students and staff (decision 065).
+    await loginTo(page, a11y, `/acesso-restrito/${id}`, "norte");
+    await expect(page.locator("#restricted-forbidden")).toHaveText(
+      "Você não tem permissão para visualizar este acervo. Em caso de dúvida, procure a biblioteca.",
+    );
+    await expect(page.getByRole("button", { name: /^Acessar/ })).toHaveCount(0);
+    await a11y.check();
+  });
+
   test("a visitor follows a restricted link: login, then the file in the viewer or as a link", async ({
     page,
     a11y,

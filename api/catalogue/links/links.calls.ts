@@ -67,6 +67,9 @@ export const linkCalls = {
       200: json(LinkAccessResponseSchema, "Where the link leads."),
       400: refusal("A malformed parameter or body."),
       401: refusal("No valid token."),
+      403: refusal(
+        "An AR link for a patron whose category the institution does not let see restricted material (collection_forbidden; `categorias_acesso_restrito`).",
+      ),
       404: refusal("No such link (link_not_found)."),
     },
   }),
@@ -103,6 +106,9 @@ export const linkCalls = {
       302: redirect("The link (a signed file address for AR/AC files)."),
       400: refusal("A malformed parameter."),
       401: refusal("An AR or AC link without a valid token."),
+      403: refusal(
+        "An AR link for a patron whose category the institution does not let see restricted material (collection_forbidden; `categorias_acesso_restrito`).",
+      ),
       404: refusal("No such link (link_not_found)."),
     },
   }),
@@ -118,6 +124,9 @@ export const linkCalls = {
       200: file("*/*", "The file, with its type (application/pdf, text/plain, audio/…, video/…; others as downloads)."),
       400: refusal("A malformed parameter."),
       401: refusal("An AR or AC file without a valid signature or token."),
+      403: refusal(
+        "An AR link for a patron whose category the institution does not let see restricted material (collection_forbidden; `categorias_acesso_restrito`).",
+      ),
       404: refusal("No such link or file (link_not_found)."),
     },
   }),
@@ -158,6 +167,9 @@ export const restrictedAccessCalls = {
       200: json(RestrictedLinksResponseSchema, "The restricted links."),
       400: refusal("A malformed id."),
       401: refusal("No valid token."),
+      403: refusal(
+        "The patron's category may not see restricted material (collection_forbidden; `categorias_acesso_restrito`).",
+      ),
     },
   }),
 };

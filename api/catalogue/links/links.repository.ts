@@ -28,3 +28,9 @@ export async function insertLinkAccess(db: Queryable, access: LinkAccess): Promi
     ],
   );
 }
+
+/** The patron's category, which the institution may limit restricted material to (decision 065). */
+export async function patronCategory(db: Queryable, patronId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ category: string }>(`SELECT category FROM patron WHERE id = $1`, [patronId]);
+  return row?.category;
+}

@@ -69,6 +69,6 @@ export const linkRoutes = callRoutes("/vinculos")
 
 /** GET /acesso-restrito/{id}: the restricted links of a record, for a logged-in patron. */
 export const restrictedAccessRoutes = callRoutes("/acesso-restrito").on(restrictedAccessCalls.links, async (c) => {
-  patronFromBearer(c.req.header("authorization"), c.get("config"));
-  return c.json(await restrictedLinks(c.get("db"), c.req.valid("param").id));
+  const patron = patronFromBearer(c.req.header("authorization"), c.get("config"));
+  return c.json(await restrictedLinks(c.get("db"), c.req.valid("param").id, patron));
 }).app;

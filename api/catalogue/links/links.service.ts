@@ -9,7 +9,8 @@ import type { LinkAccessResponse, RestrictedFlag, RestrictedLinksResponse } from
 import { ApiError } from "../../core/errors.ts";
 import { localFileUrl, recordLinksInternal, type RecordLink } from "../records/links.ts";
 import { requireRecord } from "../records/record.service.ts";
-import { insertLinkAccess } from "./links.repository.ts";
+import { institutionParams } from "../../core/institution-params.repository.ts";
+import { insertLinkAccess, patronCategory } from "./links.repository.ts";
 import { resolveLinkFile, signFileToken, verifyFileToken, type LinkFile } from "./link-files.ts";
 
 export interface ClientInfo {
@@ -25,14 +26,35 @@ async function requireLink(db: Queryable, recordId: number, seq: number): Promis
   return link;
 }
 
+/**
+ * The institution parameter naming the patron categories that may see restricted material (a
+ * comma-separated list); absent or empty, every patron may. Anyone else is told they have no
+ * permission to view the collection (document 2 §9, decision 065).
+ */
+export const RESTRICTED_CATEGORIES_PARAM = "categorias_acesso_restrito";
+
+export async function assertMayViewRestricted(db: Queryable, patronId: number): Promise<void> {
+  const { [RESTRICTED_CATEGORIES_PARAM]: value } = await institutionParams(db, [RESTRICTED_CATEGORIES_PARAM]);
+  const allowed = (value ?? "")
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (allowed.length === 0) return;
+  const category = await patronCategory(db, patronId);
+  if (category === undefined || !allowed.includes(category)) {
+    throw new ApiError(403, "collection_forbidden", "errors.collection_forbidden");
+  }
+}
+
 export async function recordRestricted(db: Queryable, id: number): Promise<RestrictedFlag> {
   const record = await requireRecord(db, id);
   return { restrito: recordLinksInternal(record.marc).some((l) => l.tipo_link === "AR") };
 }
 
 /** The restricted links of a record, without their addresses (those come one at a time from accessLink). */
-export async function restrictedLinks(db: Queryable, id: number): Promise<RestrictedLinksResponse> {
+export async function restrictedLinks(db: Queryable, id: number, patronId: number): Promise<RestrictedLinksResponse> {
   const record = await requireRecord(db, id);
+  await assertMayViewRestricted(db, patronId);
   return {
     links: recordLinksInternal(record.marc)
       .filter((l) => l.tipo_link === "AR")
@@ -100,6 +122,7 @@ export async function accessLink(
   client: ClientInfo,
 ): Promise<LinkAccessResponse> {
   const link = await requireLink(db, recordId, seq);
+  if (link.tipo_link === "AR") await assertMayViewRestricted(db, patronId);
   const { url, expires } = destination(link, recordId, config);
   await recordAccess(db, recordId, link, patronId, client);
   return {
@@ -138,6 +161,7 @@ export async function mediaRedirect(
   const link = await requireLink(db, recordId, seq);
   if (link.tipo_link !== "P") {
     const patron = patronId();
+    if (link.tipo_link === "AR") await assertMayViewRestricted(db, patron);
     const { url } = destination(link, recordId, config);
     await recordAccess(db, recordId, link, patron, {});
     return url;
@@ -162,7 +186,8 @@ export async function linkFile(
       if (!verifyFileToken(config.tokenSecret, recordId, seq, token))
         throw new ApiError(401, "unauthorized", "errors.unauthorized");
     } else {
-      patronId();
+      const patron = patronId();
+      if (link.tipo_link === "AR") await assertMayViewRestricted(db, patron);
     }
   }
   const file = await resolveLinkFile(link.localPath);

@@ -58,3 +58,25 @@ export type EventOut = z.output<typeof EventOutSchema>;
 
 export const SupportMessageSchema = z.object({ mensagem: SanitisedHtml.nullable() });
 export type SupportMessage = z.output<typeof SupportMessageSchema>;
+
+/**
+ * GET /parametros/extras-consulta: what the institution enables by code (document 1 §6) outside
+ * the record tabs and the database types; each is null when its code is off or it has nothing to
+ * show (docs/decisions/065-record-blocks-and-messages.md).
+ */
+export const CatalogueExtrasSchema = z.object({
+  artigos_compartilhados: z
+    .string()
+    .nullable()
+    .describe("57: the address of the shared-articles service (http:// added when left out)"),
+  catalogo_rede: z.string().nullable().describe("87: the address of the network catalogue"),
+  logo_produto: z
+    .object({ link: z.string().nullable().describe("Where the logo leads, when the institution gave an address") })
+    .nullable()
+    .describe("88: the product's logo in the footer"),
+  bloco_acervo: z
+    .object({ titulo: z.string().nullable(), conteudo: SanitisedHtml })
+    .nullable()
+    .describe("85: the institution's block under every record's data"),
+});
+export type CatalogueExtras = z.output<typeof CatalogueExtrasSchema>;

@@ -13,6 +13,7 @@ import { Id } from "../../core/http/input.ts";
 import {
   ActivityInformationSchema,
   ActivityOutSchema,
+  CatalogueExtrasSchema,
   EventOutSchema,
   FaqOutSchema,
   GeneralInformationSchema,
@@ -51,6 +52,15 @@ export const informationCalls = {
     path: "/parametros/informacoes_gerais",
     summary: "The institution's general information",
     responses: { 200: json(GeneralInformationSchema, "The general information (null when unset).") },
+  }),
+  extras: defineCall({
+    method: "get",
+    path: "/parametros/extras-consulta",
+    summary:
+      "The shared-articles and network catalogue links, the product logo and the record block the institution enables",
+    description:
+      "Codes 57, 87, 88 and 85 of document 1 §6, enabled in the institution parameter `permissoes_consulta` (a comma-separated list; none when absent); the addresses and the block come from `link_artigos_compartilhados`, `link_catalogo_rede`, `link_produto`, `bloco_acervo_titulo` and `bloco_acervo` (staff HTML, sanitised).",
+    responses: { 200: json(CatalogueExtrasSchema, "Each extra, or null.") },
   }),
   activities: defineCall({
     method: "get",

@@ -8,6 +8,7 @@ import { institutionParams } from "../../core/institution-params.repository.ts";
 import type {
   ActivityInformation,
   ActivityOut,
+  CatalogueExtras,
   EventOut,
   FaqOut,
   GeneralInformation,
@@ -42,6 +43,35 @@ export async function generalInformation(db: Queryable): Promise<GeneralInformat
 export async function supportMessage(db: Queryable): Promise<SupportMessage> {
   const { msg_suporte_consulta } = await institutionParams(db, ["msg_suporte_consulta"]);
   return { mensagem: sanitizeInstitutionHtml(msg_suporte_consulta) };
+}
+
+/** The catalogue's extras enabled by code (document 1 §6), the parameter that lists them and their own. */
+export const EXTRAS_PARAM = "permissoes_consulta";
+const EXTRA_CODES = { sharedArticles: 57, recordBlock: 85, networkCatalogue: 87, productLogo: 88 } as const;
+const EXTRA_PARAMS = [
+  EXTRAS_PARAM,
+  "link_artigos_compartilhados",
+  "link_catalogo_rede",
+  "link_produto",
+  "bloco_acervo_titulo",
+  "bloco_acervo",
+] as const;
+
+/** The codes of a comma-separated list; anything else in it is ignored. */
+export function enabledExtras(value: string | undefined): Set<number> {
+  return new Set((value ?? "").split(",").map((v) => Number(v.trim())));
+}
+
+export async function catalogueExtras(db: Queryable): Promise<CatalogueExtras> {
+  const params: Partial<Record<(typeof EXTRA_PARAMS)[number], string>> = await institutionParams(db, [...EXTRA_PARAMS]);
+  const on = enabledExtras(params[EXTRAS_PARAM]);
+  const block = on.has(EXTRA_CODES.recordBlock) ? sanitizeInstitutionHtml(params.bloco_acervo) : null;
+  return {
+    artigos_compartilhados: on.has(EXTRA_CODES.sharedArticles) ? withScheme(params.link_artigos_compartilhados) : null,
+    catalogo_rede: on.has(EXTRA_CODES.networkCatalogue) ? withScheme(params.link_catalogo_rede) : null,
+    logo_produto: on.has(EXTRA_CODES.productLogo) ? { link: withScheme(params.link_produto) } : null,
+    bloco_acervo: block ? { titulo: params.bloco_acervo_titulo?.trim() || null, conteudo: block } : null,
+  };
 }
 
 /** "Catálogo - Reserva" reads "Reserva": the label is what follows the last hyphen (document 1 §8). */

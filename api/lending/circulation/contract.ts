@@ -162,6 +162,13 @@ export const DebtsResponseSchema = z.object({
     .describe(
       "The PIX code (static BR Code, the text a banking app pastes) for the total, when the institution has a PIX key and something is owed; else null",
     ),
+  gru_indisponivel: z
+    .enum(["tax_id_missing"])
+    .nullable()
+    .optional()
+    .describe(
+      "Why POST /unidade-informacao/gru would refuse this patron whatever the debt (tax_id_missing: no CPF on record, see the library); null (or absent) when a slip can be made",
+    ),
 });
 export type DebtsResponse = z.output<typeof DebtsResponseSchema>;
 

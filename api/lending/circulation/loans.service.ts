@@ -70,7 +70,7 @@ import { assertStaffServes, type StaffFacts } from "../../core/staff.ts";
 import { localDay, TIME_ZONE, type Day } from "../../core/time.ts";
 import { toDebtOut, toLoanOut, toSuspensionOut } from "./views.ts";
 import { institutionParams } from "../../core/institution-params.repository.ts";
-import { PAYMENT_PARAMS, pixFor } from "../clearance/gru.service.ts";
+import { PAYMENT_PARAMS, patronSlipRefusal, pixFor } from "../clearance/gru.service.ts";
 
 /** A record's loans by year and month, for its statistics page. */
 export { loanYearsOfRecord, monthlyLoansOfRecord } from "./loans.repository.ts";
@@ -378,7 +378,8 @@ export async function pendingDebts(db: Db, patronId: number, lang: Lang, now = n
           `${localDay(now).replace(/-/g, "")}P${patronId}`,
         )
       : null;
-  return { debitos, total_centavos, total: total_centavos / 100, pix };
+  const gru_indisponivel = debitos.length > 0 ? await patronSlipRefusal(db, patronId) : null;
+  return { debitos, total_centavos, total: total_centavos / 100, pix, gru_indisponivel };
 }
 
 export async function patronSuspensions(

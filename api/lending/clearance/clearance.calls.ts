@@ -107,7 +107,9 @@ export const clearanceCalls = {
       400: refusal("invalid_parameter (valor, codBiblioteca)."),
       401: noToken,
       404: refusal("debt_not_found."),
-      422: refusal("gru_amount_invalid."),
+      422: refusal(
+        "gru_amount_invalid; tax_id_missing (the patron has no CPF on record: a GRU names its payer by it).",
+      ),
     },
   }),
 };

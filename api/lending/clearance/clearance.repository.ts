@@ -36,11 +36,14 @@ export async function pendingCounts(db: Queryable, patronId: number, today: Day)
   return row;
 }
 
-export type ClearancePatron = Pick<PatronTable, "id" | "login" | "name" | "email" | "library_id" | "blocked"> & {
+export type ClearancePatron = Pick<
+  PatronTable,
+  "id" | "login" | "name" | "email" | "library_id" | "blocked" | "tax_id"
+> & {
   cleared: boolean;
 };
 
-const PATRON = `id, login, name, email, library_id, blocked, cleared_at IS NOT NULL AS cleared`;
+const PATRON = `id, login, name, email, library_id, blocked, tax_id, cleared_at IS NOT NULL AS cleared`;
 
 export async function findClearancePatron(db: Queryable, id: number): Promise<ClearancePatron | undefined> {
   const [row] = await db.query<ClearancePatron>(`SELECT ${PATRON} FROM patron WHERE id = $1`, [id]);

@@ -18,6 +18,8 @@ export interface SlipDocument {
   reference: string;
   patronName: string;
   patronLogin: string;
+  /** The payer's CPF, as the form names a person. */
+  patronTaxId: string;
   libraryName: string;
   amountCents: number;
   /** What the debt is for: titles or descriptions, one line each. */
@@ -84,6 +86,7 @@ export async function slipPdf(header: InstitutionHeader, s: SlipDocument): Promi
   const rows: [string, string][] = [
     [t("reference"), s.reference],
     [t("payer"), `${s.patronName} (${s.patronLogin})`],
+    [t("tax_id"), s.patronTaxId],
     [t("library"), s.libraryName],
     [t("issued"), ptDate(s.issuedAt)],
     [t("due"), ptDate(new Date(`${s.dueDay}T12:00:00Z`))],

@@ -10,7 +10,13 @@ import { addDays, localDay } from "../../core/time.ts";
 import type { Queryable } from "../../core/db/db.ts";
 import { ApiError } from "../../core/errors.ts";
 import { institutionParams } from "../../core/institution-params.repository.ts";
-import { findClearancePatron, libraryName, unpaidDebtsForSlip, type DebtForSlip } from "./clearance.repository.ts";
+import {
+  findClearancePatron,
+  libraryName,
+  unpaidDebtsForSlip,
+  type ClearancePatron,
+  type DebtForSlip,
+} from "./clearance.repository.ts";
 import { collectionBarcode, typableLine } from "./febraban.ts";
 import { slipPdf, type SlipDocument } from "./gru-pdf.ts";
 import { institutionHeader } from "./institution-header.ts";
@@ -102,6 +108,27 @@ export function pixFor(params: PaymentParams, amountCents: number, reference: st
   return pixBrCode({ key, name, city, amountCents, reference });
 }
 
+/**
+ * Why no slip can be made for this patron, or null. Every GRU names its payer by CPF (the
+ * Tesouro's form has no other field for a person), so a patron without a tax id on record is told
+ * to see the library, which registers it (docs/decisions/065-record-blocks-and-messages.md).
+ */
+export function slipRefusal(patron: Pick<ClearancePatron, "tax_id">): "tax_id_missing" | null {
+  return patron.tax_id?.trim() ? null : "tax_id_missing";
+}
+
+/** The same, for the debts list, which says so before the patron asks for a slip. */
+export async function patronSlipRefusal(db: Queryable, patronId: number): Promise<"tax_id_missing" | null> {
+  const patron = await findClearancePatron(db, patronId);
+  return patron ? slipRefusal(patron) : null;
+}
+
+/** "741.852.963-55": eleven digits as a CPF is written; anything else as it is. */
+export function formatTaxId(taxId: string): string {
+  const digits = taxId.replace(/\D/g, "");
+  return digits.length === 11 ? digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4") : taxId.trim();
+}
+
 export async function paymentSlip(
   db: Queryable,
   patronId: number,
@@ -109,6 +136,7 @@ export async function paymentSlip(
 ): Promise<{ reference: string; pdf: Buffer }> {
   const patron = await findClearancePatron(db, patronId);
   if (!patron) throw new ApiError(401, "unauthorized", "errors.unauthorized");
+  if (slipRefusal(patron)) throw new ApiError(422, "tax_id_missing", "clearance.errors.tax_id_missing");
   const chosen = debtsForSlip(await unpaidDebtsForSlip(db, patron.id), request);
   const now = new Date();
   const today = localDay(now);
@@ -120,6 +148,7 @@ export async function paymentSlip(
     reference,
     patronName: patron.name,
     patronLogin: patron.login,
+    patronTaxId: formatTaxId(patron.tax_id ?? ""),
     libraryName: chosen.debts[0].library_name ?? (await libraryName(db, chosen.libraryId)) ?? "",
     amountCents: request.amountCents,
     items: chosen.debts.map((d) => d.title ?? d.description ?? `#${d.id}`),

@@ -77,6 +77,19 @@ export const DEMO_SERVICE_POINTS = [
 const GENERAL_INFORMATION = `<h2>Sobre as bibliotecas</h2><p>O sistema de bibliotecas da Universidade de Demonstração reúne três bibliotecas em dois campi, com acervo de livros, periódicos, gravações de som e materiais especiais.</p><p>${DEMO}</p>`;
 const SUPPORT_MESSAGE = `<p>Problemas com o catálogo? Escreva para <a href="mailto:suporte@biblioteca.example">suporte@biblioteca.example</a> dizendo a página e o que aconteceu, ou ligue para (00) 0000-0000 em dias úteis, das 8h às 18h.</p><p>${DEMO}</p>`;
 
+/**
+ * The catalogue's extras by code (document 1 §6, decision 065): 57 shared articles and 87 network
+ * catalogue at invented addresses of reserved example domains, 88 the product's logo, 85 a block
+ * under every record.
+ */
+const CATALOGUE_EXTRAS = {
+  permissoes_consulta: "57,85,87,88",
+  link_artigos_compartilhados: "https://artigos.example.org/compartilhados",
+  link_catalogo_rede: "https://rede.example.org/catalogo",
+  bloco_acervo_titulo: "Reprodução e direitos autorais",
+  bloco_acervo: `<p>A cópia de obras do acervo é permitida para uso privado, em trechos, como prevê a Lei de Direitos Autorais (Lei nº 9.610/1998). Dúvidas? Pergunte no balcão de atendimento.</p><p>${DEMO}</p>`,
+};
+
 /** yyyy-mm-dd, `days` after `from`. */
 function dayAfter(from: Date, days: number): string {
   return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -86,6 +99,7 @@ export async function seedInformationDemo(db: Queryable, now = new Date()): Prom
   await addMissingInstitutionParams(db, {
     informacoes_gerais: GENERAL_INFORMATION,
     msg_suporte_consulta: SUPPORT_MESSAGE,
+    ...CATALOGUE_EXTRAS,
   });
   const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM info_faq`);
   if (n > 0) return;

@@ -68,6 +68,9 @@ const PERSONAL: Record<string, Record<string, string | boolean | null>> = {
     marital_status: "Casado",
     receive_email: true,
   },
+  // multa pays by GRU, which names its payer by CPF; norte, who owes a late fine too, has none,
+  // so the debts page tells her to contact the library (decision 065).
+  multa: { tax_id: "74185296355" },
 };
 
 /** The fields the demo lets patrons edit: address, phone, e-mail and its flag, profile; not the documents. */

@@ -291,6 +291,9 @@ const WITHHELD: Record<string, number[]> = { intercambio: [107] };
 
 const INSTITUTION: Record<string, string> = {
   sigla: "BDEMO",
+  // Restricted material (licensed e-books and files) is for the university's own people: a
+  // community member (norte) is told she has no permission to view it (decision 065).
+  categorias_acesso_restrito: "graduacao,professor,intercambio",
   // The demo shows the kids catalogue (/catalogos/kids): its records are real children's books (008/22).
   habilita_kids_pesq_catalogo: "S",
   restringe_ui_res_se_usu_logado: "0",

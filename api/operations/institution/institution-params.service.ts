@@ -97,6 +97,16 @@ export const EDITABLE_PARAMS: Record<string, (value: string) => boolean> = {
   // on the way out; "" removes it.
   informacoes_gerais: text(20_000),
   msg_suporte_consulta: text(4000),
+  // Decision 065: the catalogue's extras by code (57 shared articles, 85 the record block, 87 the
+  // network catalogue, 88 the product logo), their addresses and the block; and the patron
+  // categories that may open restricted material ("" every patron).
+  permissoes_consulta: (v) => v === "" || v.split(",").every((c) => ["57", "85", "87", "88"].includes(c.trim())),
+  link_artigos_compartilhados: (v) => v === "" || (v.length <= 500 && isHttpUrl(v)),
+  link_catalogo_rede: (v) => v === "" || (v.length <= 500 && isHttpUrl(v)),
+  link_produto: (v) => v === "" || (v.length <= 500 && isHttpUrl(v)),
+  bloco_acervo_titulo: text(120),
+  bloco_acervo: text(20_000),
+  categorias_acesso_restrito: (v) => v.length <= 500 && /^(?:[\w-]+(?:\s*,\s*[\w-]+)*)?$/.test(v),
   // The kids and museum catalogues (decision 040): their switches and the visual settings
   // of /parametros/secao_2, as that call reads them ("" goes back to its default).
   habilita_kids_pesq_catalogo: flag("S", "N", ""),

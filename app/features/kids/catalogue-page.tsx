@@ -39,7 +39,7 @@ function MuseumCatalogue({ page }: { page: Extract<PageData, { kind: "museum" }>
   const { t } = useTranslation();
   const { home } = page;
   return (
-    <KidsLayout prefix="museus" header={home.header}>
+    <KidsLayout prefix="museus" header={home.header} renewal={page.renewal}>
       <div className="page page--catalogue page--museum">
         <h1>{t("kids.museum.title")}</h1>
         {page.invalid ? (
@@ -78,7 +78,11 @@ function KidsCatalogue({ page }: { page: Extract<PageData, { kind: "kids" }> }) 
   const library = libraryError ? ALL : state.library;
   const category = categoryError ? ALL : state.category;
   return (
-    <KidsLayout prefix="kids" header={home?.header ?? { colour: null, texture: null, logo: null }}>
+    <KidsLayout
+      prefix="kids"
+      header={home?.header ?? { colour: null, texture: null, logo: null }}
+      renewal={page.renewal}
+    >
       <div className="page page--search page--kids">
         <SearchTabs tabs={tabs} current={KIDS_GUIDE} mobileView={state.mobileView} />
         <h1>{title}</h1>

@@ -8,7 +8,9 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import type { SearchQuery } from "../../../api/catalogue/search/criteria.ts";
-import { apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
+import { apiErrorResponse, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
+import { renewalPromptMessage } from "../personal/renewal-prompt.server.ts";
+import { orLogged } from "../record/logged.ts";
 import { rejectQuery, type FormResult } from "../../lib/forms.ts";
 import { tk } from "../../lib/i18n.ts";
 import { getT } from "../../lib/i18n.server.ts";
@@ -25,6 +27,10 @@ export interface KidsResult {
   year: number | null;
   cover: string | null;
 }
+
+/** The frame's renewal prompt: an extra of the page, left out if the service cannot say. */
+export const renewalPrompt = (request: Request, api: LibraryClient) =>
+  renewalPromptMessage(request, api).catch(orLogged("renewal prompt", null));
 
 type Params = { prefix?: string; codBiblioteca?: string; codCategoria?: string };
 
@@ -78,6 +84,7 @@ export async function loadKidsCatalogue(
     state,
     libraries: options.bibliotecas,
     categories: options.categorias,
+    renewal: await renewalPrompt(request, api),
   };
 
   // Whether a library or a category exists is the service's answer: reported as the form's result.
@@ -148,6 +155,7 @@ export async function loadMuseumCatalogue(
       museumTitle: (await getT(request))("kids.museum.title"),
       home,
       invalid: unknown ? tk("kids.catalogue.invalidLibrary") : null,
+      renewal: await renewalPrompt(request, api),
     },
     { status: unknown ? 404 : 200, headers: await api.headers() },
   );

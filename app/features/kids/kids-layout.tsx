@@ -1,13 +1,15 @@
 /**
  * The kids and museum catalogues' own frame (decision 040), inside the site's page (whose header
  * keeps the accessibility bar and the language switcher): a textured band in the institution's
- * colour with the catalogue's logo linking to its root, the login link or the patron's menu; and
+ * colour with the catalogue's logo linking to its root, the login link or the patron's menu, the
+ * renewal prompt when the patron's registration must be renewed (document 1 §3, decision 065); and
  * at the end a link back to the top. The simple variant of the record page has no band.
  */
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+import { RenewalPrompt } from "../personal/renewal-prompt.tsx";
 import type { CataloguePrefix } from "./catalogue-home.ts";
 
 interface RootData {
@@ -18,9 +20,11 @@ export function KidsLayout(props: {
   prefix: CataloguePrefix;
   header: { colour: string | null; texture: string | null; logo: string | null };
   simple?: boolean;
+  /** The renewal prompt's message, for a signed-in patron who must renew; else null. */
+  renewal?: string | null;
   children: ReactNode;
 }) {
-  const { prefix, header, simple, children } = props;
+  const { prefix, header, simple, renewal, children } = props;
   const { t } = useTranslation();
   const location = useLocation();
   const user = useRouteLoaderData<RootData>("root")?.user ?? null;
@@ -61,7 +65,10 @@ export function KidsLayout(props: {
           </nav>
         </div>
       )}
-      <div className="kids-layout__content">{children}</div>
+      <div className="kids-layout__content">
+        {user && renewal ? <RenewalPrompt message={renewal} back={here} /> : null}
+        {children}
+      </div>
       <p className="kids-layout__top">
         <a href="#catalogo-topo">{t("kids.layout.backToTop")}</a>
       </p>

@@ -14,6 +14,7 @@ import { MarcTable } from "../record/marc-table.tsx";
 import { FORMAT_FIELDS } from "./catalogue-home.ts";
 import { FormatSchema } from "./catalogue-schemas.ts";
 import type { loadKidsRecord } from "./kids-record.server.ts";
+import { RecordBlock } from "../record/record-block.tsx";
 import { KidsLayout } from "./kids-layout.tsx";
 
 type Page = ReturnType<typeof useLoaderData<typeof loadKidsRecord>>;
@@ -23,7 +24,7 @@ export function KidsRecordPage() {
   const { t } = useTranslation();
   const { record, menu, current, formats } = page;
   return (
-    <KidsLayout prefix={page.prefix} header={page.header} simple={page.simple}>
+    <KidsLayout prefix={page.prefix} header={page.header} simple={page.simple} renewal={page.renewal}>
       <article className="page kids-record" aria-labelledby="kids-record-title">
         {page.simple ? null : (
           <nav aria-label={t("kids.record.breadcrumb")} className="kids-record__breadcrumb">
@@ -58,6 +59,8 @@ export function KidsRecordPage() {
             <View page={page} />
           </section>
         </div>
+        {/* Under the details view, the institution's block (code 85, decision 065). */}
+        {current.slug === "" ? <RecordBlock /> : null}
       </article>
     </KidsLayout>
   );

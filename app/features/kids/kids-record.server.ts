@@ -15,6 +15,7 @@ import { getT } from "../../lib/i18n.server.ts";
 import { ServiceError, apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import { DEFAULT_ACTIVITIES } from "../record/activities.ts";
 import { orLogged } from "../record/logged.ts";
+import { renewalPrompt } from "./kids-catalogue.server.ts";
 import { parseRecordId } from "../record/record-tabs.ts";
 import {
   ALL_LIBRARIES,
@@ -121,10 +122,12 @@ export async function loadKidsRecord({
       : (null as CopiesResponse | null),
   ]);
   const formats = FORMAT_VIEWS.filter((view) => menu.some((m) => m.slug === view));
+  const renewal = simple ? null : await renewalPrompt(request, api);
   return data(
     {
       prefix,
       simple,
+      renewal,
       library,
       slug,
       record,

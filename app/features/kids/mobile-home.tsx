@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { CatalogueHome } from "./catalogue-home.server.ts";
+import { ExtraLinkItems } from "../../ui/extra-links.tsx";
 import { HomeSections } from "./catalogue-sections.tsx";
 import { MOBILE_VIEWS, mobileLoginHref, mobileViewHref, type MobileView } from "./mobile-home.ts";
 
@@ -122,6 +123,7 @@ function ViewContent({ view, featured }: { view: MobileView; featured: Catalogue
           <li>
             <Link to="/catalogos/museus">{t("kids.layout.logo.museus")}</Link>
           </li>
+          <ExtraLinkItems />
         </ul>
       );
     case "featured_and_news":

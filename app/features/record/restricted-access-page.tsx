@@ -25,7 +25,7 @@ function OpenedLink() {
         <h2 ref={heading} tabIndex={-1}>
           {t("recordPages.restricted.errorTitle")}
         </h2>
-        <p>{t("recordPages.restricted.accessError")}</p>
+        <p>{t(result.forbidden ? "recordPages.restricted.forbidden" : "recordPages.restricted.accessError")}</p>
       </div>
     );
   }
@@ -51,7 +51,7 @@ function OpenedLink() {
 }
 
 export function RestrictedAccessPage() {
-  const { id, title, links } = useLoaderData<typeof restrictedAccessLoader>();
+  const { id, title, links, forbidden } = useLoaderData<typeof restrictedAccessLoader>();
   const navigation = useNavigation();
   const { t } = useTranslation();
   return (
@@ -61,7 +61,11 @@ export function RestrictedAccessPage() {
         {t("recordPages.restricted.record")} <Link to={`/acervo/${id}`}>{title}</Link>
       </p>
       <OpenedLink />
-      {links.length === 0 ? (
+      {forbidden ? (
+        <p className="notice notice--error" id="restricted-forbidden">
+          {t("recordPages.restricted.forbidden")}
+        </p>
+      ) : links.length === 0 ? (
         <p className="restricted-access__none">{t("recordPages.restricted.none")}</p>
       ) : (
         <section aria-labelledby="restricted-list">

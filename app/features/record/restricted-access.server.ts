@@ -8,7 +8,7 @@ import * as z from "zod";
 import { assertSameOrigin } from "../../lib/auth.server.ts";
 import { parseForm } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
-import { apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
+import { ServiceError, apiErrorResponse, libraryClient } from "../../lib/library/index.server.ts";
 import { requireAuth } from "../../lib/session.server.ts";
 import { isFollowableUrl, mediaKind } from "./links.ts";
 import { countPdfPages } from "./pdf.ts";
@@ -16,6 +16,11 @@ import { parseRecordId } from "./record-tabs.ts";
 
 /** The link a form opens: its paragraph's sequence number. */
 const OpenLinkSchema = z.object({ seq: z.number().int().min(1).max(9999) });
+
+/** The service's refusal of restricted material to the patron's category (document 2 §9). */
+function collectionForbidden(error: unknown): boolean {
+  return error instanceof ServiceError && error.status === 403 && error.code === "collection_forbidden";
+}
 
 function recordIdOf(raw: string | undefined): number {
   const id = parseRecordId(raw);
@@ -29,17 +34,22 @@ export async function restrictedAccessLoader({ params, request, context }: Loade
   const api = await libraryClient({ request, context });
   const [record, restricted, t] = await Promise.all([
     api.records.data(id),
-    api.links.restricted(id),
+    // A patron whose category may not see restricted material is told so (decision 065).
+    api.links.restricted(id).catch((error: unknown) => {
+      if (collectionForbidden(error)) return null;
+      throw error;
+    }),
     getT(request),
   ]).catch(apiErrorResponse);
   return data(
     {
       id,
       title: record.titulo,
-      links: restricted.links,
+      links: restricted?.links ?? [],
+      forbidden: restricted === null,
       pageTitle: `${t("recordPages.restricted.title")} – ${record.titulo}`,
     },
-    { headers: await api.headers() },
+    { status: restricted === null ? 403 : 200, headers: await api.headers() },
   );
 }
 
@@ -50,7 +60,10 @@ export async function restrictedAccessAction({ params, request, context }: Actio
   const parsed = parseForm(await request.formData(), OpenLinkSchema);
   const api = await libraryClient({ request, context });
   if (!parsed.ok) {
-    return data({ error: true as const, access: null, pages: null }, { status: 400, headers: await api.headers() });
+    return data(
+      { error: true as const, access: null, pages: null, forbidden: false },
+      { status: 400, headers: await api.headers() },
+    );
   }
   const { seq } = parsed.value;
   try {
@@ -68,6 +81,7 @@ export async function restrictedAccessAction({ params, request, context }: Actio
           media: mediaKind(access),
         },
         pages: bytes ? countPdfPages(bytes) : null,
+        forbidden: false,
       },
       { headers: await api.headers() },
     );
@@ -75,9 +89,10 @@ export async function restrictedAccessAction({ params, request, context }: Actio
     if (error instanceof Response) throw error;
     console.error("restricted link access:", error instanceof Error ? error.message : error);
     const status = (error as { status?: number }).status;
+    const forbidden = collectionForbidden(error);
     return data(
-      { error: true as const, access: null, pages: null },
-      { status: status === 404 ? 404 : 502, headers: await api.headers() },
+      { error: true as const, access: null, pages: null, forbidden },
+      { status: forbidden ? 403 : status === 404 ? 404 : 502, headers: await api.headers() },
     );
   }
 }

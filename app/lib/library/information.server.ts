@@ -6,6 +6,7 @@ export function informationCalls(t: Transport) {
   return {
     faq: (catalogue: "C" | "K" | "A" = "C") => t.call(calls.faq, { query: { tipo_catalogo: catalogue } }),
     general: () => t.call(calls.general, {}),
+    extras: () => t.call(calls.extras, {}),
     activities: () => t.call(calls.activities, {}),
     activity: (id: number) => t.call(calls.activity, { params: { id } }),
     activityInformation: (id: number) => t.call(calls.activityInformation, { params: { id } }),

@@ -27,9 +27,26 @@ export type GuideCode = (typeof GUIDE_CODES)[number];
 
 export const SEARCH_BY = ["LIVRE", "TITULO", "AUTOR", "ASSUNTO"] as const;
 export type SearchBy = (typeof SEARCH_BY)[number];
+/**
+ * Pergamum's column codes of the simple search (document 1 §9: 74 free, 59 title, 65 author, 66
+ * subject): old links and apps send them as `for`; each is read as its field (decision 064).
+ */
+export const SEARCH_COLUMNS = {
+  "74": "LIVRE",
+  "59": "TITULO",
+  "65": "AUTOR",
+  "66": "ASSUNTO",
+} as const satisfies Record<string, SearchBy>;
 /** Each sort carries its direction: ano_desc is newest first. Default: relevancia with a term, ano_desc without. */
 export const SORT_KEYS = ["relevancia", "titulo", "autor", "ano_desc", "ano_asc"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
+/**
+ * The order a tab lists in without a term (document 1 §9 build configuration): the archive by its
+ * works' names (obra, the title), normative acts by reference (its entry, the author or
+ * jurisdiction, then the title), the others the newest first. A term is ranked by relevance on
+ * every tab unless another order is asked (decision 064).
+ */
+export const GUIDE_DEFAULT_ORDER: Partial<Record<GuideCode, SortKey>> = { arquivo: "titulo", atos_normativos: "autor" };
 /**
  * Filter letters of the searches (document 1 §9): X only-with (C cover, O online, A accessible), K classification;
  * NA_C and NA_A (new acquisitions only) the courses and knowledge areas whose teaching plans list the record.

@@ -158,6 +158,60 @@ describe.each(engines)("advanced search and guides on $name", (engine) => {
     await lib.db.query(`DELETE FROM institution_param WHERE key = 'habilita_pesquisa_similar'`);
   });
 
+  it("advanced options suggest places and physical descriptions that find records; collections are empty", async () => {
+    const options = (await lib.call("/api/consulta/advanced-search/options")).body as AdvancedSearchOptions;
+    expect(options.collectionList).toEqual([]);
+    const { publicationPlaceList: places = [], physicalDescList: physical = [] } = options;
+    expect(places.length).toBeGreaterThan(1);
+    expect(physical.length).toBeGreaterThan(1);
+    for (const [list, name] of [
+      [places, "local"],
+      [physical, "desc_fisica"],
+    ] as const) {
+      expect(list.every((o) => o.cod === o.description && o.cod.trim() === o.cod && o.cod !== "")).toBe(true);
+      // Each suggestion is a value several records share, so choosing it finds them.
+      for (const o of list.slice(0, 3)) {
+        expect(await count(`keyword_type=P&q=&${name}=${encodeURIComponent(o.cod)}`), o.cod).toBeGreaterThan(1);
+      }
+    }
+    // "[S.l.]" (sine loco) is no place to choose.
+    expect(places.some((o) => /^\[?s\.\s*l/i.test(o.cod))).toBe(false);
+  });
+
+  it("the simple search's column codes 74, 59, 65, 66 search free text, title, author and subject", async () => {
+    const ids = async (query: string) => (await search(query)).registros.map((r) => r.cod_acervo);
+    for (const [code, field] of [
+      ["74", "LIVRE"],
+      ["59", "TITULO"],
+      ["65", "AUTOR"],
+      ["66", "ASSUNTO"],
+    ]) {
+      const byName = await ids(`q=history&for=${field}`);
+      expect(byName.length, field).toBeGreaterThan(0);
+      expect(await ids(`q=history&for=${code}`), code).toEqual(byName);
+    }
+    expect(await ids(rows("history", "AND", "united").replace("for2=TITULO", "for2=59"))).toEqual(
+      await ids(rows("history", "AND", "united")),
+    );
+    expect((await lib.call("/api/consulta?q=history&for=60")).status).toBe(400);
+  });
+
+  it("without a term the archive lists by title and normative acts by reference unless another order is asked", async () => {
+    const ids = async (query: string) => (await search(query)).registros.map((r) => r.cod_acervo);
+    expect(await ids("guia=arquivo&q=")).toEqual(await ids("guia=arquivo&q=&order=titulo"));
+    // Relevance needs a term: asked for without one, it is the tab's own order.
+    expect(await ids("guia=arquivo&q=&order=relevancia")).toEqual(await ids("guia=arquivo&q=&order=titulo"));
+    expect(await ids("guia=arquivo&q=history&for=LIVRE")).toEqual(
+      await ids("guia=arquivo&q=history&for=LIVRE&order=relevancia"),
+    );
+    expect(await ids("guia=arquivo&q=")).not.toEqual(await ids("guia=arquivo&q=&order=ano_desc"));
+    expect(await ids("guia=atos_normativos&q=")).toEqual(await ids("guia=atos_normativos&q=&order=autor"));
+    expect(await ids("guia=atos_normativos&q=")).not.toEqual(await ids("guia=atos_normativos&q=&order=ano_desc"));
+    // The other tabs keep relevance with a term and the newest first without one.
+    expect(await ids("q=history")).toEqual(await ids("q=history&order=relevancia"));
+    expect(await ids("guia=multimeios&q=")).toEqual(await ids("guia=multimeios&q=&order=ano_desc"));
+  });
+
   it("X only-with (online, cover) and K classification filter and count", async () => {
     const filters = async (query: string) =>
       (await lib.call(`/api/consulta/filtros?${query}`)).body as FilterDefinition[];

@@ -39,7 +39,11 @@ function filterGroup(page: Page, name: string): Locator {
 }
 
 test.describe("advanced search", () => {
-  test("adds and removes rows with buttons; the first row keeps its term", async ({ page, a11y }) => {
+  test("adds and removes rows with buttons; the first row keeps its term", async ({
+    page,
+    a11y,
+    javaScriptEnabled,
+  }) => {
     await a11y.visit("/pesquisa_avancada");
     await expect(page.getByLabel("Pesquisar por", { exact: true })).toHaveValue("TITULO");
     await expect(page.getByLabel("Todas as palavras")).toBeChecked();
@@ -62,6 +66,12 @@ test.describe("advanced search", () => {
 
     // Enter in a field searches; it does not press the row buttons.
     await page.getByLabel("Termo 2", { exact: true }).fill("united");
+    // Row 2 suggests terms too, for its own option, once the script runs.
+    if (javaScriptEnabled)
+      await expect(page.getByRole("combobox", { name: "Termo 2", exact: true })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
     await page.getByLabel("Termo 1").press("Enter");
     await expect(page.getByRole("heading", { level: 2, name: "Resultados da pesquisa" })).toBeVisible();
     await expect(page).not.toHaveURL(/acao=/);

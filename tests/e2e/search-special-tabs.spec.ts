@@ -2,6 +2,7 @@
  * The special search tabs added after the first ones (docs/search.md): new acquisitions,
  * authorities and normative acts. Runs with and without JS with the same assertions.
  */
+import { setInstitutionParam } from "./circulation-helpers.ts";
 import { expect, resultCount, test } from "./fixtures.ts";
 import { searchTabLink } from "./search-tab-helpers.ts";
 
@@ -131,6 +132,36 @@ test.describe("authorities tab", () => {
 });
 
 test.describe("normative acts tab", () => {
+  test("opens with its listing when the institution lets it, without the filters it does not permit; cod_tipo_obra applies a work type", async ({
+    page,
+    a11y,
+    request,
+  }) => {
+    await setInstitutionParam(request, "pesquisa_automatica_legislacao", "S");
+    await setInstitutionParam(request, "filtros_atos_jurisprudencia", "N");
+    try {
+      await a11y.visit("/atos_normativos");
+      await expect(page.getByRole("heading", { level: 2, name: "Resultados da pesquisa" })).toBeVisible();
+      expect(await resultCount(page)).toBeGreaterThan(1);
+      // The form is the tab's empty one: no term, no option preselected.
+      await expect(page.getByLabel("Termo 1")).toHaveValue("");
+      await expect(page.getByLabel("Pesquisar por")).toHaveValue("");
+      const filters = page.getByRole("region", { name: "Refinar resultados" });
+      await expect(filters.getByRole("group", { name: "Idioma" })).toBeVisible();
+      await expect(filters.getByRole("group", { name: "Tipo de obra" })).toHaveCount(0);
+      await expect(filters.getByRole("group", { name: "Ano de publicação" })).toHaveCount(0);
+      await a11y.check();
+
+      // The address's work type is applied to the listing, and can be removed like any filter.
+      await a11y.visit("/atos_normativos?cod_tipo_obra=14");
+      await expect(page.getByRole("link", { name: "Remover filtro Tipo de obra: Legislação" })).toBeVisible();
+      expect(await resultCount(page)).toBeGreaterThan(1);
+    } finally {
+      await setInstitutionParam(request, "pesquisa_automatica_legislacao", "");
+      await setInstitutionParam(request, "filtros_atos_jurisprudencia", "");
+    }
+  });
+
   test("searches legislation in rows with no option preselected, and compares years", async ({ page, a11y }) => {
     await a11y.visit("/atos_normativos");
     await expect(page.getByRole("heading", { level: 1, name: "Atos normativos" })).toBeVisible();

@@ -47,6 +47,14 @@ test.describe("general search", () => {
     await expect(items.first().getByRole("link")).toHaveAttribute("href", /^\/acervo\/\d+$/);
     await expect(page).toHaveTitle(/^Resultados para “history” \| /);
     await a11y.check();
+
+    // Back at the form: the last search's term is offered, and the term's clear button empties it.
+    await a11y.visit("/");
+    const term = page.getByLabel("Termo de pesquisa");
+    await expect(term).toHaveValue("history");
+    await page.getByRole("button", { name: "Limpar o termo" }).click();
+    await expect(term).toHaveValue("");
+    await a11y.check();
   });
 
   test("a title with a typing error finds nothing, offers its correction and finds the record", async ({

@@ -2,8 +2,10 @@ import * as z from "zod";
 import {
   COMMON_FILTER_LETTERS,
   CONDITIONS,
+  GUIDE_DEFAULT_ORDER,
   PROXIMITY_CONDITIONS,
   SEARCH_BY,
+  SEARCH_COLUMNS,
   SIMILAR_OPTIONS,
   SORT_KEYS,
   TEACHING_FILTER_LETTERS,
@@ -121,9 +123,18 @@ const condition = z.enum(CONDITIONS);
  * is absent, refused when the two disagree (decision 037: a contradiction is never ignored silently).
  */
 function searchTabAsGuide(input: SearchQuery): unknown {
-  if (!input || typeof input !== "object" || !("search_tab" in input)) return input;
-  const query = input as Record<string, unknown>;
+  if (!input || typeof input !== "object") return input;
+  const query = withColumnNames(input as Record<string, unknown>);
+  if (!("search_tab" in query)) return query;
   return query.guia === undefined ? { ...query, guia: query.search_tab } : query;
+}
+
+/** The simple search's column codes (SEARCH_COLUMNS: 74, 59, 65, 66) as `for`, `for2`, `for3`, read as their fields. */
+function withColumnNames(query: Record<string, unknown>): Record<string, unknown> {
+  const named = (v: unknown) =>
+    typeof v === "string" && Object.hasOwn(SEARCH_COLUMNS, v) ? SEARCH_COLUMNS[v as keyof typeof SEARCH_COLUMNS] : v;
+  if (!["for", "for2", "for3"].some((name) => named(query[name]) !== query[name])) return query;
+  return { ...query, for: named(query.for), for2: named(query.for2), for3: named(query.for3) };
 }
 
 const SearchQueryFields = z.object({
@@ -242,8 +253,12 @@ export const SearchQuerySchema = z.preprocess(
       },
       page: p.page,
       perPage: p.perPage,
-      // Relevance needs a term; browsing (empty term) lists the newest first, the spec's default sort.
-      order: p.order === "relevancia" && !hasTerm ? "ano_desc" : (p.order ?? (hasTerm ? "relevancia" : "ano_desc")),
+      // Relevance needs a term; browsing (empty term) lists in the tab's order: the newest first,
+      // the spec's default sort, or the tab's own (GUIDE_DEFAULT_ORDER).
+      order:
+        (p.order === "relevancia" || p.order === undefined) && !hasTerm
+          ? (GUIDE_DEFAULT_ORDER[p.guia] ?? "ano_desc")
+          : (p.order ?? "relevancia"),
       filters: { B: p.B, T: p.T, Y: p.Y, X: p.X, I: p.I, K: p.K, NA_C: p.NA_C, NA_A: p.NA_A },
       plan: GUIDES[p.guia].teachingPlan
         ? { course: p.curso, discipline: p.disciplina, teacher: p.professor, campus: p.campus }

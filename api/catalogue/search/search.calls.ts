@@ -163,6 +163,19 @@ export const AdvancedSearchOptionsSchema = z.object({
   typeOfWorkList: z.array(OptionEntrySchema),
   languageList: z.array(OptionEntrySchema),
   internLocation: z.array(OptionEntrySchema),
+  // Sent always; optional in the type so a client written before these lists still type-checks.
+  collectionList: z
+    .array(OptionEntrySchema)
+    .optional()
+    .describe("Always empty: this catalogue has no collections (decisions 014 and 064); `id_colecao` is not applied"),
+  publicationPlaceList: z
+    .array(OptionEntrySchema)
+    .optional()
+    .describe("The most frequent places of publication (the imprint before its colon), for `local`"),
+  physicalDescList: z
+    .array(OptionEntrySchema)
+    .optional()
+    .describe("The most frequent physical descriptions (300 $a) repeated by several records, for `desc_fisica`"),
 });
 export type AdvancedSearchOptions = z.output<typeof AdvancedSearchOptionsSchema>;
 
@@ -233,7 +246,10 @@ const badCriteria = refusal(
 const CRITERIA =
   "`guia` the tab (pesquisa_geral default; `autoridades` is searched with /autoridade/pesquisa, here a 400; " +
   "`search_tab` names it too and must agree), `q` the term (may be empty: browse), `for` LIVRE|TITULO|AUTOR|ASSUNTO, " +
-  "their _SIMILAR variants, `obra`, or TODOS (novas_aquisicoes and catalogos/kids only). Advanced rows: " +
+  "their _SIMILAR variants, `obra`, or TODOS (novas_aquisicoes and catalogos/kids only); the simple search's " +
+  "column codes 74, 59, 65, 66 are read as LIVRE, TITULO, AUTOR, ASSUNTO in `for`, `for2`, `for3`. `order` " +
+  "defaults to relevancia with a term; without one (relevancia asked too) the tab's order: ano_desc, but " +
+  "titulo on arquivo and autor (by reference) on atos_normativos. Advanced rows: " +
   "`keyword_type` P|E|I, `condition` + `q2` + `for2`, `condition2` + `q3` + `for3` (AFT/BEF only in `condition`). " +
   "Filters B library, T work type, Y year (0 no date), X only with (C cover, O online, A accessible), I language, " +
   "K main class, each repeatable; values of one letter combine with OR, letters with AND. NA_C and NA_A " +

@@ -26,6 +26,7 @@ import { didYouMean } from "./did-you-mean.ts";
 import { GUIDES, institutionGuides } from "./guides.ts";
 import {
   advancedOptionLists,
+  describedValueLists,
   facetCounts,
   librariesOfRecords,
   searchRecords,
@@ -213,9 +214,16 @@ export async function searchGuides(db: Queryable, lang: Lang): Promise<SearchGui
   }));
 }
 
+/** Suggested places and physical descriptions: enough to choose from, few enough to read through. */
+const DESCRIBED_VALUES = 30;
+
 /** The lists of the advanced search's extra panel, and whether the similar-words options are on. */
 export async function advancedSearchOptions(db: Queryable, lang: Lang): Promise<AdvancedSearchOptions> {
-  const [params, lists] = await Promise.all([institutionParams(db), advancedOptionLists(db)]);
+  const [params, lists, described] = await Promise.all([
+    institutionParams(db),
+    advancedOptionLists(db),
+    describedValueLists(db, DESCRIBED_VALUES),
+  ]);
   const collator = new Intl.Collator(lang, { sensitivity: "base" });
   const byDescription = (a: { description: string }, b: { description: string }) =>
     collator.compare(a.description, b.description);
@@ -235,5 +243,10 @@ export async function advancedSearchOptions(db: Queryable, lang: Lang): Promise<
     internLocation: lists.locations
       .map((l) => ({ cod: String(l.id), description: `${l.library} – ${l.name}` }))
       .sort(byDescription),
+    // The catalogue has no collections (decision 014): the list is there, empty, as the spec's shape has it.
+    collectionList: [],
+    // Free-text criteria (`local`, `desc_fisica`): the code is the text the search matches.
+    publicationPlaceList: described.places.map((v) => ({ cod: v, description: v })).sort(byDescription),
+    physicalDescList: described.physical.map((v) => ({ cod: v, description: v })).sort(byDescription),
   };
 }

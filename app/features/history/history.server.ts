@@ -85,6 +85,17 @@ export async function loadSearchHistory(request: Request, api: LibraryClient): P
   return api.history.list(key);
 }
 
+/**
+ * The address of the visitor's newest search on one tab, or null: what the landing form is
+ * pre-filled from (decision 064). The cookie lasts the browser session, so this is the last search
+ * of this session, never another reader's on a shared computer.
+ */
+export async function lastSearchUrl(request: Request, api: LibraryClient, base: string): Promise<string | null> {
+  if (!(await historyKey(request))) return null;
+  const entries = await loadSearchHistory(request, api);
+  return entries.find((entry) => entry.base === base)?.url ?? null;
+}
+
 export async function removeSearchHistoryEntry(request: Request, api: LibraryClient, id: number): Promise<void> {
   const key = await historyKey(request);
   if (!key) return;

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 
 import { ChoiceSelect } from "../../ui/choice-select.tsx";
 import { Field, Fieldset } from "../../ui/field.tsx";
+import type { OptionEntry } from "../../../api/contract.ts";
 import { searchConfig, type SearchState } from "./search-config.ts";
 import { useFieldError, useSearchForm } from "./search-form-context.ts";
 import { FIELD_IDS } from "./search-validation.ts";
@@ -53,10 +54,45 @@ export function extraPanelUsed(state: SearchState): boolean {
   );
 }
 
-function TextField({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
+/**
+ * A free-text limit with the values the catalogue's records share offered as a datalist: the
+ * browser lists them as one types, with or without JS, and any other text is still searched.
+ */
+function TextField({
+  id,
+  name,
+  label,
+  value,
+  suggestions = [],
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+  suggestions?: readonly OptionEntry[];
+}) {
+  const listId = `${id}-values`;
   return (
     <Field id={id} label={label}>
-      {(control) => <input {...control} name={name} defaultValue={value ?? ""} className="input" />}
+      {(control) => (
+        <>
+          <input
+            {...control}
+            name={name}
+            defaultValue={value ?? ""}
+            list={suggestions.length ? listId : undefined}
+            autoComplete="off"
+            className="input"
+          />
+          {suggestions.length ? (
+            <datalist id={listId}>
+              {suggestions.map((o) => (
+                <option key={o.cod} value={o.cod} />
+              ))}
+            </datalist>
+          ) : null}
+        </>
+      )}
     </Field>
   );
 }
@@ -116,7 +152,13 @@ export function ExtraPanel() {
             hintId={YEAR_HINT_ID}
           />
         </fieldset>
-        <TextField id="search-local" name="local" label={t("search.extra.place")} value={extra.local} />
+        <TextField
+          id="search-local"
+          name="local"
+          label={t("search.extra.place")}
+          value={extra.local}
+          suggestions={options.publicationPlaceList}
+        />
         <ChoiceSelect
           id="search-idioma"
           name="idioma"
@@ -150,6 +192,7 @@ export function ExtraPanel() {
           name="desc_fisica"
           label={t("search.extra.physical")}
           value={extra.desc_fisica}
+          suggestions={options.physicalDescList}
         />
         <ChoiceSelect
           id="search-per-page"

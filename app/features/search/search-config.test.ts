@@ -305,3 +305,33 @@ describe("teaching plan and the new-acquisitions letters", () => {
     expect(parse("q=history&NA_C=101").filters.NA_C).toEqual([]);
   });
 });
+
+describe("the search form's address (decision 064)", () => {
+  test("the simple search's column codes 74, 59, 65, 66 are the free, title, author and subject options", () => {
+    expect(["74", "59", "65", "66"].map((code) => parse(`q=x&for=${code}`).field)).toEqual([
+      "LIVRE",
+      "TITULO",
+      "AUTOR",
+      "ASSUNTO",
+    ]);
+    const rows = parseSearchState(new URLSearchParams("q=a&for=59&condition=AND&q2=b&for2=66"), "pesquisa_avancada");
+    expect([rows.field, rows.rows[0].field]).toEqual(["TITULO", "ASSUNTO"]);
+    expect(searchHref(rows)).toContain("for=TITULO&condition=AND&q2=b&for2=ASSUNTO");
+  });
+
+  test("cod_tipo_obra on the legislation tabs applies the work type as the T filter; elsewhere it is ignored", () => {
+    const acts = parseSearchState(new URLSearchParams("cod_tipo_obra=14"), "atos_normativos");
+    expect(acts.q).toBeNull();
+    expect(acts.filters.T).toEqual(["14"]);
+    expect(parseSearchState(new URLSearchParams("q=lei&cod_tipo_obra=15&T=15"), "jurisprudencia").filters.T).toEqual([
+      "15",
+    ]);
+    expect(parseSearchState(new URLSearchParams("cod_tipo_obra=x1"), "atos_normativos").filters.T).toEqual([]);
+    expect(parse("q=a&cod_tipo_obra=14").filters.T).toEqual([]);
+  });
+
+  test("the term's clear button gives the tab's empty form, keeping mobileView", () => {
+    const state = parse("q=history&for=AUTOR&B=1&mobileView=search");
+    expect(applyRowAction(state, "limpar")).toEqual(initialState("pesquisa_geral", "search"));
+  });
+});

@@ -12,6 +12,7 @@ import {
   CONDITIONS,
   PROXIMITY_CONDITIONS,
   SEARCH_BY,
+  SEARCH_COLUMNS,
   SIMILAR_OPTIONS,
   TERM_TYPES,
   YEAR_COMPARISONS,
@@ -130,7 +131,10 @@ export const searchConfig = {
     { key: "ano_desc", label: tk("search.sort.ano_desc") },
     { key: "ano_asc", label: tk("search.sort.ano_asc") },
   ],
-  /** A search always has a term here, and with a term the service ranks by relevance. */
+  /**
+   * With a term the service ranks by relevance; without one (a tab's listing) it takes the tab's
+   * own order (GUIDE_DEFAULT_ORDER in the contract: the newest first, the archive by title…).
+   */
   defaultSort: "relevancia",
   /** Filter panel order. `pattern` whitelists values taken from the URL (after `upper` or lower casing). */
   filters: [
@@ -211,6 +215,8 @@ export interface SearchState {
   guide: GuideCode;
   /** null: no search submitted yet (the landing form); "": submitted blank (an error). */
   q: string | null;
+  /** The landing form's term offered from the patron's last search of this browser session (decision 064). */
+  resume?: string;
   /** The first row's option; "" when a tab with rows got none or an unknown one (an error). */
   field: string;
   rows: RowState[];
@@ -287,12 +293,21 @@ export function tabHref(code: string, mobileView: string | null = null): string 
   return mobileView ? `${KIDS_PATH}?${new URLSearchParams({ mobileView })}` : KIDS_PATH;
 }
 
+/**
+ * The legislation and case-law tabs read `cod_tipo_obra` on load (document 1 §2): the work type
+ * it names is applied as the T filter, so the address preselects it and the search is narrowed.
+ */
+const WORK_TYPE_PARAM = "cod_tipo_obra";
+
 function isSort(value: string | null): value is SortKey {
   return searchConfig.sorts.some((s) => s.key === value);
 }
 
 function matchField(guide: GuideCode, raw: string | null, similar = true): string | undefined {
   if (raw === null) return undefined;
+  // Pergamum's simple-search column codes (74, 59, 65, 66) name the fields.
+  const column = raw.trim();
+  if (Object.hasOwn(SEARCH_COLUMNS, column)) raw = SEARCH_COLUMNS[column as keyof typeof SEARCH_COLUMNS];
   const options: readonly string[] = [
     ...searchConfig.guides[guide].fields,
     ...(searchConfig.guides[guide].advanced && similar ? searchConfig.similarFields : []),
@@ -318,6 +333,10 @@ export function parseSearchState(params: URLSearchParams, guide: GuideCode = "pe
       .map((v) => (upper ? v.trim().toUpperCase() : v.trim().toLowerCase()))
       .filter((v) => pattern.test(v));
     filters[letter] = [...new Set(values)].slice(0, searchConfig.maxValuesPerFilter);
+  }
+  const workType = params.get(WORK_TYPE_PARAM)?.trim();
+  if ("yearComparison" in config && workType && /^\d{1,3}$/.test(workType) && !filters.T.includes(workType)) {
+    filters.T = [...filters.T, workType].slice(0, searchConfig.maxValuesPerFilter);
   }
   let q = rawQ === null ? null : clean(rawQ);
   let plan: PlanState | undefined;
@@ -650,9 +669,11 @@ export function canAddRow(state: SearchState): boolean {
 
 /**
  * The add and remove buttons of the rows (submit buttons named `acao`, so they work without
- * JavaScript): "adicionar" adds a row joined with AND searching LIVRE; "remover-N" removes row N.
+ * JavaScript): "adicionar" adds a row joined with AND searching LIVRE; "remover-N" removes row N;
+ * "limpar" (the term's clear button) gives the tab's empty form.
  */
 export function applyRowAction(state: SearchState, action: string): SearchState {
+  if (action === "limpar") return initialState(state.guide, state.mobileView);
   const base = { ...state, q: state.q ?? "", page: 1 };
   if (action === "adicionar" && canAddRow(state)) {
     return { ...base, rows: [...state.rows, { q: "", field: "LIVRE", condition: "AND" }] };

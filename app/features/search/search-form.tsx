@@ -36,8 +36,8 @@ interface Props {
 }
 
 function formKey(state: SearchState): string {
-  const { guide, q, field, rows, termType, extra, perPage, sort, titleFilter } = state;
-  return JSON.stringify([guide, q, field, rows, termType, extra, perPage, sort, titleFilter]);
+  const { guide, q, field, rows, termType, extra, perPage, sort, titleFilter, resume } = state;
+  return JSON.stringify([guide, q, field, rows, termType, extra, perPage, sort, titleFilter, resume]);
 }
 
 export function SearchForm({ state, errors = [], options = null, network = null, compact = false }: Props) {
@@ -68,13 +68,15 @@ export function SearchForm({ state, errors = [], options = null, network = null,
       }
     >
       <SearchFormContext.Provider value={value}>
-        {withRows ? (
-          // Enter in a field submits with the form's first submit button: this one, the search,
-          // rather than a row's add or remove button.
-          <button type="submit" hidden tabIndex={-1}>
-            {t("search.form.submit")}
-          </button>
-        ) : null}
+        {/* Enter in a field submits with the form's first submit button: this one, the search,
+            rather than the term's clear button or a row's add or remove button. */}
+        <button type="submit" hidden tabIndex={-1}>
+          {t("search.form.submit")}
+        </button>
+        {/* The work type the address named (cod_tipo_obra) goes with the tab's first search. */}
+        {state.q === null && "yearComparison" in config
+          ? state.filters.T.map((value) => <input key={value} type="hidden" name="T" value={value} />)
+          : null}
         <SearchRows />
         {"yearComparison" in config ? <YearComparison /> : null}
         {"accessibleTitles" in config ? <TitleFilter /> : null}

@@ -9,7 +9,7 @@ import type { SearchGuide, SearchResponse } from "../../../api/contract.ts";
 import { apiErrorResponse, libraryClient, type LibraryClient } from "../../lib/library/index.server.ts";
 import type { FormResult } from "../../lib/forms.ts";
 import { getT } from "../../lib/i18n.server.ts";
-import { recordSearchHistory } from "../history/history.server.ts";
+import { lastSearchUrl, recordSearchHistory } from "../history/history.server.ts";
 import { getPrefilters, prefilterViews } from "../prefilters/prefilters.server.ts";
 import { applyPrefilters, type Prefilters } from "../prefilters/prefilters.ts";
 import { loadTeachingPlan, type TeachingView } from "../teaching-plan/teaching-plan.server.ts";
@@ -38,6 +38,9 @@ import { NETWORK_PARAMS, parseNetworkParams } from "../network/network-params.ts
 import { loadNetworkForm, runNetworkSearch, type NetworkView } from "../network/network-search.server.ts";
 import { tk } from "../../lib/i18n.ts";
 import { rejectQuery } from "../../lib/forms.ts";
+
+/** The filters the legislation tabs' permission (`permissao-filtros-atos-jurisprudencia`) governs. */
+const LAW_FILTERS: readonly string[] = ["T", "Y"];
 
 function toResultView(item: SearchResponse["registros"][number], state: SearchState): ResultView {
   const work = item.obra;
@@ -133,6 +136,10 @@ export async function loadSearch(
       ? runLocalSearch(api, state, prefilters)
       : null;
   early?.catch(() => undefined);
+  // The general tab's form without a search is pre-filled from the patron's last one (decision 064).
+  const lastUrl =
+    guide === "pesquisa_geral" && state.q === null && !params.get("acao") ? lastSearchUrl(request, api, guide) : null;
+  lastUrl?.catch(() => undefined);
   // The network form's lists (decision 041) are asked for with the tab list, not after it.
   const networkForm = guide === "pesquisa_geral" ? loadNetworkForm(api, parseNetworkParams(params)) : null;
   networkForm?.catch(() => undefined);
@@ -176,9 +183,22 @@ export async function loadSearch(
     state = applyRowAction(state, action);
     return data({ ...base, state, search: null });
   }
-  if (state.q === null) return data({ ...base, state, search: null });
+  const last = lastUrl ? await lastUrl.catch(() => null) : null;
+  if (last) {
+    const previous = parseSearchState(new URL(last, url).searchParams, guide);
+    if (previous.q) state = { ...state, field: previous.field, resume: previous.q };
+  }
+  // The legislation tabs' filter permission, asked for with their search rather than after it.
+  const lawTab = "yearComparison" in searchConfig.guides[guide];
+  const lawFilters = lawTab ? api.search.lawFiltersPermission() : null;
+  lawFilters?.catch(() => undefined);
+  // Without a term the form is the page, but on the legislation tabs when the institution lets
+  // them open with their empty search run (document 1 §2, `legislacao/auto-search-permission`).
+  const listing =
+    state.q === null && lawTab && (await api.search.autoSearchPermission().catch(apiErrorResponse)).permissao;
+  if (state.q === null && !listing) return data({ ...base, state, search: null });
 
-  const result = searchFormResult(params, state, { similar: options?.similar ?? false });
+  const result = state.q === null ? null : searchFormResult(params, state, { similar: options?.similar ?? false });
   const network = base.network;
   if (network?.baseWithoutBackend)
     return data({ ...base, state, result, search: null }, { status: result ? 400 : 200 });
@@ -208,22 +228,32 @@ export async function loadSearch(
     );
   }
 
-  const [response, definitions] = await (early ?? runLocalSearch(api, state, prefilters)).catch(apiErrorResponse);
+  // The automatic listing searches every record of the tab; the form and the links keep the
+  // landing's state (no term), so a filter or a page of the listing is the listing again.
+  const searched = state.q === null ? { ...state, q: "", field: searchConfig.defaultField } : state;
+  const [[response, allDefinitions], filtersAllowed] = await Promise.all([
+    (early ?? runLocalSearch(api, searched, prefilters)).catch(apiErrorResponse),
+    lawFilters ? lawFilters.then((p) => p.permissao, apiErrorResponse) : true,
+  ]);
+  // Without the permission the legislation tabs show no work-type and year filters (document 1 §6).
+  const definitions = filtersAllowed ? allDefinitions : allDefinitions.filter((d) => !LAW_FILTERS.includes(d.codigo));
   const headers = await api.headers();
-  // Sets the visitor's cookie; the entry is written without the page waiting (decision 043).
-  await recordSearchHistory(
-    { request, api, headers },
-    {
-      searchId: response.sessao,
-      // The teaching plan's "terms" are its choices (document 1 §9: CURSO, DISCIPLINA, PROFESSOR).
-      terms: base.teaching
-        ? base.teaching.summary.map((s) => ({ term: s.label, type: s.kind.toUpperCase() }))
-        : [{ term: state.q, type: state.field }, ...state.rows.map((r) => ({ term: r.q, type: r.field }))],
-      base: guide,
-      total: response.totalRegistros,
-      url: searchHref({ ...state, page: 1 }),
-    },
-  );
+  // The patron's own searches go to the history, not the tab's automatic listing.
+  if (state.q !== null)
+    // Sets the visitor's cookie; the entry is written without the page waiting (decision 043).
+    await recordSearchHistory(
+      { request, api, headers },
+      {
+        searchId: response.sessao,
+        // The teaching plan's "terms" are its choices (document 1 §9: CURSO, DISCIPLINA, PROFESSOR).
+        terms: base.teaching
+          ? base.teaching.summary.map((s) => ({ term: s.label, type: s.kind.toUpperCase() }))
+          : [{ term: state.q, type: state.field }, ...state.rows.map((r) => ({ term: r.q, type: r.field }))],
+        base: guide,
+        total: response.totalRegistros,
+        url: searchHref({ ...state, page: 1 }),
+      },
+    );
 
   const pages = pageCount(response.totalRegistros, state.perPage);
   await saveTrail(request, headers, {

@@ -1,7 +1,8 @@
 /**
  * The search form's rows: the first (term, with suggestions once JS runs, and "search by"), and on
- * the tabs with rows (advanced, archive, legislation…) the further rows with their condition, the
- * proximity hint and the add/remove buttons (submit buttons named `acao`, answered by the loader).
+ * the tabs with rows (advanced, archive, legislation…) the further rows with their condition, their
+ * term (with suggestions too), the proximity hint and the add/remove buttons (submit buttons named
+ * `acao`, answered by the loader).
  *
  * With JS the rows follow the conditions as they are chosen (document 1 §2): a proximity condition
  * (AFT, BEF, PRO) searches the previous row's option, so row 2's option shows it and is locked;
@@ -74,6 +75,32 @@ function OptionSelect({
   );
 }
 
+/**
+ * The term's clear button (document 1 §2): a submit button the server answers with the tab's empty
+ * form (`acao=limpar`) when there is no script; with one, it empties the field in place and gives
+ * it the focus, so the patron types the next term at once.
+ */
+function ClearTerm() {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="submit"
+      name="acao"
+      value="limpar"
+      className="button button--secondary search-form__clear-term"
+      onClick={(event) => {
+        const field = event.currentTarget.form?.elements.namedItem(searchConfig.params.term);
+        if (!(field instanceof HTMLInputElement)) return;
+        event.preventDefault();
+        field.value = "";
+        field.focus();
+      }}
+    >
+      {t("search.form.clearTerm")}
+    </button>
+  );
+}
+
 /** Row 1: a plain input without JS, the suggestions combobox with it; id "busca", name "q". */
 function FirstRow({ onFieldChange }: { onFieldChange: (field: string) => void }) {
   const { t } = useTranslation();
@@ -92,12 +119,14 @@ function FirstRow({ onFieldChange }: { onFieldChange: (field: string) => void })
           <SearchTermCombobox
             {...control}
             name={searchConfig.params.term}
-            defaultValue={state.q ?? ""}
+            defaultValue={state.q ?? state.resume ?? ""}
             searchByName={searchConfig.params.field}
             className="input"
           />
         )}
       </Field>
+      {/* The tabs with rows have their own "clear" for the whole form. */}
+      {withRows ? null : <ClearTerm />}
       <OptionSelect n={1} value={state.field} onChange={onFieldChange} />
     </div>
   );
@@ -153,7 +182,14 @@ function ExtraRow({
         className="search-form__term"
       >
         {(control) => (
-          <input {...control} type="search" name={`q${n}`} defaultValue={row.q} autoComplete="off" className="input" />
+          // Suggestions per row (document 1 §2), for the option this row searches by.
+          <SearchTermCombobox
+            {...control}
+            name={`q${n}`}
+            defaultValue={row.q}
+            searchByName={`for${n}`}
+            className="input"
+          />
         )}
       </Field>
       <OptionSelect n={n} value={row.field} lockedTo={lockedTo} />

@@ -2,7 +2,11 @@
 import { authorityCalls } from "../../../api/catalogue/authorities/authorities.calls.ts";
 import type { CallRequest } from "../../../api/core/http/call.ts";
 import type { SearchQuery } from "../../../api/catalogue/search/criteria.ts";
-import { autocompleteCalls, searchCalls as calls } from "../../../api/catalogue/search/search.calls.ts";
+import {
+  autocompleteCalls,
+  searchCalls as calls,
+  searchOptionCalls,
+} from "../../../api/catalogue/search/search.calls.ts";
 import type { Transport } from "./transport.server.ts";
 
 export function searchCalls(t: Transport) {
@@ -11,6 +15,10 @@ export function searchCalls(t: Transport) {
     guides: () => t.call(calls.guides, {}),
     /** The option lists of the advanced tab. */
     advancedOptions: () => t.call(calls.advancedOptions, {}),
+    /** Whether the legislation tabs open with their empty search run. */
+    autoSearchPermission: () => t.call(searchOptionCalls.autoSearchPermission, {}),
+    /** Whether normative acts and case law show the work-type and year filters. */
+    lawFiltersPermission: () => t.call(searchOptionCalls.lawFiltersPermission, {}),
     /** What the kids catalogue can be narrowed to (404 when disabled). */
     kidsOptions: () => t.call(calls.kidsOptions, {}),
     /** One page of results for the criteria (the search form's parameters). */

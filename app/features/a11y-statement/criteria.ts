@@ -88,6 +88,10 @@ const TEXT_LANGUAGE = unit(
   "app/lib/text-language.test.ts",
   "a library's text is marked only on a page in another language",
 );
+const TITLE_LANGUAGE = unit(
+  "app/lib/record-language.test.ts",
+  "marks a title only when its language is not the page's",
+);
 const CONTRAST_TEXT = unit("app/features/a11y/contrast.test.ts", "is at least 4.5:1");
 const CONTRAST_OTHER = unit("app/features/a11y/contrast.test.ts", "is at least 3:1");
 const FOCUS_RING = unit("app/features/a11y/contrast.test.ts", "the focus indicator shows on");
@@ -441,7 +445,7 @@ export const WCAG: readonly WcagCriterion[] = [
     level: "AA",
     status: "partial",
     axe: ["valid-lang"],
-    tests: [TEXT_LANGUAGE],
+    tests: [TEXT_LANGUAGE, TITLE_LANGUAGE],
     note: "language",
   },
   { id: "3.2.3", name: "Consistent Navigation", level: "AA", status: "meets", axe: [], tests: [KEYS, BAR] },
@@ -611,7 +615,7 @@ export const EMAG: readonly Criterion[] = [
     name: "Informar mudança de idioma no conteúdo",
     status: "partial",
     axe: ["valid-lang"],
-    tests: [TEXT_LANGUAGE],
+    tests: [TEXT_LANGUAGE, TITLE_LANGUAGE],
     note: "language",
   },
   {

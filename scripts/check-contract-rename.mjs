@@ -37,7 +37,7 @@ const RENAMES = [
     file: "api/patron/personal/contract.ts",
     from: "  mensagem: z.string()",
     to: "  mensagem_renamed: z.string()",
-    breaks: "app/routes/meupergamum._index.tsx",
+    breaks: "app/features/personal/renewal-prompt.server.ts",
   },
 ];
 

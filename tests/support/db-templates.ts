@@ -113,9 +113,9 @@ async function buildPostgres(adminUrl: string, prefix: string): Promise<NonNulla
     created.push(demo);
     // Vacuumed before any clone is made: the import leaves the word indexes' pending lists full and
     // the tables unanalysed, and autovacuum would otherwise work on the template while the run
-    // clones it (CREATE DATABASE stops it mid-way), so that clones made at different moments would
-    // start from different states. A search that excludes a word (`-history`) once counted 3,566
-    // instead of 3,088 on such a clone (decision 022).
+    // clones it (CREATE DATABASE stops it mid-way), so that clones made at different moments may
+    // start from different states: the likeliest cause of a search excluding a word (`-history`)
+    // counting 3,566 instead of 3,088 on one clone of a full run (decision 022).
     await build(open(demo), async (db) => {
       await seedDemo(db);
       await db.exec("VACUUM (ANALYZE)");

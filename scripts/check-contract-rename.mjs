@@ -61,10 +61,21 @@ try {
     path.join(scratch, "tsconfig.app.json"),
     JSON.stringify({ extends: "./tsconfig.json", include: ["app/**/*.ts", "app/**/*.tsx", "remix.env.d.ts"] }),
   );
-  const tsc = spawnSync(path.join(root, "node_modules/.bin/tsc"), ["--noEmit", "-p", "tsconfig.app.json"], {
-    cwd: scratch,
-    encoding: "utf8",
-  });
+  // The same compiler as `npm run typecheck` (TypeScript's native one, decision 022).
+  const tsc = spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/typescript-native/bin/tsc"),
+      "--noEmit",
+      "--checkers",
+      "1",
+      "--pretty",
+      "false",
+      "-p",
+      "tsconfig.app.json",
+    ],
+    { cwd: scratch, encoding: "utf8" },
+  );
   const errors = tsc.stdout.split("\n").filter((l) => /error TS/.test(l));
   const missing = RENAMES.filter((r) => !errors.some((l) => l.startsWith(r.breaks)));
   console.log(

@@ -21,6 +21,10 @@ export default defineConfig({
     // (decision 022): importing was half of Vitest's CPU. Every file still opens
     // its own databases and servers, and restores what it changes in process.env.
     isolate: false,
+    // V8's garbage collection on each worker's main thread only: with every core busy its helper
+    // threads cost more than they save (24 API files: 137–138 CPU-seconds against 141–152,
+    // decision 022).
+    execArgv: ["--single-threaded-gc"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -26,6 +26,7 @@ import {
 import { createServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { removeSpareWal } from "./spare-wal.mjs";
 
 const seedDir = process.env.E2E_SEED_DIR ?? "var/e2e-seed";
 // The demo patrons' passwords are hashed in the seed and checked at every login of every test:
@@ -71,7 +72,8 @@ async function buildSeed(expected) {
   const scratch = `${seedDir}.tmp`;
   rmSync(scratch, { recursive: true, force: true });
   const started = Date.now();
-  const child = spawn(process.execPath, ["build/server.js"], {
+  // Single-threaded garbage collection, as the browser tests' servers (decision 022).
+  const child = spawn(process.execPath, ["--single-threaded-gc", "build/server.js"], {
     env: { ...process.env, DATA_DIR: scratch, PORT: String(await freePort()), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -87,6 +89,8 @@ async function buildSeed(expected) {
   const exited = new Promise((resolve) => child.on("exit", resolve));
   child.kill("SIGTERM");
   if ((await exited) !== 0) throw new Error("the seeding server did not stop cleanly");
+  // Each server copies the seed: without the write-ahead log's spare segments (spare-wal.mjs).
+  removeSpareWal(scratch);
   rmSync(stampFile, { force: true });
   rmSync(seedDir, { recursive: true, force: true });
   renameSync(scratch, seedDir);

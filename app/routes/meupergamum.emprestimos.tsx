@@ -7,13 +7,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { RenewalResult } from "../../api/lending/circulation/contract.ts";
+import type { LoanOut, RenewalResult } from "../../api/lending/circulation/contract.ts";
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, formatMoney, selectionSchema } from "../features/account/account.ts";
 import { SelectableTable, useSelection } from "../features/account/selectable-table.tsx";
 import { ServiceError, apiErrorResponse } from "../lib/library/index.server.ts";
 import { parseForm, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
+import { titleLang } from "../lib/record-language.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { formPageMeta } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
@@ -30,7 +31,9 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-type ActionResult = { result: FormResult } | { results: (RenewalResult & { titulo: string })[] };
+/** Each renewal's answer with the loan's title and its language, which the answer does not name. */
+type RenewalLine = RenewalResult & Pick<LoanOut, "titulo" | "idioma">;
+type ActionResult = { result: FormResult } | { results: RenewalLine[] };
 
 export async function action(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
@@ -39,13 +42,15 @@ export async function action(args: ActionFunctionArgs) {
   if (!parsed.ok) return data<ActionResult>({ result: parsed.result }, { status: 400 });
   const ids = parsed.value.emprestimos;
   const loans = await api.loans.pending().catch(apiErrorResponse);
-  const results: (RenewalResult & { titulo: string })[] = [];
+  const results: RenewalLine[] = [];
   // One call per loan: each answer is that loan's result (the service takes a list as well).
   for (const id of ids) {
     try {
       const answer = await api.loans.renew(id);
-      for (const r of answer.resultados)
-        results.push({ ...r, titulo: loans.find((l) => l.cod_emprestimo === r.cod_emprestimo)?.titulo ?? `#${id}` });
+      for (const r of answer.resultados) {
+        const loan = loans.find((l) => l.cod_emprestimo === r.cod_emprestimo);
+        results.push({ ...r, titulo: loan?.titulo ?? `#${id}`, idioma: loan?.idioma ?? null });
+      }
     } catch (error) {
       if (!(error instanceof ServiceError) || error.status >= 500 || error.status === 401) throw error;
       results.push({
@@ -54,6 +59,7 @@ export async function action(args: ActionFunctionArgs) {
         codigo: error.code,
         mensagem: error.message,
         titulo: `#${id}`,
+        idioma: null,
       });
     }
   }
@@ -63,7 +69,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function LoansPage() {
   const { loans, locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const selection = useSelection({
     name: "emprestimos",
     schema: SELECTION,
@@ -80,7 +86,7 @@ export default function LoansPage() {
           <ul>
             {actionData.results.map((r) => (
               <li key={r.cod_emprestimo}>
-                <strong>{r.titulo}</strong>:{" "}
+                <strong lang={titleLang(r.idioma, i18n.language)}>{r.titulo}</strong>:{" "}
                 {r.renovado ? (
                   <span className="renewed">
                     {t("circulation.account.loans.renewed", { date: formatDay(r.data_devolucao, locale) })}
@@ -115,7 +121,7 @@ export default function LoansPage() {
           lead={[2, 4]}
           rows={loans.map((loan) => ({
             id: loan.cod_emprestimo,
-            title: loan.titulo,
+            title: <span lang={titleLang(loan.idioma, i18n.language)}>{loan.titulo}</span>,
             mark: loan.atrasado ? t("ui.dashboard.kind.overdue") : undefined,
             cells: [
               loan.desc_biblioteca,

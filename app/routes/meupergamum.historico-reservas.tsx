@@ -17,6 +17,7 @@ import { localDateTime } from "../../api/core/time.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import type { FormResult } from "../lib/forms.ts";
+import { titleLang } from "../lib/record-language.ts";
 import { filterPageMeta } from "../ui/document-meta.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
@@ -41,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function ReservationHistoryPage() {
   const { values, result, reservations, locale } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="page account services">
       <h1>{t("services.reservationHistory.title")}</h1>
@@ -69,7 +70,9 @@ export default function ReservationHistoryPage() {
           rows.map((r) => (
             <tr key={r.cod_reserva}>
               <th scope="row">
-                <Link to={`/acervo/${r.cod_acervo}`}>{r.titulo}</Link>
+                <Link to={`/acervo/${r.cod_acervo}`} lang={titleLang(r.idioma, i18n.language)}>
+                  {r.titulo}
+                </Link>
               </th>
               <td>{r.desc_biblioteca}</td>
               <td>{formatDay(r.data_reserva, locale)}</td>

@@ -14,6 +14,7 @@ import { defaultHistoryWindow, formatDay, formatMoney, HistoryFilterSchema } fro
 import { localDateTime } from "../../api/core/time.ts";
 import { apiErrorResponse } from "../lib/library/index.server.ts";
 import { parseForm, type FormResult } from "../lib/forms.ts";
+import { titleLang } from "../lib/record-language.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { filterPageMeta } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
@@ -51,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function HistoryPage() {
   const { values, result, loans, fined, locale } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { fields, formProps, summary, errorOf, attempt } = useSchemaForm({
     id: "historico",
     schema: HistoryFilterSchema,
@@ -94,7 +95,9 @@ export default function HistoryPage() {
         {(rows) =>
           rows.map((loan) => (
             <tr key={loan.cod_emprestimo}>
-              <th scope="row">{loan.titulo}</th>
+              <th scope="row" lang={titleLang(loan.idioma, i18n.language)}>
+                {loan.titulo}
+              </th>
               <td>{loan.desc_biblioteca}</td>
               <td>{formatDay(loan.data_emprestimo, locale)}</td>
               <td>{formatDay(loan.data_devolucao, locale)}</td>

@@ -10,10 +10,11 @@ import { useTranslation } from "react-i18next";
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, selectionSchema } from "../features/account/account.ts";
 import { SelectableTable, useSelection } from "../features/account/selectable-table.tsx";
-import { CancelConfirmation, useCancelDialog } from "../features/account/cancel-confirmation.tsx";
+import { CancelConfirmation, useCancelDialog, type CancelItem } from "../features/account/cancel-confirmation.tsx";
 import { ServiceError, apiErrorResponse } from "../lib/library/index.server.ts";
 import { parseForm, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
+import { titleLang } from "../lib/record-language.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { formPageMeta } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
@@ -29,8 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-type ActionResult =
-  { result: FormResult } | { cancelled: string[]; refused: string[] } | { confirm: { id: number; title: string }[] };
+type ActionResult = { result: FormResult } | { cancelled: string[]; refused: string[] } | { confirm: CancelItem[] };
 
 export async function action(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
@@ -44,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
     const open = await api.reservations.list().catch(apiErrorResponse);
     const confirm = open
       .filter((r) => ids.includes(r.cod_reserva))
-      .map((r) => ({ id: r.cod_reserva, title: r.titulo }));
+      .map((r) => ({ id: r.cod_reserva, title: r.titulo, language: r.idioma }));
     if (confirm.length > 0) return data<ActionResult>({ confirm }, { headers: await api.headers() });
   }
   const cancelled: string[] = [];
@@ -64,8 +64,11 @@ export async function action(args: ActionFunctionArgs) {
 export default function ReservationsPage() {
   const { reservations, locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
-  const { t } = useTranslation();
-  const ask = useCancelDialog((id) => reservations.find((r) => r.cod_reserva === id)?.titulo ?? String(id));
+  const { t, i18n } = useTranslation();
+  const ask = useCancelDialog((id) => {
+    const reservation = reservations.find((r) => r.cod_reserva === id);
+    return { id, title: reservation?.titulo ?? String(id), language: reservation?.idioma ?? null };
+  });
   const selection = useSelection({
     name: "reservas",
     schema: SELECTION,
@@ -109,7 +112,11 @@ export default function ReservationsPage() {
           lead={[3, 5]}
           rows={reservations.map((r) => ({
             id: r.cod_reserva,
-            title: <Link to={`/acervo/${r.cod_acervo}`}>{r.titulo}</Link>,
+            title: (
+              <Link to={`/acervo/${r.cod_acervo}`} lang={titleLang(r.idioma, i18n.language)}>
+                {r.titulo}
+              </Link>
+            ),
             mark: r.situacao === "ready" ? t("ui.dashboard.kind.ready") : undefined,
             cells: [
               r.desc_biblioteca,

@@ -57,6 +57,11 @@ describe.each(engines)("demo circulation on $name", (engine) => {
       ["queued", 1],
     ]);
     expect(reservations[0].prazo_retirada).toBe(addDays(today(), 2));
+    // Each title comes with its record's MARC language code, the lang of the patron's lists (decision 038).
+    const ids = await lib.recordIds({ open: "00000002|DLC", returned: "00000007|DLC", ready: "00000048|DLC" });
+    expect(loans.find((l) => l.cod_acervo === ids.open)?.idioma).toBe("eng");
+    expect(history.find((l) => l.cod_acervo === ids.returned)?.idioma).toBe("eng");
+    expect(reservations.find((r) => r.cod_acervo === ids.ready)?.idioma).toBe("eng");
     expect(((await get("/api/emprestimo/debitos-pendentes", 1001)).body as DebtsResponse).debitos).toEqual([]);
     expect((await get("/api/pessoas/afastamentos", 1001)).body).toEqual([]);
     expect(

@@ -20,6 +20,11 @@ import {
 import { expect, test } from "./fixtures.ts";
 import { recordByKey } from "./record-finders.ts";
 
+/** Titles of the seeded demo circulation (api/operations/demo/circulation.ts), all catalogued in English. */
+const OVERDUE_LOAN_TITLE = "Comparative statistical tables and charts of the commerce of the world";
+const READY_RESERVATION_TITLE = "A century of science and other essays";
+const RETURNED_LOAN_TITLE = "The martyrs' idyl, and shorter poems";
+
 test.describe("patron account", () => {
   test("loans: renew needs a selection; refusals come with their reason", async ({ page, a11y }) => {
     await loginTo(page, a11y, "/meupergamum/emprestimos");
@@ -28,6 +33,11 @@ test.describe("patron account", () => {
       page.getByRole("navigation", { name: "Minha conta" }).getByRole("link", { name: "Empréstimos" }),
     ).toHaveAttribute("aria-current", "page");
     await a11y.check();
+    // A title in another language than the page's says so (decision 038), on the title alone: the
+    // row header also holds the Portuguese mark "Em atraso:".
+    const overdue = page.getByRole("rowheader").filter({ hasText: "Em atraso:" });
+    await expect(overdue.getByText(OVERDUE_LOAN_TITLE, { exact: true })).toHaveAttribute("lang", "en");
+    await expect(overdue).not.toHaveAttribute("lang");
 
     await page.getByRole("button", { name: "Renovar selecionados" }).click();
     await expect(
@@ -63,6 +73,12 @@ test.describe("patron account", () => {
       const row = page.getByRole("row").filter({ has: page.locator(`a[href="/acervo/${id}"]`) });
       await expect(row).toContainText("Em fila");
       await expect(row).toContainText(RESERVABLE_TITLE);
+      // The seeded ready reservation's title is in English, this one's in Portuguese, the page's (decision 038).
+      await expect(page.getByRole("link", { name: READY_RESERVATION_TITLE, exact: true })).toHaveAttribute(
+        "lang",
+        "en",
+      );
+      await expect(row.getByRole("link", { name: RESERVABLE_TITLE })).not.toHaveAttribute("lang");
       await row.getByRole("checkbox").check();
       const cancel = page.getByRole("button", { name: "Cancelar reservas selecionadas" });
       await cancel.click();
@@ -154,6 +170,7 @@ test.describe("patron account", () => {
     await page.getByLabel("Data final").fill("2100-12-31");
     await page.getByRole("button", { name: "Consultar" }).click();
     await expect(page.locator("#history-caption")).toContainText("Empréstimos no período:");
+    await expect(page.getByRole("rowheader", { name: RETURNED_LOAN_TITLE, exact: true })).toHaveAttribute("lang", "en");
     await expect(page).not.toHaveTitle(/^Erro: /);
     await a11y.check();
   });

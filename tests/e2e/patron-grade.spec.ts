@@ -260,6 +260,10 @@ test("the patron home says what needs doing, for demo and norte; no patron page 
   );
   await expect(items.nth(1)).toContainText(`retirar até ${libraryDay(2)}.`);
   await expect(items.nth(2)).toContainText(`devolver até ${libraryDay(2)}.`);
+  // The overdue title, in English, says so inside the Portuguese sentence (decision 038).
+  await expect(
+    items.nth(0).getByText("Comparative statistical tables and charts of the commerce of the world", { exact: true }),
+  ).toHaveAttribute("lang", "en");
   const counts = page.getByRole("region", { name: "Seus serviços" }).getByRole("link");
   await expect(counts).toHaveText([
     "3 empréstimos em aberto",

@@ -12,6 +12,14 @@ import * as z from "zod";
 
 const int = () => z.number().int();
 const YesNo = z.enum(["S", "N"]);
+/** The language of a listed title, so the OPAC can mark it (decision 038). */
+const titleLanguage = () =>
+  z
+    .string()
+    .nullable()
+    .describe(
+      "The record's MARC language code (008/35-37, else 041 $a): the title's lang on a page in another language",
+    );
 
 export const RESERVATION_STATUSES = ["queued", "ready", "fulfilled", "cancelled", "expired"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -71,6 +79,7 @@ export const ReservationOutSchema = z.object({
   cod_acervo: int(),
   titulo: z.string(),
   autor: z.string().nullable(),
+  idioma: titleLanguage(),
   cod_biblioteca: int(),
   desc_biblioteca: z.string(),
   volume: z.string(),
@@ -97,6 +106,7 @@ export const LoanOutSchema = z.object({
   cod_acervo: int(),
   titulo: z.string(),
   autor: z.string().nullable(),
+  idioma: titleLanguage(),
   cod_exemplar: int(),
   tombo: z.string(),
   cod_biblioteca: int(),

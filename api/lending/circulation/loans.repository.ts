@@ -107,13 +107,13 @@ export async function insertSuspension(
 /** A loan with what its views need: the copy, the title, the library, the patron's category and its fine. */
 export type LoanViewRow = LoanRow &
   Pick<ItemTable, "record_id" | "barcode"> &
-  Pick<RecordTable, "title" | "author"> &
+  Pick<RecordTable, "title" | "author" | "language"> &
   Pick<PatronTable, "category"> & { library_name: LibraryTable["name"]; fine_cents: number | null };
 
 const LOAN_VIEW = `
   SELECT ln.id, ln.item_id, ln.patron_id, ln.library_id, ln.checked_out_at,
          to_char(ln.due_date, 'YYYY-MM-DD') AS due_date, ln.returned_at, ln.renewals,
-         i.record_id, r.title, r.author, i.barcode, l.name AS library_name, p.category,
+         i.record_id, r.title, r.author, r.language, i.barcode, l.name AS library_name, p.category,
          (SELECT sum(d.amount_cents)::int FROM debt d WHERE d.loan_id = ln.id AND d.reason = 'late_return') AS fine_cents
     FROM loan ln
     JOIN item i ON i.id = ln.item_id

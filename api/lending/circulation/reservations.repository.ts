@@ -230,7 +230,7 @@ export async function recordsWithOverdue(db: Queryable, today: Day, patronId?: n
 }
 
 export type ReservationViewRow = ReservationRow &
-  Pick<RecordTable, "title" | "author"> & {
+  Pick<RecordTable, "title" | "author" | "language"> & {
     library_name: LibraryTable["name"];
     location_name: LocationTable["name"] | null;
     barcode: ItemTable["barcode"] | null;
@@ -240,7 +240,7 @@ const VIEW = `
   SELECT rv.id, rv.record_id, rv.patron_id, rv.library_id, rv.volume, rv.tomo, rv.parte, rv.material, rv.location_id,
          rv.position, rv.status, rv.item_id, rv.created_at, to_char(rv.expires_on, 'YYYY-MM-DD') AS expires_on,
          rv.ready_at, to_char(rv.pickup_deadline, 'YYYY-MM-DD') AS pickup_deadline, rv.closed_at,
-         r.title, r.author, l.name AS library_name, loc.name AS location_name, i.barcode
+         r.title, r.author, r.language, l.name AS library_name, loc.name AS location_name, i.barcode
     FROM reservation rv
     JOIN record r ON r.id = rv.record_id
     JOIN library l ON l.id = rv.library_id

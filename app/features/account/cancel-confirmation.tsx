@@ -2,11 +2,22 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 
-type Item = { id: number; title: string };
+import { titleLang } from "../../lib/record-language.ts";
+
+/** A reservation the question names: its title, and the record's MARC language code for its `lang`. */
+export type CancelItem = { id: number; title: string; language: string | null };
 
 /** The question, the reservations it is about and the warning: the page's and the dialog's. */
-function CancelQuestion({ id, heading, items }: { id: string; heading: RefObject<HTMLHeadingElement>; items: Item[] }) {
-  const { t } = useTranslation();
+function CancelQuestion({
+  id,
+  heading,
+  items,
+}: {
+  id: string;
+  heading: RefObject<HTMLHeadingElement>;
+  items: CancelItem[];
+}) {
+  const { t, i18n } = useTranslation();
   return (
     <>
       <h2 id={id} tabIndex={-1} ref={heading}>
@@ -14,7 +25,9 @@ function CancelQuestion({ id, heading, items }: { id: string; heading: RefObject
       </h2>
       <ul>
         {items.map((item) => (
-          <li key={item.id}>{item.title}</li>
+          <li key={item.id} lang={titleLang(item.language, i18n.language)}>
+            {item.title}
+          </li>
         ))}
       </ul>
       <p>{t("ui.cancelReservations.warning")}</p>
@@ -27,7 +40,7 @@ function CancelQuestion({ id, heading, items }: { id: string; heading: RefObject
  * heading takes the focus, so a screen reader hears the question; "No" goes back to the list
  * unchanged, "Yes" posts the same choice again with `confirmar=1`.
  */
-export function CancelConfirmation({ items }: { items: Item[] }) {
+export function CancelConfirmation({ items }: { items: CancelItem[] }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -55,14 +68,14 @@ export function CancelConfirmation({ items }: { items: Item[] }) {
  * native modal <dialog> instead of posting, the focus goes to its question, Escape or "No" closes
  * it and puts the focus back on the button that opened it, and "Yes" submits the same form with
  * `confirmar=1` (it is a submit button of that form). Without JS the form posts and the server
- * answers with the confirmation page above. `titleOf` names a ticked reservation.
+ * answers with the confirmation page above. `itemOf` names a ticked reservation.
  */
-export function useCancelDialog(titleOf: (id: number) => string) {
+export function useCancelDialog(itemOf: (id: number) => CancelItem) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const [items, setItems] = useState<Item[]>([]);
+  const [items, setItems] = useState<CancelItem[]>([]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -82,7 +95,7 @@ export function useCancelDialog(titleOf: (id: number) => string) {
     if (ticked.length === 0) return;
     event.preventDefault();
     opener.current = submitter;
-    setItems(ticked.map((box) => ({ id: Number(box.value), title: titleOf(Number(box.value)) })));
+    setItems(ticked.map((box) => itemOf(Number(box.value))));
   }
 
   function onClose() {

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { Language } from "../../lib/i18n.ts";
+import { titleLang } from "../../lib/record-language.ts";
 import { formatDay, formatMoney } from "./account.ts";
 import { finesInProgress, type Dashboard, type TodoItem } from "./dashboard.ts";
 
@@ -15,11 +17,14 @@ export function todayInLibrary(now: Date): string {
   }).format(now);
 }
 
+/** Stands for the title in the translated sentence, which is then cut there (no locale text has it). */
+const TITLE_SLOT = "\uE000";
+
 function TodoLine({ item }: { item: TodoItem }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const values = {
-    title: item.title ?? "",
+    title: TITLE_SLOT,
     library: item.library ?? "",
     reason: item.reason ?? "",
     date: formatDay(item.day, lang),
@@ -30,7 +35,21 @@ function TodoLine({ item }: { item: TodoItem }) {
     <li className={`dashboard__item dashboard__item--${item.kind}`}>
       {/* The kind in words first (never colour alone), then what to do and where. */}
       <strong className="dashboard__kind">{t(`ui.dashboard.kind.${item.kind}`)}</strong>{" "}
-      <span>{t(`ui.dashboard.todo.${item.kind}`, values)}</span>
+      <span>
+        {/* The title is an element of its own in the sentence, to say its language (decision 038). */}
+        {t(`ui.dashboard.todo.${item.kind}`, values)
+          .split(TITLE_SLOT)
+          .map((part, i) =>
+            i === 0 ? (
+              part
+            ) : (
+              <Fragment key={i}>
+                <span lang={titleLang(item.language, i18n.language)}>{item.title}</span>
+                {part}
+              </Fragment>
+            ),
+          )}
+      </span>
       {item.kind === "overdue" && item.fineCents ? <span> {t("ui.dashboard.todo.fine", values)}</span> : null}{" "}
       <Link to={item.href}>{t(`ui.dashboard.go.${item.kind}`)}</Link>
     </li>

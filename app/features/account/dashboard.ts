@@ -21,6 +21,8 @@ export interface TodoItem {
   href: string;
   /** Values for the item's sentence (ui.dashboard.todo.<kind>); days are YYYY-MM-DD, money in cents. */
   title?: string;
+  /** The title's record's MARC language code, for the title's `lang` (decision 038). */
+  language?: string | null;
   day?: string;
   days?: number;
   fineCents?: number;
@@ -57,6 +59,7 @@ export function dashboard(
       kind: "overdue",
       href: "/meupergamum/emprestimos",
       title: loan.titulo,
+      language: loan.idioma,
       day: loan.data_devolucao,
       days: loan.dias_atraso,
       fineCents: loan.multa_centavos,
@@ -67,6 +70,7 @@ export function dashboard(
       kind: "ready",
       href: "/meupergamum/reservas",
       title: reservation.titulo,
+      language: reservation.idioma,
       library: reservation.desc_biblioteca,
       day: reservation.prazo_retirada ?? undefined,
     });
@@ -83,7 +87,13 @@ export function dashboard(
   for (const loan of loans
     .filter((l) => !l.atrasado && l.data_devolucao >= today && l.data_devolucao <= soon)
     .sort((a, b) => a.data_devolucao.localeCompare(b.data_devolucao)))
-    todo.push({ kind: "dueSoon", href: "/meupergamum/emprestimos", title: loan.titulo, day: loan.data_devolucao });
+    todo.push({
+      kind: "dueSoon",
+      href: "/meupergamum/emprestimos",
+      title: loan.titulo,
+      language: loan.idioma,
+      day: loan.data_devolucao,
+    });
   return {
     todo,
     counts: {

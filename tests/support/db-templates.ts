@@ -103,7 +103,7 @@ async function buildPglite(): Promise<Templates["pglite"]> {
   const demo = path.join(root, "demo");
   try {
     // Without the write-ahead log's spare segments (scripts/spare-wal.mjs): every clone copies
-    // the folder, 240 MB for the demo with them, 112 without.
+    // the folder, 240 MB for the demo with them, 128 without.
     await build(() => openDb({ dataDir: migrated }), migrate);
     removeSpareWal(migrated);
     cpSync(migrated, demo, { recursive: true });

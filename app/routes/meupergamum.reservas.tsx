@@ -18,6 +18,7 @@ import { titleLang } from "../lib/record-language.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { formPageMeta } from "../ui/document-meta.tsx";
 import { ErrorSummary } from "../ui/error-summary.tsx";
+import { TITLE_SLOT, TitlesInSentence, type TitleInSentence } from "../ui/titles-in-sentence.tsx";
 
 const SELECTION = selectionSchema("reservas", tk("circulation.account.reservations.selectOne"));
 
@@ -30,7 +31,8 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-type ActionResult = { result: FormResult } | { cancelled: string[]; refused: string[] } | { confirm: CancelItem[] };
+type ActionResult =
+  { result: FormResult } | { cancelled: TitleInSentence[]; refused: string[] } | { confirm: CancelItem[] };
 
 export async function action(args: ActionFunctionArgs) {
   const { api } = await accountContext(args);
@@ -47,12 +49,12 @@ export async function action(args: ActionFunctionArgs) {
       .map((r) => ({ id: r.cod_reserva, title: r.titulo, language: r.idioma }));
     if (confirm.length > 0) return data<ActionResult>({ confirm }, { headers: await api.headers() });
   }
-  const cancelled: string[] = [];
+  const cancelled: TitleInSentence[] = [];
   const refused: string[] = [];
   for (const id of ids) {
     try {
       const out = await api.reservations.cancel(id);
-      cancelled.push(out.titulo);
+      cancelled.push({ title: out.titulo, language: out.idioma });
     } catch (error) {
       if (!(error instanceof ServiceError) || error.status >= 500 || error.status === 401) throw error;
       refused.push(error.message);
@@ -82,7 +84,13 @@ export default function ReservationsPage() {
       {actionData && "cancelled" in actionData ? (
         <div className="notice" role="status">
           {actionData.cancelled.length > 0 ? (
-            <p>{t("circulation.account.reservations.cancelled", { titles: actionData.cancelled.join("; ") })}</p>
+            <p>
+              <TitlesInSentence
+                sentence={t("circulation.account.reservations.cancelled", { titles: TITLE_SLOT })}
+                titles={actionData.cancelled}
+                pageLanguage={i18n.language}
+              />
+            </p>
           ) : null}
           {actionData.refused.map((message, i) => (
             <p key={i}>{message}</p>

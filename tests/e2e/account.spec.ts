@@ -97,7 +97,9 @@ test.describe("patron account", () => {
         await expect(dialog.getByRole("heading")).toBeFocused();
       }
       await page.getByRole("button", { name: "Sim, cancelar a reserva" }).click();
-      await expect(page.getByRole("status")).toContainText("Reserva cancelada:");
+      await expect(page.getByRole("status")).toContainText(`Reserva cancelada: ${RESERVABLE_TITLE}.`);
+      // The title an element of its own, a Portuguese one without `lang` (decision 038).
+      await expect(page.getByRole("status").getByText(RESERVABLE_TITLE, { exact: true })).not.toHaveAttribute("lang");
       await expect(page.locator(`a[href="/acervo/${id}"]`)).toHaveCount(0);
       await a11y.check();
     } finally {

@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
-import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { Language } from "../../lib/i18n.ts";
-import { titleLang } from "../../lib/record-language.ts";
+import { TITLE_SLOT, TitlesInSentence } from "../../ui/titles-in-sentence.tsx";
 import { formatDay, formatMoney } from "./account.ts";
 import { finesInProgress, type Dashboard, type TodoItem } from "./dashboard.ts";
 
@@ -16,9 +15,6 @@ export function todayInLibrary(now: Date): string {
     day: "2-digit",
   }).format(now);
 }
-
-/** Stands for the title in the translated sentence, which is then cut there (no locale text has it). */
-const TITLE_SLOT = "\uE000";
 
 function TodoLine({ item }: { item: TodoItem }) {
   const { t, i18n } = useTranslation();
@@ -37,18 +33,11 @@ function TodoLine({ item }: { item: TodoItem }) {
       <strong className="dashboard__kind">{t(`ui.dashboard.kind.${item.kind}`)}</strong>{" "}
       <span>
         {/* The title is an element of its own in the sentence, to say its language (decision 038). */}
-        {t(`ui.dashboard.todo.${item.kind}`, values)
-          .split(TITLE_SLOT)
-          .map((part, i) =>
-            i === 0 ? (
-              part
-            ) : (
-              <Fragment key={i}>
-                <span lang={titleLang(item.language, i18n.language)}>{item.title}</span>
-                {part}
-              </Fragment>
-            ),
-          )}
+        <TitlesInSentence
+          sentence={t(`ui.dashboard.todo.${item.kind}`, values)}
+          titles={[{ title: item.title ?? "", language: item.language }]}
+          pageLanguage={i18n.language}
+        />
       </span>
       {item.kind === "overdue" && item.fineCents ? <span> {t("ui.dashboard.todo.fine", values)}</span> : null}{" "}
       <Link to={item.href}>{t(`ui.dashboard.go.${item.kind}`)}</Link>

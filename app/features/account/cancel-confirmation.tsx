@@ -3,9 +3,10 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from "rea
 import { useTranslation } from "react-i18next";
 
 import { titleLang } from "../../lib/record-language.ts";
+import type { TitleInSentence } from "../../ui/titles-in-sentence.tsx";
 
 /** A reservation the question names: its title, and the record's MARC language code for its `lang`. */
-export type CancelItem = { id: number; title: string; language: string | null };
+export type CancelItem = TitleInSentence & { id: number };
 
 /** The question, the reservations it is about and the warning: the page's and the dialog's. */
 function CancelQuestion({

@@ -13,10 +13,10 @@ export default defineConfig({
     environment: "node",
     // The migrated and the demo database, built once per run for every API test file to clone.
     globalSetup: ["tests/support/db-templates.ts"],
-    // Two cores here, but a worker often waits (on PostgreSQL, a child process, a timer): a third
-    // fills those waits. Measured on a quiet machine, the whole suite: 294 s with three, against
-    // 335 s with two (decision 022).
-    maxWorkers: 3,
+    // Two cores here, but a worker often waits (on PostgreSQL, a child process, a timer): two more
+    // fill those waits. Measured on a quiet machine, the whole suite: 271 s with four, 297 s with
+    // three, 335 s with two (decision 022).
+    maxWorkers: 4,
     // Test files share their worker's modules instead of importing the whole service again each
     // (decision 022): importing was half of Vitest's CPU. Every file still opens
     // its own databases and servers, and restores what it changes in process.env.

@@ -143,6 +143,28 @@ type AxePart = "structure" | "contrast";
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /**
+ * The kinds of element colour-contrast has found sound in this run, by chain (the ancestor chain
+ * of tags, classes and styled attributes `analyse` groups elements by), each with the scope its
+ * colours were measured in: the stylesheets, the viewport and the live state (`kindScope`). The
+ * colours of an element come from the rules that match that chain, so an element of a known kind
+ * in the same scope is measured already, on whichever page it was (decision 022). Kept as files
+ * beside the verdicts, so every worker and both projects share them.
+ */
+interface KnownKinds {
+  has(chain: string): boolean;
+  add(chains: readonly string[]): void;
+}
+
+function knownKinds(testInfo: TestInfo, scope: string): KnownKinds {
+  const file = (chain: string) =>
+    axeCacheFile(testInfo, `kind-${createHash("sha256").update(scope).update("\n").update(chain).digest("hex")}`);
+  return {
+    has: (chain) => cachedVerdict(file(chain)) !== undefined,
+    add: (chains) => chains.forEach((chain) => storeVerdict(file(chain), [])),
+  };
+}
+
+/**
  * axe's verdict on `target` as it is. Legacy mode: axe.run() in the page itself (the default
  * mode of @axe-core/playwright runs it per frame and opens a blank page to merge the parts, 2-3 s
  * more per check here); the only frame the catalogue shows is the same-origin PDF viewer, which
@@ -150,21 +172,33 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  * describing every passing node). Same rules, tags, options and configuration as AxeBuilder's
  * legacy run (decision 022), except that axe is injected into a document only when it is not
  * there yet (AxeBuilder injected its half-megabyte source twice per check), and that the run is
- * split in two parts (`AxePart`).
+ * split in two parts (`AxePart`). colour-contrast measures only the kinds of element not known
+ * sound yet (`KnownKinds`), on a page without frames.
  */
-async function axeViolations(target: Page, part: AxePart): Promise<AxeViolation[]> {
+async function axeViolations(target: Page, part: AxePart, known: KnownKinds): Promise<AxeViolation[]> {
   // The other frames (the PDF viewer) are looked at first; the main frame's axe in the run itself,
   // a round trip less for every check of a page that has had one already.
+  let framed = false;
   for (const frame of target.frames()) {
     if (frame === target.mainFrame()) continue;
+    framed = true;
     if (await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === "object").catch(() => true)) continue;
     await injectAxe(frame);
   }
-  const run = () => analyse(target, part);
-  const found = await run();
-  if (found) return found;
-  await injectAxe(target.mainFrame());
-  return (await run())!;
+  let measured: string[] | undefined;
+  if (part === "contrast") {
+    const kinds = await sampleKinds(target);
+    measured = framed ? kinds : kinds.filter((chain) => !known.has(chain));
+    if (!framed && !measured.length) return [];
+  }
+  const run = () => analyse(target, part, measured);
+  let found = await run();
+  if (!found) {
+    await injectAxe(target.mainFrame());
+    found = (await run())!;
+  }
+  if (part === "contrast" && !framed && !found.violations.length) known.add(found.shown);
+  return found.violations;
 }
 
 async function injectAxe(frame: Frame): Promise<void> {
@@ -172,16 +206,17 @@ async function injectAxe(frame: Frame): Promise<void> {
   await frame.evaluate(`axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })`);
 }
 
-/** axe's verdict on `target`, or null when axe is not in its main frame yet. */
-function analyse(target: Page, part: AxePart): Promise<AxeViolation[] | null> {
+/**
+ * The kinds of element on `target` that colour-contrast measures, by chain, each with the
+ * elements that stand for it, kept in the page for `analyse`: the shown elements with text (or
+ * controls) grouped by their ancestor chain of tags, classes and styled attributes, the same
+ * chains `contrastSkeleton` keys by. Twenty results cost what one does (on a results page 2 s
+ * instead of 15). Per chain the first shown element and the one with the longest text: axe leaves
+ * text of one character undecided ("2" in the pagination), and the kind must still be measured.
+ */
+function sampleKinds(target: Page): Promise<string[]> {
   return target.evaluate(
-    async ({ tags, part, styledAttributes, controls, COLOUR_RULES }) => {
-      const axe = (window as unknown as { axe?: typeof AxeCore }).axe;
-      if (typeof axe !== "object") return null;
-      // colour-contrast measures each kind of element once or twice: the shown elements with text
-      // (or controls) grouped by their ancestor chain of tags, classes and styled attributes, the
-      // same chains `contrastSkeleton` keys by. Twenty results cost what one does (on a results
-      // page 2 s instead of 15). Frames (the PDF viewer) are measured whole.
+    ({ styledAttributes, controls }) => {
       const chains = new Map<Element, string>();
       const chainOf = (el: Element): string => {
         let known = chains.get(el);
@@ -195,8 +230,6 @@ function analyse(target: Page, part: AxePart): Promise<AxeViolation[] | null> {
         }
         return known;
       };
-      // Per chain the first shown element and the one with the longest text: axe leaves text of
-      // one character undecided ("2" in the pagination), and the kind must still be measured.
       const kinds = new Map<string, { first: Element; longest: Element; length: number }>();
       const ownText = (el: Element) =>
         [...el.childNodes]
@@ -204,7 +237,7 @@ function analyse(target: Page, part: AxePart): Promise<AxeViolation[] | null> {
           .map((n) => n.textContent ?? "")
           .join("")
           .trim();
-      for (const el of part === "contrast" ? document.body.querySelectorAll("*") : []) {
+      for (const el of document.body.querySelectorAll("*")) {
         const text = ownText(el);
         if (!text && !controls.includes(el.localName)) continue;
         if (!el.checkVisibility()) continue;
@@ -213,23 +246,52 @@ function analyse(target: Page, part: AxePart): Promise<AxeViolation[] | null> {
         if (!kind) kinds.set(chain, { first: el, longest: el, length: text.length });
         else if (text.length > kind.length) Object.assign(kind, { longest: el, length: text.length });
       }
-      const sample = [...kinds.values()].flatMap(({ first, longest }) =>
-        first === longest ? [first] : [first, longest],
-      );
-      const context = part === "contrast" ? { include: sample } : document;
+      (window as { axeKinds?: unknown }).axeKinds = kinds;
+      return [...kinds.keys()];
+    },
+    { styledAttributes: STYLED_ATTRIBUTES, controls: CONTROLS },
+  );
+}
+
+/**
+ * axe's verdict on `target`, or null when axe is not in its main frame yet. colour-contrast
+ * measures the elements standing for the kinds `measured` names (from `sampleKinds`); `shown`
+ * names those whose elements were still in the page, shown, when it ended (a page with JS may
+ * change while axe runs, and a removed element is not measured).
+ */
+function analyse(
+  target: Page,
+  part: AxePart,
+  measured: string[] | undefined,
+): Promise<{ violations: AxeViolation[]; shown: string[] } | null> {
+  return target.evaluate(
+    async ({ tags, part, measured, COLOUR_RULES }) => {
+      const axe = (window as unknown as { axe?: typeof AxeCore }).axe;
+      if (typeof axe !== "object") return null;
+      const kinds = (window as { axeKinds?: Map<string, { first: Element; longest: Element }> }).axeKinds;
+      const sample = (measured ?? []).flatMap((chain) => {
+        const { first, longest } = kinds!.get(chain)!;
+        return first === longest ? [first] : [first, longest];
+      });
+      const context = measured ? { include: sample } : document;
       const results = await axe.run(context as AxeCore.ElementContext, {
         runOnly: part === "contrast" ? { type: "rule", values: COLOUR_RULES } : { type: "tag", values: tags },
         rules: part === "contrast" ? {} : Object.fromEntries(COLOUR_RULES.map((rule) => [rule, { enabled: false }])),
         resultTypes: ["violations"],
       });
-      return results.violations.map((v) => ({
+      const shown = (measured ?? []).filter((chain) => {
+        const { first, longest } = kinds!.get(chain)!;
+        return [first, longest].every((el) => el.isConnected && el.checkVisibility());
+      });
+      const violations = results.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
         help: v.help,
         targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
       }));
+      return { violations, shown };
     },
-    { tags: AXE_TAGS, part, styledAttributes: STYLED_ATTRIBUTES, controls: CONTROLS, COLOUR_RULES },
+    { tags: AXE_TAGS, part, measured, COLOUR_RULES },
   );
 }
 
@@ -317,11 +379,17 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
   );
   const viewport = page.viewportSize();
   const scriptless = withoutScripts(html);
+  const skeleton = contrastSkeleton(scriptless);
   return {
     busy,
     pointerAway,
     replay,
     html: scriptless,
+    kindScope: JSON.stringify({
+      viewport,
+      live,
+      styles: skeleton.filter((entry) => entry.startsWith("stylesheet ") || entry.startsWith("css ")),
+    }),
     keys: {
       structure: createHash("sha256")
         .update(JSON.stringify({ url: pageKey(page.url()), viewport, live, tags: AXE_TAGS, off: COLOUR_RULES }))
@@ -329,7 +397,7 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
         .digest("hex"),
       // The live state is in both: focus, hover and the media features change colours too.
       contrast: createHash("sha256")
-        .update(JSON.stringify({ part: "contrast", viewport, live, skeleton: contrastSkeleton(scriptless) }))
+        .update(JSON.stringify({ part: "contrast", viewport, live, skeleton }))
         .digest("hex"),
     },
   };
@@ -351,6 +419,8 @@ interface Replay {
 
 interface PageState {
   keys: Record<AxePart, string>;
+  /** What an element's colours depend on beside its chain: the stylesheets, the viewport, the live state. */
+  kindScope: string;
   html: string;
   /** What the mirror must do to show this state beside the HTML, or null when it cannot. */
   replay: Replay | null;
@@ -432,7 +502,7 @@ async function runAxe(
         inMirror = target !== undefined;
       }
       target ??= page;
-      verdicts[part] = await axeViolations(target, part);
+      verdicts[part] = await axeViolations(target, part, knownKinds(testInfo, state.kindScope));
       analysed.push(part);
       counts[part].ms += performance.now() - started;
     }

@@ -144,11 +144,12 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /**
  * The kinds of element colour-contrast has found sound in this run, by chain (the ancestor chain
- * of tags, classes and styled attributes `analyse` groups elements by), each with the scope its
- * colours were measured in: the stylesheets, the viewport and the live state (`kindScope`). The
- * colours of an element come from the rules that match that chain, so an element of a known kind
- * in the same scope is measured already, on whichever page it was (decision 022). Kept as files
- * beside the verdicts, so every worker and both projects share them.
+ * of tags, classes and styled attributes `sampleKinds` groups elements by, the focused element
+ * marked in it), each with the scope its colours were measured in: the stylesheets, the viewport
+ * and the live state but for focus (`kindScope`). The colours of an element come from the rules
+ * that match that chain, so an element of a known kind in the same scope is measured already, on
+ * whichever page it was (decision 022). Kept as files beside the verdicts, so every worker and
+ * both projects share them.
  */
 interface KnownKinds {
   has(chain: string): boolean;
@@ -225,7 +226,12 @@ function sampleKinds(target: Page): Promise<string[]> {
             .filter((a) => a.name.startsWith("data-") || styledAttributes.includes(a.name))
             .map((a) => `${a.name}=${a.name === "class" ? [...el.classList].sort().join(".") : a.value}`)
             .sort();
-          known = `${el.parentElement ? chainOf(el.parentElement) : ""}>${el.localName}[${kept.join(",")}]`;
+          // The focused element's own rules (:focus, :focus-visible) colour it and what it holds.
+          const focus =
+            el === document.activeElement && el !== document.body
+              ? `:focus${el.matches(":focus-visible") ? "-visible" : ""}`
+              : "";
+          known = `${el.parentElement ? chainOf(el.parentElement) : ""}>${el.localName}[${kept.join(",")}]${focus}`;
           chains.set(el, known);
         }
         return known;
@@ -306,14 +312,16 @@ function analyse(
  */
 async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = false): Promise<PageState> {
   // One call for everything read in the page: each is a round trip, and a check reads twice.
-  const { live, busy, html, pointerAway, replay } = await page.evaluate(
+  const { live, liveBesideFocus, busy, html, pointerAway, replay } = await page.evaluate(
     ({ javaScript, pointerMovedAway }) => {
       // Playwright's page.content(), which the keys were first made of.
       const content = () =>
         (document.doctype ? new XMLSerializer().serializeToString(document.doctype) : "") +
         document.documentElement.outerHTML;
       const none: Replay = { fields: [], focus: null };
-      if (!javaScript) return { live: "", busy: false, html: content(), pointerAway: false, replay: none };
+      if (!javaScript) {
+        return { live: "", liveBesideFocus: "", busy: false, html: content(), pointerAway: false, replay: none };
+      }
       // The pointer has just been moved off the page: marked in this document until it is over it again.
       const marked = window as { axePointerAway?: boolean };
       if (pointerMovedAway && marked.axePointerAway === undefined) {
@@ -370,6 +378,8 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
       return {
         replay: replayable ? { fields, focus: focused ? { path: where(focused), visible: focusVisible } : null } : null,
         live: parts.filter(Boolean).join("\n"),
+        // The focused element is in its kind's chain instead (`sampleKinds`).
+        liveBesideFocus: parts.filter((part, i) => part && i !== 1).join("\n"),
         busy: document.querySelector('[aria-busy="true"]') !== null,
         html: content(),
         pointerAway: marked.axePointerAway === true,
@@ -387,7 +397,7 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
     html: scriptless,
     kindScope: JSON.stringify({
       viewport,
-      live,
+      live: liveBesideFocus,
       styles: skeleton.filter((entry) => entry.startsWith("stylesheet ") || entry.startsWith("css ")),
     }),
     keys: {

@@ -10,7 +10,12 @@ import { useTranslation } from "react-i18next";
 import { accountContext } from "../features/account/account.server.ts";
 import { formatDay, selectionSchema } from "../features/account/account.ts";
 import { SelectableTable, useSelection } from "../features/account/selectable-table.tsx";
-import { CancelConfirmation, useCancelDialog, type CancelItem } from "../features/account/cancel-confirmation.tsx";
+import {
+  CancelConfirmation,
+  cancelItem,
+  useCancelDialog,
+  type CancelItem,
+} from "../features/account/cancel-confirmation.tsx";
 import { ServiceError, apiErrorResponse } from "../lib/library/index.server.ts";
 import { parseForm, type FormResult } from "../lib/forms.ts";
 import { tk } from "../lib/i18n.ts";
@@ -44,9 +49,7 @@ export async function action(args: ActionFunctionArgs) {
   // second, with `confirmar`, cancels (decision 037). Works the same with and without JS.
   if (form.get("confirmar") !== "1") {
     const open = await api.reservations.list().catch(apiErrorResponse);
-    const confirm = open
-      .filter((r) => ids.includes(r.cod_reserva))
-      .map((r) => ({ id: r.cod_reserva, title: r.titulo, language: r.idioma }));
+    const confirm = open.filter((r) => ids.includes(r.cod_reserva)).map(cancelItem);
     if (confirm.length > 0) return data<ActionResult>({ confirm }, { headers: await api.headers() });
   }
   const cancelled: TitleInSentence[] = [];
@@ -69,7 +72,7 @@ export default function ReservationsPage() {
   const { t, i18n } = useTranslation();
   const ask = useCancelDialog((id) => {
     const reservation = reservations.find((r) => r.cod_reserva === id);
-    return { id, title: reservation?.titulo ?? String(id), language: reservation?.idioma ?? null };
+    return reservation ? cancelItem(reservation) : { id, title: String(id), language: null };
   });
   const selection = useSelection({
     name: "reservas",

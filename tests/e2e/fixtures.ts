@@ -28,7 +28,7 @@
  */
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import type AxeCore from "axe-core";
@@ -160,7 +160,7 @@ function knownKinds(testInfo: TestInfo, scope: string): KnownKinds {
   const file = (chain: string) =>
     axeCacheFile(testInfo, `kind-${createHash("sha256").update(scope).update("\n").update(chain).digest("hex")}`);
   return {
-    has: (chain) => cachedVerdict(file(chain)) !== undefined,
+    has: (chain) => existsSync(file(chain)),
     add: (chains) => chains.forEach((chain) => storeVerdict(file(chain), [])),
   };
 }
@@ -365,21 +365,25 @@ async function axeStateKeys(page: Page, javaScript: boolean, pointerMovedAway = 
       const nonDefaultMedia = media.filter((query) => matchMedia(query).matches);
       const modal = [...document.querySelectorAll(":modal, :popover-open")].map(where);
       // Only what differs from a freshly loaded page, so that a JS page at rest keys like its mirror.
-      const parts = [
-        changed.length ? `forms ${changed.join(";")}` : "",
-        focused ? `focus ${where(focused)}${focusVisible ? " visible" : ""}` : "",
-        hovered && hovered !== document.documentElement && hovered !== document.body ? `hover ${where(hovered)}` : "",
-        nonDefaultMedia.length ? `media ${nonDefaultMedia.join(",")}` : "",
-        modal.length ? `modal ${modal.join(",")}` : "",
-      ];
+      const pointed = hovered && hovered !== document.documentElement && hovered !== document.body;
+      const live = (withFocus: boolean) =>
+        [
+          changed.length ? `forms ${changed.join(";")}` : "",
+          withFocus && focused ? `focus ${where(focused)}${focusVisible ? " visible" : ""}` : "",
+          pointed ? `hover ${where(hovered)}` : "",
+          nonDefaultMedia.length ? `media ${nonDefaultMedia.join(",")}` : "",
+          modal.length ? `modal ${modal.join(",")}` : "",
+        ]
+          .filter(Boolean)
+          .join("\n");
       // The mirror can show changed fields and a focused element, not a pointer, a modal, media
       // features or a fragment's :target.
-      const replayable = !parts[2] && !nonDefaultMedia.length && !modal.length && !location.hash;
+      const replayable = !pointed && !nonDefaultMedia.length && !modal.length && !location.hash;
       return {
         replay: replayable ? { fields, focus: focused ? { path: where(focused), visible: focusVisible } : null } : null,
-        live: parts.filter(Boolean).join("\n"),
+        live: live(true),
         // The focused element is in its kind's chain instead (`sampleKinds`).
-        liveBesideFocus: parts.filter((part, i) => part && i !== 1).join("\n"),
+        liveBesideFocus: live(false),
         busy: document.querySelector('[aria-busy="true"]') !== null,
         html: content(),
         pointerAway: marked.axePointerAway === true,
@@ -499,6 +503,7 @@ async function runAxe(
   const analysed: AxePart[] = [];
   // Where axe runs: the mirror, for a page without JS or one whose state it can show, else the page itself.
   let inMirror = state.replay !== null;
+  const known = knownKinds(testInfo, state.kindScope);
   let target: Page | undefined;
   for (const part of ["structure", "contrast"] as const) {
     counts[part].checks += 1;
@@ -512,7 +517,7 @@ async function runAxe(
         inMirror = target !== undefined;
       }
       target ??= page;
-      verdicts[part] = await axeViolations(target, part, knownKinds(testInfo, state.kindScope));
+      verdicts[part] = await axeViolations(target, part, known);
       analysed.push(part);
       counts[part].ms += performance.now() - started;
     }

@@ -2,11 +2,17 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 
+import type { ReservationOut } from "../../../api/lending/circulation/contract.ts";
 import { titleLang } from "../../lib/record-language.ts";
 import type { TitleInSentence } from "../../ui/titles-in-sentence.tsx";
 
 /** A reservation the question names: its title, and the record's MARC language code for its `lang`. */
 export type CancelItem = TitleInSentence & { id: number };
+
+/** How the question names a reservation of the service's list. */
+export function cancelItem(reservation: Pick<ReservationOut, "cod_reserva" | "titulo" | "idioma">): CancelItem {
+  return { id: reservation.cod_reserva, title: reservation.titulo, language: reservation.idioma };
+}
 
 /** The question, the reservations it is about and the warning: the page's and the dialog's. */
 function CancelQuestion({

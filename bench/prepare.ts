@@ -21,6 +21,8 @@ import { seedCopies, seedInstitution } from "../api/operations/demo/seed.ts";
 import { importFiles } from "../api/operations/import/importer.ts";
 import { RECORD_LIBRARIES_TRIGGERS, SET_ALL_RECORD_LIBRARIES } from "../api/core/db/migrations/016-record-libraries.ts";
 import { fillRecordSearch, RECORD_SEARCH_TRIGGERS } from "../api/core/db/migrations/037-record-search.ts";
+import { fillRecordWords, RECORD_WORDS_TRIGGERS } from "../api/core/db/migrations/044-record-words.ts";
+import { BROWSE_TRIGGERS, fillBrowse } from "../api/core/db/migrations/047-browse-headings.ts";
 
 /** Change when the way a database is filled changes, so that cached ones are rebuilt. */
 const PREPARE_VERSION = "4";
@@ -229,10 +231,12 @@ type Step = <T>(what: string | ((result: T) => string), fn: () => Promise<T>) =>
  * Row by row, every replicated record would fire record_search's triggers (an insert and the
  * pad update of migration 037) and every batch of copies the item triggers that rewrite
  * record.library_ids (migration 016), and every row would be written into a dozen indexes
- * (PostgreSQL at 1M: 3,385 s). Here those triggers are off while the rows are copied, and what
- * they maintain is written afterwards by the migrations' own statements, once for all rows,
- * before the secondary indexes are built. The statement-level catalogue-generation triggers stay
- * on: they cost one row per statement.
+ * (PostgreSQL at 1M: 3,385 s). Each round's statements would also fire the statement triggers
+ * that count its words into the vocabulary (migration 044) and file its headings and call
+ * numbers in the browse tables (migration 047), a growing cost per round. Here those triggers are
+ * off while the rows are copied, and what they maintain is written afterwards by the migrations'
+ * own statements, once for all rows, before the secondary indexes are built. The statement-level
+ * catalogue-generation triggers stay on: they cost one row per statement.
  */
 export async function bulkReplicate(
   db: Db,
@@ -246,14 +250,22 @@ export async function bulkReplicate(
   );
   const [{ last }] = await db.query<{ last: number }>("SELECT max(id) AS last FROM record");
   const triggers = [
-    ...RECORD_SEARCH_TRIGGERS.map((t) => `ALTER TABLE record DISABLE TRIGGER ${t}`),
-    ...RECORD_LIBRARIES_TRIGGERS.map((t) => `ALTER TABLE item DISABLE TRIGGER ${t}`),
+    ...[...RECORD_SEARCH_TRIGGERS, ...RECORD_WORDS_TRIGGERS, ...BROWSE_TRIGGERS.record].map(
+      (t) => `ALTER TABLE record DISABLE TRIGGER ${t}`,
+    ),
+    ...[...RECORD_LIBRARIES_TRIGGERS, ...BROWSE_TRIGGERS.item].map((t) => `ALTER TABLE item DISABLE TRIGGER ${t}`),
   ];
   for (const statement of triggers) await db.exec(statement);
   try {
     await step(`replicated to ${target} records with their copies`, () => replicate(db, target, log));
     await step("library_ids of every record from its copies", () => db.exec(SET_ALL_RECORD_LIBRARIES));
     await step("record_search rows of the replicas", () => db.exec(fillRecordSearch(`r.id > ${Number(last)}`)));
+    await step("the replicas' words counted in the vocabulary", () =>
+      db.exec(fillRecordWords(`r.id > ${Number(last)}`)),
+    );
+    await step("the replicas' headings and call numbers filed for browsing", () =>
+      db.exec(fillBrowse(`r.id > ${Number(last)}`, `i.record_id > ${Number(last)}`)),
+    );
   } finally {
     for (const statement of triggers) await db.exec(statement.replace("DISABLE", "ENABLE"));
   }

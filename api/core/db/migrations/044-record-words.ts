@@ -42,6 +42,18 @@ const delta = (tables: { added?: string; removed?: string }) => {
     ON CONFLICT (word, field) DO UPDATE SET records = record_word.records + EXCLUDED.records;`;
 };
 
+/** The words of the records that `condition` selects (alias r) counted in (the bench's bulk load adds its replicas' with it). */
+export const fillRecordWords = (condition: string) => /* sql */ `
+INSERT INTO record_word (word, field, records)
+SELECT w.word, w.field, count(*) FROM record r
+ CROSS JOIN LATERAL opac_record_words(r.tsv_title, r.tsv_author, r.tsv_subject) w
+ WHERE ${condition}
+ GROUP BY w.word, w.field
+ON CONFLICT (word, field) DO UPDATE SET records = record_word.records + EXCLUDED.records;`;
+
+/** The statement triggers on record that keep record_word. */
+export const RECORD_WORDS_TRIGGERS = ["record_words_insert", "record_words_update", "record_words_delete"];
+
 export const up = /* sql */ `
 CREATE TABLE record_word (
   word text NOT NULL,
@@ -53,11 +65,7 @@ CREATE TABLE record_word (
   PRIMARY KEY (word, field)
 );
 ${WORDS}
-
-INSERT INTO record_word (word, field, records)
-SELECT w.word, w.field, count(*) FROM record r
- CROSS JOIN LATERAL opac_record_words(r.tsv_title, r.tsv_author, r.tsv_subject) w
- GROUP BY w.word, w.field;
+${fillRecordWords("true")}
 
 -- Similar words for a misspelt one (pg_trgm's similarity, the % operator).
 CREATE INDEX record_word_trgm ON record_word USING gin (word gin_trgm_ops);

@@ -47,6 +47,30 @@ const statementTriggers = (table: string, fn: string) =>
     )
     .join("\n");
 
+/**
+ * The headings of records not filed yet (those `records` selects, alias r, with the copies `items`
+ * selects, alias i) filed in two statements rather than a refresh of each record id: a heading
+ * already there keeps its form and counts them in. The migration files the whole catalogue with
+ * it, the bench's bulk load its replicas.
+ */
+export const fillBrowse = (records: string, items: string) => /* sql */ `
+INSERT INTO browse_heading (kind, sort_key, heading, records)
+SELECT e.kind, e.sort_key, min(e.heading COLLATE "C"), count(DISTINCT e.record_id)
+  FROM (${entries(records, items)}) AS e
+ WHERE e.sort_key IS NOT NULL
+ GROUP BY e.kind, e.sort_key
+ON CONFLICT (kind, sort_key) DO UPDATE SET records = browse_heading.records + EXCLUDED.records;
+INSERT INTO browse_record (kind, sort_key, record_id)
+SELECT DISTINCT e.kind, e.sort_key, e.record_id
+  FROM (${entries(records, items)}) AS e
+ WHERE e.sort_key IS NOT NULL;`;
+
+/** The statement triggers that keep the browse tables, by table. */
+export const BROWSE_TRIGGERS = {
+  record: ["browse_record_insert", "browse_record_update", "browse_record_delete"],
+  item: ["browse_item_insert", "browse_item_update", "browse_item_delete"],
+};
+
 export const up = /* sql */ `
 -- A call number's sort key (decision 057): folded, a Dewey segmentation mark (/ or ') after a
 -- digit dropped (001.64/24 is 001.6424, 871/.01 871.01), other punctuation but the point made a space; each
@@ -168,16 +192,8 @@ BEGIN
 END
 $$;
 
--- The catalogue as it stands, in two statements rather than one refresh of every record id.
-INSERT INTO browse_heading (kind, sort_key, heading, records)
-SELECT e.kind, e.sort_key, min(e.heading COLLATE "C"), count(DISTINCT e.record_id)
-  FROM (${entries("true", "true")}) AS e
- WHERE e.sort_key IS NOT NULL
- GROUP BY e.kind, e.sort_key;
-INSERT INTO browse_record (kind, sort_key, record_id)
-SELECT DISTINCT e.kind, e.sort_key, e.record_id
-  FROM (${entries("true", "true")}) AS e
- WHERE e.sort_key IS NOT NULL;
+-- The catalogue as it stands.
+${fillBrowse("true", "true")}
 ANALYZE browse_heading;
 ANALYZE browse_record;
 

@@ -40,6 +40,7 @@ export function createApi(db: Db, config: ApiConfig) {
   app.use(async (c, next) => {
     c.set("db", db);
     c.set("readDb", db.reader ?? db);
+    c.set("pageDb", c.req.header("authorization") ? db : (db.reader ?? db));
     c.set("searchCache", searchCache);
     c.set("config", config);
     c.set("lang", langFromHeader(c.req.header("lang")));

@@ -20,6 +20,7 @@ import { withReplicas } from "../../api/core/db/replicas.ts";
 import { healthRoutes } from "../../api/core/http/health.ts";
 import { seedInstitution } from "../../api/operations/demo/seed.ts";
 import { parsePrometheusText, sampleValue } from "../support/prometheus-text.ts";
+import { startBuiltServer } from "../support/built-server.ts";
 import { startPrimaryAndStandby, type ReplicatedClusters } from "../support/replica-cluster.ts";
 import { choice } from "./circulation.fixtures.ts";
 
@@ -204,6 +205,60 @@ describe("read replicas on a primary and a hot standby", () => {
       // Thawed before closing: a frozen server never answers the pool's goodbye.
       thaw();
       await server.close();
+    }
+  });
+
+  it("reads nothing from the primary for a visitor's results and record pages: only the visitor's searches are written there (PostgreSQL only)", async () => {
+    await db.query("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
+    const [{ id: record }] = await db.query<{ id: number }>(
+      "SELECT id FROM record WHERE source_key = 'replica-test:1'",
+    );
+    await caughtUp();
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    // Production refuses the tests' cheap password hashing; the OPAC calls the service in-process.
+    for (const name of ["PASSWORD_HASH_COST", "LIBRARY_API_URL"]) delete env[name];
+    const server = await startBuiltServer({
+      ...env,
+      NODE_ENV: "production",
+      DATABASE_URL: clusters.primaryUrl,
+      DATABASE_REPLICA_URL: clusters.standbyUrl,
+      DEMO_DATA: "off",
+      SEARCH_CACHE_ENTRIES: "0",
+      OPAC_PUBLIC_URL: "http://127.0.0.1",
+      SESSION_SECRET: "replica-test-session-secret-0123456789abcdef",
+      TOKEN_SECRET: config.tokenSecret,
+    });
+    const visit = async (path: string) => {
+      const res = await fetch(server.base + path);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    try {
+      // What a process does once (its first reads, the bitmaps' build) is left out of the count.
+      await visit(`/?q=${WORD}`);
+      await visit(`/acervo/${record}`);
+      // A page does not wait for the visitor's searches to be written: let them land first.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await db.query("SELECT pg_stat_statements_reset()");
+      // Two visitors (no cookie: each search is a new visitor's), each a results page and a record.
+      for (const _ of [1, 2]) {
+        expect(await visit(`/?q=${WORD}`)).toContain(`/acervo/${record}`);
+        expect(await visit(`/acervo/${record}`)).toContain(`The ${WORD} of a replicated catalogue, part 1`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const ran = await db.query<{ query: string; calls: number }>(
+        `SELECT query, calls::int AS calls FROM pg_stat_statements
+          WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+            AND query NOT LIKE '%pg_stat_statements%'`,
+      );
+      const writes = /\b(search_history|saved_search)\b|^(BEGIN|COMMIT)$/;
+      expect(ran.filter((s) => !writes.test(s.query.trim()))).toEqual([]);
+      // What the primary did run: each search kept for paging by its id and put in its visitor's history.
+      const calls = (start: string) => ran.find((s) => s.query.trim().startsWith(start))?.calls;
+      expect(calls("INSERT INTO saved_search")).toBe(2);
+      expect(calls("INSERT INTO search_history")).toBe(2);
+    } finally {
+      await server.stop();
     }
   });
 

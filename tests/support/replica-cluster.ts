@@ -57,7 +57,14 @@ export async function startPrimaryAndStandby(): Promise<ReplicatedClusters> {
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    pgCtl(primaryData, "primary.log", "-o", `${serverOptions(primaryPort)} -c wal_level=replica`, "start");
+    // pg_stat_statements lets a test count the statements each server ran.
+    pgCtl(
+      primaryData,
+      "primary.log",
+      "-o",
+      `${serverOptions(primaryPort)} -c wal_level=replica -c shared_preload_libraries=pg_stat_statements`,
+      "start",
+    );
     started.push(primaryData);
     run("pg_basebackup", [
       "-D",

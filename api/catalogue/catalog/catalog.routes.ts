@@ -46,4 +46,4 @@ export const catalogParamRoutes = callRoutes("/parametros")
   .on(catalogParamCalls.visual, async (c) =>
     c.json(await catalogVisual(c.get("db"), c.req.valid("query").tipo_catalogo)),
   )
-  .on(catalogParamCalls.selfService, async (c) => c.json(await selfService(c.get("db"), c.get("lang")))).app;
+  .on(catalogParamCalls.selfService, async (c) => c.json(await selfService(c.get("pageDb"), c.get("lang")))).app;

@@ -72,7 +72,7 @@ export const recordRoutes = callRoutes("/acervo")
     const { biblioteca, campus } = c.req.valid("query");
     return c.json(
       await recordCopies(
-        c.get("db"),
+        c.get("pageDb"),
         c.req.valid("param").id,
         { libraryId: biblioteca, campusId: campus },
         c.get("lang"),
@@ -80,7 +80,7 @@ export const recordRoutes = callRoutes("/acervo")
     );
   })
   .on(calls.activities, async (c) =>
-    c.json(await recordPermissions(c.get("db"), c.req.valid("param").id, c.get("lang"))),
+    c.json(await recordPermissions(c.get("pageDb"), c.req.valid("param").id, c.get("lang"))),
   )
   .on(calls.bookContents, async (c) => c.json(await recordBookContents(c.get("db"), c.req.valid("param").id)))
   .on(calls.loanYears, async (c) => c.json(await loanYears(c.get("db"), c.req.valid("param").id)))
@@ -94,7 +94,7 @@ export const recordRoutes = callRoutes("/acervo")
   .on(calls.cover, async (c) => coverResponse(c, await recordCover(c.get("db"), c.req.valid("param").id)))
   .on(calls.export, async (c) => {
     const origin = new URL(c.req.url).origin;
-    const file = await exportRecord(c.get("db"), c.req.valid("param").id, c.req.valid("query").formato, origin);
+    const file = await exportRecord(c.get("pageDb"), c.req.valid("param").id, c.req.valid("query").formato, origin);
     return c.body(file.body as string, 200, {
       "Content-Type": file.contentType,
       "Content-Disposition": `attachment; filename="${file.filename}"`,

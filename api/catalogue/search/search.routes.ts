@@ -47,8 +47,8 @@ export const searchRoutes = callRoutes("/consulta")
     const searchId = criteria.searchId ?? randomUUID();
     // Kept so that /v2/consulta/{tab}/{id} can page it later (decision 044); written after the answer.
     rememberSearch(c.get("db"), searchId, criteria);
-    // Availability reads the copies on the primary: a loan just made shows at once.
-    return c.json(await withAvailability(c.get("db"), withSearchId(answer, searchId)));
+    // A patron's availability is the primary's, so a loan just made shows at once (pageDb).
+    return c.json(await withAvailability(c.get("pageDb"), withSearchId(answer, searchId)));
   })
   .on(calls.filters, async (c) => {
     const criteria = c.req.valid("query");

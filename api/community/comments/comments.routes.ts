@@ -26,9 +26,9 @@ import { spendWriteAllowance } from "../../operations/mail/mail-limits.ts";
 export const commentRoutes = callRoutes("/comentarios")
   .on(commentCalls.permission, async (c) => {
     const patronId = optionalPatronOf(c) ?? null;
-    return c.json(await commentPermission(c.get("db"), patronId));
+    return c.json(await commentPermission(c.get("pageDb"), patronId));
   })
-  .on(commentCalls.ofRecord, async (c) => c.json(await publicComments(c.get("db"), pathId(c))))
+  .on(commentCalls.ofRecord, async (c) => c.json(await publicComments(c.get("pageDb"), pathId(c))))
   .on(commentCalls.post, async (c) => {
     const patronId = patronOf(c);
     const recordId = pathId(c);

@@ -17,7 +17,7 @@ import {
 export const informationRoutes = callRoutes("/parametros")
   .on(calls.faq, async (c) => c.json(await faqs(c.get("db"), c.req.valid("query").tipo_catalogo)))
   .on(calls.general, async (c) => c.json(await generalInformation(c.get("db"))))
-  .on(calls.extras, async (c) => c.json(await catalogueExtras(c.get("db"))))
+  .on(calls.extras, async (c) => c.json(await catalogueExtras(c.get("pageDb"))))
   .on(calls.activities, async (c) => c.json(await activities(c.get("db"))))
   .on(calls.activity, async (c) => c.json(await activity(c.get("db"), c.req.valid("param").id)))
   .on(calls.activityInformation, async (c) => c.json(await activityInformation(c.get("db"), c.req.valid("param").id)))

@@ -9,6 +9,12 @@ export interface ApiEnv {
     db: Db;
     /** The catalogue's reads: a read replica when there are some (decision 043), else `db`. */
     readDb: ReadDb;
+    /**
+     * The reads of what a page shows (availability, copies, comments, permissions, the
+     * institution's settings): `readDb` for a visitor, the primary for a request with a token
+     * (a patron or staff), who must see at once what they just did (decision 043).
+     */
+    pageDb: ReadDb;
     config: ApiConfig;
     lang: Lang;
     searchCache: ResultCache;

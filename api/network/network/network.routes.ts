@@ -16,9 +16,9 @@ export { NetworkQuerySchema } from "./network.calls.ts";
 
 export const networkRoutes = callRoutes("/rede-pergamum")
   .on(networkCalls.bases, async (c) =>
-    c.json(await databaseTypes(c.get("db"), optionalPatronOf(c) ?? null, c.get("lang"))),
+    c.json(await databaseTypes(c.get("pageDb"), optionalPatronOf(c) ?? null, c.get("lang"))),
   )
-  .on(networkCalls.institutions, async (c) => c.json(await institutions(c.get("db"))))
+  .on(networkCalls.institutions, async (c) => c.json(await institutions(c.get("pageDb"))))
   .on(networkCalls.search, async (c) => {
     const p = c.req.valid("query");
     if (p.rep !== undefined && !DATABASE_TYPES.some((d) => d.codigo === p.rep && d.backend)) {

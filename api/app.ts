@@ -26,6 +26,10 @@ export function createApi(db: Db, config: ApiConfig) {
     maxEntries: config.SEARCH_CACHE_ENTRIES,
     ttlMs: config.SEARCH_CACHE_TTL_SECONDS * 1000,
   });
+  // The tabs' option lists (guides, the advanced form's lists, the kids' options) read the whole
+  // catalogue and change only with it: always kept for their generation, whatever the search
+  // cache's size, so a cold search never recomputes them.
+  const listCache = new ResultCache({ maxEntries: 64, ttlMs: config.SEARCH_CACHE_TTL_SECONDS * 1000, counted: false });
   // The searches' counts from bitmaps over the catalogue's reads (decision 060).
   useBitmaps(db.reader ?? db, config.SEARCH_BITMAP_MB);
   const app = new Hono<ApiEnv>().basePath("/api");
@@ -42,6 +46,7 @@ export function createApi(db: Db, config: ApiConfig) {
     c.set("readDb", db.reader ?? db);
     c.set("pageDb", c.req.header("authorization") ? db : (db.reader ?? db));
     c.set("searchCache", searchCache);
+    c.set("listCache", listCache);
     c.set("config", config);
     c.set("lang", langFromHeader(c.req.header("lang")));
     // PostgreSQL cannot hold a NUL in text, and no parameter means anything with one.

@@ -399,6 +399,7 @@ export async function startServer(cwd: string, env: Record<string, string>): Pro
     SESSION_SECRET: "bench-session-secret-bench-session-secret",
     // A production server refuses to publish localhost addresses (OAI, QR codes) without it.
     OPAC_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
     ...env,
   });
   const child = spawn(process.execPath, ["build/server.js"], { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
@@ -446,6 +447,50 @@ async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise
     process.kill(child.pid!, "SIGKILL");
     await exited;
   }
+}
+
+const BENCH_METRICS_TOKEN = "bench-metrics-token-bench-metrics";
+
+/** Statements one request sent to the database, by pool (the server's opac_db_statements_total). */
+export interface Statements {
+  primary: number;
+  replica: number;
+}
+
+async function statementsSent(baseUrl: string): Promise<Statements> {
+  const res = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+  const text = await res.text();
+  const sent = (pool: string) =>
+    Number(new RegExp(`^opac_db_statements_total\\{pool="${pool}"\\} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+  return { primary: sent("primary"), replica: sent("replica") };
+}
+
+/**
+ * The statements each query's page and API call sent, by pool: one request each, on a server
+ * with nothing else to do, counted from its metrics before and after (with a pause for what a
+ * page writes after answering: the search kept for paging, the visitor's history).
+ */
+export async function statementsPerRequest(
+  baseUrl: string,
+  queries: Query[],
+): Promise<Map<string, Partial<Record<Target, Statements>>>> {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const counted = new Map<string, Partial<Record<Target, Statements>>>();
+  for (const query of queries) {
+    const row: Partial<Record<Target, Statements>> = {};
+    for (const target of ["page", "api"] as const) {
+      if (!appliesTo(query, target)) continue;
+      await settle();
+      const before = await statementsSent(baseUrl);
+      const res = await fetch(urlOf(baseUrl, target, query));
+      await res.arrayBuffer();
+      await settle();
+      const after = await statementsSent(baseUrl);
+      row[target] = { primary: after.primary - before.primary, replica: after.replica - before.replica };
+    }
+    counted.set(query.label, row);
+  }
+  return counted;
 }
 
 export interface CurvePoint {

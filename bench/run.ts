@@ -21,9 +21,12 @@ import {
   measure,
   measureConcurrent,
   startServer,
+  statementsPerRequest,
   type CurvePoint,
   type Measurement,
   type RunningServer,
+  type Statements,
+  type Target,
 } from "./measure.ts";
 import { parseSize, preparePglite, preparePostgres, type Prepared, type SizeLabel } from "./prepare.ts";
 import { formatTable, ms, summarize } from "./stats.ts";
@@ -106,6 +109,8 @@ interface Result {
   direct: DirectMeasurement;
   /** Throughput with 1…16 concurrent clients (cold mode only). */
   curve: CurvePoint[];
+  /** The statements of one request of each query and target, by pool (cold mode only). */
+  statements?: Map<string, Partial<Record<Target, Statements>>>;
 }
 
 let running: RunningServer | undefined;
@@ -150,7 +155,9 @@ async function benchOne(engine: Engine, size: SizeLabel, options: Options): Prom
       const api = await measure(server.baseUrl, "api", QUERIES, options.requests);
       log(`${tag}: api  ${describe(api)}`);
       const curve: CurvePoint[] = [];
+      let statements: Result["statements"];
       if (cache === "cold") {
+        statements = await statementsPerRequest(server.baseUrl, QUERIES);
         for (const clients of options.clients) {
           const point = await measureConcurrent(server.baseUrl, QUERIES, clients, options.curveSeconds);
           curve.push(point);
@@ -159,7 +166,7 @@ async function benchOne(engine: Engine, size: SizeLabel, options: Options): Prom
           );
         }
       }
-      results.push({ prepared, cache, hits, page, api, direct, curve });
+      results.push({ prepared, cache, hits, page, api, direct, curve, statements });
     } finally {
       await server.stop();
       running = undefined;
@@ -327,6 +334,22 @@ function report(results: Result[], options: Options, notes: string[]): string {
     ),
     new Set([1, 2, 3, 4, 5, 6, 7, 8]),
   );
+  const sent = (s: Statements | undefined) => (s ? `${s.primary} / ${s.replica}` : "–");
+  const statements = formatTable(
+    ["engine", "records", "query", "page: primary / replica", "API: primary / replica"],
+    results.flatMap((r) =>
+      r.statements
+        ? QUERIES.map((q) => [
+            r.prepared.engine,
+            r.prepared.records.toLocaleString("en-US"),
+            q.label,
+            sent(r.statements!.get(q.label)?.page),
+            sent(r.statements!.get(q.label)?.api),
+          ])
+        : [],
+    ),
+    new Set([1, 3, 4]),
+  );
   const settings = results
     .filter((r, i) => results.findIndex((o) => o.prepared === r.prepared) === i)
     .map(
@@ -379,6 +402,16 @@ function report(results: Result[], options: Options, notes: string[]): string {
           `Concurrency curve (cache off; each client requests the results pages of the query set in turn for ${options.curveSeconds} s):`,
           "",
           curves,
+          "",
+        ]
+      : []),
+    ...(results.some((r) => r.statements)
+      ? [
+          "Statements per request (cache off; one request each, counted by the server's opac_db_statements_total," +
+            " what the page writes after answering included; the replica pool is used when the server has" +
+            " DATABASE_REPLICA_URL, see docs/operations.md):",
+          "",
+          statements,
           "",
         ]
       : []),

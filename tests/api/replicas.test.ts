@@ -227,7 +227,18 @@ describe("read replicas on a primary and a hot standby", () => {
       OPAC_PUBLIC_URL: "http://127.0.0.1",
       SESSION_SECRET: "replica-test-session-secret-0123456789abcdef",
       TOKEN_SECRET: config.tokenSecret,
+      METRICS_TOKEN: "replica-test-metrics-token",
     });
+    const statementsSent = async () => {
+      const res = await fetch(`${server.base}/metrics`, {
+        headers: { authorization: "Bearer replica-test-metrics-token" },
+      });
+      const scraped = parsePrometheusText(await res.text());
+      return {
+        primary: sampleValue(scraped, "opac_db_statements_total", { pool: "primary" }),
+        replica: sampleValue(scraped, "opac_db_statements_total", { pool: "replica" }),
+      };
+    };
     const visit = async (path: string) => {
       const res = await fetch(server.base + path);
       expect(res.status).toBe(200);
@@ -240,12 +251,14 @@ describe("read replicas on a primary and a hot standby", () => {
       // A page does not wait for the visitor's searches to be written: let them land first.
       await new Promise((resolve) => setTimeout(resolve, 500));
       await db.query("SELECT pg_stat_statements_reset()");
+      const before = await statementsSent();
       // Two visitors (no cookie: each search is a new visitor's), each a results page and a record.
       for (const _ of [1, 2]) {
         expect(await visit(`/?q=${WORD}`)).toContain(`/acervo/${record}`);
         expect(await visit(`/acervo/${record}`)).toContain(`The ${WORD} of a replicated catalogue, part 1`);
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
+      const after = await statementsSent();
       const ran = await db.query<{ query: string; calls: number }>(
         `SELECT query, calls::int AS calls FROM pg_stat_statements
           WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
@@ -257,6 +270,10 @@ describe("read replicas on a primary and a hot standby", () => {
       const calls = (start: string) => ran.find((s) => s.query.trim().startsWith(start))?.calls;
       expect(calls("INSERT INTO saved_search")).toBe(2);
       expect(calls("INSERT INTO search_history")).toBe(2);
+      // The server's own count says the same of the primary, and that the replica took the reads.
+      const onPrimary = ran.reduce((sum, s) => sum + s.calls, 0);
+      expect(after.primary - before.primary).toBe(onPrimary);
+      expect(after.replica - before.replica).toBeGreaterThan(20);
     } finally {
       await server.stop();
     }

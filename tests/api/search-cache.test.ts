@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FilterDefinition, SearchResponse } from "../../api/contract.ts";
+import { metrics } from "../../api/core/http/metrics.ts";
 import { engines } from "../support/engines.ts";
 import { openTestLibrary } from "../support/library.ts";
 
@@ -72,6 +73,41 @@ describe.each(engines)("search result cache on $name", (engine) => {
       [before ? "N" : "S"],
     );
     expect(await similar()).toBe(!before);
+  });
+
+  it("keeps the option lists for their generation with the search cache off, and computes them again after a change", async () => {
+    const cold = await openTestLibrary(engine, { SEARCH_CACHE_ENTRIES: "0" });
+    try {
+      const sent = async () =>
+        (await metrics.statements.get()).values.find((v) => v.labels.pool === "primary")?.value ?? 0;
+      const options = async () => {
+        const before = await sent();
+        const res = await cold.call("/api/consulta/advanced-search/options");
+        expect(res.status).toBe(200);
+        return { body: res.body as unknown, statements: (await sent()) - before };
+      };
+      const first = await options();
+      expect(first.statements).toBeGreaterThan(1);
+      // Only the generation is read again.
+      expect(await options()).toEqual({ body: first.body, statements: 1 });
+      // A search is still computed every time.
+      const darwin = async () => {
+        const before = await sent();
+        expect((await cold.call("/api/consulta?q=darwin")).status).toBe(200);
+        return (await sent()) - before;
+      };
+      expect(await darwin()).toBeGreaterThan(1);
+      expect(await darwin()).toBeGreaterThan(1);
+      await cold.db.query(
+        `INSERT INTO institution_param (key, value) VALUES ('habilita_pesquisa_similar', 'N')
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      );
+      const changed = await options();
+      expect(changed.statements).toBeGreaterThan(1);
+      expect((changed.body as { similar: boolean }).similar).toBe(false);
+    } finally {
+      await cold.close();
+    }
   });
 
   it("is not disturbed by loans, which change only a copy's status", async () => {

@@ -16,6 +16,8 @@ export interface ResultCacheOptions {
   maxEntries: number;
   ttlMs: number;
   now?: () => number;
+  /** Whether lookups count in opac_search_cache_lookups_total (the search answers' cache does). */
+  counted?: boolean;
 }
 
 interface Entry {
@@ -47,13 +49,13 @@ export class ResultCache {
     if (this.options.maxEntries <= 0) return compute();
     const entry = this.entries.get(key);
     if (entry && this.has(key, generation)) {
-      metrics.searchCache.inc({ result: "hit" });
+      if (this.options.counted !== false) metrics.searchCache.inc({ result: "hit" });
       // Re-inserted: Map iteration order is insertion order, so the oldest used is first.
       this.entries.delete(key);
       this.entries.set(key, entry);
       return entry.value as Promise<T>;
     }
-    metrics.searchCache.inc({ result: "miss" });
+    if (this.options.counted !== false) metrics.searchCache.inc({ result: "miss" });
     const value = compute();
     const fresh: Entry = { generation, expires: this.now() + this.options.ttlMs, value };
     this.entries.delete(key);

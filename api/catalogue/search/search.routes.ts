@@ -22,8 +22,9 @@ import {
 /**
  * The answer of `call` for these criteria from the result cache, or computed. The search id is
  * not part of the key (every search gets its own, document 1 §4), so it is left out and stamped
- * after. A search computed for criteria (not the option lists) spends the client's cold-search
- * budget first (search-budget.ts); a page of results may be asked for a proof of work there.
+ * after. A search computed for criteria spends the client's cold-search budget first
+ * (search-budget.ts); a page of results may be asked for a proof of work there. The option lists
+ * (no criteria) come from the list cache, kept whatever the search cache's size.
  */
 async function cached<T>(
   c: Context<ApiEnv>,
@@ -34,7 +35,8 @@ async function cached<T>(
   const { searchId: _, ...key } = criteria ?? {};
   const generation = await catalogueGeneration(c.get("readDb"));
   const cacheKey = JSON.stringify([call, c.get("lang"), key]);
-  if (criteria && !c.get("searchCache").has(cacheKey, generation)) await admitColdSearch(c, call === "consulta");
+  if (!criteria) return c.get("listCache").get(cacheKey, generation, compute);
+  if (!c.get("searchCache").has(cacheKey, generation)) await admitColdSearch(c, call === "consulta");
   return c.get("searchCache").get(cacheKey, generation, compute);
 }
 

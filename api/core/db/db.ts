@@ -11,7 +11,7 @@ import type { ClientConfig, PoolClient } from "pg";
 import { lockFolder } from "./folder-lock.ts";
 import { StartupError } from "../startup.ts";
 import { gzipped, withoutSpareWal } from "./pglite-backup.ts";
-import { watchPool } from "../http/metrics.ts";
+import { metrics, watchPool } from "../http/metrics.ts";
 import { createPoolGate, PoolBusyError } from "./pool-gate.ts";
 import type { ReplicaState } from "./replicas.ts";
 
@@ -147,8 +147,10 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     throw error;
   }
   await pg.exec(`SET work_mem = '${WORK_MEM}'`);
+  const statements = metrics.statements.labels({ pool: "primary" });
   const wrap = (q: { query: typeof pg.query }): Queryable => ({
     async query<T>(text: string, params: unknown[] = []) {
+      statements.inc();
       const res = await q.query<T>(text, params);
       return res.rows;
     },
@@ -157,9 +159,12 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     engine: "pglite",
     ...wrap(pg),
     async exec(sql) {
+      statements.inc();
       await pg.exec(sql);
     },
     transaction(fn) {
+      // Its BEGIN and its COMMIT or ROLLBACK.
+      statements.inc(2);
       return pg.transaction((tx) => fn(wrap(tx) as Tx));
     },
     // A throwaway in-memory database has nothing to keep.
@@ -229,6 +234,12 @@ async function openPostgres(
     ...(statementTimeoutMs ? { query_timeout: statementTimeoutMs, statement_timeout: statementTimeoutMs + 1_000 } : {}),
   });
   const gate = createPoolGate(poolSize, poolWaitMs, poolName);
+  const statements = metrics.statements.labels({ pool: poolName });
+  /** One statement on `client`, counted. */
+  const send = (client: PoolClient, text: string, params?: unknown[]) => {
+    statements.inc();
+    return client.query(text, params);
+  };
   const unwatch = watchPool(poolName, () => ({ size: poolSize, ...gate.stats }));
   // An idle connection the server ends (a restart, pg_terminate_backend) is reported here; with
   // no listener Node would end the process. The pool has already dropped it and opens another
@@ -273,29 +284,29 @@ async function openPostgres(
   return {
     engine: "postgres",
     async query<T>(text: string, params: unknown[] = []) {
-      const res = await withClient((client) => client.query(text, params as unknown[]));
+      const res = await withClient((client) => send(client, text, params));
       return res.rows as T[];
     },
     async exec(sql) {
-      await withClient((client) => client.query(sql));
+      await withClient((client) => send(client, sql));
     },
     transaction(fn) {
       return withClient(async (client) => {
-        await client.query("BEGIN");
+        await send(client, "BEGIN");
         const tx: Queryable = {
           async query<T>(text: string, params: unknown[] = []) {
-            const res = await client.query(text, params as unknown[]);
+            const res = await send(client, text, params);
             return res.rows as T[];
           },
         };
         try {
           const result = await fn(tx as Tx);
-          await client.query("COMMIT");
+          await send(client, "COMMIT");
           return result;
         } catch (error) {
           // A connection that is gone (or frozen) is destroyed below: nothing to roll back, and a
           // ROLLBACK sent to a frozen server would wait as long again.
-          if (!isDatabaseUnavailable(error)) await client.query("ROLLBACK").catch(() => {});
+          if (!isDatabaseUnavailable(error)) await send(client, "ROLLBACK").catch(() => {});
           throw error;
         }
       });

@@ -18,5 +18,7 @@ export interface ApiEnv {
     config: ApiConfig;
     lang: Lang;
     searchCache: ResultCache;
+    /** The tabs' option lists by catalogue generation, always on (api/app.ts). */
+    listCache: ResultCache;
   };
 }

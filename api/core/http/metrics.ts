@@ -62,6 +62,11 @@ export const metrics = {
       "not answer in time (unavailable), cancelled the read for recovery (conflict), or was left out after a failure (left_out).",
     ["reason"],
   ),
+  statements: counter(
+    "opac_db_statements_total",
+    "Statements sent to the database (transaction control included), by pool: the primary, or the read replicas.",
+    ["pool"],
+  ),
   searchCache: counter("opac_search_cache_lookups_total", "Search answers looked up in the cache, by result.", [
     "result",
   ]),

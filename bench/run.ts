@@ -28,6 +28,7 @@ import {
   type Statements,
   type Target,
 } from "./measure.ts";
+import { profilePages, type CpuProfile } from "./profile.ts";
 import { parseSize, preparePglite, preparePostgres, type Prepared, type SizeLabel } from "./prepare.ts";
 import { formatTable, ms, summarize } from "./stats.ts";
 
@@ -111,6 +112,8 @@ interface Result {
   curve: CurvePoint[];
   /** The statements of one request of each query and target, by pool (cold mode only). */
   statements?: Map<string, Partial<Record<Target, Statements>>>;
+  /** Where a cold page's CPU goes (cold mode only; a server of its own, profiled). */
+  profile?: CpuProfile;
 }
 
 let running: RunningServer | undefined;
@@ -170,6 +173,11 @@ async function benchOne(engine: Engine, size: SizeLabel, options: Options): Prom
     } finally {
       await server.stop();
       running = undefined;
+    }
+    if (cache === "cold") {
+      const profile = await profilePages(ROOT, prepared.serverEnv, QUERIES, 3);
+      log(`${tag}: profiled ${profile.pages} pages: ${profile.serverMs.toFixed(1)} ms of server CPU per page`);
+      results[results.length - 1].profile = profile;
     }
   }
   return results;
@@ -350,6 +358,16 @@ function report(results: Result[], options: Options, notes: string[]): string {
     ),
     new Set([1, 3, 4]),
   );
+  const profiles = results.flatMap((r) =>
+    r.profile
+      ? [
+          `- ${r.prepared.engine} ${r.prepared.records.toLocaleString("en-US")} records, ${r.profile.pages} pages:` +
+            ` ${r.profile.wallMs.toFixed(1)} ms wall per page; CPU per page: server process ${r.profile.serverMs.toFixed(1)} ms` +
+            (r.profile.databaseMs === undefined ? "" : `, PostgreSQL ${r.profile.databaseMs.toFixed(1)} ms`) +
+            `; the server's main thread: ${r.profile.parts.map((p) => `${p.part} ${p.ms.toFixed(1)}`).join(", ")}`,
+        ]
+      : [],
+  );
   const settings = results
     .filter((r, i) => results.findIndex((o) => o.prepared === r.prepared) === i)
     .map(
@@ -412,6 +430,15 @@ function report(results: Result[], options: Options, notes: string[]): string {
             " DATABASE_REPLICA_URL, see docs/operations.md):",
           "",
           statements,
+          "",
+        ]
+      : []),
+    ...(profiles.length
+      ? [
+          "Where a cold page's CPU goes (bench/profile.ts: the pages of the query set three times, cache off, on a" +
+            " server run with V8's sampling profiler; ms per page):",
+          "",
+          ...profiles,
           "",
         ]
       : []),

@@ -4,7 +4,9 @@ import { SearchQuerySchema } from "../../api/catalogue/search/criteria.ts";
 import { FILTER_LETTERS } from "../../api/catalogue/search/criteria.ts";
 import { BitmapIndex } from "../../api/catalogue/search/bitmap-index.ts";
 import {
+  buildWhere,
   facetCounts,
+  onSearchTable,
   searchRecords,
   type FacetRow,
   type SearchContext,
@@ -128,6 +130,15 @@ describe.each(engines)("search counts on $name", (engine) => {
       expect(fromBitmaps, JSON.stringify(query)).toBeDefined();
       const { total } = await searchRecords(lib.db, c, ctx);
       expect(fromBitmaps!.total, JSON.stringify(query)).toBe(total);
+      // The hits with the term in their title, which bound the ranking's first tier.
+      const where = buildWhere(c, ctx);
+      if (where.titleTier) {
+        const [{ n }] = await lib.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM record_search r ${onSearchTable(where.toSql())} AND (${where.titleTier.match})`,
+          where.params,
+        );
+        expect((await index.count(c, ctx, [], 0))?.titleTotal, JSON.stringify(query)).toBe(total > 0 ? n : undefined);
+      }
       const fromSql = await facetCounts(lib.db, c, FILTER_LETTERS, ctx);
       for (const letter of FILTER_LETTERS) {
         for (const side of ["filtered", "unfiltered"] as const) {

@@ -183,4 +183,39 @@ describe.each(engines)("the search table on $name", (engine) => {
     );
     expect(full.rows.map((r) => r.id)).toEqual(exact.map((r) => r.id));
   });
+
+  it("past the title-tier bound, takes the window from the first title matches by id, ranked among themselves, and goes on by id", async () => {
+    // A window of 20 and a bound of 50 title matches on the demo's "history": the same rules as
+    // 500 and 50,000 on a million records ("the" there has 273,136 title matches).
+    const all = await lib.db.query<{ id: number; in_title: boolean; rank: number }>(
+      `SELECT id, tsv_title @@ websearch_to_tsquery('opac', 'history') AS in_title,
+              ts_rank_cd(tsv, websearch_to_tsquery('opac', 'history')) AS rank
+         FROM record WHERE tsv @@ websearch_to_tsquery('opac', 'history') ORDER BY id`,
+    );
+    const titled = all.filter((r) => r.in_title).map((r) => r.id);
+    expect(titled.length).toBeGreaterThan(50);
+    const bounded = { ...context, rankWindow: 20, titleRankUpTo: 50, titleTotal: titled.length };
+    const c = (page: number) => criteria({ q: "history", perPage: "100", page: String(page) });
+    const seen: number[] = [];
+    for (let page = 1; (page - 1) * 100 < all.length; page++) {
+      const { rows, total } = await searchRecords(lib.db, c(page), bounded);
+      expect(total).toBe(all.length);
+      seen.push(...rows.map((r) => r.id));
+    }
+    expect(seen).toHaveLength(all.length);
+    expect(new Set(seen)).toEqual(new Set(all.map((r) => r.id)));
+    // The window: the first 20 title matches by id, by ts_rank_cd over the whole record.
+    const rankOf = new Map(all.map((r) => [r.id, r.rank]));
+    expect(new Set(seen.slice(0, 20))).toEqual(new Set(titled.slice(0, 20)));
+    const windowRanks = seen.slice(0, 20).map((id) => rankOf.get(id)!);
+    expect(windowRanks).toEqual([...windowRanks].sort((a, b) => b - a));
+    // Then the other title matches by id, then the rest by id.
+    expect(seen.slice(20, titled.length)).toEqual(titled.slice(20));
+    const untitled = all.filter((r) => !r.in_title).map((r) => r.id);
+    expect(seen.slice(titled.length)).toEqual(untitled);
+    // Within the bound, the title tier is ranked whole as before.
+    const ranked = await searchRecords(lib.db, c(1), { ...bounded, titleRankUpTo: titled.length });
+    const exact = await searchRecords(lib.db, c(1), { ...context, rankWindow: 20 });
+    expect(ranked.rows.map((r) => r.id)).toEqual(exact.rows.map((r) => r.id));
+  });
 });

@@ -97,6 +97,8 @@ export interface BitmapStats {
 export interface BitmapCounts {
   total: number;
   facets: Partial<Record<FilterLetter, { filtered: FacetRow[]; unfiltered: FacetRow[] }>>;
+  /** How many of the hits have the term in their title (asked for with `titleOver`, past it). */
+  titleTotal?: number;
 }
 
 export class BitmapIndex {
@@ -186,12 +188,14 @@ export class BitmapIndex {
    * The total of `criteria` and the filter counts of `letters` (the answer of facetCounts), or
    * undefined when the bitmaps cannot answer exactly: a condition they do not hold (an advanced
    * row, a guide's scope, the extra panel, a teaching filter, a phrase or an OR in the term), or a
-   * generation they were not built for.
+   * generation they were not built for. With `titleOver`, a total past it also gets the number
+   * of hits with the term in their title (the ranking's first tier, search.repository.ts).
    */
   async count(
     criteria: SearchCriteria,
     context: SearchContext,
     letters: readonly FilterLetter[],
+    titleOver?: number,
   ): Promise<BitmapCounts | undefined> {
     if (!letters.every((letter) => BITMAP_LETTERS.has(letter))) return undefined;
     if (criteria.filters.NA_C.length || criteria.filters.NA_A.length) return undefined;
@@ -214,7 +218,17 @@ export class BitmapIndex {
         : undefined;
       // A rebuild may have replaced the snapshot while this search waited.
       if (snapshot.disposed) return undefined;
-      return countFrom(snapshot, words, covers, names, criteria, letters, temporary);
+      const { hits, ...counts } = countFrom(snapshot, words, covers, names, criteria, letters, temporary);
+      if (titleOver === undefined || !column || counts.total <= titleOver) return counts;
+      const titleWords = await this.termWords(snapshot, "tsv_title", query, temporary);
+      if (!titleWords || snapshot.disposed) return counts;
+      const inTitle = hits.clone();
+      temporary.push(inTitle);
+      for (const { bitmap, excluded } of titleWords) {
+        if (excluded) inTitle.andNotInPlace(bitmap);
+        else inTitle.andInPlace(bitmap);
+      }
+      return { ...counts, titleTotal: inTitle.size };
     } finally {
       for (const bitmap of temporary) bitmap.dispose();
     }
@@ -314,7 +328,7 @@ function countFrom(
   criteria: SearchCriteria,
   letters: readonly FilterLetter[],
   temporary: RoaringBitmap32[],
-): BitmapCounts {
+): BitmapCounts & { hits: RoaringBitmap32 } {
   const keep = (bitmap: RoaringBitmap32) => {
     temporary.push(bitmap);
     return bitmap;
@@ -342,7 +356,8 @@ function countFrom(
     for (const [letter, filter] of filters) if (letter !== without) base.andInPlace(filter);
     return base;
   };
-  const total = under().size;
+  const filtered = under();
+  const total = filtered.size;
   const facets: BitmapCounts["facets"] = {};
   for (const letter of letters) {
     const base = under(letter);
@@ -351,7 +366,7 @@ function countFrom(
       unfiltered: facetRows(snapshot, covers, names, letter, hits),
     };
   }
-  return { total, facets };
+  return { total, facets, hits: filtered };
 }
 
 /** One letter's values with their counts among `base`, as facetCounts gives them (none of 0). */

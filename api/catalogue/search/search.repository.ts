@@ -256,6 +256,13 @@ export interface SearchContext {
   sortHitsUpTo?: number;
   /** The search's total when already known (the bitmap index, decision 060): not counted again. */
   total?: number;
+  /**
+   * How many of the hits have the term in their title, when the bitmap index knew it (it counts
+   * it only for a total past TITLE_RANK_UP_TO): a larger title tier is not ranked whole.
+   */
+  titleTotal?: number;
+  /** TITLE_RANK_UP_TO unless a test needs a small one. */
+  titleRankUpTo?: number;
 }
 
 /** Term condition plus the filters of every letter except `without` (facet counts leave their own letter out). */
@@ -388,6 +395,15 @@ export function onSearchTable(sql: string): string | undefined {
  */
 export const RANK_WINDOW = 500;
 
+/**
+ * Up to this many title matches, a common word's window is the best ranked of them all; past it
+ * (a word in a tenth or more of the titles: "the" has 273,136 in a million records, and ranking
+ * them took 550 ms), the window is the first RANK_WINDOW of them by id, ranked among themselves,
+ * and the positions past it go on by id. How many there are comes from the bitmap index
+ * (SearchContext.titleTotal); without it the tier is ranked whole, as below this bound.
+ */
+export const TITLE_RANK_UP_TO = 50_000;
+
 const HIT_COLUMNS = "r.id, r.title, r.author, r.publication, r.year, r.work_type, r.language, r.online, r.accessible";
 
 /** A hit standing for its work (grouped results): the work's key and its editions among the hits. */
@@ -416,10 +432,11 @@ export async function searchRecords(
     limit: criteria.perPage,
     window: context.rankWindow ?? RANK_WINDOW,
     sortHitsUpTo: context.sortHitsUpTo ?? SORT_HITS_UP_TO,
+    titleRankUpTo: context.titleRankUpTo ?? TITLE_RANK_UP_TO,
   };
   const found =
     order === ORDER_BY.relevancia && where.titleTier
-      ? await rankedIds(db, where, narrow.where, narrow.rank, page, context.total)
+      ? await rankedIds(db, where, narrow.where, narrow.rank, page, context.total, context.titleTotal)
       : await orderedIds(db, where, narrow.where, narrow.rank, narrow.order, page, context.total);
   const { ids, total } = found;
   if (ids.length === 0) return { rows: [], total };
@@ -546,6 +563,8 @@ interface PageWindow {
   window: number;
   /** SORT_HITS_UP_TO, or a test's. */
   sortHitsUpTo: number;
+  /** TITLE_RANK_UP_TO, or a test's. */
+  titleRankUpTo: number;
 }
 
 /** A page's ids in any order the search table can sort by, and the total. */
@@ -575,7 +594,8 @@ async function orderedIds(
  * the rest by id; the first `window` of that order are ranked by ts_rank_cd with title matches
  * kept first, and the positions past the window keep the cheap order, so that pages neither
  * repeat nor skip a record. The title matches are found through their own GIN index, so the
- * window costs the title matches, not every hit.
+ * window costs the title matches, not every hit; when they are known to be more than
+ * TITLE_RANK_UP_TO (`titleCounted`), their cheap order is by id.
  */
 async function rankedIds(
   db: ReadDb,
@@ -584,6 +604,7 @@ async function rankedIds(
   narrowRank: string,
   page: PageWindow,
   counted?: number,
+  titleCounted?: number,
 ): Promise<{ ids: number[]; total: number }> {
   const total = counted ?? (await countHits(db, where, narrowWhere));
   if (total <= page.window) return orderedIds(db, where, narrowWhere, narrowRank, ORDER_BY.relevancia, page, total);
@@ -595,10 +616,12 @@ async function rankedIds(
   const inTitle =
     (tier.implies && onSearchTable(where.toSql({ term: `(${tier.match})` }))) || `${narrowWhere} AND (${tier.match})`;
   const notInTitle = `${narrowWhere} AND NOT (${tier.match})`;
+  const titleOrder =
+    titleCounted !== undefined && titleCounted > page.titleRankUpTo ? "r.id" : `${tier.rank} DESC, r.id`;
   const titled = async (limit: number, offset: number) =>
     (
       await db.query<Pick<RecordSearchTable, "id">>(
-        `SELECT r.id FROM record_search r ${inTitle} ORDER BY ${tier.rank} DESC, r.id LIMIT ${limit} OFFSET ${offset}`,
+        `SELECT r.id FROM record_search r ${inTitle} ORDER BY ${titleOrder} LIMIT ${limit} OFFSET ${offset}`,
         where.params,
       )
     ).map((r) => r.id);
@@ -633,8 +656,9 @@ async function rankedIds(
     const titleCount =
       windowTitled.length < page.window
         ? windowTitled.length
-        : (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM record_search r ${inTitle}`, where.params))[0]
-            .n;
+        : (titleCounted ??
+          (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM record_search r ${inTitle}`, where.params))[0]
+            .n);
     if (from < titleCount) ids.push(...(await titled(Math.min(end, titleCount) - from, from)));
     if (end > titleCount) {
       const start = Math.max(from, titleCount);

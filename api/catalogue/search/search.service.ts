@@ -30,6 +30,7 @@ import {
   facetCounts,
   librariesOfRecords,
   searchRecords,
+  TITLE_RANK_UP_TO,
   type FacetRow,
   type SearchContext,
   type SearchHitRow,
@@ -48,8 +49,12 @@ export async function search(db: ReadDb, criteria: SearchCriteria, lang: Lang): 
   const context = await searchContext();
   // The total from the bitmap index when it can count this search (decision 060); the grouped
   // search counts works, not records.
-  const counted = criteria.group ? undefined : await bitmapsOf(db)?.count(criteria, context, []);
-  const { rows, total } = await searchRecords(db, criteria, { ...context, total: counted?.total });
+  const counted = criteria.group ? undefined : await bitmapsOf(db)?.count(criteria, context, [], TITLE_RANK_UP_TO);
+  const { rows, total } = await searchRecords(db, criteria, {
+    ...context,
+    total: counted?.total,
+    titleTotal: counted?.titleTotal,
+  });
   const ids = rows.map((r) => r.id);
   const work = (r: SearchHitRow | WorkHitRow): { obra?: WorkEntry } =>
     "edition_ids" in r ? { obra: { chave: r.work_key, edicoes: r.edition_ids.length, acervos: r.edition_ids } } : {};

@@ -88,6 +88,9 @@ describe.each(engines)("works and editions on $name", (engine) => {
       pages.push(...(await search(`q=Hawking&for=AUTOR&agrupar=1&perPage=3&page=${page}`)).registros);
     expect(pages.map((r) => r.cod_acervo)).toEqual(all.registros.map((r) => r.cod_acervo));
     expect(all.registros.map((r) => r.obra!.edicoes).sort()).toEqual([1, 1, 1, 1, 2, 3]);
+    // Past the last work: no entry, the works still counted.
+    const past = await search("q=Hawking&for=AUTOR&agrupar=1&perPage=3&page=3");
+    expect([past.totalRegistros, past.registros]).toEqual([6, []]);
   });
 
   it("lists a work's editions among the hits, and every edition without a term", async () => {

@@ -454,6 +454,8 @@ const WORK_OF = "coalesce(r.work_key, 'id:' || r.id)";
  * matched, by the first of them in the search's order, and the works come in that order. The
  * total counts works, so pages neither repeat nor skip one. Read from record (the search table
  * has no work key), ranking every hit: the cost of the grouped search is in `npm run bench`.
+ * The page's works and their number come from one pass over the hits; only the page's works then
+ * have their editions listed, found by their key's index.
  */
 async function searchWorks(
   db: Queryable,
@@ -462,27 +464,43 @@ async function searchWorks(
   order: string,
   criteria: SearchCriteria,
 ): Promise<{ rows: WorkHitRow[]; total: number }> {
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(DISTINCT ${WORK_OF})::int AS total FROM record r ${where.toSql()}`,
-    where.params,
-  );
-  if (total === 0) return { rows: [], total };
+  const whereSql = where.toSql();
   const limit = where.param(criteria.perPage);
   const offset = where.param((criteria.page - 1) * criteria.perPage);
-  const rows = await db.query<WorkHitRow>(groupedSql(where.toSql(), rank, order, limit, offset), where.params);
-  return { rows, total };
-}
-
-/** The grouped search's statement (also what the bench prints beside its figure). */
-export function groupedSql(whereSql: string, rank: string, order: string, limit: string, offset: string): string {
-  return `SELECT ${HIT_COLUMNS}, r.work_key, r.edition_ids FROM (
-       SELECT DISTINCT ON (r.work) r.*,
-              array_agg(r.id) OVER (PARTITION BY r.work ORDER BY r.id
-                                    ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS edition_ids
+  const page = await db.query<SearchHitRow & Pick<RecordTable, "work_key"> & { total: number }>(
+    `WITH first AS MATERIALIZED (
+       SELECT DISTINCT ON (r.work) r.*
          FROM (SELECT ${HIT_COLUMNS}, r.title_sort, r.created_at, r.work_key, ${WORK_OF} AS work, ${rank} AS rank
                  FROM record r ${whereSql}) r
-        ORDER BY r.work, ${order}) r
-     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+        ORDER BY r.work, ${order})
+     SELECT ${HIT_COLUMNS}, r.work_key, (SELECT count(*) FROM first)::int AS total
+       FROM first r ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    where.params,
+  );
+  if (page.length === 0) {
+    if (criteria.page === 1) return { rows: [], total: 0 };
+    // Past the last work: counted alone, without the page's limit and offset.
+    const counting = rebind(`SELECT count(DISTINCT ${WORK_OF})::int AS total FROM record r ${whereSql}`, where.params);
+    const [{ total }] = await db.query<{ total: number }>(counting.sql, counting.params);
+    return { rows: [], total };
+  }
+  const keys = page.flatMap((r) => (r.work_key === null ? [] : [r.work_key]));
+  const editions = new Map<string, number[]>();
+  if (keys.length) {
+    // The term's and filters' parameters only, then the keys (the page's limit and offset are not used).
+    const editionsOf = rebind(
+      `SELECT r.work_key, array_agg(r.id ORDER BY r.id) AS ids FROM record r
+        ${whereSql ? `${whereSql} AND` : "WHERE"} r.work_key = ANY($${where.params.length + 1}::text[]) GROUP BY r.work_key`,
+      [...where.params, keys],
+    );
+    const rows = await db.query<{ work_key: string; ids: number[] }>(editionsOf.sql, editionsOf.params);
+    for (const row of rows) editions.set(row.work_key, row.ids);
+  }
+  const rows = page.map(({ total: _, ...r }) => ({
+    ...r,
+    edition_ids: r.work_key === null ? [r.id] : (editions.get(r.work_key) ?? [r.id]),
+  }));
+  return { rows, total: page[0].total };
 }
 
 /** How many records a search finds (what a "did you mean" correction is offered with). */

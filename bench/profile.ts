@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { appliesTo, startServer, urlOf, type Query } from "./measure.ts";
+import { childrenOf, cpuMsOf } from "./proc.ts";
 
 export interface CpuPart {
   part: string;
@@ -67,33 +68,6 @@ const PARTS: [string, (url: string, fn: string) => boolean][] = [
 
 function partOf(node: ProfileNode): string {
   return PARTS.find(([, test]) => test(node.callFrame.url, node.callFrame.functionName))![0];
-}
-
-/** utime + stime of `pid` in milliseconds (Linux: /proc/<pid>/stat). */
-function cpuMsOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // Fields 14 and 15 of the whole line, in clock ticks (100 per second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The children of `parent` (a PostgreSQL postmaster's backends and workers). */
-function childrenOf(parent: number): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent) pids.push(Number(entry));
-    } catch {
-      // Ended meanwhile.
-    }
-  }
-  return pids;
 }
 
 /** The PostgreSQL server's postmaster, from its data directory (the bench runs on the same machine). */

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResponse } from "../../api/contract.ts";
 import { SearchQuerySchema } from "../../api/catalogue/search/criteria.ts";
-import { buildWhere, onSearchTable, searchRecords } from "../../api/catalogue/search/search.repository.ts";
+import {
+  buildWhere,
+  onSearchTable,
+  searchRecords,
+  type SearchContext,
+} from "../../api/catalogue/search/search.repository.ts";
 import { engines } from "../support/engines.ts";
 import { insertQuasquilho } from "../support/test-record.ts";
 import { openTestLibrary } from "../support/library.ts";
@@ -137,6 +142,21 @@ describe.each(engines)("the search table on $name", (engine) => {
     expect(onSearchTable("WHERE (CASE WHEN r.classification ~ '^[0-9]' THEN 1 END) = 1")).toBeUndefined();
   });
 
+  /** The ids of every page of "history", 100 a page, each page's total checked against `total`. */
+  const everyPage = async (context: SearchContext, total: number) => {
+    const ids: number[] = [];
+    for (let page = 1; (page - 1) * 100 < total; page++) {
+      const found = await searchRecords(
+        lib.db,
+        criteria({ q: "history", perPage: "100", page: String(page) }),
+        context,
+      );
+      expect(found.total).toBe(total);
+      ids.push(...found.rows.map((r) => r.id));
+    }
+    return ids;
+  };
+
   it("ranks a common word's first hits only, title matches first, every hit once, the total exact", async () => {
     // A window of 40 on the demo's "history": the same rule as 500 on a million records.
     const c = (page: number) => criteria({ q: "history", perPage: "100", page: String(page) });
@@ -148,20 +168,11 @@ describe.each(engines)("the search table on $name", (engine) => {
     );
     expect(first.total).toBe(all.length);
     expect(first.total).toBeGreaterThan(100);
-    const seen: number[] = [];
-    for (let page = 1; (page - 1) * 100 < first.total; page++) {
-      const { rows, total } = await searchRecords(lib.db, c(page), small);
-      expect(total).toBe(first.total);
-      seen.push(...rows.map((r) => r.id));
-    }
+    const seen = await everyPage(small, first.total);
     // Page 1 straddles the window's end (40): nothing repeated, nothing skipped.
     expect(seen).toHaveLength(all.length);
     // Past the window, the hits without the term in their title in the same order either way.
-    const walked: number[] = [];
-    for (let page = 1; (page - 1) * 100 < first.total; page++) {
-      walked.push(...(await searchRecords(lib.db, c(page), { ...small, sortHitsUpTo: -1 })).rows.map((r) => r.id));
-    }
-    expect(walked).toEqual(seen);
+    expect(await everyPage({ ...small, sortHitsUpTo: -1 }, first.total)).toEqual(seen);
     expect(new Set(seen)).toEqual(new Set(all.map((r) => r.id)));
     const inTitle = new Map(all.map((r) => [r.id, r.in_title]));
     const titleCount = all.filter((r) => r.in_title).length;
@@ -196,12 +207,7 @@ describe.each(engines)("the search table on $name", (engine) => {
     expect(titled.length).toBeGreaterThan(50);
     const bounded = { ...context, rankWindow: 20, titleRankUpTo: 50, titleTotal: titled.length };
     const c = (page: number) => criteria({ q: "history", perPage: "100", page: String(page) });
-    const seen: number[] = [];
-    for (let page = 1; (page - 1) * 100 < all.length; page++) {
-      const { rows, total } = await searchRecords(lib.db, c(page), bounded);
-      expect(total).toBe(all.length);
-      seen.push(...rows.map((r) => r.id));
-    }
+    const seen = await everyPage(bounded, all.length);
     expect(seen).toHaveLength(all.length);
     expect(new Set(seen)).toEqual(new Set(all.map((r) => r.id)));
     // The window: the first 20 title matches by id, by ts_rank_cd over the whole record.

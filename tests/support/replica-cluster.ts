@@ -6,9 +6,10 @@
  * without them. As root, the servers run as the `postgres` user, as initdb requires.
  */
 import { execFileSync } from "node:child_process";
-import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { childrenOf } from "../../bench/proc.ts";
 import { binDir, freePort } from "./private-postgres.ts";
 
 export interface ReplicatedClusters {
@@ -105,20 +106,4 @@ export async function startPrimaryAndStandby(): Promise<ReplicatedClusters> {
     },
     destroy,
   };
-}
-
-/** The processes whose parent is `pid` (Linux: read from /proc). */
-function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // "pid (comm) state ppid …": the name may hold spaces and parentheses, so read after the last ")".
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) children.push(Number(entry));
-    } catch {
-      // Ended while the list was read.
-    }
-  }
-  return children;
 }

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
+import { parsePrometheusText, sampleValue } from "../tests/support/prometheus-text.ts";
 
 export type Target = "page" | "api";
 
@@ -459,9 +460,8 @@ export interface Statements {
 
 async function statementsSent(baseUrl: string): Promise<Statements> {
   const res = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
-  const text = await res.text();
-  const sent = (pool: string) =>
-    Number(new RegExp(`^opac_db_statements_total\\{pool="${pool}"\\} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+  const families = parsePrometheusText(await res.text());
+  const sent = (pool: string) => sampleValue(families, "opac_db_statements_total", { pool });
   return { primary: sent("primary"), replica: sent("replica") };
 }
 

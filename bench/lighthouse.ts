@@ -10,12 +10,12 @@
 // against the goal of 95. Lighthouse itself is not a dependency of the project (it brings about
 // 180 MB): `npx` fetches the pinned version below on first use. A measurement, not a test: the
 // score moves with the machine's load, so run it on an otherwise idle machine.
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { startBuiltServer } from "../tests/support/built-server.ts";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const GOAL = 95;
@@ -23,53 +23,39 @@ const CHROMIUM = "/usr/lib/chromium/chromium-headless-shell";
 const run = promisify(execFile);
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = (name: string, fallback?: string) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : fallback;
 };
 const runs = Math.max(1, Number(option("runs", "3")));
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
 /** The built server over a fresh data folder (the demo catalogue), ready to answer. */
-async function startServer() {
+async function startServer(): Promise<{ base: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "opac-lighthouse-"));
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   for (const name of ["DATABASE_URL", "LIBRARY_API_URL", "PASSWORD_HASH_COST", "NODE_ENV"]) delete env[name];
-  const child = spawn(process.execPath, ["build/server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  await new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      log += chunk;
-      if (log.includes("catalogue ready")) resolve();
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`the server exited (${code}):\n${log}`)));
-  });
+  const server = await startBuiltServer(env);
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: server.base,
     async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /** One Lighthouse run of `url`: its performance score (0–100) and the metrics it comes from. */
-async function measure(url, outDir, n) {
+interface Run {
+  score: number;
+  fcp?: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+  si?: number;
+  warnings: string[];
+}
+
+async function measure(url: string, outDir: string, n: string): Promise<Run> {
   const output = path.join(outDir, `run-${n}.json`);
   await run(
     "npx",
@@ -88,8 +74,12 @@ async function measure(url, outDir, n) {
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  const report = JSON.parse(readFileSync(output, "utf8"));
-  const metric = (id) => report.audits[id]?.numericValue;
+  const report = JSON.parse(readFileSync(output, "utf8")) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number } | undefined>;
+    runWarnings?: string[];
+  };
+  const metric = (id: string) => report.audits[id]?.numericValue;
   return {
     score: Math.round(report.categories.performance.score * 100),
     fcp: metric("first-contentful-paint"),
@@ -103,7 +93,7 @@ async function measure(url, outDir, n) {
 
 const given = option("url");
 const server = given ? undefined : await startServer();
-const base = given ?? server.base;
+const base = given ?? server!.base;
 const outDir = mkdtempSync(path.join(tmpdir(), "opac-lighthouse-runs-"));
 try {
   // A record the results page links to first: the demo's, whatever its id.
@@ -115,9 +105,9 @@ try {
     ["results (/?q=history)", "/?q=history"],
     [`record (${record})`, record],
   ];
-  const rows = [];
+  const rows: (Run & { page: string; scores: number[] })[] = [];
   for (const [label, pathname] of pages) {
-    const measured = [];
+    const measured: Run[] = [];
     for (let n = 0; n < runs; n++) measured.push(await measure(`${base}${pathname}`, outDir, `${rows.length}-${n}`));
     measured.sort((a, b) => a.score - b.score);
     const median = measured[Math.floor(measured.length / 2)];
@@ -126,7 +116,7 @@ try {
   if (args.includes("--json")) {
     console.log(JSON.stringify(rows, null, 2));
   } else {
-    const ms = (v) => (v === undefined ? "–" : `${Math.round(v)} ms`);
+    const ms = (v: number | undefined) => (v === undefined ? "–" : `${Math.round(v)} ms`);
     console.log(
       `Lighthouse ${LIGHTHOUSE.split("@")[1]} mobile performance (median of ${runs}; goal ${GOAL}), ${new Date().toISOString()}`,
     );
